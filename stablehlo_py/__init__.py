@@ -1,0 +1,8 @@
+"""stablehlo_py: parse, verify and interpret StableHLO programs in pure Python."""
+from .errors import ParseError, StableHLOError
+from .ir.nodes import Block, BlockArgument, Func, Module, Op, Region
+from .parser import load, load_all
+
+__all__ = ["load", "load_all", "ParseError", "StableHLOError", "Module", "Func", "Op", "Region", "Block",
+           "BlockArgument"]
+__version__ = "0.1.0"

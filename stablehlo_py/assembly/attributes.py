@@ -1,0 +1,204 @@
+"""Binding dialect attributes ``#stablehlo...<...>`` / ``#chlo...<...>`` from their items.
+
+Known struct attributes are normalized to one canonical form (upstream field
+order; empty lists and zero integers of the dimension-number structs left
+out), so ``#stablehlo.dot<...>`` and dot_general's pretty ``contracting_dims =``
+give the same AST.
+"""
+from __future__ import annotations
+
+from ..errors import ParseError
+from ..ir import attributes as at
+from . import items as it
+
+# Struct attributes: field name -> kind ("dims": list of ints, "int", "any").
+# Fields of the dimension-number structs are omitted when empty/zero (printStruct).
+_DIMENSION_STRUCTS: dict[str, tuple[tuple[str, str], ...]] = {
+    "stablehlo.gather": (("offset_dims", "dims"), ("collapsed_slice_dims", "dims"),
+                         ("operand_batching_dims", "dims"), ("start_indices_batching_dims", "dims"),
+                         ("start_index_map", "dims"), ("index_vector_dim", "int")),
+    "stablehlo.scatter": (("update_window_dims", "dims"), ("inserted_window_dims", "dims"),
+                          ("input_batching_dims", "dims"), ("scatter_indices_batching_dims", "dims"),
+                          ("scatter_dims_to_operand_dims", "dims"), ("index_vector_dim", "int")),
+    "stablehlo.dot": (("lhs_batching_dimensions", "dims"), ("rhs_batching_dimensions", "dims"),
+                      ("lhs_contracting_dimensions", "dims"), ("rhs_contracting_dimensions", "dims")),
+    "chlo.ragged_dot": (("lhs_batching_dimensions", "dims"), ("rhs_batching_dimensions", "dims"),
+                        ("lhs_contracting_dimensions", "dims"), ("rhs_contracting_dimensions", "dims"),
+                        ("lhs_ragged_dimensions", "dims"), ("rhs_group_dimensions", "dims")),
+}
+# Struct attributes that print every field, in this order.
+_FULL_STRUCTS: dict[str, tuple[str, ...]] = {
+    "stablehlo.channel_handle": ("handle", "type"),
+    "stablehlo.output_operand_alias": ("output_tuple_indices", "operand_index", "operand_tuple_indices"),
+    "stablehlo.dot_algorithm": ("lhs_precision_type", "rhs_precision_type", "accumulation_type",
+                                "lhs_component_count", "rhs_component_count", "num_primitive_operations",
+                                "allow_imprecise_accumulation"),
+}
+_CONV_FIELDS = ("input_batch_dimension", "input_feature_dimension", "input_spatial_dimensions",
+                "kernel_input_feature_dimension", "kernel_output_feature_dimension", "kernel_spatial_dimensions",
+                "output_batch_dimension", "output_feature_dimension", "output_spatial_dimensions")
+
+
+def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> at.Attribute:
+    """The attribute ``#name<elements>``."""
+    dialect = name.split(".", 1)[0]
+    if "." not in name and len(elements) == 1 and len(elements[0]) == 2 \
+            and all(isinstance(x, it.Word) for x in elements[0]):
+        kind, value = elements[0]
+        return at.EnumAttr(dialect, kind.text, value.text)
+    if "." in name and len(elements) == 1 and len(elements[0]) == 1 and isinstance(elements[0][0], it.Word):
+        return at.EnumAttr(dialect, name.split(".", 1)[1], elements[0][0].text, dotted=True)
+    if name == "stablehlo.conv":
+        return conv_dimension_numbers(elements)
+    if name in ("stablehlo.bounds", "stablehlo.type_extensions"):
+        return _bounds(name, elements)
+    params = [_param(e) for e in elements]
+    if name in _DIMENSION_STRUCTS:
+        return dimension_struct(name, dict(params))
+    if name in _FULL_STRUCTS:
+        return _ordered_struct(name, dict(params), _FULL_STRUCTS[name])
+    if name == "stablehlo.result_accuracy":
+        fields = dict(params)
+        kept = [(k, fields[k]) for k in ("atol", "rtol", "ulps") if k in fields and not _is_zero(fields[k])]
+        if "mode" in fields:
+            kept.append(("mode", fields["mode"]))
+        return at.StructAttr(name, tuple(kept))
+    return at.StructAttr(name, tuple(params))
+
+
+def dimension_struct(name: str, fields: dict[str, at.Attribute]) -> at.StructAttr:
+    """A gather/scatter/dot/ragged_dot struct in canonical form."""
+    order = _DIMENSION_STRUCTS[name]
+    unknown = set(fields) - {k for k, _ in order}
+    if unknown:
+        raise ValueError(f"unknown field '{sorted(unknown)[0]}' in #{name}")
+    kept = []
+    for key, kind in order:
+        value = fields.get(key)
+        if value is None or (kind == "int" and _is_zero(value)) or (kind == "dims" and at.int_list(value) == ()):
+            continue
+        if kind == "dims":
+            ints = at.int_list(value)
+            if ints is None:
+                raise ValueError(f"'{key}' of #{name} must be a list of integers")
+            value = dims_attr(ints)
+        kept.append((key, value))
+    return at.StructAttr(name, tuple(kept))
+
+
+def dims_attr(values) -> at.ArrayAttr:
+    return at.ArrayAttr(tuple(at.IntegerAttr(int(v)) for v in values))
+
+
+def _ordered_struct(name: str, fields: dict, order: tuple[str, ...]) -> at.StructAttr:
+    unknown = set(fields) - set(order)
+    if unknown:
+        raise ValueError(f"unknown field '{sorted(unknown)[0]}' in #{name}")
+    return at.StructAttr(name, tuple((k, fields[k]) for k in order if k in fields))
+
+
+def _is_zero(value: at.Attribute) -> bool:
+    return isinstance(value, (at.IntegerAttr, at.FloatAttr)) and value.value == 0
+
+
+def _param(element: tuple[it.Item, ...]) -> tuple[str, at.Attribute]:
+    if len(element) >= 3 and isinstance(element[0], it.Word) and isinstance(element[1], it.Punct) \
+            and element[1].text == "=":
+        return element[0].text, item_to_attr(element[2:])
+    raise ParseError(f"expected 'name = value' but found '{' '.join(map(str, element))}'",
+                     getattr(element[0], "line", 0), getattr(element[0], "column", 0))
+
+
+def item_to_attr(items: tuple[it.Item, ...]) -> at.Attribute:
+    """The attribute a value written among items denotes (``[1, 2]``, ``3``, ``"s"``, ``f32``...)."""
+    if len(items) != 1:
+        return at.OpaqueAttr(" ".join(map(str, items)))
+    item = items[0]
+    if isinstance(item, it.AttrItem):
+        return item.attr
+    if isinstance(item, it.Literal):
+        v = item.value
+        if isinstance(v, bool):
+            return at.BoolAttr(v)
+        if isinstance(v, int):
+            return at.IntegerAttr(int(v))
+        if isinstance(v, float):
+            return at.FloatAttr(v)
+        return at.StringAttr(v)
+    if isinstance(item, it.TypeItem):
+        return at.TypeAttr(item.type)
+    if isinstance(item, it.Symbol):
+        return at.SymbolRefAttr((item.name,))
+    if isinstance(item, it.Group) and item.kind == "[]":
+        return at.ArrayAttr(tuple(item_to_attr(e) for e in item.elements))
+    if isinstance(item, it.Word):
+        return at.OpaqueAttr(item.text)
+    return at.OpaqueAttr(str(item))
+
+
+def _bounds(name: str, elements) -> at.StructAttr:
+    if name == "stablehlo.type_extensions":
+        key, value = _param(elements[0]) if elements else ("bounds", at.ArrayAttr(()))
+        if key != "bounds" or not isinstance(value, at.ArrayAttr):
+            raise ValueError("expected 'bounds = [...]'")
+        values = value.elements
+    else:
+        values = tuple(_bound_item(e) for e in elements)
+    return at.StructAttr("stablehlo.bounds", positional=tuple(
+        v if isinstance(v, at.IntegerAttr) else at.DynamicDimAttr() for v in values))
+
+
+def _bound_item(element) -> at.Attribute:
+    if len(element) == 1 and isinstance(element[0], it.Punct) and element[0].text == "?":
+        return at.DynamicDimAttr()
+    return item_to_attr(element)
+
+
+def conv_dimension_numbers(elements) -> at.ConvDimensionNumbersAttr:
+    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` or ``raw input_batch_dimension = 0, ...``."""
+    if len(elements) == 1 and isinstance(elements[0][0], it.Group):
+        parts = elements[0]
+        if len(parts) != 5 or not (isinstance(parts[1], it.Word) and parts[1].text == "x"
+                                   and isinstance(parts[3], it.Punct) and parts[3].text == "->"):
+            raise ValueError("expected '[...]x[...]->[...]'")
+        return conv_from_layouts(parts[0], parts[2], parts[4])
+    first = elements[0]
+    if not (first and isinstance(first[0], it.Word) and first[0].text == "raw"):
+        raise ValueError("expected '[...]x[...]->[...]' or 'raw ...'")
+    fields = dict([_param(first[1:])] + [_param(e) for e in elements[1:]])
+    missing = [f for f in _CONV_FIELDS if f not in fields]
+    if missing:
+        raise ValueError(f"missing '{missing[0]}'")
+    values = {}
+    for f in _CONV_FIELDS:
+        lst = at.int_list(fields[f])
+        values[f] = lst if lst is not None else fields[f].value  # type: ignore[union-attr]
+    return at.ConvDimensionNumbersAttr(**values)
+
+
+def conv_from_layouts(lhs: it.Group, rhs: it.Group, out: it.Group) -> at.ConvDimensionNumbersAttr:
+    """Dimension numbers from the three layouts of the pretty form."""
+
+    def read(group: it.Group, letters: tuple[str, str]) -> tuple[int, int, tuple[int, ...]]:
+        found: dict[str, int] = {}
+        spatial: dict[int, int] = {}
+        for position, element in enumerate(group.elements):
+            if len(element) != 1:
+                raise ValueError(f"bad layout entry '{' '.join(map(str, element))}'")
+            item = element[0]
+            if isinstance(item, it.Word) and item.text in letters and item.text not in found:
+                found[item.text] = position
+            elif isinstance(item, it.Literal) and isinstance(item.value, int) and item.value not in spatial:
+                spatial[int(item.value)] = position
+            else:
+                raise ValueError(f"unexpected '{item}' in layout {group}")
+        if set(found) != set(letters):
+            raise ValueError(f"layout {group} needs exactly one each of {', '.join(letters)}")
+        if sorted(spatial) != list(range(len(spatial))):
+            raise ValueError(f"spatial dimensions of layout {group} must be 0..{len(spatial) - 1}")
+        return found[letters[0]], found[letters[1]], tuple(spatial[i] for i in range(len(spatial)))
+
+    ib, if_, isp = read(lhs, ("b", "f"))
+    ki, ko, ksp = read(rhs, ("i", "o"))
+    ob, of, osp = read(out, ("b", "f"))
+    return at.ConvDimensionNumbersAttr(ib, if_, isp, ki, ko, ksp, ob, of, osp)

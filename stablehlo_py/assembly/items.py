@@ -1,0 +1,229 @@
+"""The pieces a pretty op or dialect attribute is parsed into, before binding.
+
+The grammar parses ``stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
+: (...) -> ...`` into a flat list of items (``ValueRef``, ``Comma``,
+``KeyValue``, ``Group``, ...) plus a ``Signature``; the op's assembly format
+(``formats.py``) then binds them. Every item prints back to its own text, which
+is how unknown dialect attributes round-trip.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..ir.attributes import Attribute
+from ..ir.types import Type
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """Base class; ``line``/``column`` locate the item for error messages."""
+
+
+def _pos():
+    return field(default=0, compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ValueRef(Item):
+    name: str
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True, slots=True)
+class Comma(Item):
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        return ","
+
+
+@dataclass(frozen=True, slots=True)
+class Word(Item):
+    """A bare identifier: an enum value (``LT``), a keyword (``across``), a layout letter."""
+
+    text: str
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Punct(Item):
+    """``=``, ``:``, ``->``, ``?``, ``*`` inside a group."""
+
+    text: str
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Literal(Item):
+    """A number, string or boolean: ``value`` is the Python value, ``text`` the spelling."""
+
+    value: Any
+    text: str
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Symbol(Item):
+    """``@name``."""
+
+    name: str
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        from ..ir.attributes import SymbolRefAttr
+
+        return str(SymbolRefAttr((self.name,)))
+
+
+@dataclass(frozen=True, slots=True)
+class TypeItem(Item):
+    type: Type
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        return str(self.type)
+
+
+@dataclass(frozen=True, slots=True)
+class AttrItem(Item):
+    """A complete attribute written among the items (``array<i64: 1>``, ``#stablehlo<...>``)."""
+
+    attr: Attribute
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        return str(self.attr)
+
+
+@dataclass(frozen=True, slots=True)
+class DenseValue(Item):
+    """``dense<...>`` without its type (the type comes from the op's signature)."""
+
+    literal: Any
+    line: int = _pos()
+    column: int = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class LocItem(Item):
+    text: str
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class Group(Item):
+    """A bracketed list: ``kind`` is one of ``()``, ``[]``, ``{}``, ``<>``.
+
+    ``elements`` are the comma-separated entries, each a tuple of items.
+    """
+
+    kind: str
+    elements: tuple[tuple[Item, ...], ...]
+    line: int = _pos()
+    column: int = _pos()
+
+    def __str__(self) -> str:
+        inner = ", ".join(" ".join(map(str, e)) for e in self.elements)
+        return f"{self.kind[0]}{inner}{self.kind[1]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Sequence(Item):
+    """Juxtaposed brackets: ``[0] x [1]`` or ``[b, 0, f]x[0, i, o]->[b, 0, f]``."""
+
+    parts: tuple[Item, ...]
+    line: int = _pos()
+    column: int = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class KeyValue(Item):
+    """``name = value`` among an op's items (``dims = [0, 1]``)."""
+
+    key: str
+    value: Item
+    line: int = _pos()
+    column: int = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Applies(Item):
+    """``applies stablehlo.add`` (compact reduce)."""
+
+    op_name: str
+    line: int = _pos()
+    column: int = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class AttrDictItem(Item):
+    """``{name = value, ...}`` among an op's items (its discardable attributes)."""
+
+    entries: tuple[tuple[str, Attribute], ...]
+    line: int = _pos()
+    column: int = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class PropertiesItem(Item):
+    """``<{name = value, ...}>``."""
+
+    entries: tuple[tuple[str, Attribute], ...]
+    line: int = _pos()
+    column: int = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class RegionItem(Item):
+    region: Any
+    line: int = _pos()
+    column: int = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Signature:
+    """The types after ``:``: ``items`` are types or tuples of types (a parenthesized
+    list); ``results`` is what follows ``->`` (a type, a tuple, or None)."""
+
+    items: tuple[Any, ...]
+    results: Any = None
+    line: int = 0
+    column: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PrettyOp:
+    """A pretty op as parsed, before its assembly format binds it."""
+
+    name: str
+    items: tuple[Item, ...]
+    signature: Signature | None
+    tail: tuple[Item, ...]
+    location: Any
+    line: int
+    column: int

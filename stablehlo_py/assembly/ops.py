@@ -1,0 +1,133 @@
+"""The pretty-syntax format of every op, by name (upstream StablehloOps.td / ChloOps.td).
+
+Ops not listed here (gather, scatter, sort, reduce_window, if, case, the
+collectives, ...) have no custom syntax and print in the generic form.
+"""
+from __future__ import annotations
+
+from ..errors import ParseError
+from ..ir.nodes import Op
+from . import items as it
+from .formats import (Callee, CastTo, CheckConst, ChloScan, ChloTopK, Composite, Constant, Convolution, DimKeyword, Dot,
+                      DotGeneral, Format, GetTupleElement, Keyword, Operands, OptimizationBarrier, Reduce,
+                      ReducePrecision, ReturnLike, Slice, While, compare_format)
+from .keywords import FFT_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM, RNG_DISTRIBUTION, Bool, Float, String
+from .reader import ItemReader
+from .types import (Arrow, Complex, Functional, OperandsOnly, ResultsOnly, SameOperands, SameOperandsAndResult, Select,
+                    TupleResult)
+
+SAME = SameOperandsAndResult()
+FUNCTIONAL = Functional()
+
+_UNARY_SAME = ("abs", "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one",
+               "floor", "imag", "log", "log_plus_one", "logistic", "not", "negate", "popcnt", "real",
+               "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh",
+               "convert", "uniform_quantize", "uniform_dequantize")
+_BINARY_SAME = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "power", "remainder", "shift_left",
+                "shift_right_arithmetic", "shift_right_logical", "subtract", "and", "or", "xor", "clamp",
+                "after_all")
+_FUNCTIONAL = ("is_finite", "reshape", "dynamic_reshape", "real_dynamic_slice", "dynamic_pad",
+               "dynamic_update_slice", "bitcast_convert")
+
+FORMATS: dict[str, Format] = {}
+FORMATS.update({f"stablehlo.{m}": Operands(SAME) for m in _UNARY_SAME + _BINARY_SAME})
+FORMATS.update({f"stablehlo.{m}": Operands(FUNCTIONAL) for m in _FUNCTIONAL})
+FORMATS.update({
+    "stablehlo.constant": Constant(),
+    "stablehlo.iota": DimKeyword(),
+    "stablehlo.dynamic_iota": Operands(FUNCTIONAL, (Keyword("dim", "iota_dimension", INT64),)),
+    "stablehlo.create_token": Operands(ResultsOnly()),
+    "stablehlo.replica_id": Operands(ResultsOnly()),
+    "stablehlo.partition_id": Operands(ResultsOnly()),
+    "stablehlo.complex": Operands(Complex()),
+    "stablehlo.select": Operands(Select()),
+    "stablehlo.tuple": Operands(TupleResult()),
+    "stablehlo.get_tuple_element": GetTupleElement(),
+    "stablehlo.compare": compare_format(FUNCTIONAL),
+    "stablehlo.slice": Slice(),
+    "stablehlo.dynamic_slice": Operands(FUNCTIONAL, (Keyword("sizes", "slice_sizes", I64_ARRAY),)),
+    "stablehlo.broadcast": Operands(FUNCTIONAL, (Keyword("sizes", "broadcast_sizes", I64_ARRAY),)),
+    "stablehlo.broadcast_in_dim": Operands(FUNCTIONAL, (Keyword("dims", "broadcast_dimensions", I64_ARRAY),)),
+    "stablehlo.dynamic_broadcast_in_dim": Operands(FUNCTIONAL, (
+        Keyword("dims", "broadcast_dimensions", I64_ARRAY),
+        Keyword("known_expanding_dimensions", "known_expanding_dimensions", I64_ARRAY, True),
+        Keyword("known_nonexpanding_dimensions", "known_nonexpanding_dimensions", I64_ARRAY, True))),
+    "stablehlo.transpose": Operands(FUNCTIONAL, (Keyword("dims", "permutation", I64_ARRAY),)),
+    "stablehlo.reverse": Operands(SAME, (Keyword("dims", "dimensions", I64_ARRAY),)),
+    "stablehlo.concatenate": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
+    "stablehlo.pad": Operands(FUNCTIONAL, (Keyword("low", "edge_padding_low", I64_ARRAY),
+                                           Keyword("high", "edge_padding_high", I64_ARRAY),
+                                           Keyword("interior", "interior_padding", I64_ARRAY))),
+    "stablehlo.get_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
+    "stablehlo.set_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
+    "stablehlo.fft": Operands(FUNCTIONAL, (Keyword("type", "fft_type", FFT_TYPE),
+                                           Keyword("length", "fft_length", I64_ARRAY))),
+    "stablehlo.rng": Operands(FUNCTIONAL, (Keyword("distribution", "rng_distribution", RNG_DISTRIBUTION),)),
+    "stablehlo.rng_bit_generator": Operands(FUNCTIONAL, (Keyword("algorithm", "rng_algorithm", RNG_ALGORITHM),)),
+    "stablehlo.reduce_precision": ReducePrecision(),
+    "stablehlo.cholesky": Operands(SAME, (Keyword("lower", "lower", Bool(), True),)),
+    "stablehlo.einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
+    "stablehlo.unary_einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
+    "stablehlo.dot": Dot(),
+    "stablehlo.dot_general": DotGeneral(),
+    "stablehlo.convolution": Convolution(),
+    "stablehlo.custom_call": Callee("call_target_name", as_string=True),
+    "stablehlo.composite": Composite(),
+    "stablehlo.optimization_barrier": OptimizationBarrier(),
+    "stablehlo.while": While(),
+    "stablehlo.reduce": Reduce(),
+    "stablehlo.return": ReturnLike(),
+    "func.return": ReturnLike(),
+    "func.call": Callee("callee", as_string=False),
+    "arith.constant": Constant(),
+    "tensor.cast": CastTo(),
+    # The test dialects of the conformance suites (check, interpreter).
+    "check.expect_eq_const": CheckConst(),
+    "check.expect_almost_eq_const": CheckConst(),
+    "check.expect_eq": Operands(SameOperands()),
+    "check.expect_almost_eq": Operands(SameOperands(), (Keyword("tolerance", "tolerance", Float(), True),)),
+    "check.expect_close": Operands(OperandsOnly(), (Keyword("max_ulp_difference", "max_ulp_difference", INT64, True),)),
+    "check.expect_serialized_eq": Operands(SameOperands(), (Keyword("probe_id", "probe_id", String()),
+                                                            Keyword("iter", "iter", INT64, True))),
+    "interpreter.probe": Operands(SAME, (Keyword("probe_id", "probe_id", String()),)),
+    "interpreter.print": Operands(SameOperands()),
+    # CHLO (ChloOps.td)
+    "chlo.constant": Constant(),
+    "chlo.top_k": ChloTopK(),
+    "chlo.scan": ChloScan(),
+    "chlo.broadcast_select": Operands(Arrow(paren=True)),
+    "chlo.broadcast_compare": Operands(Arrow(paren=True)),
+})
+_CHLO_UNARY = ("acos", "acosh", "asin", "asinh", "atan", "atanh", "asin_acos_kernel", "bessel_i1e", "conj", "cosh",
+               "sinh", "tan", "digamma", "erf", "erf_inv", "erfc", "is_inf", "is_neg_inf", "is_pos_inf", "lgamma",
+               "square")
+_CHLO_BROADCAST = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "next_after", "polygamma", "power",
+                   "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract", "zeta",
+                   "and", "or", "xor", "complex")
+FORMATS.update({f"chlo.{m}": Operands(Arrow()) for m in _CHLO_UNARY + ("next_after", "polygamma", "zeta")})
+FORMATS.update({f"chlo.broadcast_{m}": Operands(Arrow(paren=True)) for m in _CHLO_BROADCAST})
+
+# `return` and `call` inside a func.func body mean func.return and func.call.
+_SHORTHANDS = {"return": "func.return", "call": "func.call"}
+# Ops without a known format are read as `operands attr-dict : type-or-function-type`.
+_FALLBACK = Operands(SAME)
+
+
+def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
+    """The Op that a pretty op's items describe, per its assembly format."""
+    name = _SHORTHANDS.get(pretty.name, pretty.name)
+    fmt = FORMATS.get(name, _FALLBACK)
+    bound = fmt.parse(ItemReader(pretty))
+    groups = tuple((g[0], g[1]) for g in result_groups)
+    n_results = sum(g[1] for g in groups)
+    if n_results != len(bound.result_types):
+        raise ParseError(f"{name}: {n_results} results named but the types give {len(bound.result_types)}",
+                         *(result_groups[0][2:4] if result_groups else (pretty.line, pretty.column)))
+    line, column = (result_groups[0][2], result_groups[0][3]) if result_groups else (pretty.line, pretty.column)
+    return Op(name=name, operands=tuple(bound.operands), operand_types=tuple(bound.operand_types),
+              result_types=tuple(bound.result_types), attributes=bound.attributes, regions=tuple(bound.regions),
+              result_groups=groups, location=pretty.location, line=line, column=column)
+
+
+def pretty_format(op: Op) -> Format | None:
+    return FORMATS.get(op.name)

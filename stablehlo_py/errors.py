@@ -1,0 +1,35 @@
+"""Errors reported to users: each knows where in the source it happened."""
+from __future__ import annotations
+
+
+class StableHLOError(Exception):
+    """Base class of the errors this package reports for bad input."""
+
+
+class ParseError(StableHLOError):
+    """A syntax error: ``file:line:col: error: message`` with the source line and a caret."""
+
+    def __init__(self, message: str, line: int = 0, column: int = 0, source_name: str = "<string>",
+                 source_line: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.line = line
+        self.column = column
+        self.source_name = source_name
+        self.source_line = source_line
+
+    def __str__(self) -> str:
+        return format_diagnostic(self.source_name, self.line, self.column, self.message, self.source_line)
+
+
+def format_diagnostic(source_name: str, line: int, column: int, message: str,
+                      source_line: str | None, severity: str = "error") -> str:
+    """``file:line:col: error: message``, then the source line with a caret under the column."""
+    head = f"{source_name}:{line}:{column}: {severity}: {message}" if line else f"{source_name}: {severity}: {message}"
+    if source_line is None or not line:
+        return head
+    text = source_line.rstrip("\n").expandtabs(1)
+    if len(text) > 200:  # long lines (hex blobs): show a window around the column
+        start = max(0, column - 80)
+        text, column = ("..." if start else "") + text[start:start + 160] + "...", column - start + (3 if start else 0)
+    return f"{head}\n{text}\n{' ' * max(column - 1, 0)}^"

@@ -1,0 +1,373 @@
+"""Attributes (spec "Constants", plus the MLIR attribute kinds exports contain).
+
+Attributes are immutable and print back to parseable text with ``str()``.
+Dense tensor constants hold a decoded ``np.ndarray`` of the element type's
+NumPy dtype (``ml_dtypes`` for bf16, f8, i4, ...).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .types import FloatType, IntegerType, TensorType, Type
+
+
+class Attribute:
+    """Base class of all attributes."""
+
+    __slots__ = ()
+
+
+def quote(text: str) -> str:
+    """MLIR string literal for ``text`` (escapes ``"``, ``\\`` and non-printables)."""
+    out = []
+    for ch in text:
+        o = ord(ch)
+        if ch == '"' or ch == "\\":
+            out.append("\\" + ch)
+        elif ch == "\n":
+            out.append("\\n")
+        elif ch == "\t":
+            out.append("\\t")
+        elif o < 0x20 or o == 0x7F:
+            out.append(f"\\{o:02X}")
+        else:
+            out.append(ch)
+    return '"' + "".join(out) + '"'
+
+
+def format_float(value: float, float_type: FloatType | None = None) -> str:
+    """A decimal literal that parses back to exactly ``value``; non-finite values as hex bits."""
+    if math.isfinite(value):
+        text = repr(float(value))
+        return text if ("e" in text or "." in text) else text + ".0"
+    from ..numerics.dtypes import float_bits_hex  # local: numerics imports ir
+
+    return float_bits_hex(value, float_type or FloatType("f64"))
+
+
+@dataclass(frozen=True, slots=True)
+class UnitAttr(Attribute):
+    """A present-but-valueless attribute (``{use_global_device_ids}``)."""
+
+    def __str__(self) -> str:
+        return "unit"
+
+
+@dataclass(frozen=True, slots=True)
+class BoolAttr(Attribute):
+    value: bool
+
+    def __str__(self) -> str:
+        return "true" if self.value else "false"
+
+
+@dataclass(frozen=True, slots=True)
+class IntegerAttr(Attribute):
+    """``42 : i64``; ``type`` is None for a bare integer (MLIR defaults it to i64)."""
+
+    value: int
+    type: Type | None = None
+
+    def __str__(self) -> str:
+        return f"{self.value} : {self.type}" if self.type is not None else str(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class FloatAttr(Attribute):
+    """``1.0 : f32``; ``type`` is None for a bare float (MLIR defaults it to f64)."""
+
+    value: float
+    type: Type | None = None
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, FloatAttr) and self.type == other.type
+                and _same_float(self.value, other.value))
+
+    def __hash__(self) -> int:
+        return hash((FloatAttr, self.type))
+
+    def __str__(self) -> str:
+        ft = self.type if isinstance(self.type, FloatType) else None
+        text = format_float(self.value, ft)
+        return f"{text} : {self.type}" if self.type is not None else text
+
+
+def _same_float(a: float, b: float) -> bool:
+    return a == b and math.copysign(1, a) == math.copysign(1, b) or (math.isnan(a) and math.isnan(b))
+
+
+@dataclass(frozen=True, slots=True)
+class StringAttr(Attribute):
+    value: str
+
+    def __str__(self) -> str:
+        return quote(self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class TypeAttr(Attribute):
+    """A type used as an attribute value (``function_type = (...) -> ...``)."""
+
+    type: Type
+
+    def __str__(self) -> str:
+        return str(self.type)
+
+
+@dataclass(frozen=True, slots=True)
+class ArrayAttr(Attribute):
+    """``[a, b, ...]``."""
+
+    elements: tuple[Attribute, ...]
+
+    def __str__(self) -> str:
+        return f"[{', '.join(map(str, self.elements))}]"
+
+
+@dataclass(frozen=True, slots=True)
+class DenseArrayAttr(Attribute):
+    """``array<i64: 1, 2>`` (values as Python ints/floats/bools)."""
+
+    element_type: Type
+    values: tuple
+
+    def __str__(self) -> str:
+        if not self.values:
+            return f"array<{self.element_type}>"
+        if isinstance(self.element_type, FloatType):
+            items = ", ".join(format_float(v, self.element_type) for v in self.values)
+        elif str(self.element_type) == "i1":
+            items = ", ".join("true" if v else "false" for v in self.values)
+        else:
+            items = ", ".join(str(v) for v in self.values)
+        return f"array<{self.element_type}: {items}>"
+
+
+@dataclass(frozen=True, slots=True)
+class DictAttr(Attribute):
+    """``{name = value, ...}`` with insertion order kept for printing."""
+
+    entries: tuple[tuple[str, Attribute], ...]
+
+    def get(self, name: str, default: Attribute | None = None) -> Attribute | None:
+        for k, v in self.entries:
+            if k == name:
+                return v
+        return default
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DictAttr) and dict(self.entries) == dict(other.entries)
+
+    def __hash__(self) -> int:
+        return hash(frozenset(k for k, _ in self.entries))
+
+    def __str__(self) -> str:
+        return format_attr_dict(self.entries)
+
+
+def format_attr_dict(entries) -> str:
+    items = []
+    for name, value in entries:
+        key = name if _is_bare_identifier(name) else quote(name)
+        items.append(key if isinstance(value, UnitAttr) else f"{key} = {value}")
+    return "{" + ", ".join(items) + "}"
+
+
+def _is_bare_identifier(name: str) -> bool:
+    if not name or not (name[0].isalpha() or name[0] == "_"):
+        return False
+    return all(ch.isalnum() or ch in "_$." for ch in name)
+
+
+@dataclass(frozen=True, slots=True)
+class SymbolRefAttr(Attribute):
+    """``@name`` or nested ``@a::@b``."""
+
+    path: tuple[str, ...]
+
+    @property
+    def name(self) -> str:
+        return self.path[0]
+
+    def __str__(self) -> str:
+        return "::".join("@" + (p if _is_bare_identifier(p) else quote(p)) for p in self.path)
+
+
+@dataclass(frozen=True, slots=True)
+class EnumAttr(Attribute):
+    """``#stablehlo<comparison_direction GE>`` / ``#stablehlo.result_accuracy_mode<DEFAULT>``."""
+
+    dialect: str
+    kind: str
+    value: str
+    dotted: bool = False  # written as #dialect.kind<VALUE> rather than #dialect<kind VALUE>
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, EnumAttr)
+                and (self.dialect, self.kind, self.value) == (other.dialect, other.kind, other.value))
+
+    def __hash__(self) -> int:
+        return hash((self.dialect, self.kind, self.value))
+
+    def __str__(self) -> str:
+        if self.dotted:
+            return f"#{self.dialect}.{self.kind}<{self.value}>"
+        return f"#{self.dialect}<{self.kind} {self.value}>"
+
+
+@dataclass(frozen=True, slots=True)
+class StructAttr(Attribute):
+    """A dialect attribute with named parameters: ``#stablehlo.gather<offset_dims = [1], ...>``.
+
+    Parameter values are attributes; integer lists are ``ArrayAttr`` of ``IntegerAttr``.
+    ``positional`` holds unnamed parameters (``#stablehlo.bounds<3, ?>``).
+    """
+
+    name: str  # e.g. "stablehlo.gather"
+    params: tuple[tuple[str, Attribute], ...] = ()
+    positional: tuple[Attribute, ...] = ()
+
+    def get(self, key: str, default: Attribute | None = None) -> Attribute | None:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    def __str__(self) -> str:
+        parts = [str(p) for p in self.positional]
+        parts += [f"{k} = {v}" for k, v in self.params]
+        return f"#{self.name}<{', '.join(parts)}>"
+
+
+@dataclass(frozen=True, slots=True)
+class DynamicDimAttr(Attribute):
+    """``?`` inside ``#stablehlo.bounds<...>``: no bound."""
+
+    def __str__(self) -> str:
+        return "?"
+
+
+@dataclass(frozen=True, slots=True)
+class ConvDimensionNumbersAttr(Attribute):
+    """``#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`` (spec convolution I12-I20)."""
+
+    input_batch_dimension: int
+    input_feature_dimension: int
+    input_spatial_dimensions: tuple[int, ...]
+    kernel_input_feature_dimension: int
+    kernel_output_feature_dimension: int
+    kernel_spatial_dimensions: tuple[int, ...]
+    output_batch_dimension: int
+    output_feature_dimension: int
+    output_spatial_dimensions: tuple[int, ...]
+
+    def has_layouts(self) -> bool:
+        """Whether the pretty ``[b, 0, f]x...`` form can express these numbers (each a permutation)."""
+        groups = ((self.input_batch_dimension, self.input_feature_dimension, *self.input_spatial_dimensions),
+                  (self.kernel_input_feature_dimension, self.kernel_output_feature_dimension,
+                   *self.kernel_spatial_dimensions),
+                  (self.output_batch_dimension, self.output_feature_dimension, *self.output_spatial_dimensions))
+        return all(sorted(g) == list(range(len(g))) for g in groups) and \
+            len(self.input_spatial_dimensions) == len(self.kernel_spatial_dimensions) == len(self.output_spatial_dimensions)
+
+    def layouts(self) -> tuple[str, str, str]:
+        """The three bracketed layouts of the pretty form, e.g. ``[b, 0, 1, f]``."""
+
+        def layout(rank_items: dict[int, str]) -> str:
+            return "[" + ", ".join(rank_items[i] for i in sorted(rank_items)) + "]"
+
+        def spatial(dims: tuple[int, ...]) -> dict[int, str]:
+            return {d: str(i) for i, d in enumerate(dims)}
+
+        lhs = {self.input_batch_dimension: "b", self.input_feature_dimension: "f",
+               **spatial(self.input_spatial_dimensions)}
+        rhs = {self.kernel_input_feature_dimension: "i", self.kernel_output_feature_dimension: "o",
+               **spatial(self.kernel_spatial_dimensions)}
+        out = {self.output_batch_dimension: "b", self.output_feature_dimension: "f",
+               **spatial(self.output_spatial_dimensions)}
+        return layout(lhs), layout(rhs), layout(out)
+
+    def __str__(self) -> str:
+        if not self.has_layouts():
+            fields = ", ".join(f"{name} = {_dims_text(getattr(self, name))}" for name in self.__dataclass_fields__)
+            return f"#stablehlo.conv<raw {fields}>"
+        lhs, rhs, out = self.layouts()
+        return f"#stablehlo.conv<{lhs}x{rhs}->{out}>"
+
+
+def _dims_text(value) -> str:
+    return "[" + ", ".join(map(str, value)) + "]" if isinstance(value, tuple) else str(value)
+
+
+@dataclass(frozen=True, slots=True)
+class DenseElementsAttr(Attribute):
+    """``dense<...> : tensor<...>``: ``array`` holds the decoded values with the tensor's shape."""
+
+    array: np.ndarray = field(compare=False)
+    type: TensorType
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, DenseElementsAttr) or self.type != other.type:
+            return False
+        a, b = self.array, other.array
+        if a.shape != b.shape or a.dtype != b.dtype:
+            return False
+        if a.size and all(s == 0 for s in a.strides) and all(s == 0 for s in b.strides):
+            return a.reshape(-1)[:1].tobytes() == b.reshape(-1)[:1].tobytes()  # two splats
+        return a.tobytes() == b.tobytes()
+
+    def __hash__(self) -> int:
+        return hash(self.type)
+
+    def __str__(self) -> str:
+        from ..printer.dense import format_dense  # printing lives with the printer
+
+        return f"dense<{format_dense(self.array, self.type)}> : {self.type}"
+
+
+@dataclass(frozen=True, slots=True)
+class DenseResourceAttr(Attribute):
+    """``dense_resource<name> : tensor<...>`` backed by a ``{-# dialect_resources #-}`` blob."""
+
+    key: str
+    type: TensorType
+
+    def __str__(self) -> str:
+        return f"dense_resource<{self.key}> : {self.type}"
+
+
+@dataclass(frozen=True, slots=True)
+class OpaqueAttr(Attribute):
+    """An attribute of another dialect (``#sdy.sharding<...>``), kept verbatim."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True, slots=True)
+class AliasRefAttr(Attribute):
+    """A use of an attribute alias ``#name`` whose definition is printed at the top."""
+
+    name: str
+    target: Attribute = field(compare=False)
+
+    def __str__(self) -> str:
+        return f"#{self.name}"
+
+
+def int_list(attr: Attribute | None) -> tuple[int, ...] | None:
+    """The integers of an ``array<i64: ...>``, ``[1, 2]`` or 1-D dense int attribute."""
+    if attr is None:
+        return None
+    if isinstance(attr, DenseArrayAttr):
+        return tuple(int(v) for v in attr.values)
+    if isinstance(attr, ArrayAttr) and all(isinstance(e, IntegerAttr) for e in attr.elements):
+        return tuple(e.value for e in attr.elements)  # type: ignore[union-attr]
+    if isinstance(attr, DenseElementsAttr) and isinstance(attr.type.element_type, IntegerType):
+        return tuple(int(v) for v in attr.array.reshape(-1))
+    return None

@@ -1,0 +1,187 @@
+"""The program tree: Module > Func > Region > Block > Op (spec "Programs").
+
+Whichever syntax an op was written in (generic or pretty), it becomes one
+uniform ``Op``. Source positions (``line``, ``column``) are kept on every node
+but excluded from equality, so a re-parsed program compares equal to the
+original.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Iterator, Union
+
+from .attributes import Attribute, DictAttr
+from .types import FunctionType, Type
+
+if TYPE_CHECKING:
+    import numpy as np
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """An MLIR location as written: the text inside ``loc(...)``."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return f"loc({self.text})"
+
+
+@dataclass(eq=True, slots=True)
+class BlockArgument:
+    """``%name: type [loc(...)]`` of a block or function."""
+
+    name: str
+    type: Type
+    location: Location | None = None
+    line: int = field(default=0, compare=False)
+    column: int = field(default=0, compare=False)
+
+
+@dataclass(eq=True, slots=True)
+class Op:
+    """One operation: ``results = name(operands) {attributes} (regions) : types``.
+
+    ``results`` are the flat SSA names (``%0#1`` for the second result of
+    ``%0:2``); ``result_groups`` keeps how they were declared for printing.
+    """
+
+    name: str
+    operands: tuple[str, ...] = ()
+    operand_types: tuple[Type, ...] = ()
+    result_types: tuple[Type, ...] = ()
+    attributes: dict[str, Attribute] = field(default_factory=dict)
+    regions: tuple["Region", ...] = ()
+    result_groups: tuple[tuple[str, int], ...] = ()
+    successors: tuple[str, ...] = ()
+    location: Location | None = None
+    line: int = field(default=0, compare=False)
+    column: int = field(default=0, compare=False)
+
+    @property
+    def results(self) -> tuple[str, ...]:
+        return flatten_result_groups(self.result_groups)
+
+    @property
+    def dialect(self) -> str:
+        return self.name.split(".", 1)[0]
+
+    @property
+    def mnemonic(self) -> str:
+        return self.name.split(".", 1)[-1]
+
+    def walk(self) -> Iterator["Op"]:
+        """This op and every op nested in its regions, in program order."""
+        yield self
+        for region in self.regions:
+            yield from region.walk()
+
+
+def flatten_result_groups(groups: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    names: list[str] = []
+    for name, count in groups:
+        names.extend([name] if count == 1 else [f"{name}#{i}" for i in range(count)])
+    return tuple(names)
+
+
+@dataclass(eq=True, slots=True)
+class Block:
+    """``^label(args):`` followed by ops; the label is None for an implicit entry block."""
+
+    label: str | None = field(compare=False)  # ^bb0 is cosmetic; the entry block is the first
+    arguments: tuple[BlockArgument, ...]
+    ops: tuple[Op, ...]
+    line: int = field(default=0, compare=False)
+    column: int = field(default=0, compare=False)
+
+    def walk(self) -> Iterator[Op]:
+        for op in self.ops:
+            yield from op.walk()
+
+
+@dataclass(eq=True, slots=True)
+class Region:
+    """A list of blocks; StableHLO regions have exactly one."""
+
+    blocks: tuple[Block, ...]
+    line: int = field(default=0, compare=False)
+    column: int = field(default=0, compare=False)
+
+    @property
+    def entry(self) -> Block:
+        return self.blocks[0]
+
+    def walk(self) -> Iterator[Op]:
+        for block in self.blocks:
+            yield from block.walk()
+
+
+@dataclass(eq=True, slots=True)
+class Func:
+    """``func.func [visibility] @name(args) -> results attributes {...} { body }``."""
+
+    name: str
+    type: FunctionType
+    body: Region | None
+    visibility: str | None = None
+    arg_attrs: tuple[DictAttr | None, ...] = ()
+    result_attrs: tuple[DictAttr | None, ...] = ()
+    attributes: dict[str, Attribute] = field(default_factory=dict)
+    location: Location | None = None
+    line: int = field(default=0, compare=False)
+    column: int = field(default=0, compare=False)
+
+    @property
+    def arguments(self) -> tuple[BlockArgument, ...]:
+        return self.body.entry.arguments if self.body is not None else ()
+
+    def walk(self) -> Iterator[Op]:
+        if self.body is not None:
+            yield from self.body.walk()
+
+
+TopLevel = Union[Func, Op]
+
+
+@dataclass(eq=True, slots=True)
+class Module:
+    """``module [@name] [attributes {...}] { funcs and other top-level ops }``.
+
+    ``aliases`` holds ``#name = attr``/``!name = type`` definitions (printed at
+    the top), ``loc_aliases`` the ``#loc = loc(...)`` ones, ``resources`` the
+    ``{-# dialect_resources: { builtin: {...} } #-}`` blobs by key.
+    """
+
+    body: tuple[TopLevel, ...]
+    name: str | None = None
+    attributes: dict[str, Attribute] = field(default_factory=dict)
+    aliases: dict[str, Attribute | Type] = field(default_factory=dict)
+    loc_aliases: dict[str, Location] = field(default_factory=dict, compare=False)
+    resources: dict[str, bytes] = field(default_factory=dict)
+    location: Location | None = None
+    source_name: str = field(default="<string>", compare=False)
+    line: int = field(default=0, compare=False)
+    column: int = field(default=0, compare=False)
+
+    @property
+    def funcs(self) -> dict[str, Func]:
+        return {f.name: f for f in self.body if isinstance(f, Func)}
+
+    def walk(self) -> Iterator[Op]:
+        for item in self.body:
+            yield from item.walk()
+
+    def __str__(self) -> str:
+        return self.to_text()
+
+    def to_text(self, generic: bool = False) -> str:
+        """The program as MLIR text: the pretty form, or the generic form with ``generic=True``."""
+        from ..printer import print_module
+
+        return print_module(self, generic=generic)
+
+    def resource_array(self, key: str, type_: Type) -> "np.ndarray":
+        """The data of a ``dense_resource<key>`` blob as an array of ``type_``."""
+        from ..numerics.dtypes import array_from_bytes
+
+        return array_from_bytes(self.resources[key], type_)

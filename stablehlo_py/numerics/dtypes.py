@@ -1,0 +1,93 @@
+"""Element types <-> NumPy dtypes (``ml_dtypes`` for the narrow formats)."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import ml_dtypes
+import numpy as np
+
+from ..ir.types import (BooleanType, ComplexType, ElementType, FloatType, IndexType, IntegerType,
+                        QuantizedType, TensorType, Type)
+
+_FLOAT_DTYPES: dict[str, np.dtype] = {
+    "f4E2M1FN": np.dtype(ml_dtypes.float4_e2m1fn),
+    "f6E2M3FN": np.dtype(ml_dtypes.float6_e2m3fn),
+    "f6E3M2FN": np.dtype(ml_dtypes.float6_e3m2fn),
+    "f8E3M4": np.dtype(ml_dtypes.float8_e3m4),
+    "f8E4M3": np.dtype(ml_dtypes.float8_e4m3),
+    "f8E4M3FN": np.dtype(ml_dtypes.float8_e4m3fn),
+    "f8E4M3FNUZ": np.dtype(ml_dtypes.float8_e4m3fnuz),
+    "f8E4M3B11FNUZ": np.dtype(ml_dtypes.float8_e4m3b11fnuz),
+    "f8E5M2": np.dtype(ml_dtypes.float8_e5m2),
+    "f8E5M2FNUZ": np.dtype(ml_dtypes.float8_e5m2fnuz),
+    "f8E8M0FNU": np.dtype(ml_dtypes.float8_e8m0fnu),
+    "bf16": np.dtype(ml_dtypes.bfloat16),
+    "f16": np.dtype(np.float16),
+    # tf32 has no storage format of its own: values are f32 rounded to 10 mantissa bits.
+    "tf32": np.dtype(np.float32),
+    "f32": np.dtype(np.float32),
+    "f64": np.dtype(np.float64),
+}
+
+_SIGNED = {2: ml_dtypes.int2, 4: ml_dtypes.int4, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
+_UNSIGNED = {1: ml_dtypes.uint1, 2: ml_dtypes.uint2, 4: ml_dtypes.uint4, 8: np.uint8, 16: np.uint16,
+             32: np.uint32, 64: np.uint64}
+
+
+@lru_cache(maxsize=None)
+def dtype_of(t: ElementType | Type) -> np.dtype:
+    """The NumPy dtype that holds values of element type ``t`` (of a tensor type's element type)."""
+    if isinstance(t, TensorType):
+        t = t.element_type
+    if isinstance(t, BooleanType):
+        return np.dtype(np.bool_)
+    if isinstance(t, IntegerType):
+        table = _SIGNED if t.signed else _UNSIGNED
+        if t.width not in table:
+            raise TypeError(f"unsupported integer width {t}")
+        return np.dtype(table[t.width])
+    if isinstance(t, IndexType):
+        return np.dtype(np.int64)
+    if isinstance(t, FloatType):
+        return _FLOAT_DTYPES[t.name]
+    if isinstance(t, ComplexType):
+        return np.dtype(np.complex64 if t.element_type.name == "f32" else np.complex128)
+    if isinstance(t, QuantizedType):
+        return dtype_of(t.storage_type)
+    raise TypeError(f"no NumPy dtype for {t}")
+
+
+def storage_bits(t: ElementType) -> int:
+    """Bits per element in a dense hex blob (MLIR stores i1 as a byte, sub-byte types in a byte)."""
+    dt = dtype_of(t)
+    return dt.itemsize * 8
+
+
+def uint_dtype(nbytes: int) -> np.dtype:
+    return np.dtype({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[nbytes])
+
+
+def float_bits_hex(value: float, float_type: FloatType) -> str:
+    """``0x...`` with the bits of ``value`` in ``float_type`` (how MLIR writes NaN and inf)."""
+    dt = dtype_of(float_type)
+    bits = int(np.asarray(value, dtype=np.float64).astype(dt).reshape(1).view(uint_dtype(dt.itemsize))[0])
+    return f"0x{bits:0{dt.itemsize * 2}X}"
+
+
+def float_from_bits(bits: int, float_type: FloatType) -> float:
+    """The value whose bit pattern in ``float_type`` is ``bits`` (hex float literal)."""
+    dt = dtype_of(float_type)
+    raw = np.array([bits], dtype=uint_dtype(dt.itemsize))
+    return float(raw.view(dt)[0])
+
+
+def array_from_bytes(data: bytes, t: Type) -> np.ndarray:
+    """Reinterpret raw little-endian element bytes as an array of tensor type ``t``."""
+    assert isinstance(t, TensorType)
+    dt = dtype_of(t.element_type)
+    flat = np.frombuffer(data, dtype=dt)
+    shape = tuple(t.shape or ())
+    count = int(np.prod(shape)) if shape else 1
+    if flat.size == 1 and count != 1:
+        return np.full(shape, flat[0], dtype=dt)  # splat blob
+    return flat.reshape(shape)

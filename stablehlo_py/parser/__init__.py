@@ -1,0 +1,147 @@
+"""Text -> AST: the Lark LALR parser over grammar/stablehlo.lark, with the builder inline."""
+from __future__ import annotations
+
+import os
+import re
+from importlib import resources
+from pathlib import Path
+
+from lark import Lark
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+
+from ..errors import ParseError
+from ..ir.nodes import Module
+from .builder import Builder
+
+_SPLIT_RE = re.compile(r"^// -----.*$", re.MULTILINE)
+_parser: Lark | None = None
+_builder: Builder | None = None
+
+
+def grammar_text() -> str:
+    """The grammar shipped as package data (``grammar/`` of the source tree when not installed)."""
+    try:
+        return resources.files("stablehlo_py.grammar").joinpath("stablehlo.lark").read_text()
+    except ModuleNotFoundError:
+        return (Path(__file__).resolve().parents[2] / "grammar" / "stablehlo.lark").read_text()
+
+
+def _get_parser() -> tuple[Lark, Builder]:
+    global _parser, _builder
+    if _parser is None:
+        _builder = Builder()
+        _parser = Lark(grammar_text(), parser="lalr", lexer="contextual", start="program",
+                       maybe_placeholders=True, propagate_positions=False, transformer=_builder,
+                       cache=False)
+    return _parser, _builder  # type: ignore[return-value]
+
+
+def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -> Module:
+    """Parse one program; errors are ParseError with 1-based line/column in the original file."""
+    parser, builder = _get_parser()
+    builder.reset()
+    try:
+        module = parser.parse(text)
+    except UnexpectedInput as exc:
+        raise _syntax_error(exc, text, source_name, line_offset) from None
+    except ParseError as exc:
+        raise _locate(exc, text, source_name, line_offset) from None
+    except VisitError as exc:  # an exception inside a builder callback
+        inner = exc.orig_exc
+        if isinstance(inner, ParseError):
+            raise _locate(inner, text, source_name, line_offset) from None
+        raise
+    module.source_name = source_name
+    return module
+
+
+def _locate(exc: ParseError, text: str, source_name: str, line_offset: int) -> ParseError:
+    exc.source_name = source_name
+    if exc.line:
+        lines = text.splitlines()
+        exc.source_line = lines[exc.line - 1] if exc.line - 1 < len(lines) else None
+        exc.line += line_offset
+    return exc
+
+
+_TERMINAL_NAMES = {
+    "VALUE_ID": "a value (%name)", "SYMBOL_REF": "a symbol (@name)", "CARET_ID": "a block label (^bb0)",
+    "HASH_ID": "an attribute (#...)", "BANG_ID": "a type alias (!name)", "BARE_ID": "an identifier",
+    "DOTTED_ID": "an operation name", "INT": "an integer", "FLOAT": "a float", "STRING": "a string",
+    "BOOL": "true or false", "ELEMENT_TYPE_NAME": "an element type", "SIMPLE_TENSOR_TYPE": "a tensor type",
+    "DIMS": "a shape (2x3x...)", "LOC": "a location loc(...)", "COLON": "':'", "COMMA": "','",
+    "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "LBRACE": "'{'", "RBRACE": "'}'",
+    "LESSTHAN": "'<'", "MORETHAN": "'>'", "EQUAL": "'='", "__ANON_0": "'->'", "$END": "the end of the input",
+}
+
+
+def _describe_expected(names) -> str:
+    readable = sorted({_TERMINAL_NAMES.get(n, repr(n.lower()) if n.isupper() else n) for n in names})
+    if len(readable) > 8:
+        readable = readable[:8] + ["..."]
+    return ", ".join(readable)
+
+
+def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset: int) -> ParseError:
+    line, column = getattr(exc, "line", 0) or 0, getattr(exc, "column", 0) or 0
+    if isinstance(exc, UnexpectedToken):
+        tok = exc.token
+        found = "the end of the input" if tok.type == "$END" else f"'{_short(str(tok))}'"
+        message = f"unexpected {found}; expected {_describe_expected(exc.expected)}"
+        if tok.type == "$END":
+            lines = text.splitlines() or [""]
+            line, column = len(lines), len(lines[-1]) + 1
+    elif isinstance(exc, UnexpectedCharacters):
+        message = f"unexpected character '{text[exc.pos_in_stream]}'"
+        allowed = getattr(exc, "allowed", None)
+        if allowed:
+            message += f"; expected {_describe_expected(allowed)}"
+    elif isinstance(exc, UnexpectedEOF):
+        lines = text.splitlines() or [""]
+        line, column = len(lines), len(lines[-1]) + 1
+        message = f"unexpected end of input; expected {_describe_expected(exc.expected)}"
+    else:
+        message = str(exc)
+    err = ParseError(message, line, column, source_name)
+    return _locate(err, text, source_name, line_offset)
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def split_chunks(text: str) -> list[tuple[str, int]]:
+    """``// -----`` separated programs, each with the line offset where it starts."""
+    chunks, offset, start = [], 0, 0
+    for m in _SPLIT_RE.finditer(text):
+        chunks.append((text[start:m.start()], offset))
+        offset += text.count("\n", start, m.end())
+        start = m.end()
+    chunks.append((text[start:], offset))
+    return chunks
+
+
+def read_source(source: str | os.PathLike) -> tuple[str, str]:
+    """(text, name): ``source`` is program text, or a path to a file holding it."""
+    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source
+                                           and not source.lstrip().startswith(("module", "func", "//", "\"", "%"))
+                                           and len(source) < 4096 and Path(source).suffix in (".mlir", ".txt", "")
+                                           and Path(source).is_file()):
+        path = Path(source)
+        try:
+            return path.read_text(), str(path)
+        except UnicodeDecodeError:
+            raise ParseError("file is not UTF-8 text", source_name=str(path)) from None
+    return str(source), "<string>"
+
+
+def load(source: str | os.PathLike) -> Module:
+    """Parse program text, or the file at a path, into a Module."""
+    text, name = read_source(source)
+    return parse_text(text, name)
+
+
+def load_all(source: str | os.PathLike) -> list[Module]:
+    """Parse each ``// -----`` separated program of a text or file (MLIR's -split-input-file)."""
+    text, name = read_source(source)
+    return [parse_text(chunk, name, offset) for chunk, offset in split_chunks(text)]

@@ -1,0 +1,659 @@
+"""Lark callbacks that build the AST while parsing (rule names follow the grammar).
+
+The transformer runs inline with the LALR parser, so no parse tree is ever
+built: each callback receives its children already converted.
+"""
+from __future__ import annotations
+
+from lark import Token, Transformer
+
+from ..assembly import items as it
+from ..assembly.attributes import bind_dialect_attr
+from ..assembly.ops import bind_pretty_op
+from ..errors import ParseError
+from ..ir import attributes as at
+from ..ir import types as ty
+from ..ir.nodes import Block, BlockArgument, Func, Location, Module, Op, Region
+from . import types as tp
+from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense
+from .generic import func_from_generic, module_from_generic
+
+
+def unquote(token: str) -> str:
+    """The value of a string literal token (spec StringLiteral escapes, plus MLIR's ``\\XX``)."""
+    body = token[1:-1]
+    if "\\" not in body:
+        return body
+    out, i = [], 0
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\":
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt in '"\\':
+            out.append(nxt)
+            i += 2
+        elif nxt == "n":
+            out.append("\n")
+            i += 2
+        elif nxt == "t":
+            out.append("\t")
+            i += 2
+        else:
+            out.append(chr(int(body[i + 1:i + 3], 16)))
+            i += 3
+    return "".join(out)
+
+
+def parse_int(text: str) -> int:
+    if text.lstrip("+-").startswith("0x"):
+        value = HexInt(int(text, 16))
+        return HexInt(-value) if text.startswith("-") else value
+    return int(text)
+
+
+def _pos(tok) -> dict:
+    return {"line": getattr(tok, "line", 0) or 0, "column": getattr(tok, "column", 0) or 0}
+
+
+def _error(message: str, tok) -> ParseError:
+    return ParseError(message, **_pos(tok))
+
+
+def _present(children) -> list:
+    return [c for c in children if c is not None]
+
+
+class Builder(Transformer):
+    """Builds a ``Module`` from the grammar's rules (see grammar/stablehlo.lark)."""
+
+    def __init__(self) -> None:
+        super().__init__(visit_tokens=False)
+        self.reset()
+
+    def reset(self) -> None:
+        self.attr_aliases: dict[str, at.Attribute] = {}
+        self.type_aliases: dict[str, ty.Type] = {}
+        self.loc_aliases: dict[str, Location] = {}
+        self.resources: dict[str, bytes] = {}
+
+    # ------------------------------------------------------------ programs
+    def program(self, children) -> Module:
+        body = [c for c in children if isinstance(c, (Func, Op, Module))]
+        modules = [c for c in body if isinstance(c, Module)]
+        if len(modules) == 1 and len(body) == 1:
+            module = modules[0]
+        elif modules:
+            raise ParseError("a file holds either one module or top-level functions, not both",
+                             modules[-1].line, modules[-1].column)
+        else:
+            module = Module(body=tuple(body))
+        module.aliases.update(self.attr_aliases)
+        module.aliases.update(self.type_aliases)
+        module.loc_aliases.update(self.loc_aliases)
+        module.resources.update(self.resources)
+        return module
+
+    def module(self, children) -> Module:
+        sym, attrs, *rest = children
+        loc = rest.pop()
+        body = tuple(c for c in rest if isinstance(c, (Func, Op)))
+        return Module(body=body, name=_symbol_name(sym) if sym else None, attributes=dict(attrs.entries if attrs else ()),
+                      location=_loc(loc), **_pos(sym))
+
+    def attribute_alias_def(self, children):
+        name, attr = children
+        self.attr_aliases[name[1:]] = attr
+
+    def type_alias_def(self, children):
+        name, type_ = children
+        self.type_aliases[name[1:]] = type_
+
+    def loc_alias_def(self, children):
+        name, loc = children
+        self.loc_aliases[name[1:]] = _loc(loc)
+
+    def file_metadata(self, children):
+        return None
+
+    def metadata_section(self, children):
+        name, *groups = children
+        if name == "dialect_resources":
+            for group in _present(groups):
+                self.resources.update(group)
+
+    def resource_group(self, children):
+        _, *entries = children
+        return dict(_present(entries))
+
+    def resource_entry(self, children):
+        key, value = children
+        key = unquote(key) if key.type == "STRING" else str(key)
+        text = unquote(value)
+        if not text.startswith("0x"):
+            raise _error(f"resource '{key}' is not a hex blob", value)
+        # The blob starts with a 4-byte alignment, then the raw little-endian data.
+        return key, bytes.fromhex(text[2:])[4:]
+
+    # ------------------------------------------------------------ functions
+    def func(self, children) -> Func:
+        kw, visibility, sym, inputs, outputs, attrs, body, loc = children
+        arg_types = tuple(a[1] for a in inputs)
+        if outputs is None:
+            outputs = ()
+        result_types = tuple(o[0] for o in outputs)
+        if body is not None:
+            if any(a[0] is None for a in inputs):
+                raise _error("a function with a body names its arguments (%name: type)", sym)
+            entry = body.blocks[0] if body.blocks else Block(None, (), ())
+            if entry.label is not None or entry.arguments:
+                raise _error("the body of a func.func starts with its operations, not a block label", sym)
+            args = tuple(BlockArgument(a[0], a[1], a[3], **_pos(a[4])) for a in inputs)
+            body = Region((Block(None, args, entry.ops, entry.line, entry.column),) + body.blocks[1:],
+                          body.line, body.column)
+        return Func(name=_symbol_name(sym), type=ty.FunctionType(arg_types, result_types), body=body,
+                    visibility=str(visibility) if visibility else None,
+                    arg_attrs=_attr_list(a[2] for a in inputs), result_attrs=_attr_list(o[1] for o in outputs),
+                    attributes=dict(attrs.entries if attrs else ()), location=_loc(loc), **_pos(kw))
+
+    def func_inputs(self, children):
+        return _present(children)
+
+    def func_input(self, children):
+        if isinstance(children[0], Token) and children[0].type == "VALUE_ID":
+            name, type_, attrs, loc = children
+            return str(name), type_, attrs, _loc(loc), name
+        type_, attrs, loc = children
+        return None, type_, attrs, _loc(loc), None
+
+    def func_outputs(self, children):
+        outs = _present(children)
+        if len(outs) == 1 and isinstance(outs[0], ty.Type):
+            return [(outs[0], None)]
+        return outs
+
+    def func_output(self, children):
+        type_, attrs, _loc_tok = children
+        return type_, attrs
+
+    # ------------------------------------------------------------ ops
+    def op(self, children) -> Op | Func | Module:
+        outputs, body = children
+        groups = tuple(outputs or ())
+        if isinstance(body, it.PrettyOp):
+            try:
+                return bind_pretty_op(body, groups)
+            except ParseError:
+                raise
+            except (ValueError, DenseLiteralError) as exc:
+                raise ParseError(str(exc), body.line, body.column) from None
+        if outputs:
+            body.result_groups = tuple((g[0], g[1]) for g in groups)
+            body.line, body.column = outputs[0][2], outputs[0][3]
+        if body.name == "func.func":
+            return func_from_generic(body)
+        if body.name == "builtin.module":
+            return module_from_generic(body)
+        return body
+
+    def op_outputs(self, children):
+        return tuple(children)
+
+    def op_output(self, children):
+        name, count = children
+        return str(name), int(count) if count is not None else 1, name.line, name.column
+
+    def generic_op(self, children) -> Op:
+        name, operands, successors, props, regions, attrs, signature, loc = children
+        operands = operands or ()
+        if len(signature.inputs) != len(operands):
+            raise _error(f"{len(operands)} operands but the signature lists {len(signature.inputs)} types", name)
+        attributes = dict(props.entries if props else ())
+        attributes.update(attrs or ())
+        return Op(name=unquote(name), operands=operands, operand_types=signature.inputs,
+                  result_types=signature.results, attributes=attributes, regions=tuple(regions or ()),
+                  successors=tuple(successors or ()), location=_loc(loc), **_pos(name))
+
+    def value_uses(self, children):
+        return tuple(c.name for c in children)
+
+    def value_use(self, children):
+        tok = children[0]
+        return it.ValueRef(str(tok), **_pos(tok))
+
+    def successors(self, children):
+        return tuple(str(c) for c in children)
+
+    def properties(self, children):
+        return it.PropertiesItem(children[0].entries, children[0].line, children[0].column)
+
+    def op_input_funcs(self, children):
+        return tuple(children)
+
+    def op_input_attrs(self, children):
+        return children[0].entries
+
+    def op_signature(self, children):
+        return children[0]
+
+    # ------------------------------------------------------------ pretty ops
+    def pretty_op(self, children) -> it.PrettyOp:
+        name, items, signature, *tail = children
+        loc = tail.pop()
+        flat_tail = []
+        for t in tail:
+            flat_tail.extend(t if isinstance(t, tuple) else (_as_item(t),))
+        return it.PrettyOp(name=str(name), items=items or (), signature=signature, tail=tuple(flat_tail),
+                           location=_loc(loc), **_pos(name))
+
+    def pretty_op_untyped(self, children):
+        name, items, *tail = children
+        return self.pretty_op([name, items, None, *tail])
+
+    def pretty_items(self, children):
+        out = []
+        for c in children:
+            if c is None:
+                continue
+            if isinstance(c, tuple):
+                out.extend(c)
+            else:
+                out.append(_as_item(c))
+        return tuple(out)
+
+    def comma_item(self, children):
+        items = children[0] if isinstance(children[0], tuple) else (_as_item(children[0]),)
+        return (it.Comma(items[0].line, items[0].column),) + items
+
+    def word(self, children):
+        return it.Word(str(children[0]), **_pos(children[0]))
+
+    def keyword_value(self, children):
+        key, value = children
+        return it.KeyValue(str(key), _as_item(value), **_pos(key))
+
+    def applies(self, children):
+        return it.Applies(str(children[0]), **_pos(children[0]))
+
+    def labeled_region(self, children):
+        return it.RegionItem(_make_region(children))
+
+    def pretty_attribute(self, children):
+        return _as_item(children[0])
+
+    def layout_sequence(self, children):
+        first, word, second, third = children
+        parts = [first, it.Word(str(word), **_pos(word)), second]
+        if third is not None:
+            parts += [it.Punct("->"), third]
+        return it.Sequence(tuple(parts), first.line, first.column)
+
+    def tail_word(self, children):
+        return it.Word(str(children[0]), **_pos(children[0]))
+
+    def keyword_attributes(self, children):
+        return it.Word("attributes"), children[0]
+
+    def tail_typed_word(self, children):
+        word, type_ = children
+        return it.Word(str(word), **_pos(word)), it.TypeItem(type_)
+
+    def tail_attributes(self, children):
+        return it.Word("attributes"), children[0]
+
+    def tail_attr_dict(self, children):
+        return it.AttrDictItem(tuple(children))
+
+    def tail_attr(self, children):
+        key, value = children
+        return str(key), value
+
+    def tail_args(self, children):
+        return it.Group("()", children[0] or ())
+
+    def pretty_signature(self, children):
+        *items, results = children
+        return it.Signature(tuple(items), results)
+
+    def sig_group(self, children):
+        return tuple(_present(children))
+
+    def sig_results(self, children):
+        return children[0]
+
+    # ------------------------------------------------------------ token trees
+    def tt_list(self, children):
+        return tuple(c for c in children if c is not None)
+
+    def tt_elem(self, children):
+        return tuple(_as_item(c) for c in children)
+
+    def paren_group(self, children):
+        return it.Group("()", children[0] or ())
+
+    def bracket_group(self, children):
+        return it.Group("[]", children[0] or ())
+
+    def brace_group(self, children):
+        return it.Group("{}", children[0] or ())
+
+    def angle_group(self, children):
+        return it.Group("<>", children[0] or ())
+
+    def tt_word(self, children):
+        return it.Word(str(children[0]), **_pos(children[0]))
+
+    def tt_dense_word(self, _):
+        return it.Word("dense")
+
+    def tt_array_word(self, _):
+        return it.Word("array")
+
+    def tt_attributes_word(self, _):
+        return it.Word("attributes")
+
+    def tt_string(self, children):
+        return it.Literal(unquote(children[0]), str(children[0]), **_pos(children[0]))
+
+    def tt_int(self, children):
+        return it.Literal(parse_int(children[0]), str(children[0]), **_pos(children[0]))
+
+    def tt_float(self, children):
+        return it.Literal(float(children[0]), str(children[0]), **_pos(children[0]))
+
+    def tt_bool(self, children):
+        return it.Literal(children[0] == "true", str(children[0]), **_pos(children[0]))
+
+    def tt_symbol(self, children):
+        return it.Symbol(_symbol_name(children[0]), **_pos(children[0]))
+
+    def tt_equal(self, _):
+        return it.Punct("=")
+
+    def tt_colon(self, _):
+        return it.Punct(":")
+
+    def tt_arrow(self, _):
+        return it.Punct("->")
+
+    def tt_question(self, _):
+        return it.Punct("?")
+
+    def tt_star(self, _):
+        return it.Punct("*")
+
+    def tt_loc(self, children):
+        return it.LocItem(str(children[0]), **_pos(children[0]))
+
+    def tt_type(self, children):
+        return it.TypeItem(children[0])
+
+    def unit(self, _):
+        return at.UnitAttr()
+
+    # ------------------------------------------------------------ regions
+    def region(self, children) -> Region:
+        return _make_region(children)
+
+    def block(self, children) -> Block:
+        label, *rest = children
+        args = tuple(c for c in rest if isinstance(c, BlockArgument))
+        ops = tuple(c for c in rest if isinstance(c, (Op, Func)))
+        return Block(str(label), args, ops, **_pos(label))
+
+    def block_arg(self, children) -> BlockArgument:
+        name, type_, loc = children
+        return BlockArgument(str(name), type_, _loc(loc), **_pos(name))
+
+    # ------------------------------------------------------------ types
+    def tensor_type(self, children):
+        if len(children) == 1:
+            try:
+                return tp.simple_tensor_type(str(children[0]))
+            except ValueError as exc:
+                raise _error(str(exc), children[0]) from None
+        dims, elem, encoding = children
+        return ty.TensorType(tp.shape_from_dims(dims), elem, encoding)
+
+    def unranked_tensor_type(self, children):
+        return ty.TensorType(None, children[1])
+
+    def token_type(self, _):
+        return ty.TokenType()
+
+    def tuple_type(self, children):
+        return ty.TupleType(tuple(_present(children)))
+
+    def future_type(self, children):
+        return ty.FutureType(tuple(_present(children)))
+
+    def function_type(self, children):
+        inputs, results = children
+        return ty.FunctionType(inputs, results if isinstance(results, tuple) else (results,))
+
+    def type_list(self, children):
+        return tuple(_present(children))
+
+    def type_alias(self, children):
+        name = children[0]
+        if name[1:] not in self.type_aliases:
+            what = "unknown type" if "." in name else "undefined type alias"
+            raise _error(f"{what} '{name}'", name)
+        return self.type_aliases[name[1:]]
+
+    def opaque_type(self, children):
+        return ty.OpaqueType(str(children[0]))
+
+    def none_type(self, _):
+        return ty.NoneType()
+
+    def scalar_type(self, children):
+        tok = children[0]
+        try:
+            return tp.element_type(str(tok))
+        except ValueError as exc:
+            raise _error(str(exc), tok) from None
+
+    def complex_type(self, children):
+        try:
+            return tp.complex_type(str(children[0]))
+        except ValueError as exc:
+            raise _error(str(exc), children[0]) from None
+
+    def quantized_element_type(self, children):
+        storage_tok, srange, expressed_tok, axis, params = children
+        storage = tp.element_type(str(storage_tok))
+        expressed = tp.element_type(str(expressed_tok))
+        if not isinstance(storage, ty.IntegerType) or not isinstance(expressed, ty.FloatType):
+            raise _error("quantized storage type must be an integer type and expressed type a float type",
+                         storage_tok)
+        text = str(storage_tok)
+        if srange is not None:
+            text += f"<{srange[0]}:{srange[1]}>"
+        text += f":{expressed_tok}"
+        if axis is not None:
+            text += f":{axis}"
+        scales = tuple(p[0] for p in params)
+        zero_points = tuple(p[1] for p in params)
+        texts = ", ".join(p[2] for p in params)
+        text += f", {{{texts}}}" if axis is not None else f", {texts}"
+        return ty.QuantizedType(storage, expressed, scales, zero_points,
+                                int(axis) if axis is not None else None,
+                                srange[0] if srange else None, srange[1] if srange else None, text)
+
+    def quantization_storage_range(self, children):
+        return int(children[0]), int(children[1])
+
+    def quantization_parameters(self, children):
+        return children
+
+    def quantization_parameter(self, children):
+        scale, zp = children
+        text = str(scale) + (f":{zp}" if zp is not None else "")
+        return float(scale), int(zp) if zp is not None else 0, text
+
+    # ------------------------------------------------------------ attributes
+    def attr_dict(self, children):
+        entries = tuple(_present(children))
+        return it.AttrDictItem(entries)
+
+    def attr_entry(self, children):
+        name, value = children
+        key = unquote(name) if name.type == "STRING" else str(name)
+        return key, value if value is not None else at.UnitAttr()
+
+    def bool_attr(self, children):
+        return at.BoolAttr(children[0] == "true")
+
+    def integer_attr(self, children):
+        tok, type_ = children
+        value = parse_int(tok)
+        if isinstance(type_, ty.FloatType):
+            return at.FloatAttr(_int_as_float(value, type_), type_)
+        return at.IntegerAttr(int(value), type_)
+
+    def float_attr(self, children):
+        tok, type_ = children
+        return at.FloatAttr(float(tok), type_)
+
+    def string_attr(self, children):
+        tok, type_ = children
+        return at.StringAttr(unquote(tok))
+
+    def tensor_constant(self, children):
+        (kw, literal), type_ = children
+        if not isinstance(type_, ty.TensorType):
+            raise _error(f"dense literal must have a tensor type, got {type_}", kw)
+        try:
+            return at.DenseElementsAttr(decode_dense(literal, type_), type_)
+        except DenseLiteralError as exc:
+            raise _error(str(exc), kw) from None
+
+    def dense_resource(self, children):
+        key, type_ = children
+        return at.DenseResourceAttr(unquote(key) if key.type == "STRING" else str(key), type_)
+
+    def array_attr(self, children):
+        elem, *values = children
+        values = _present(values)
+        if isinstance(elem, ty.BooleanType):
+            values = [bool(v) for v in values]
+        elif isinstance(elem, ty.FloatType):
+            values = [_int_as_float(v, elem) if isinstance(v, HexInt) else float(v) for v in values]
+        return at.DenseArrayAttr(elem, tuple(values))
+
+    def array_list(self, children):
+        return at.ArrayAttr(tuple(_present(children)))
+
+    def dict_attr(self, children):
+        return at.DictAttr(children[0].entries)
+
+    def symbol_ref_attr(self, children):
+        return at.SymbolRefAttr(tuple(_symbol_name(c) for c in children))
+
+    def dialect_attr(self, children):
+        name, body = children
+        try:
+            return bind_dialect_attr(str(name)[1:], body or ())
+        except ParseError as exc:
+            if not exc.line:
+                exc.line, exc.column = name.line, name.column
+            raise
+        except ValueError as exc:
+            raise _error(f"{name}: {exc}", name) from None
+
+    def attribute_alias(self, children):
+        name = children[0]
+        if name[1:] not in self.attr_aliases:
+            raise _error(f"undefined attribute alias '{name}'", name)
+        return at.AliasRefAttr(name[1:], self.attr_aliases[name[1:]])
+
+    def opaque_attr(self, children):
+        return at.OpaqueAttr(str(children[0]))
+
+    def type_attr(self, children):
+        return at.TypeAttr(children[0])
+
+    def tensor_literal(self, children):
+        return children[0], children[1]
+
+    def dense_attr_value(self, children):
+        kw, literal = children[0]
+        return it.DenseValue(literal, **_pos(kw))
+
+    def hex_literal(self, children):
+        tok = children[0]
+        text = tok[1:-1]
+        if not text.startswith("0x"):
+            raise _error("a string dense literal must be a hex blob \"0x...\"", tok)
+        return HexBlob(text)
+
+    def dense_dimension(self, children):
+        return _present(children)
+
+    def bool_literal(self, children):
+        return children[0] == "true"
+
+    def int_literal(self, children):
+        return parse_int(children[0])
+
+    def float_literal(self, children):
+        return float(children[0])
+
+    def complex_literal(self, children):
+        return (children[0], children[1])
+
+
+def _int_as_float(value: int, type_: ty.FloatType) -> float:
+    from ..numerics.dtypes import float_from_bits
+
+    return float_from_bits(int(value), type_) if isinstance(value, HexInt) else float(value)
+
+
+def _attr_list(attrs) -> tuple:
+    attrs = tuple(at.DictAttr(a.entries) if a is not None else None for a in attrs)
+    return attrs if any(a is not None for a in attrs) else ()
+
+
+def _loc(tok) -> Location | None:
+    if tok is None:
+        return None
+    return Location(str(tok)[4:-1])
+
+
+def _symbol_name(tok) -> str:
+    body = str(tok)[1:]
+    return unquote(body) if body.startswith('"') else body
+
+
+def _as_item(value) -> it.Item:
+    if isinstance(value, it.Item):
+        return value
+    if isinstance(value, at.Attribute):
+        return it.AttrItem(value)
+    if isinstance(value, Region):
+        return it.RegionItem(value)
+    if isinstance(value, Token):
+        if value.type == "STRING":
+            return it.Literal(unquote(value), str(value), **_pos(value))
+        if value.type == "INT":
+            return it.Literal(parse_int(value), str(value), **_pos(value))
+        if value.type == "FLOAT":
+            return it.Literal(float(value), str(value), **_pos(value))
+        if value.type == "BOOL":
+            return it.Literal(value == "true", str(value), **_pos(value))
+        if value.type == "SYMBOL_REF":
+            return it.Symbol(_symbol_name(value), **_pos(value))
+    raise TypeError(f"unexpected item {value!r}")
+
+
+def _make_region(children) -> Region:
+    ops = [c for c in children if isinstance(c, (Op, Func))]
+    blocks = [c for c in children if isinstance(c, Block)]
+    if ops:
+        first = ops[0]
+        blocks.insert(0, Block(None, (), tuple(ops), first.line, first.column))
+    line, column = (blocks[0].line, blocks[0].column) if blocks else (0, 0)
+    return Region(tuple(blocks), line, column)

@@ -1,0 +1,48 @@
+"""Turning the generic form of ``func.func`` and ``builtin.module`` into Func and Module nodes."""
+from __future__ import annotations
+
+from ..errors import ParseError
+from ..ir.attributes import ArrayAttr, DictAttr, StringAttr, TypeAttr
+from ..ir.nodes import Block, Func, Module, Op, Region
+from ..ir.types import FunctionType
+
+
+def func_from_generic(op: Op) -> Func:
+    """``"func.func"() <{sym_name = "f", function_type = (...) -> ...}> ({^bb0(...): ...})``."""
+    attrs = dict(op.attributes)
+    name = attrs.pop("sym_name", None)
+    ftype = attrs.pop("function_type", None)
+    if not isinstance(name, StringAttr) or not isinstance(ftype, TypeAttr) \
+            or not isinstance(ftype.type, FunctionType):
+        raise ParseError("generic func.func needs sym_name and function_type", op.line, op.column)
+    visibility = attrs.pop("sym_visibility", None)
+    arg_attrs = _dict_list(attrs.pop("arg_attrs", None))
+    res_attrs = _dict_list(attrs.pop("res_attrs", None))
+    body = None
+    if op.regions and op.regions[0].blocks:
+        region = op.regions[0]
+        entry = region.blocks[0]
+        body = Region((Block(None, entry.arguments, entry.ops, entry.line, entry.column),) + region.blocks[1:],
+                      region.line, region.column)
+    return Func(name=name.value, type=ftype.type, body=body,
+                visibility=visibility.value if isinstance(visibility, StringAttr) else None,
+                arg_attrs=arg_attrs, result_attrs=res_attrs, attributes=attrs, location=op.location,
+                line=op.line, column=op.column)
+
+
+def module_from_generic(op: Op) -> Module:
+    """``"builtin.module"() <{sym_name = "m"}> ({ ... }) : () -> ()``."""
+    attrs = dict(op.attributes)
+    name = attrs.pop("sym_name", None)
+    body: tuple = ()
+    if op.regions and op.regions[0].blocks:
+        body = op.regions[0].blocks[0].ops
+    return Module(body=body, name=name.value if isinstance(name, StringAttr) else None, attributes=attrs,
+                  location=op.location, line=op.line, column=op.column)
+
+
+def _dict_list(attr) -> tuple:
+    if not isinstance(attr, ArrayAttr):
+        return ()
+    items = tuple(a if isinstance(a, DictAttr) and a.entries else None for a in attr.elements)
+    return items if any(a is not None for a in items) else ()

@@ -1,0 +1,58 @@
+"""Building types from their spellings (spec "Types"); cached, since programs repeat them."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, FloatType, IndexType,
+                        IntegerType, TensorType)
+
+_INT_RE = re.compile(r"(si|ui|i)([0-9]+)")
+_SIMPLE_TENSOR_RE = re.compile(r"tensor<((?:(?:[0-9]+|\?)x)*)(.+)>")
+
+
+@lru_cache(maxsize=None)
+def element_type(name: str) -> ElementType:
+    """The element type spelled ``name`` (``f32``, ``ui8``, ``si4``, ``i1``, ``index``, ...)."""
+    if name == "i1":
+        return BooleanType()
+    if name == "index":
+        return IndexType()
+    if name in FLOAT_FORMATS:
+        return FloatType(name)
+    m = _INT_RE.fullmatch(name)
+    if m:
+        prefix, width = m.group(1), int(m.group(2))
+        if width not in (1, 2, 4, 8, 16, 32, 64):
+            raise ValueError(f"unsupported integer type '{name}' (widths are 2, 4, 8, 16, 32 and 64)")
+        if prefix == "ui":
+            return IntegerType(width, signed=False)
+        if width == 1:
+            return BooleanType()
+        return IntegerType(width, signed=True, spelling="si" if prefix == "si" else "")
+    raise ValueError(f"unknown element type '{name}'")
+
+
+@lru_cache(maxsize=None)
+def complex_type(name: str) -> ComplexType:
+    part = element_type(name)
+    if not isinstance(part, FloatType) or name not in ("f32", "f64"):
+        raise ValueError(f"complex element type must be f32 or f64, got '{name}'")
+    return ComplexType(part)
+
+
+def shape_from_dims(dims: str | None) -> tuple[int | None, ...]:
+    """``2x?x3x`` -> ``(2, None, 3)``."""
+    if not dims:
+        return ()
+    return tuple(None if d == "?" else int(d) for d in dims[:-1].split("x"))
+
+
+@lru_cache(maxsize=None)
+def simple_tensor_type(text: str) -> TensorType:
+    """``tensor<2x3xf32>`` (no encoding) from its whole spelling."""
+    m = _SIMPLE_TENSOR_RE.fullmatch(text)
+    assert m, text
+    elem = m.group(2)
+    et = complex_type(elem[8:-1]) if elem.startswith("complex<") else element_type(elem)
+    return TensorType(shape_from_dims(m.group(1)), et)
