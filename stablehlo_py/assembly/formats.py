@@ -90,8 +90,9 @@ class Operands(Format):
             r.comma()
             name, kind = self.trailing
             b.attributes[name] = kind.parse(r.next(), r)
-        b.attributes.update(r.attr_dict())
-        r.finish()
+        if r.pos < len(r.items):
+            b.attributes.update(r.attr_dict())
+            r.finish()
         b.operand_types, b.result_types = self.types.parse(r.pretty.signature, len(b.operands), r)
         return b
 

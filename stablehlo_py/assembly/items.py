@@ -1,4 +1,5 @@
-"""The pieces a pretty op or dialect attribute is parsed into, before binding.
+"""The pieces a pretty op or dialect attribute is parsed into, before binding (transient, so plain
+slotted classes: frozen dataclasses are slower to build).
 
 The grammar parses ``stablehlo.dot_general %a, %b, contracting_dims = [1] x [0]
 : (...) -> ...`` into a flat list of items (``ValueRef``, ``Comma``,
@@ -15,7 +16,7 @@ from ..ir.attributes import Attribute
 from ..ir.types import Type
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Item:
     """Base class; ``line``/``column`` locate the item for error messages."""
 
@@ -24,7 +25,7 @@ def _pos():
     return field(default=0, compare=False)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class ValueRef(Item):
     name: str
     line: int = _pos()
@@ -34,7 +35,7 @@ class ValueRef(Item):
         return self.name
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Comma(Item):
     line: int = _pos()
     column: int = _pos()
@@ -43,7 +44,7 @@ class Comma(Item):
         return ","
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Word(Item):
     """A bare identifier: an enum value (``LT``), a keyword (``across``), a layout letter."""
 
@@ -55,7 +56,7 @@ class Word(Item):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Punct(Item):
     """``=``, ``:``, ``->``, ``?``, ``*`` inside a group."""
 
@@ -67,7 +68,7 @@ class Punct(Item):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Literal(Item):
     """A number, string or boolean: ``value`` is the Python value, ``text`` the spelling."""
 
@@ -80,7 +81,7 @@ class Literal(Item):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Symbol(Item):
     """``@name``."""
 
@@ -94,7 +95,7 @@ class Symbol(Item):
         return str(SymbolRefAttr((self.name,)))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class TypeItem(Item):
     type: Type
     line: int = _pos()
@@ -104,7 +105,7 @@ class TypeItem(Item):
         return str(self.type)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AttrItem(Item):
     """A complete attribute written among the items (``array<i64: 1>``, ``#stablehlo<...>``)."""
 
@@ -116,7 +117,7 @@ class AttrItem(Item):
         return str(self.attr)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class DenseValue(Item):
     """``dense<...>`` without its type (the type comes from the op's signature)."""
 
@@ -125,7 +126,7 @@ class DenseValue(Item):
     column: int = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LocItem(Item):
     text: str
     line: int = _pos()
@@ -135,7 +136,7 @@ class LocItem(Item):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Group(Item):
     """A bracketed list: ``kind`` is one of ``()``, ``[]``, ``{}``, ``<>``.
 
@@ -152,7 +153,7 @@ class Group(Item):
         return f"{self.kind[0]}{inner}{self.kind[1]}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Sequence(Item):
     """Juxtaposed brackets: ``[0] x [1]`` or ``[b, 0, f]x[0, i, o]->[b, 0, f]``."""
 
@@ -161,7 +162,7 @@ class Sequence(Item):
     column: int = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class KeyValue(Item):
     """``name = value`` among an op's items (``dims = [0, 1]``)."""
 
@@ -171,7 +172,7 @@ class KeyValue(Item):
     column: int = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Applies(Item):
     """``applies stablehlo.add`` (compact reduce)."""
 
@@ -180,7 +181,7 @@ class Applies(Item):
     column: int = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class AttrDictItem(Item):
     """``{name = value, ...}`` among an op's items (its discardable attributes)."""
 
@@ -189,7 +190,7 @@ class AttrDictItem(Item):
     column: int = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PropertiesItem(Item):
     """``<{name = value, ...}>``."""
 
@@ -198,14 +199,14 @@ class PropertiesItem(Item):
     column: int = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RegionItem(Item):
     region: Any
     line: int = _pos()
     column: int = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Signature:
     """The types after ``:``: ``items`` are types or tuples of types (a parenthesized
     list); ``results`` is what follows ``->`` (a type, a tuple, or None)."""
@@ -216,7 +217,7 @@ class Signature:
     column: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class PrettyOp:
     """A pretty op as parsed, before its assembly format binds it."""
 

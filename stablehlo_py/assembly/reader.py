@@ -81,12 +81,15 @@ class ItemReader:
 
     def operands(self) -> list[str]:
         """``%a, %b, ...`` (possibly none); a trailing comma before a keyword is left unread."""
+        items, pos, n = self.items, self.pos, len(self.items)
         names: list[str] = []
-        if isinstance(self.peek(), it.ValueRef):
-            names.append(self.operand())
-            while isinstance(self.peek(), it.Comma) and isinstance(self.peek(1), it.ValueRef):
-                self.pos += 1
-                names.append(self.operand())
+        if pos < n and type(items[pos]) is it.ValueRef:
+            names.append(items[pos].name)
+            pos += 1
+            while pos + 1 < n and type(items[pos]) is it.Comma and type(items[pos + 1]) is it.ValueRef:
+                names.append(items[pos + 1].name)
+                pos += 2
+        self.pos = pos
         return names
 
     def word(self, choices: tuple[str, ...] | None = None) -> str:

@@ -74,6 +74,9 @@ class SameOperandsAndResult(TypeStyle):
     expected = "a type or a function type"
 
     def parse(self, sig, n_operands, r):
+        if sig is not None and sig.results is None and len(sig.items) == 1 and type(sig.items[0]) is not tuple:
+            t = sig.items[0]  # the common `: T`
+            return (t,) * n_operands, (t,)
         fn = _functional(sig)
         if fn is not None:
             self.check_count(fn[0], n_operands, r)

@@ -12,9 +12,10 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from ..errors import ParseError
 from ..ir.nodes import Module
 from .builder import Builder
+from .driver import Driver
 
 _SPLIT_RE = re.compile(r"^// -----.*$", re.MULTILINE)
-_parser: Lark | None = None
+_driver: Driver | None = None
 _builder: Builder | None = None
 
 
@@ -26,14 +27,15 @@ def grammar_text() -> str:
         return (Path(__file__).resolve().parents[2] / "grammar" / "stablehlo.lark").read_text()
 
 
-def _get_parser() -> tuple[Lark, Builder]:
-    global _parser, _builder
-    if _parser is None:
+def _get_parser() -> tuple[Driver, Builder]:
+    """The parser, built once per process: Lark LALR over the grammar, the builder inline."""
+    global _driver, _builder
+    if _driver is None:
         _builder = Builder()
-        _parser = Lark(grammar_text(), parser="lalr", lexer="contextual", start="program",
-                       maybe_placeholders=True, propagate_positions=False, transformer=_builder,
-                       cache=False)
-    return _parser, _builder  # type: ignore[return-value]
+        lark = Lark(grammar_text(), parser="lalr", lexer="contextual", start="program",
+                    maybe_placeholders=True, propagate_positions=False, transformer=_builder)
+        _driver = Driver(lark)
+    return _driver, _builder  # type: ignore[return-value]
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -> Module:

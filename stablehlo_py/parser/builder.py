@@ -80,8 +80,11 @@ class Builder(Transformer):
         self.resources: dict[str, bytes] = {}
 
     # ------------------------------------------------------------ programs
+    def top_items(self, children):
+        return _append(children)
+
     def program(self, children) -> Module:
-        body = [c for c in children if isinstance(c, (Func, Op, Module))]
+        body = [c for c in children[0] or () if isinstance(c, (Func, Op, Module))]
         modules = [c for c in body if isinstance(c, Module)]
         if len(modules) == 1 and len(body) == 1:
             module = modules[0]
@@ -97,9 +100,8 @@ class Builder(Transformer):
         return module
 
     def module(self, children) -> Module:
-        sym, attrs, *rest = children
-        loc = rest.pop()
-        body = tuple(c for c in rest if isinstance(c, (Func, Op)))
+        sym, attrs, items, loc = children
+        body = tuple(c for c in items or () if isinstance(c, (Func, Op)))
         return Module(body=body, name=_symbol_name(sym) if sym else None, attributes=dict(attrs.entries if attrs else ()),
                       location=_loc(loc), **_pos(sym))
 
@@ -181,6 +183,9 @@ class Builder(Transformer):
     # ------------------------------------------------------------ ops
     def op(self, children) -> Op | Func | Module:
         outputs, body = children
+        if isinstance(outputs, Token):  # RESULT_DEF: `%name =` or `%name:N =`
+            name, _, count = outputs[:-1].rstrip().partition(":")
+            outputs = ((name, int(count) if count else 1, outputs.line, outputs.column),)
         groups = tuple(outputs or ())
         if isinstance(body, it.PrettyOp):
             try:
@@ -212,12 +217,14 @@ class Builder(Transformer):
             raise _error(f"{len(operands)} operands but the signature lists {len(signature.inputs)} types", name)
         attributes = dict(props.entries if props else ())
         attributes.update(attrs or ())
-        return Op(name=unquote(name), operands=operands, operand_types=signature.inputs,
+        return Op(name=unquote(name), operands=tuple(operands), operand_types=signature.inputs,
                   result_types=signature.results, attributes=attributes, regions=tuple(regions or ()),
                   successors=tuple(successors or ()), location=_loc(loc), **_pos(name))
 
     def value_uses(self, children):
-        return tuple(c.name for c in children)
+        names = children[0] if len(children) == 2 else []
+        names.append(children[-1].name)
+        return names
 
     def value_use(self, children):
         tok = children[0]
@@ -240,32 +247,30 @@ class Builder(Transformer):
 
     # ------------------------------------------------------------ pretty ops
     def pretty_op(self, children) -> it.PrettyOp:
-        name, items, signature, *tail = children
-        loc = tail.pop()
-        flat_tail = []
-        for t in tail:
-            flat_tail.extend(t if isinstance(t, tuple) else (_as_item(t),))
-        return it.PrettyOp(name=str(name), items=items or (), signature=signature, tail=tuple(flat_tail),
+        name, items, signature, tail, loc = children
+        return it.PrettyOp(name=str(name), items=tuple(items or ()), signature=signature, tail=tuple(tail or ()),
                            location=_loc(loc), **_pos(name))
 
     def pretty_op_untyped(self, children):
-        name, items, *tail = children
-        return self.pretty_op([name, items, None, *tail])
+        name, items, first, tail, loc = children
+        return self.pretty_op([name, items, None, [first] + (tail or []), loc])
 
     def pretty_items(self, children):
-        out = []
-        for c in children:
-            if c is None:
-                continue
-            if isinstance(c, tuple):
-                out.extend(c)
-            else:
-                out.append(_as_item(c))
-        return tuple(out)
+        return _append_items(children)
 
-    def comma_item(self, children):
-        items = children[0] if isinstance(children[0], tuple) else (_as_item(children[0]),)
-        return (it.Comma(items[0].line, items[0].column),) + items
+    def pretty_items_comma(self, children):
+        items, last = children
+        item = last[0] if isinstance(last, tuple) else _as_item(last)
+        items.append(it.Comma(item.line, item.column))
+        return _append_items([items, last])
+
+    def pretty_tails(self, children):
+        return _append_items(children)
+
+    def string_item(self, children):
+        name, value = children
+        first = _as_item(name)
+        return (first,) if value is None else (first, value)
 
     def word(self, children):
         return it.Word(str(children[0]), **_pos(children[0]))
@@ -278,7 +283,7 @@ class Builder(Transformer):
         return it.Applies(str(children[0]), **_pos(children[0]))
 
     def labeled_region(self, children):
-        return it.RegionItem(_make_region(children))
+        return it.RegionItem(_make_region(children[0]))
 
     def pretty_attribute(self, children):
         return _as_item(children[0])
@@ -313,9 +318,19 @@ class Builder(Transformer):
     def tail_args(self, children):
         return it.Group("()", children[0] or ())
 
+    def sig_items(self, children):
+        return _append(children, skip_sep=True)
+
     def pretty_signature(self, children):
-        *items, results = children
+        items, results = children
+        if len(items) == 1 and results is None and _is_fn_pair(items[0]):
+            inputs, outputs = items[0]  # a whole `(T, ...) -> R` token
+            return it.Signature((inputs,), outputs)
         return it.Signature(tuple(items), results)
+
+    def sig_function(self, children):
+        fn = tp.simple_function_type(str(children[0]))
+        return _FnPair((fn.inputs, fn.results))
 
     def sig_group(self, children):
         return tuple(_present(children))
@@ -325,16 +340,27 @@ class Builder(Transformer):
 
     # ------------------------------------------------------------ token trees
     def tt_list(self, children):
-        return tuple(c for c in children if c is not None)
+        return tuple(children[0])
+
+    def tt_seq(self, children):
+        return _append(children, skip_sep=True)
 
     def tt_elem(self, children):
-        return tuple(_as_item(c) for c in children)
+        if len(children) == 1:
+            return (_as_item(children[0]),)
+        return children[0] + (_as_item(children[1]),)
 
     def paren_group(self, children):
         return it.Group("()", children[0] or ())
 
     def bracket_group(self, children):
         return it.Group("[]", children[0] or ())
+
+    def int_list_group(self, children):
+        tok = children[0]
+        line, column = tok.line, tok.column
+        elements = tuple((it.Literal(int(x), x.strip(), line, column),) for x in tok[1:-1].split(","))
+        return it.Group("[]", elements, line, column)
 
     def brace_group(self, children):
         return it.Group("{}", children[0] or ())
@@ -395,25 +421,38 @@ class Builder(Transformer):
 
     # ------------------------------------------------------------ regions
     def region(self, children) -> Region:
-        return _make_region(children)
+        return _make_region(children[0] or ())
+
+    def region_body(self, children):
+        if len(children) == 1:
+            return children[0]
+        ops, blocks = children
+        return ops + (blocks or [])
+
+    def ops(self, children):
+        return _append(children)
+
+    def blocks(self, children):
+        return _append(children)
 
     def block(self, children) -> Block:
         label, *rest = children
+        ops = rest.pop() or ()
         args = tuple(c for c in rest if isinstance(c, BlockArgument))
-        ops = tuple(c for c in rest if isinstance(c, (Op, Func)))
-        return Block(str(label), args, ops, **_pos(label))
+        return Block(str(label), args, tuple(ops), **_pos(label))
 
     def block_arg(self, children) -> BlockArgument:
         name, type_, loc = children
         return BlockArgument(str(name), type_, _loc(loc), **_pos(name))
 
     # ------------------------------------------------------------ types
+    def simple_tensor_type(self, children):
+        try:
+            return tp.simple_tensor_type(str(children[0]))
+        except ValueError as exc:
+            raise _error(str(exc), children[0]) from None
+
     def tensor_type(self, children):
-        if len(children) == 1:
-            try:
-                return tp.simple_tensor_type(str(children[0]))
-            except ValueError as exc:
-                raise _error(str(exc), children[0]) from None
         dims, elem, encoding = children
         return ty.TensorType(tp.shape_from_dims(dims), elem, encoding)
 
@@ -430,6 +469,8 @@ class Builder(Transformer):
         return ty.FutureType(tuple(_present(children)))
 
     def function_type(self, children):
+        if len(children) == 1:
+            return tp.simple_function_type(str(children[0]))
         inputs, results = children
         return ty.FunctionType(inputs, results if isinstance(results, tuple) else (results,))
 
@@ -606,6 +647,34 @@ class Builder(Transformer):
         return (children[0], children[1])
 
 
+def _append(children, skip_sep: bool = False) -> list:
+    """The callback of a left-recursive list rule ``items: item | items [sep] item``."""
+    if len(children) == 1:
+        return [children[0]]
+    items = children[0]
+    items.append(children[-1])
+    return items
+
+
+def _append_items(children) -> list:
+    """Like ``_append`` for pretty items, where one child may stand for several items."""
+    items = children[0] if len(children) == 2 else []
+    last = children[-1]
+    if isinstance(last, tuple):
+        items.extend(last)
+    else:
+        items.append(_as_item(last))
+    return items
+
+
+def _is_fn_pair(item) -> bool:
+    return type(item) is _FnPair
+
+
+class _FnPair(tuple):
+    """(inputs, results) of a one-token function type in a pretty signature."""
+
+
 def _int_as_float(value: int, type_: ty.FloatType) -> float:
     from ..numerics.dtypes import float_from_bits
 
@@ -629,6 +698,8 @@ def _symbol_name(tok) -> str:
 
 
 def _as_item(value) -> it.Item:
+    if isinstance(value, Token) and value.type == "VALUE_ID":  # operands: by far the most common
+        return it.ValueRef(str(value), value.line, value.column)
     if isinstance(value, it.Item):
         return value
     if isinstance(value, at.Attribute):

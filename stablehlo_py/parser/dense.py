@@ -5,6 +5,8 @@ Hex blobs (``dense<"0x...">``, the weights of exported models) go through
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from ..ir.types import (BooleanType, ComplexType, FloatType, IndexType, IntegerType, QuantizedType,
@@ -42,8 +44,8 @@ def decode_dense(literal, type_: TensorType) -> np.ndarray:
             raise DenseLiteralError(f"empty dense literal for {type_} with {count} elements")
         return np.zeros(shape, dtype)
     if not isinstance(literal, list):  # splat: a read-only broadcast view, O(1) memory
-        with np.errstate(over="ignore"):
-            return splat(np.array(_convert_scalar(literal, storage), dtype=dtype), shape)
+        # Keyed by spelling too: 0.0 == -0.0 (and NaN != NaN) would make the value a bad cache key.
+        return _splat_constant(type(literal), repr(literal), literal, storage, shape)
     got = _literal_shape(literal)
     if got != shape and not (count == 0 and got in ((0,), ())):
         raise DenseLiteralError(f"literal has shape {_fmt_shape(got)} but the type {type_} has shape {_fmt_shape(shape)}")
@@ -66,6 +68,14 @@ def _decode_hex(blob: str, dtype: np.dtype, shape: tuple[int, ...], count: int) 
     if flat.size == 1:
         return splat(flat[0], shape)
     raise DenseLiteralError(f"hex blob holds {flat.size} elements, the type needs {count}")
+
+
+@lru_cache(maxsize=4096)
+def _splat_constant(_kind: type, _spelling: str, literal, storage, shape: tuple[int, ...]) -> np.ndarray:
+    """Splats repeat (zeros, ones, -inf); the arrays are read-only views, so one serves all uses."""
+    dtype = dtype_of(storage)
+    with np.errstate(over="ignore"):
+        return splat(np.array(_convert_scalar(literal, storage), dtype=dtype), shape)
 
 
 def splat(value, shape: tuple[int, ...]) -> np.ndarray:

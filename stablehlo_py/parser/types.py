@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, FloatType, IndexType,
-                        IntegerType, TensorType)
+from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, FloatType, FunctionType,
+                        IndexType, IntegerType, TensorType)
 
 _INT_RE = re.compile(r"(si|ui|i)([0-9]+)")
 _SIMPLE_TENSOR_RE = re.compile(r"tensor<((?:(?:[0-9]+|\?)x)*)(.+)>")
@@ -56,3 +56,15 @@ def simple_tensor_type(text: str) -> TensorType:
     elem = m.group(2)
     et = complex_type(elem[8:-1]) if elem.startswith("complex<") else element_type(elem)
     return TensorType(shape_from_dims(m.group(1)), et)
+
+
+_TENSOR_IN_TEXT_RE = re.compile(r"tensor<[^>]*>(?:>)?")
+
+
+@lru_cache(maxsize=None)
+def simple_function_type(text: str) -> FunctionType:
+    """``(tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>`` (all simple tensor types) from its spelling."""
+    inputs, _, results = text.partition("->")
+    ins = tuple(simple_tensor_type(t) for t in _TENSOR_IN_TEXT_RE.findall(inputs))
+    outs = tuple(simple_tensor_type(t) for t in _TENSOR_IN_TEXT_RE.findall(results))
+    return FunctionType(ins, outs)

@@ -1,0 +1,154 @@
+"""The parse loop: Lark's LALR(1) table and callbacks, driven with the lexer in one tight loop.
+
+Lark builds everything here: the LALR table from grammar/stablehlo.lark, the
+per-state lexers of its contextual lexer, and the callbacks that hand each
+rule's children to the builder. This module only runs them. Lark's own loop
+pays for generality (interactive parsing, generators, asserts); on a program
+with tens of thousands of ops that overhead is most of the parse time.
+"""
+from __future__ import annotations
+
+import re
+
+from lark import Lark, Token
+from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+from lark.parsers.lalr_analysis import Shift
+from lark.utils import TextSlice
+
+# Atomic (Python 3.11+): once blanks and comments are skipped, never backtrack into a comment.
+_SKIP = re.compile(r"(?>(?:\s+|//[^\n]*)*)")
+
+
+class _ParserStateView:
+    """What Lark's error classes read from a parser state."""
+
+    def __init__(self, position: int):
+        self.position = position
+
+
+class Driver:
+    """Parses text with a built ``Lark`` object (parser='lalr', lexer='contextual')."""
+
+    def __init__(self, lark: Lark):
+        frontend = lark.parser
+        inner = frontend.parser.parser
+        table = inner.parse_table
+        (start,) = table.start_states.values()
+        (end,) = table.end_states.values()
+        self.start_state, self.end_state = start, end
+        self.rules: dict = {}
+        self.actions: dict[int, dict[str, int]] = {}
+        self.gotos: dict[int, dict[str, int]] = {}
+        rule_ids: dict = {}
+        for state, entries in table.states.items():
+            actions, gotos = {}, {}
+            for symbol, (action, arg) in entries.items():
+                symbol = str(symbol)  # Lark may key terminals by Token; plain str keys hash and compare fast
+                if action is Shift:
+                    (actions if symbol.isupper() or symbol == "$END" else gotos)[symbol] = arg
+                else:
+                    index = rule_ids.setdefault(arg, len(rule_ids))
+                    actions[symbol] = ~index
+            self.actions[state], self.gotos[state] = actions, gotos
+        self.rule_table = [None] * len(rule_ids)
+        kept: set[str] = set()
+        for rule, index in rule_ids.items():
+            self.rule_table[index] = (len(rule.expansion), inner.callbacks[rule], str(rule.origin.name))
+            kept.update(str(sym.name) for sym in rule.expansion if sym.is_term and not sym.filter_out)
+        # Punctuation that no rule keeps: no Token object is made for it.
+        self.dropped = frozenset(str(t.name) for t in lark.terminals) - kept
+        lexer = frontend.lexer
+        self.root_lexer = lexer.root_lexer
+        self.state_lexers = {}
+        compiled: dict[int, tuple] = {}
+        for state, basic in lexer.lexers.items():
+            if id(basic) not in compiled:
+                scanner = basic.scanner  # also builds basic.callback: keywords matched by a regex terminal
+                # One regex per state: skip blanks and comments, then match a terminal (in Lark's order).
+                alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals
+                                        if t.name not in basic.ignore_types)
+                unless = {str(name): cb.scanner for name, cb in basic.callback.items() if hasattr(cb, "scanner")}
+                compiled[id(basic)] = (re.compile(f"{_SKIP.pattern}(?:{alternatives})"), unless,
+                                       frozenset(map(str, basic.newline_types)))
+            self.state_lexers[state] = compiled[id(basic)]
+        self.state_allowed = {state: basic.scanner.allowed_types - basic.ignore_types
+                              for state, basic in lexer.lexers.items()}
+        # Lists indexed by state number: faster than dicts in the loop.
+        n_states = max(self.actions) + 1
+        self.action_list = [self.actions.get(i, {}) for i in range(n_states)]
+        self.goto_list = [self.gotos.get(i, {}) for i in range(n_states)]
+        self.lexer_list = [self.state_lexers.get(i) for i in range(n_states)]
+
+    def parse(self, text: str):
+        actions, gotos, rules = self.action_list, self.goto_list, self.rule_table
+        state_lexers, skip = self.lexer_list, _SKIP.match
+        end_state, dropped = self.end_state, self.dropped
+        new_token = Token._future_new
+        state = self.start_state
+        states = [state]
+        values: list = []
+        push_state, push_value = states.append, values.append
+        pos, line, line_start, end = 0, 1, 0, len(text)
+        while True:
+            mre, unless, newline_types = state_lexers[state]
+            m = mre.match(text, pos)
+            if m is None:  # end of input, or nothing this state accepts
+                start = skip(text, pos).end()
+                value, type_ = "", "$END"
+            else:
+                type_ = m.lastgroup
+                start = m.start(type_)
+                value = m.group(type_)
+                keyword = unless.get(type_)
+                if keyword is not None:
+                    type_ = keyword.fullmatch(value) or type_
+            if start != pos:  # blanks or comments before the token
+                newlines = text.count("\n", pos, start)
+                if newlines:
+                    line += newlines
+                    line_start = text.rindex("\n", pos, start) + 1
+            if m is None and start < end:
+                self._unexpected(text, start, line, start - line_start + 1, state)
+            token = value if type_ in dropped else new_token(type_, value, start, line, start - line_start + 1)
+            if type_ in newline_types:
+                newlines = value.count("\n")
+                if newlines:
+                    line += newlines
+                    line_start = start + value.rindex("\n") + 1
+            pos = m.end() if m is not None else start
+            while True:  # reduce as long as the table says so, then shift the token
+                code = actions[state].get(type_)
+                if code is None:
+                    raise self._unexpected_token(token, type_, start, line, start - line_start + 1, state)
+                if code >= 0:
+                    push_state(code)
+                    push_value(token)
+                    state = code
+                    break
+                size, callback, origin = rules[~code]
+                if size:
+                    children = values[-size:]
+                    del values[-size:]
+                    del states[-size:]
+                else:
+                    children = []
+                push_value(callback(children))
+                state = gotos[states[-1]][origin]
+                push_state(state)
+                if state == end_state and type_ == "$END":
+                    return values[-1]
+
+    def _unexpected_token(self, token, type_: str, pos: int, line: int, column: int, state: int) -> UnexpectedToken:
+        if not isinstance(token, Token):
+            token = Token(type_, token, pos, line, column)
+        expected = {s for s in self.action_list[state] if s.isupper() or s == "$END"}
+        return UnexpectedToken(token, expected, state=_ParserStateView(state))
+
+    def _unexpected(self, text: str, pos: int, line: int, column: int, state: int):
+        """Name the token the full lexer sees here, as Lark's contextual lexer does."""
+        allowed = self.state_allowed[state]
+        found = self.root_lexer.match(TextSlice(text, 0, len(text)), pos)
+        if found is None:
+            raise UnexpectedCharacters(text, pos, line, column, allowed=allowed)
+        value, type_ = found
+        raise UnexpectedToken(Token(type_, value, pos, line, column), allowed, state=_ParserStateView(state))
