@@ -567,17 +567,17 @@ class Reduce(Format):
         if applies is not None:
             if r.pretty.tail:
                 raise r.error("the compact 'applies' form takes no reducer region")
-            b.regions = (self._compact_body(applies.op_name, b.operand_types[n:], r),)
+            b.regions = (self._compact_body(applies.op_name, b.operand_types[n:], r, _compact_names(r.result_groups)),)
         else:
             b.regions = (self._reducer(r, b.operand_types, n),)
         return b
 
     @staticmethod
-    def _compact_body(op_name: str, init_types, r) -> Region:
+    def _compact_body(op_name: str, init_types, r, names: tuple[str, str, str]) -> Region:
         scalar = init_types[0]
         if isinstance(scalar, TensorType):
             scalar = TensorType((), scalar.element_type)
-        lhs, rhs, res = "%lhs", "%rhs", "%0"
+        lhs, rhs, res = names
         inner = Op(op_name, (lhs, rhs), (scalar, scalar), (scalar,), result_groups=((res, 1),),
                    line=r.pretty.line, column=r.pretty.column)
         ret = Op("stablehlo.return", (res,), (scalar,), line=r.pretty.line, column=r.pretty.column)
@@ -608,11 +608,43 @@ class Reduce(Format):
         if len(block.arguments) != 2 * n:
             return None
         head = ", ".join(f"({a} init: {c})" for a, c in zip(op.operands[:n], op.operands[n:]))
+        inner = _compact_op(op, n)
+        if inner is not None:
+            attrs = p.attr_dict(op.attributes, {"dimensions"})
+            return (f"{head} applies {inner} across dimensions = {I64_ARRAY.print(dims)}{attrs}"
+                    + Functional().print(op))
         args = block.arguments
         pairs = " ".join(f"({p.block_arg(args[i])}, {p.block_arg(args[i + n])})" for i in range(n))
         attrs = p.attr_dict(op.attributes, {"dimensions"})
         return (f"{head} across dimensions = {I64_ARRAY.print(dims)}{attrs}" + Functional().print(op)
                 + f"\n{p.indentation}    reducer{pairs} {p.region(op.regions[0], entry_args=False)}")
+
+
+def _compact_names(result_groups) -> tuple[str, str, str]:
+    """Names of the body a compact ``applies`` reduce stands for, unique per reduce op."""
+    base = result_groups[0][0][1:] if result_groups else "reduce"
+    return f"%lhs_{base}", f"%rhs_{base}", f"%result_{base}"
+
+
+def _compact_op(op: Op, n: int) -> str | None:
+    """The inner op's name when the body is exactly what ``applies`` parses to, else None."""
+    block = op.regions[0].entry
+    if n != 1 or len(block.ops) != 2 or not op.result_groups:
+        return None
+    lhs, rhs, res = _compact_names(op.result_groups)
+    inner, ret = block.ops
+    scalar = block.arguments[0].type
+    expected_inner = Op(inner.name, (lhs, rhs), (scalar, scalar), (scalar,), result_groups=((res, 1),))
+    expected_ret = Op("stablehlo.return", (res,), (scalar,))
+    args_ok = [(a.name, a.type, a.location) for a in block.arguments] == [(lhs, scalar, None), (rhs, scalar, None)]
+    if args_ok and inner == expected_inner and ret == expected_ret and init_scalar(op) == scalar:
+        return inner.name
+    return None
+
+
+def init_scalar(op: Op):
+    t = op.operand_types[1]
+    return TensorType((), t.element_type) if isinstance(t, TensorType) else t
 
 
 def _block_arg(element, r) -> BlockArgument:

@@ -117,8 +117,8 @@ def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
     """The Op that a pretty op's items describe, per its assembly format."""
     name = _SHORTHANDS.get(pretty.name, pretty.name)
     fmt = FORMATS.get(name, _FALLBACK)
-    bound = fmt.parse(ItemReader(pretty))
     groups = tuple((g[0], g[1]) for g in result_groups)
+    bound = fmt.parse(ItemReader(pretty, groups))
     n_results = sum(g[1] for g in groups)
     if n_results != len(bound.result_types):
         raise ParseError(f"{name}: {n_results} results named but the types give {len(bound.result_types)}",
@@ -128,6 +128,3 @@ def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
               result_types=tuple(bound.result_types), attributes=bound.attributes, regions=tuple(bound.regions),
               result_groups=groups, location=pretty.location, line=line, column=column)
 
-
-def pretty_format(op: Op) -> Format | None:
-    return FORMATS.get(op.name)

@@ -10,8 +10,9 @@ from . import items as it
 class ItemReader:
     """Reads ``PrettyOp.items`` left to right; every ``expect`` failure is a located ParseError."""
 
-    def __init__(self, pretty: it.PrettyOp):
+    def __init__(self, pretty: it.PrettyOp, result_groups: tuple = ()):
         self.pretty = pretty
+        self.result_groups = result_groups
         self.items = pretty.items
         self.pos = 0
 

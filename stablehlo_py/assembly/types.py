@@ -40,9 +40,12 @@ class TypeStyle:
         raise NotImplementedError
 
     def fail(self, sig, r: ItemReader):
-        line = sig.line if sig else 0
+        if sig is None:
+            last = r.items[-1] if r.items else None
+            after = f" after '{last}'" if isinstance(last, (it.ValueRef, it.Word, it.Literal)) else ""
+            return r.error(f"expected ':' and the types{after}", last)
         err = r.error(f"expected {self.expected} after ':'")
-        if line:
+        if sig.line:
             err.line, err.column = sig.line, sig.column
         return err
 

@@ -6,12 +6,12 @@ import re
 from importlib import resources
 from pathlib import Path
 
-from lark import Lark
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
 
 from ..errors import ParseError
 from ..ir.nodes import Module
 from .builder import Builder
+from .cache import load_parser
 from .driver import Driver
 
 _SPLIT_RE = re.compile(r"^// -----.*$", re.MULTILINE)
@@ -32,8 +32,8 @@ def _get_parser() -> tuple[Driver, Builder]:
     global _driver, _builder
     if _driver is None:
         _builder = Builder()
-        lark = Lark(grammar_text(), parser="lalr", lexer="contextual", start="program",
-                    maybe_placeholders=True, propagate_positions=False, transformer=_builder)
+        lark = load_parser(grammar_text(), _builder, parser="lalr", lexer="contextual", start="program",
+                           maybe_placeholders=True, propagate_positions=False)
         _driver = Driver(lark)
     return _driver, _builder  # type: ignore[return-value]
 

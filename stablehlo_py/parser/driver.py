@@ -59,25 +59,28 @@ class Driver:
         self.dropped = frozenset(str(t.name) for t in lark.terminals) - kept
         lexer = frontend.lexer
         self.root_lexer = lexer.root_lexer
-        self.state_lexers = {}
-        compiled: dict[int, tuple] = {}
-        for state, basic in lexer.lexers.items():
-            if id(basic) not in compiled:
-                scanner = basic.scanner  # also builds basic.callback: keywords matched by a regex terminal
-                # One regex per state: skip blanks and comments, then match a terminal (in Lark's order).
-                alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals
-                                        if t.name not in basic.ignore_types)
-                unless = {str(name): cb.scanner for name, cb in basic.callback.items() if hasattr(cb, "scanner")}
-                compiled[id(basic)] = (re.compile(f"{_SKIP.pattern}(?:{alternatives})"), unless,
-                                       frozenset(map(str, basic.newline_types)))
-            self.state_lexers[state] = compiled[id(basic)]
-        self.state_allowed = {state: basic.scanner.allowed_types - basic.ignore_types
-                              for state, basic in lexer.lexers.items()}
-        # Lists indexed by state number: faster than dicts in the loop.
+        self.basic_lexers = lexer.lexers
+        # Per-state lexers, compiled on first use (a small program visits few states).
         n_states = max(self.actions) + 1
         self.action_list = [self.actions.get(i, {}) for i in range(n_states)]
         self.goto_list = [self.gotos.get(i, {}) for i in range(n_states)]
-        self.lexer_list = [self.state_lexers.get(i) for i in range(n_states)]
+        self.lexer_list: list = [None] * n_states
+        self._compiled: dict[int, tuple] = {}
+
+    def _state_lexer(self, state: int) -> tuple:
+        """(regex, keyword tables, newline terminals) of the terminals acceptable in ``state``."""
+        basic = self.basic_lexers[state]
+        entry = self._compiled.get(id(basic))
+        if entry is None:
+            scanner = basic.scanner  # also builds basic.callback: keywords matched by a regex terminal
+            # One regex: skip blanks and comments, then match a terminal (in Lark's order).
+            alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals
+                                    if t.name not in basic.ignore_types)
+            unless = {str(name): cb.scanner for name, cb in basic.callback.items() if hasattr(cb, "scanner")}
+            entry = (re.compile(f"{_SKIP.pattern}(?:{alternatives})"), unless, frozenset(map(str, basic.newline_types)))
+            self._compiled[id(basic)] = entry
+        self.lexer_list[state] = entry
+        return entry
 
     def parse(self, text: str):
         actions, gotos, rules = self.action_list, self.goto_list, self.rule_table
@@ -90,7 +93,7 @@ class Driver:
         push_state, push_value = states.append, values.append
         pos, line, line_start, end = 0, 1, 0, len(text)
         while True:
-            mre, unless, newline_types = state_lexers[state]
+            mre, unless, newline_types = state_lexers[state] or self._state_lexer(state)
             m = mre.match(text, pos)
             if m is None:  # end of input, or nothing this state accepts
                 start = skip(text, pos).end()
@@ -146,7 +149,8 @@ class Driver:
 
     def _unexpected(self, text: str, pos: int, line: int, column: int, state: int):
         """Name the token the full lexer sees here, as Lark's contextual lexer does."""
-        allowed = self.state_allowed[state]
+        basic = self.basic_lexers[state]
+        allowed = basic.scanner.allowed_types - basic.ignore_types
         found = self.root_lexer.match(TextSlice(text, 0, len(text)), pos)
         if found is None:
             raise UnexpectedCharacters(text, pos, line, column, allowed=allowed)
