@@ -6,19 +6,18 @@ custom parser/printer of StableHLO); ``ops.py`` assigns a format to every op.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..ir import attributes as at
-from ..ir.nodes import Block, BlockArgument, Op, Region
+from ..ir.nodes import Op, Region
 from ..ir.types import I64, TensorType, Type
 from ..parser.dense import decode_dense
 from . import items as it
-from .attributes import conv_dimension_numbers, dimension_struct, dims_attr
-from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT32, INT64, PRECISION, BoolArray,
-                       EnumList, ValueKind)
-from .reader import ItemReader, element_items, int_items, type_of
-from .types import Functional, TypeStyle
+from .keywords import COMPARISON_DIRECTION, COMPARISON_TYPE, INT32, INT64, ValueKind
+from .reader import ItemReader, int_items
+from .types import Functional, OperandsOnly, Pairwise, SameOperandsAndResult, TypeStyle
 
 if TYPE_CHECKING:
     from ..printer.printer import Printer
@@ -254,7 +253,7 @@ class Callee(Format):
         else:
             raise r.error(f"expected a target like @name but found {r.describe(first)}", first)
         group = r.group("()")
-        b = Bound(operands=[_single_value(e, r) for e in group.elements])
+        b = Bound(operands=[single_value(e, r) for e in group.elements])
         b.attributes[self.attr] = at.StringAttr(name) if self.as_string else at.SymbolRefAttr((name,))
         b.attributes.update(r.attr_dict())
         r.finish()
@@ -273,7 +272,11 @@ class Callee(Format):
         return f" {sym}({operand_list(op.operands)}){attrs}" + Functional().print(op)
 
 
-def _single_value(element, r: ItemReader) -> str:
+def is_word(item, text: str) -> bool:
+    return isinstance(item, it.Word) and item.text == text
+
+
+def single_value(element, r: ItemReader) -> str:
     if len(element) != 1 or not isinstance(element[0], it.ValueRef):
         raise r.error(f"expected an operand but found '{' '.join(map(str, element))}'", element[0])
     return element[0].name
@@ -303,157 +306,12 @@ class Composite(Format):
         return f" {name}{ops}{p.attr_dict(op.attributes, {'name'})}" + Functional().print(op)
 
 
-class Convolution(Format):
-    """``convolution(%lhs, %rhs) dim_numbers = [b, 0, f]x[0, i, o]->[b, 0, f], window = {...} attr-dict``."""
-
-    WINDOW = (("stride", "window_strides", I64_ARRAY), ("pad", "padding", None),
-              ("lhs_dilate", "lhs_dilation", I64_ARRAY), ("rhs_dilate", "rhs_dilation", I64_ARRAY),
-              ("reverse", "window_reversal", BoolArray()))
-
-    def parse(self, r):
-        group = r.group("()")
-        b = Bound(operands=[_single_value(e, r) for e in group.elements])
-        dims = r.keyword("dim_numbers", after_comma=False)
-        if not isinstance(dims, it.Sequence):
-            raise r.error("expected dim_numbers = [...]x[...]->[...]", dims)
-        try:
-            b.attributes["dimension_numbers"] = conv_dimension_numbers(((dims.parts),))
-        except ValueError as exc:
-            raise r.error(str(exc), dims) from None
-        window = r.maybe_keyword("window")
-        if window is not None:
-            if not (isinstance(window, it.Group) and window.kind == "{}"):
-                raise r.error("expected window = {...}", window)
-            b.attributes.update(self._window(window, r))
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, len(b.operands), r)
-        return b
-
-    def _window(self, group: it.Group, r: ItemReader) -> dict:
-        names = {w[0]: w for w in self.WINDOW}
-        out = {}
-        for element in group.elements:
-            if len(element) != 3 or not isinstance(element[0], it.Word) or element[0].text not in names:
-                raise r.error(f"unexpected '{' '.join(map(str, element))}' in window", element[0])
-            _, attr, kind = names[element[0].text]
-            value = element[2]
-            if kind is None:  # pad = [[lo, hi], ...] -> dense<...> : tensor<Nx2xi64>
-                if not (isinstance(value, it.Group) and value.kind == "[]"):
-                    raise r.error("expected pad = [[lo, hi], ...]", value)
-                pairs = [int_items(x, r) if isinstance(x, it.Group) else () for x in element_items(value, r)]
-                if any(len(pair) != 2 for pair in pairs):
-                    raise r.error("each pad entry is [low, high]", value)
-                import numpy as np
-
-                type_ = TensorType((len(pairs), 2), I64)
-                out[attr] = at.DenseElementsAttr(np.array(pairs, dtype=np.int64).reshape(len(pairs), 2), type_)
-            else:
-                out[attr] = kind.parse(value, r)
-        return out
-
-    def print(self, op, p):
-        dims = op.attributes.get("dimension_numbers")
-        if not isinstance(dims, at.ConvDimensionNumbersAttr) or not dims.has_layouts():
-            return None
-        window = []
-        for text, attr, kind in self.WINDOW:
-            value = op.attributes.get(attr)
-            if value is None:
-                continue
-            if kind is None:
-                if not isinstance(value, at.DenseElementsAttr) or value.array.ndim != 2 \
-                        or value.array.shape[1] != 2:
-                    return None
-                window.append(f"pad = [{', '.join(f'[{lo}, {hi}]' for lo, hi in value.array.tolist())}]")
-            else:
-                if not kind.can_print(value):
-                    return None
-                window.append(f"{text} = {kind.print(value)}")
-        lhs, rhs, out = dims.layouts()
-        attrs = p.attr_dict(op.attributes, {"dimension_numbers"} | {w[1] for w in self.WINDOW})
-        return (f"({operand_list(op.operands)}) dim_numbers = {lhs}x{rhs}->{out}, window = {{{', '.join(window)}}}"
-                f"{attrs}" + Functional().print(op))
-
-
-class DotGeneral(Format):
-    """``dot_general %a, %b, [batching_dims = [..] x [..],] contracting_dims = [..] x [..][, precision = [..]][, algorithm = <..>]``."""
-
-    PRECISION_LIST = EnumList(PRECISION)
-
-    def parse(self, r):
-        b = Bound(operands=r.operands())
-        fields = {}
-        batching = r.maybe_keyword("batching_dims")
-        if batching is not None:
-            fields["lhs_batching_dimensions"], fields["rhs_batching_dimensions"] = self._pair(batching, r)
-        fields["lhs_contracting_dimensions"], fields["rhs_contracting_dimensions"] = self._pair(
-            r.keyword("contracting_dims"), r)
-        b.attributes["dot_dimension_numbers"] = dimension_struct(
-            "stablehlo.dot", {k: dims_attr(v) for k, v in fields.items()})
-        precision = r.maybe_keyword("precision")
-        if precision is not None:
-            b.attributes["precision_config"] = self.PRECISION_LIST.parse(precision, r)
-        algorithm = r.maybe_keyword("algorithm")
-        if algorithm is not None:
-            if not (isinstance(algorithm, it.Group) and algorithm.kind == "<>"):
-                raise r.error("expected algorithm = <...>", algorithm)
-            from .attributes import bind_dialect_attr
-
-            b.attributes["algorithm"] = bind_dialect_attr("stablehlo.dot_algorithm", algorithm.elements)
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, len(b.operands), r)
-        return b
-
-    @staticmethod
-    def _pair(value, r):
-        if not (isinstance(value, it.Sequence) and len(value.parts) == 3 and isinstance(value.parts[1], it.Word)
-                and value.parts[1].text == "x"):
-            raise r.error("expected '[...] x [...]'", value)
-        return int_items(value.parts[0], r), int_items(value.parts[2], r)
-
-    def print(self, op, p):
-        dims = op.attributes.get("dot_dimension_numbers")
-        if not isinstance(dims, at.StructAttr) or dims.name != "stablehlo.dot":
-            return None
-
-        def lst(key):
-            return "[" + ", ".join(map(str, at.int_list(dims.get(key)) or ())) + "]"
-
-        parts = list(op.operands)
-        if dims.get("lhs_batching_dimensions") or dims.get("rhs_batching_dimensions"):
-            parts.append(f"batching_dims = {lst('lhs_batching_dimensions')} x {lst('rhs_batching_dimensions')}")
-        parts.append(f"contracting_dims = {lst('lhs_contracting_dimensions')} x {lst('rhs_contracting_dimensions')}")
-        consumed = {"dot_dimension_numbers"}
-        precision = op.attributes.get("precision_config")
-        if self.PRECISION_LIST.can_print(precision):
-            parts.append(f"precision = {self.PRECISION_LIST.print(precision)}")
-            consumed.add("precision_config")
-        algorithm = op.attributes.get("algorithm")
-        if isinstance(algorithm, at.StructAttr) and algorithm.name == "stablehlo.dot_algorithm":
-            parts.append("algorithm = " + str(algorithm)[len("#stablehlo.dot_algorithm"):])
-            consumed.add("algorithm")
-        return " " + ", ".join(parts) + p.attr_dict(op.attributes, consumed) + Functional().print(op)
-
-
-class Dot(Operands):
-    """``dot %a, %b[, precision = [..]]``."""
-
-    def __init__(self):
-        super().__init__(Functional(), (Keyword("precision", "precision_config", EnumList(PRECISION), True),))
-
-
 class ReducePrecision(Format):
     """``reduce_precision %x, format = e8m10 : T`` (custom<ExponentMantissa>)."""
 
     def parse(self, r):
-        from .types import SameOperandsAndResult
-
         b = Bound(operands=[r.operand()])
         fmt = r.keyword("format")
-        import re
-
         m = re.fullmatch(r"e([0-9]+)m([0-9]+)", str(fmt)) if isinstance(fmt, it.Word) else None
         if m is None:
             raise r.error(f"expected format = e<N>m<M> but found '{fmt}'", fmt)
@@ -465,8 +323,6 @@ class ReducePrecision(Format):
         return b
 
     def print(self, op, p):
-        from .types import SameOperandsAndResult
-
         e, m = op.attributes.get("exponent_bits"), op.attributes.get("mantissa_bits")
         if not isinstance(e, at.IntegerAttr) or not isinstance(m, at.IntegerAttr) or len(op.operands) != 1 \
                 or e.value < 0 or m.value < 0:
@@ -475,256 +331,10 @@ class ReducePrecision(Format):
         return f" {op.operands[0]}, format = e{e.value}m{m.value}{attrs}" + SameOperandsAndResult().print(op)
 
 
-class While(Format):
-    """``while(%iterArg = %init, ...) : T, ... [attributes {...}] cond {...} do {...}``."""
-
-    def parse(self, r):
-        group = r.group("()")
-        b = Bound()
-        names = []
-        for element in group.elements:
-            if len(element) != 3 or not isinstance(element[0], it.ValueRef) or not isinstance(element[2], it.ValueRef):
-                raise r.error("expected '%iterArg = %init'", element[0])
-            names.append(element[0].name)
-            b.operands.append(element[2].name)
-        r.finish()
-        sig = r.pretty.signature
-        types: tuple = ()
-        if sig is not None:
-            if sig.results is not None or any(isinstance(t, tuple) for t in sig.items):
-                raise r.error("expected ': T, ...' listing the loop-carried types")
-            types = tuple(sig.items)
-        if len(types) != len(names):
-            raise r.error(f"{len(names)} loop-carried values but {len(types)} types")
-        b.operand_types = b.result_types = types
-        tail = list(r.pretty.tail)
-        if tail and isinstance(tail[0], it.Word) and tail[0].text == "attributes":
-            b.attributes = dict(tail[1].entries)
-            tail = tail[2:]
-        if len(tail) != 4 or not (_is_word(tail[0], "cond") and _is_word(tail[2], "do")) \
-                or not all(isinstance(t, it.RegionItem) for t in (tail[1], tail[3])):
-            raise r.error("expected 'cond { ... } do { ... }' after the types")
-        args = tuple(BlockArgument(n, t) for n, t in zip(names, types))
-        b.regions = tuple(_with_entry_args(t.region, args) for t in (tail[1], tail[3]))
-        return b
-
-    def print(self, op, p):
-        if len(op.regions) != 2:
-            return None
-        cond, body = op.regions
-        if not cond.blocks or not body.blocks or len(cond.blocks) > 1 or len(body.blocks) > 1:
-            return None
-        args = cond.entry.arguments
-        if [a.name for a in body.entry.arguments] != [a.name for a in args] or len(args) != len(op.operands) \
-                or any(a.location for a in args + body.entry.arguments) \
-                or any(a.type != t or b.type != t for a, b, t in zip(args, body.entry.arguments, op.operand_types)):
-            return None
-        header = ", ".join(f"{a.name} = {v}" for a, v in zip(args, op.operands))
-        types = (" : " + ", ".join(map(str, op.operand_types))) if op.operands else ""
-        attrs = p.attr_dict(op.attributes, set(), keyword=True)
-        return (f"({header}){types}{attrs}\n{p.indentation}cond {p.region(cond, entry_args=False)} "
-                f"do {p.region(body, entry_args=False)}")
-
-
-def _is_word(item, text: str) -> bool:
-    return isinstance(item, it.Word) and item.text == text
-
-
-def _with_entry_args(region: Region, args: tuple[BlockArgument, ...]) -> Region:
-    if not region.blocks:
-        return Region((Block(None, args, ()),), region.line, region.column)
-    entry = region.blocks[0]
-    return Region((Block(entry.label, args, entry.ops, entry.line, entry.column),) + region.blocks[1:],
-                  region.line, region.column)
-
-
-class Reduce(Format):
-    """``reduce(%x init: %c), ... applies stablehlo.add across dimensions = [1] : ...`` or the
-    ``across dimensions = [..] : ... reducer(%a: T, %b: T) {...}`` region form."""
-
-    def parse(self, r):
-        inputs, inits = [], []
-        while True:
-            group = r.group("()")
-            if len(group.elements) != 1:
-                raise r.error("expected '(%input init: %init)'", group)
-            e = group.elements[0]
-            if not (len(e) == 4 and isinstance(e[0], it.ValueRef) and _is_word(e[1], "init")
-                    and isinstance(e[3], it.ValueRef)):
-                raise r.error("expected '(%input init: %init)'", group)
-            inputs.append(e[0].name)
-            inits.append(e[3].name)
-            if not r.maybe_comma_before(it.Group):
-                break
-        applies = r.maybe(it.Applies)
-        r.word(("across",))
-        b = Bound(operands=inputs + inits)
-        b.attributes["dimensions"] = I64_ARRAY.parse(r.keyword("dimensions", after_comma=False), r)
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, len(b.operands), r)
-        n = len(inputs)
-        if applies is not None:
-            if r.pretty.tail:
-                raise r.error("the compact 'applies' form takes no reducer region")
-            b.regions = (self._compact_body(applies.op_name, b.operand_types[n:], r, _compact_names(r.result_groups)),)
-        else:
-            b.regions = (self._reducer(r, b.operand_types, n),)
-        return b
-
-    @staticmethod
-    def _compact_body(op_name: str, init_types, r, names: tuple[str, str, str]) -> Region:
-        scalar = init_types[0]
-        if isinstance(scalar, TensorType):
-            scalar = TensorType((), scalar.element_type)
-        lhs, rhs, res = names
-        inner = Op(op_name, (lhs, rhs), (scalar, scalar), (scalar,), result_groups=((res, 1),),
-                   line=r.pretty.line, column=r.pretty.column)
-        ret = Op("stablehlo.return", (res,), (scalar,), line=r.pretty.line, column=r.pretty.column)
-        args = (BlockArgument(lhs, scalar), BlockArgument(rhs, scalar))
-        return Region((Block(None, args, (inner, ret)),))
-
-    @staticmethod
-    def _reducer(r, operand_types, n) -> Region:
-        tail = list(r.pretty.tail)
-        if not tail or not _is_word(tail[0], "reducer") or not isinstance(tail[-1], it.RegionItem):
-            raise r.error("expected 'applies <op>' or a 'reducer(...) {...}' region")
-        pairs = tail[1:-1]
-        if len(pairs) != n or not all(isinstance(g, it.Group) and len(g.elements) == 2 for g in pairs):
-            raise r.error(f"expected {n} reducer argument pairs '(%a: T, %b: T)'")
-        firsts, seconds = [], []
-        for g in pairs:
-            for element, out in zip(g.elements, (firsts, seconds)):
-                out.append(_block_arg(element, r))
-        return _with_entry_args(tail[-1].region, tuple(firsts + seconds))
-
-    def print(self, op, p):
-        dims = op.attributes.get("dimensions")
-        if len(op.regions) != 1 or not isinstance(dims, at.DenseArrayAttr) or len(op.operands) % 2 \
-                or len(op.regions[0].blocks) != 1:
-            return None
-        n = len(op.operands) // 2
-        block = op.regions[0].entry
-        if len(block.arguments) != 2 * n:
-            return None
-        head = ", ".join(f"({a} init: {c})" for a, c in zip(op.operands[:n], op.operands[n:]))
-        inner = _compact_op(op, n)
-        if inner is not None:
-            attrs = p.attr_dict(op.attributes, {"dimensions"})
-            return (f"{head} applies {inner} across dimensions = {I64_ARRAY.print(dims)}{attrs}"
-                    + Functional().print(op))
-        args = block.arguments
-        pairs = " ".join(f"({p.block_arg(args[i])}, {p.block_arg(args[i + n])})" for i in range(n))
-        attrs = p.attr_dict(op.attributes, {"dimensions"})
-        return (f"{head} across dimensions = {I64_ARRAY.print(dims)}{attrs}" + Functional().print(op)
-                + f"\n{p.indentation}    reducer{pairs} {p.region(op.regions[0], entry_args=False)}")
-
-
-def _compact_names(result_groups) -> tuple[str, str, str]:
-    """Names of the body a compact ``applies`` reduce stands for, unique per reduce op."""
-    base = result_groups[0][0][1:] if result_groups else "reduce"
-    return f"%lhs_{base}", f"%rhs_{base}", f"%result_{base}"
-
-
-def _compact_op(op: Op, n: int) -> str | None:
-    """The inner op's name when the body is exactly what ``applies`` parses to, else None."""
-    block = op.regions[0].entry
-    if n != 1 or len(block.ops) != 2 or not op.result_groups:
-        return None
-    lhs, rhs, res = _compact_names(op.result_groups)
-    inner, ret = block.ops
-    scalar = block.arguments[0].type
-    expected_inner = Op(inner.name, (lhs, rhs), (scalar, scalar), (scalar,), result_groups=((res, 1),))
-    expected_ret = Op("stablehlo.return", (res,), (scalar,))
-    args_ok = [(a.name, a.type, a.location) for a in block.arguments] == [(lhs, scalar, None), (rhs, scalar, None)]
-    if args_ok and inner == expected_inner and ret == expected_ret and init_scalar(op) == scalar:
-        return inner.name
-    return None
-
-
-def init_scalar(op: Op):
-    t = op.operand_types[1]
-    return TensorType((), t.element_type) if isinstance(t, TensorType) else t
-
-
-def _block_arg(element, r) -> BlockArgument:
-    if len(element) not in (3, 4) or not isinstance(element[0], it.ValueRef) or not isinstance(element[1], it.Punct):
-        raise r.error(f"expected '%name: type' but found '{' '.join(map(str, element))}'", element[0])
-    loc = None
-    if len(element) == 4:
-        if not isinstance(element[3], it.LocItem):
-            raise r.error("expected a location after the argument type", element[3])
-        from ..ir.nodes import Location
-
-        loc = Location(element[3].text[4:-1])
-    return BlockArgument(element[0].name, type_of(element[2], r), loc, element[0].line, element[0].column)
-
-
-class ChloTopK(Format):
-    """``chlo.top_k(%x, k = 8) : T -> (Tv, Ti)``."""
-
-    def parse(self, r):
-        group = r.group("()")
-        if len(group.elements) != 2:
-            raise r.error("expected '(%operand, k = N)'", group)
-        operand = _single_value(group.elements[0], r)
-        k = group.elements[1]
-        if not (len(k) == 3 and _is_word(k[0], "k") and isinstance(k[2], it.Literal)):
-            raise r.error("expected 'k = N'", k[0])
-        b = Bound(operands=[operand], attributes={"k": at.IntegerAttr(int(k[2].value), I64)})
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        from .types import Arrow
-
-        b.operand_types, b.result_types = Arrow().parse(r.pretty.signature, 1, r)
-        return b
-
-    def print(self, op, p):
-        k = op.attributes.get("k")
-        if not isinstance(k, at.IntegerAttr) or len(op.operands) != 1:
-            return None
-        from .types import Arrow
-
-        return f"({op.operands[0]}, k = {k.value}){p.attr_dict(op.attributes, {'k'})}" + Arrow().print(op)
-
-
-class ChloScan(Format):
-    """``chlo.scan(%in...) inits (%init...) dimension = D [attributes {...}] {^bb0(...): ...} : (...) -> (...)``."""
-
-    def parse(self, r):
-        inputs = [_single_value(e, r) for e in r.group("()").elements]
-        r.word(("inits",))
-        inits = [_single_value(e, r) for e in r.group("()").elements]
-        b = Bound(operands=inputs + inits)
-        b.attributes["dimension"] = INT64.parse(r.keyword("dimension", after_comma=False), r)
-        if r.maybe_word("attributes"):
-            b.attributes.update(r.attr_dict())
-        region = r.maybe(it.RegionItem)
-        r.finish()
-        if region is None:
-            raise r.error("expected the scan body region")
-        b.regions = (region.region,)
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, len(b.operands), r)
-        b.attributes["operandSegmentSizes"] = at.DenseArrayAttr(INT32.type, (len(inputs), len(inits)))
-        return b
-
-    def print(self, op, p):
-        sizes = at.int_list(op.attributes.get("operandSegmentSizes"))
-        dim = op.attributes.get("dimension")
-        if sizes is None or len(sizes) != 2 or not isinstance(dim, at.IntegerAttr) or len(op.regions) != 1:
-            return None
-        ins, inits = op.operands[:sizes[0]], op.operands[sizes[0]:]
-        attrs = p.attr_dict(op.attributes, {"operandSegmentSizes", "dimension"}, keyword=True)
-        return (f"({operand_list(ins)}) inits ({operand_list(inits)}) dimension = {dim.value}{attrs} "
-                f"{p.region(op.regions[0], entry_args=True)}" + Functional().print(op))
-
-
 class ReturnLike(Format):
     """``return %a, %b : T, T`` (also ``stablehlo.return``, ``func.return``)."""
 
     def parse(self, r):
-        from .types import OperandsOnly
-
         b = Bound(operands=r.operands())
         b.attributes.update(r.attr_dict())
         r.finish()
@@ -732,8 +342,6 @@ class ReturnLike(Format):
         return b
 
     def print(self, op, p):
-        from .types import OperandsOnly
-
         if op.result_types:
             return None
         ops = (" " + operand_list(op.operands)) if op.operands else ""
@@ -744,8 +352,6 @@ class OptimizationBarrier(Format):
     """``optimization_barrier %a, %b : T, T``; ``optimization_barrier()`` with no operands."""
 
     def parse(self, r):
-        from .types import Pairwise
-
         b = Bound(attributes=r.attr_dict())
         if isinstance(r.peek(), it.Group):
             if r.group("()").elements:
@@ -757,8 +363,6 @@ class OptimizationBarrier(Format):
         return b
 
     def print(self, op, p):
-        from .types import Pairwise
-
         attrs = p.attr_dict(op.attributes, set())
         if not op.operands:
             return f"{attrs}()"
@@ -773,7 +377,7 @@ class CastTo(Format):
         b.attributes.update(r.attr_dict())
         r.finish()
         sig, tail = r.pretty.signature, r.pretty.tail
-        if sig is None or len(sig.items) != 1 or len(tail) != 2 or not _is_word(tail[0], "to") \
+        if sig is None or len(sig.items) != 1 or len(tail) != 2 or not is_word(tail[0], "to") \
                 or not isinstance(tail[1], it.TypeItem):
             raise r.error("expected ': T to R'")
         b.operand_types, b.result_types = (sig.items[0],), (tail[1].type,)
@@ -818,8 +422,3 @@ class CheckConst(Format):
 def compare_format(dialect_types: TypeStyle) -> Operands:
     return Operands(dialect_types, leading=("comparison_direction", COMPARISON_DIRECTION),
                     trailing=("compare_type", COMPARISON_TYPE))
-
-
-__all__ = ["Bound", "Format", "Keyword", "Operands", "DimKeyword", "Constant", "Slice", "GetTupleElement", "Callee",
-           "Composite", "Convolution", "DotGeneral", "Dot", "ReducePrecision", "While", "Reduce", "ChloTopK",
-           "ChloScan", "CheckConst", "ReturnLike", "OptimizationBarrier", "CastTo", "compare_format", "INT64"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..ir.attributes import Attribute
+from ..ir.attributes import Attribute, SymbolRefAttr
 from ..ir.types import Type
 
 
@@ -20,16 +20,13 @@ from ..ir.types import Type
 class Item:
     """Base class; ``line``/``column`` locate the item for error messages."""
 
-
-def _pos():
-    return field(default=0, compare=False)
+    line: int = field(default=0, kw_only=True, compare=False)
+    column: int = field(default=0, kw_only=True, compare=False)
 
 
 @dataclass(slots=True)
 class ValueRef(Item):
     name: str
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         return self.name
@@ -37,8 +34,6 @@ class ValueRef(Item):
 
 @dataclass(slots=True)
 class Comma(Item):
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         return ","
@@ -49,8 +44,6 @@ class Word(Item):
     """A bare identifier: an enum value (``LT``), a keyword (``across``), a layout letter."""
 
     text: str
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         return self.text
@@ -61,8 +54,6 @@ class Punct(Item):
     """``=``, ``:``, ``->``, ``?``, ``*`` inside a group."""
 
     text: str
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         return self.text
@@ -74,8 +65,6 @@ class Literal(Item):
 
     value: Any
     text: str
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         return self.text
@@ -86,20 +75,14 @@ class Symbol(Item):
     """``@name``."""
 
     name: str
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
-        from ..ir.attributes import SymbolRefAttr
-
         return str(SymbolRefAttr((self.name,)))
 
 
 @dataclass(slots=True)
 class TypeItem(Item):
     type: Type
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         return str(self.type)
@@ -110,8 +93,6 @@ class AttrItem(Item):
     """A complete attribute written among the items (``array<i64: 1>``, ``#stablehlo<...>``)."""
 
     attr: Attribute
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         return str(self.attr)
@@ -122,15 +103,11 @@ class DenseValue(Item):
     """``dense<...>`` without its type (the type comes from the op's signature)."""
 
     literal: Any
-    line: int = _pos()
-    column: int = _pos()
 
 
 @dataclass(slots=True)
 class LocItem(Item):
     text: str
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         return self.text
@@ -145,8 +122,6 @@ class Group(Item):
 
     kind: str
     elements: tuple[tuple[Item, ...], ...]
-    line: int = _pos()
-    column: int = _pos()
 
     def __str__(self) -> str:
         inner = ", ".join(" ".join(map(str, e)) for e in self.elements)
@@ -158,8 +133,6 @@ class Sequence(Item):
     """Juxtaposed brackets: ``[0] x [1]`` or ``[b, 0, f]x[0, i, o]->[b, 0, f]``."""
 
     parts: tuple[Item, ...]
-    line: int = _pos()
-    column: int = _pos()
 
 
 @dataclass(slots=True)
@@ -168,8 +141,6 @@ class KeyValue(Item):
 
     key: str
     value: Item
-    line: int = _pos()
-    column: int = _pos()
 
 
 @dataclass(slots=True)
@@ -177,8 +148,6 @@ class Applies(Item):
     """``applies stablehlo.add`` (compact reduce)."""
 
     op_name: str
-    line: int = _pos()
-    column: int = _pos()
 
 
 @dataclass(slots=True)
@@ -186,8 +155,6 @@ class AttrDictItem(Item):
     """``{name = value, ...}`` among an op's items (its discardable attributes)."""
 
     entries: tuple[tuple[str, Attribute], ...]
-    line: int = _pos()
-    column: int = _pos()
 
 
 @dataclass(slots=True)
@@ -195,15 +162,11 @@ class PropertiesItem(Item):
     """``<{name = value, ...}>``."""
 
     entries: tuple[tuple[str, Attribute], ...]
-    line: int = _pos()
-    column: int = _pos()
 
 
 @dataclass(slots=True)
 class RegionItem(Item):
     region: Any
-    line: int = _pos()
-    column: int = _pos()
 
 
 @dataclass(slots=True)

@@ -8,9 +8,10 @@ from __future__ import annotations
 from ..errors import ParseError
 from ..ir.nodes import Op
 from . import items as it
-from .formats import (Callee, CastTo, CheckConst, ChloScan, ChloTopK, Composite, Constant, Convolution, DimKeyword, Dot,
-                      DotGeneral, Format, GetTupleElement, Keyword, Operands, OptimizationBarrier, Reduce,
-                      ReducePrecision, ReturnLike, Slice, While, compare_format)
+from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
+                      Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice, compare_format)
+from .linalg_formats import ChloTopK, Convolution, Dot, DotGeneral
+from .region_formats import ChloScan, Reduce, While
 from .keywords import FFT_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM, RNG_DISTRIBUTION, Bool, Float, String
 from .reader import ItemReader
 from .types import (Arrow, Complex, Functional, OperandsOnly, ResultsOnly, SameOperands, SameOperandsAndResult, Select,

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from ..numerics.dtypes import float_bits_hex
 from .types import FloatType, IntegerType, TensorType, Type
 
 
@@ -43,8 +44,6 @@ def format_float(value: float, float_type: FloatType | None = None) -> str:
     if math.isfinite(value):
         text = repr(float(value))
         return text if ("e" in text or "." in text) else text + ".0"
-    from ..numerics.dtypes import float_bits_hex  # local: numerics imports ir
-
     return float_bits_hex(value, float_type or FloatType("f64"))
 
 

@@ -14,6 +14,7 @@ from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.nodes import Block, BlockArgument, Func, Location, Module, Op, Region
+from ..numerics.dtypes import float_from_bits
 from . import types as tp
 from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense
 from .generic import func_from_generic, module_from_generic
@@ -234,7 +235,7 @@ class Builder(Transformer):
         return tuple(str(c) for c in children)
 
     def properties(self, children):
-        return it.PropertiesItem(children[0].entries, children[0].line, children[0].column)
+        return it.PropertiesItem(children[0].entries, line=children[0].line, column=children[0].column)
 
     def op_input_funcs(self, children):
         return tuple(children)
@@ -261,7 +262,7 @@ class Builder(Transformer):
     def pretty_items_comma(self, children):
         items, last = children
         item = last[0] if isinstance(last, tuple) else _as_item(last)
-        items.append(it.Comma(item.line, item.column))
+        items.append(it.Comma(line=item.line, column=item.column))
         return _append_items([items, last])
 
     def pretty_tails(self, children):
@@ -293,7 +294,7 @@ class Builder(Transformer):
         parts = [first, it.Word(str(word), **_pos(word)), second]
         if third is not None:
             parts += [it.Punct("->"), third]
-        return it.Sequence(tuple(parts), first.line, first.column)
+        return it.Sequence(tuple(parts), line=first.line, column=first.column)
 
     def tail_word(self, children):
         return it.Word(str(children[0]), **_pos(children[0]))
@@ -359,8 +360,8 @@ class Builder(Transformer):
     def int_list_group(self, children):
         tok = children[0]
         line, column = tok.line, tok.column
-        elements = tuple((it.Literal(int(x), x.strip(), line, column),) for x in tok[1:-1].split(","))
-        return it.Group("[]", elements, line, column)
+        elements = tuple((it.Literal(int(x), x.strip(), line=line, column=column),) for x in tok[1:-1].split(","))
+        return it.Group("[]", elements, line=line, column=column)
 
     def brace_group(self, children):
         return it.Group("{}", children[0] or ())
@@ -676,8 +677,6 @@ class _FnPair(tuple):
 
 
 def _int_as_float(value: int, type_: ty.FloatType) -> float:
-    from ..numerics.dtypes import float_from_bits
-
     return float_from_bits(int(value), type_) if isinstance(value, HexInt) else float(value)
 
 
@@ -699,7 +698,7 @@ def _symbol_name(tok) -> str:
 
 def _as_item(value) -> it.Item:
     if isinstance(value, Token) and value.type == "VALUE_ID":  # operands: by far the most common
-        return it.ValueRef(str(value), value.line, value.column)
+        return it.ValueRef(str(value), line=value.line, column=value.column)
     if isinstance(value, it.Item):
         return value
     if isinstance(value, at.Attribute):

@@ -86,7 +86,7 @@ class Driver:
         actions, gotos, rules = self.action_list, self.goto_list, self.rule_table
         state_lexers, skip = self.lexer_list, _SKIP.match
         end_state, dropped = self.end_state, self.dropped
-        new_token = Token._future_new
+        new_str = str.__new__
         state = self.start_state
         states = [state]
         values: list = []
@@ -112,7 +112,12 @@ class Driver:
                     line_start = text.rindex("\n", pos, start) + 1
             if m is None and start < end:
                 self._unexpected(text, start, line, start - line_start + 1, state)
-            token = value if type_ in dropped else new_token(type_, value, start, line, start - line_start + 1)
+            if type_ in dropped:
+                token = value
+            else:  # a Lark Token, built inline (its constructor is a Python-level call chain)
+                token = new_str(Token, value)
+                token.type, token.value, token.start_pos = type_, value, start
+                token.line, token.column = line, start - line_start + 1
             if type_ in newline_types:
                 newlines = value.count("\n")
                 if newlines:

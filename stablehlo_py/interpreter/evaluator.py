@@ -1,0 +1,163 @@
+"""The evaluation loop (spec "Execution"): run a Func's ops in order on NumPy values.
+
+Each block is compiled once per interpreter into a list of steps
+``(fn, op, operand slots, result slots, slots to free)``; values live in a
+per-call list indexed by slot and are dropped after their last use in the
+block that defines them. Regions (while/if/case bodies, reduce bodies, map,
+sort comparators) run through the same ``run_block`` on the current frame.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from ..ir.nodes import Block, Func, Module, Op, Region
+from .errors import InterpreterError, NotImplementedOpError
+from .registry import lookup
+
+TERMINATORS = frozenset({"func.return", "stablehlo.return", "return"})
+
+
+@dataclass(slots=True)
+class CompiledBlock:
+    """A block ready to run: slots of its arguments, its steps, and the slots it returns."""
+
+    arg_slots: tuple[int, ...]
+    steps: list[tuple]
+    return_slots: tuple[int, ...]
+
+
+@dataclass(slots=True)
+class CompiledFunc:
+    func: Func
+    n_slots: int
+    entry: CompiledBlock
+    regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
+
+
+def _not_implemented(ctx: "Interpreter", op: Op, *operands: object) -> None:
+    raise NotImplementedOpError(f"not implemented: {op.name}")
+
+
+class _Compiler:
+    """Assigns a slot to every SSA name of a Func and compiles its blocks."""
+
+    def __init__(self) -> None:
+        self.slots: dict[str, int] = {}
+        self.regions: dict[int, CompiledBlock] = {}
+
+    def slot(self, name: str) -> int:
+        index = self.slots.get(name)
+        if index is None:
+            index = self.slots[name] = len(self.slots)
+        return index
+
+    def block(self, block: Block) -> CompiledBlock:
+        ops = block.ops
+        body, terminator = (ops[:-1], ops[-1]) if ops and ops[-1].name in TERMINATORS else (ops, None)
+        arg_slots = tuple(self.slot(a.name) for a in block.arguments)
+        defined_here = set(arg_slots)
+        last_use: dict[int, int] = {}
+        for index, op in enumerate(body):
+            for s in self._uses(op):
+                last_use[s] = index
+            defined_here.update(self.slot(r) for r in op.results)
+        return_slots = tuple(self.slot(n) for n in terminator.operands) if terminator is not None else ()
+        kept = set(return_slots)
+        free_at: dict[int, list[int]] = {}
+        for s in defined_here - kept:
+            free_at.setdefault(last_use.get(s, -1), []).append(s)
+        unused_args = free_at.pop(-1, [])
+        steps = []
+        for index, op in enumerate(body):
+            for region in op.regions:
+                self.regions[id(region)] = self.block(region.entry)
+            fn = lookup(op.name) or _not_implemented
+            outs = tuple(self.slot(r) for r in op.results)
+            # results never used are dropped right after the op that made them
+            free = free_at.get(index, []) + [s for s in outs if s not in last_use and s not in kept]
+            if index == 0:
+                free += unused_args
+            ins = tuple(self.slot(n) for n in op.operands)
+            steps.append((fn, op, ins, outs, tuple(free)))
+        return CompiledBlock(arg_slots, steps, return_slots)
+
+    def _uses(self, op: Op) -> set[int]:
+        uses = {self.slot(n) for n in op.operands}
+        for region in op.regions:
+            for inner in region.walk():
+                uses.update(self.slot(n) for n in inner.operands)
+        return uses
+
+
+class Interpreter:
+    """Runs the functions of one module; holds compiled functions and the current frame."""
+
+    def __init__(self, module: Module, probe_dir: str | None = None):
+        self.module = module
+        self.funcs = module.funcs
+        self.probe_dir = probe_dir
+        self.probes: dict[str, int] = {}  # probe_id -> times written
+        self._compiled: dict[str, CompiledFunc] = {}
+        self.env: list = []
+        self.regions: dict[int, CompiledBlock] = {}
+
+    def compile(self, name: str) -> CompiledFunc:
+        compiled = self._compiled.get(name)
+        if compiled is None:
+            func = self.funcs.get(name)
+            if func is None or func.body is None:
+                raise InterpreterError(f"no function @{name} with a body in the module",
+                                       source_name=self.module.source_name)
+            compiler = _Compiler()
+            entry = compiler.block(func.body.entry)
+            compiled = self._compiled[name] = CompiledFunc(func, len(compiler.slots), entry, compiler.regions)
+        return compiled
+
+    def call(self, name: str, args: Sequence[object]) -> list:
+        """Run function ``name`` on ``args`` in a fresh frame; the values it returns."""
+        compiled = self.compile(name)
+        saved_env, saved_regions = self.env, self.regions
+        self.env, self.regions = [None] * compiled.n_slots, compiled.regions
+        try:
+            with np.errstate(all="ignore"):
+                return self.run_block(compiled.entry, args)
+        finally:
+            self.env, self.regions = saved_env, saved_regions
+
+    def run_region(self, region: Region, args: Sequence[object]) -> list:
+        """Run ``region`` (a body of the op being evaluated) on ``args`` in the current frame."""
+        return self.run_block(self.regions[id(region)], args)
+
+    def run_block(self, block: CompiledBlock, args: Sequence[object]) -> list:
+        env = self.env
+        for s, value in zip(block.arg_slots, args):
+            env[s] = value
+        op = None
+        try:
+            for fn, op, ins, outs, free in block.steps:
+                result = fn(self, op, *[env[i] for i in ins])
+                if outs:
+                    if len(outs) == 1:
+                        env[outs[0]] = result
+                    else:
+                        for s, value in zip(outs, result):
+                            env[s] = value
+                for s in free:
+                    env[s] = None
+        except InterpreterError as exc:
+            if exc.op_name is None and op is not None:
+                self._locate(exc, op)
+            raise
+        except Exception as exc:  # a NumPy/shape problem in an op: report it as the op's error
+            error = InterpreterError(f"{type(exc).__name__}: {exc}")
+            self._locate(error, op)
+            raise error from exc
+        return [env[i] for i in block.return_slots]
+
+    def _locate(self, error: InterpreterError, op: Op | None) -> None:
+        error.source_name = self.module.source_name
+        if op is not None:
+            error.op_name, error.line, error.column = op.name, op.line, op.column

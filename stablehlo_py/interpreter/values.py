@@ -1,0 +1,42 @@
+"""Runtime values: tensors are ``np.ndarray``, tokens the ``TOKEN`` singleton, tuples Python tuples."""
+from __future__ import annotations
+
+import numpy as np
+
+from ..ir.types import TensorType, TokenType, TupleType, Type
+from ..numerics.dtypes import dtype_of
+
+
+class Token:
+    """The value of ``!stablehlo.token`` (carries no data)."""
+
+    _instance: "Token | None" = None
+
+    def __new__(cls) -> "Token":
+        if cls._instance is None:
+            cls._instance = super().__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "TOKEN"
+
+
+TOKEN = Token()
+
+
+def as_tensor(value: object, tensor_type: TensorType) -> np.ndarray:
+    """``value`` as an array of ``tensor_type``'s dtype and shape (NumPy scalars become 0-d arrays)."""
+    return np.asarray(value, dtype=dtype_of(tensor_type.element_type)).reshape(tensor_type.shape)
+
+
+def conform(value: object, t: Type) -> object:
+    """Normalize a computed value to its declared type (0-d arrays instead of NumPy scalars)."""
+    if isinstance(t, TensorType):
+        if isinstance(value, np.ndarray) and value.dtype == dtype_of(t.element_type):
+            return value
+        return np.asarray(value, dtype=dtype_of(t.element_type))
+    if isinstance(t, TupleType):
+        return tuple(conform(v, e) for v, e in zip(value, t.types))
+    if isinstance(t, TokenType):
+        return TOKEN
+    return value

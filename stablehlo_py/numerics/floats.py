@@ -1,0 +1,161 @@
+"""Floating-point helpers: bit patterns, total order, reduce_precision, ULP distance.
+
+Rounding of narrow formats: NumPy computes float16 arithmetic in float32 and
+``ml_dtypes`` computes bf16/f8/f6/f4 ufuncs in float32, rounding the result once
+to the narrow type. For +, -, *, / and sqrt this equals the correctly rounded
+narrow result, because float32's precision (24 bits) is at least ``2p + 2`` for
+every such format's precision ``p`` (11 for f16, 8 for bf16, <= 5 for the f8s),
+so the double rounding is innocuous. Transcendental functions are computed in
+float32 (float64 for f64) and rounded once; the spec leaves their accuracy
+implementation-defined.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import ml_dtypes
+import numpy as np
+
+from .dtypes import uint_dtype
+
+
+def is_float(dtype: np.dtype) -> bool:
+    return dtype.kind == "f" or (dtype.kind == "V" and _is_ml_float(dtype))
+
+
+@lru_cache(maxsize=None)
+def _is_ml_float(dtype: np.dtype) -> bool:
+    try:
+        ml_dtypes.finfo(dtype)
+        return True
+    except (ValueError, TypeError):
+        return False
+
+
+def is_complex(dtype: np.dtype) -> bool:
+    return dtype.kind == "c"
+
+
+@lru_cache(maxsize=None)
+def float_format(dtype: np.dtype) -> tuple[int, int]:
+    """(exponent bits, explicit mantissa bits) of a float dtype."""
+    info = ml_dtypes.finfo(dtype) if dtype.kind == "V" else np.finfo(dtype)
+    mantissa = int(info.nmant)
+    exponent = dtype.itemsize * 8 - 1 - mantissa if dtype.kind == "f" else int(info.bits) - 1 - mantissa
+    if dtype == np.dtype(ml_dtypes.float8_e8m0fnu):
+        exponent = 8
+    return exponent, mantissa
+
+
+def compute_dtype(dtype: np.dtype) -> np.dtype:
+    """The wider type narrow floats are computed in (float32; float64 stays)."""
+    return np.dtype(np.float64) if dtype == np.float64 else np.dtype(np.float32)
+
+
+def bits_of(x: np.ndarray) -> np.ndarray:
+    """The raw bit patterns of a float array (as unsigned integers of the same byte size)."""
+    x = np.asarray(x)
+    return x.view(uint_dtype(x.dtype.itemsize))
+
+
+def total_order_key(x: np.ndarray) -> np.ndarray:
+    """Signed integers ordered like IEEE totalOrder: -NaN < -inf < ... < -0 < +0 < ... < inf < NaN."""
+    x = np.asarray(x)
+    width = x.dtype.itemsize * 8
+    if x.dtype.kind == "V":  # sub-byte storage: use the format's own sign bit
+        width = sum(float_format(x.dtype)) + 1
+        if x.dtype == np.dtype(ml_dtypes.float8_e8m0fnu):
+            width = 8
+    bits = bits_of(x).astype(np.int64) if width < 64 else bits_of(x).view(np.int64)
+    sign_bit = 1 << (width - 1)
+    magnitude = bits & (sign_bit - 1) if width < 64 else bits & np.int64(0x7FFFFFFFFFFFFFFF)
+    negative = (bits & sign_bit) != 0 if width < 64 else bits < 0
+    return np.where(negative, -magnitude - 1, magnitude)
+
+
+def reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> np.ndarray:
+    """Round ``x`` to a float format with the given bits, keeping ``x``'s type (spec reduce_precision).
+
+    Mantissa: round-to-nearest-even on the bit pattern; exponent: overflow to
+    +-inf, underflow to +-0 (no subnormals of the narrow format, as in XLA).
+    """
+    x = np.asarray(x)
+    dtype = x.dtype
+    wide = np.float64 if dtype == np.float64 else np.float32
+    values = x.astype(wide)
+    src_exp, src_mant = (11, 52) if wide == np.float64 else (8, 23)
+    udt = np.uint64 if wide == np.float64 else np.uint32
+    bits = values.view(udt).copy()
+    one = udt(1)
+    if mantissa_bits < src_mant:
+        drop = src_mant - mantissa_bits
+        last_kept = (bits >> udt(drop)) & one
+        bias = (one << udt(drop - 1)) - one + last_kept
+        mask = ~((one << udt(drop)) - one)
+        bits = (bits + bias) & mask
+    if exponent_bits < src_exp:
+        sign = bits & (one << udt(src_exp + src_mant))
+        biased = (bits >> udt(src_mant)) & ((one << udt(src_exp)) - one)
+        src_bias = (1 << (src_exp - 1)) - 1
+        new_bias = (1 << (exponent_bits - 1)) - 1
+        unbiased = biased.astype(np.int64) - src_bias
+        overflow = unbiased > new_bias
+        underflow = unbiased <= -new_bias
+        inf_bits = udt(((1 << src_exp) - 1) << src_mant)
+        bits = np.where(overflow, sign | inf_bits, np.where(underflow, sign, bits)).astype(udt)
+    result = bits.view(wide)
+    result = np.where(np.isnan(values), values, result)  # NaN stays NaN (mantissa rounding may clear it)
+    return result.astype(dtype)
+
+
+def ulp_distance(actual: np.ndarray, expected: np.ndarray) -> np.ndarray:
+    """Floats representable between ``actual`` and ``expected`` (both NaN: 0; other non-finite: 0 iff equal bits).
+
+    Subnormals count as in the upstream check dialect: distances are measured
+    from the smallest normal, subnormals rounded to 0 or one step.
+    """
+    a, b = np.asarray(actual), np.asarray(expected)
+    if is_complex(a.dtype):
+        return np.maximum(ulp_distance(a.real, b.real), ulp_distance(a.imag, b.imag))
+    key_a, key_b = total_order_key(a), total_order_key(b)
+    smallest_normal_key = total_order_key(np.array(_smallest_normal(a.dtype), dtype=a.dtype))
+    z = int(smallest_normal_key) - 1
+
+    def from_zero(key: np.ndarray) -> np.ndarray:
+        magnitude = np.where(key < 0, -key - 1, key)
+        return np.where(magnitude > z, magnitude - z, np.where(2 * magnitude < z, 0, 1))
+
+    finite = np.isfinite(a.astype(np.float64)) & np.isfinite(b.astype(np.float64))
+    ma, mb = from_zero(key_a), from_zero(key_b)
+    opposite = (key_a < 0) != (key_b < 0)
+    finite_distance = np.where(opposite, ma + mb, np.abs(ma - mb))
+    both_nan = np.isnan(a.astype(np.float64)) & np.isnan(b.astype(np.float64))
+    non_finite = np.where(both_nan | (key_a == key_b), 0, np.iinfo(np.int64).max)
+    return np.where(finite, finite_distance, non_finite)
+
+
+def _smallest_normal(dtype: np.dtype) -> float:
+    info = ml_dtypes.finfo(dtype) if dtype.kind == "V" else np.finfo(dtype)
+    return float(info.smallest_normal)
+
+
+def round_nearest_afz(x: np.ndarray) -> np.ndarray:
+    """Round to nearest, ties away from zero (spec round_nearest_afz)."""
+    x = np.asarray(x)
+    wide = x.astype(compute_dtype(x.dtype))
+    return _round_afz(wide).astype(x.dtype)
+
+
+def _round_afz(wide: np.ndarray) -> np.ndarray:
+    truncated = np.trunc(wide)
+    fraction = np.abs(wide - truncated)
+    away = np.where(fraction >= 0.5, truncated + np.sign(wide), truncated)
+    return np.where(np.isfinite(wide), np.copysign(away, wide), wide)
+
+
+def sign(x: np.ndarray) -> np.ndarray:
+    """-1, +-0, +1 or NaN by the sign of each float (spec sign: -0.0 stays -0.0, NaN stays NaN)."""
+    x = np.asarray(x)
+    wide = x.astype(compute_dtype(x.dtype))
+    out = np.where(wide > 0, 1.0, np.where(wide < 0, -1.0, wide))
+    return out.astype(x.dtype)

@@ -1,0 +1,170 @@
+"""Integer arithmetic at the element type's own width (two's complement wrap-around).
+
+NumPy wraps int8..int64 by itself; ``ml_dtypes`` int2/int4/uint2/uint4 keep
+out-of-range results (``-int4(-8)`` is 8), so sub-byte results go through
+``wrap``. Where the spec leaves a result implementation-defined (division by
+zero, ``INT_MIN / -1``, shifts by at least the bit width) we follow XLA, whose
+semantics the upstream reference interpreter and conformance suites share.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+WIDE_SIGNED = np.dtype(np.int64)
+WIDE_UNSIGNED = np.dtype(np.uint64)
+
+
+def bit_width(dtype: np.dtype) -> int:
+    """Bits of an integer dtype, sub-byte ml_dtypes included (int4 -> 4)."""
+    if dtype == np.bool_:
+        return 1
+    info = np.iinfo(dtype)
+    return int(info.max).bit_length() + (1 if info.min < 0 else 0)
+
+
+def is_signed(dtype: np.dtype) -> bool:
+    return np.iinfo(dtype).min < 0
+
+
+def is_sub_byte(dtype: np.dtype) -> bool:
+    return dtype.kind not in "iub"  # ml_dtypes' int2/int4/uint2/uint4 are kind 'V'
+
+
+def widen(x: np.ndarray) -> np.ndarray:
+    """The values as int64 (uint64 for uint64) for exact intermediate arithmetic."""
+    dtype = np.asarray(x).dtype
+    return np.asarray(x).astype(WIDE_UNSIGNED if dtype == np.uint64 else WIDE_SIGNED)
+
+
+def wrap(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """``values`` (any integers) reduced modulo 2**width into ``dtype``'s range."""
+    values = np.asarray(values)
+    if not is_sub_byte(dtype):
+        return values.astype(dtype)
+    width = bit_width(dtype)
+    bits = values.astype(np.int64) & ((1 << width) - 1)
+    if is_signed(dtype):
+        bits = np.where(bits >= 1 << (width - 1), bits - (1 << width), bits)
+    return bits.astype(dtype)
+
+
+def divide(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Quotient truncated toward zero; ``x / 0 = -1`` (all bits set), ``INT_MIN / -1 = INT_MIN`` (XLA)."""
+    a, b = widen(lhs), widen(rhs)
+    zero = b == 0
+    safe = np.where(zero, 1, b)
+    if dtype == np.uint64:
+        quotient = a // safe
+    else:
+        quotient = np.abs(a) // np.abs(safe) * np.where((a < 0) != (safe < 0), -1, 1)
+    quotient = np.where(zero, -1, quotient)
+    return _wrap_wide(quotient, dtype)
+
+
+def remainder(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Remainder with the sign of the dividend; ``x % 0 = x``, ``INT_MIN % -1 = 0`` (XLA)."""
+    a, b = widen(lhs), widen(rhs)
+    zero = b == 0
+    safe = np.where(zero, 1, b)
+    if dtype == np.uint64:
+        rem = a % safe
+    else:
+        rem = np.fmod(a, safe)
+    return _wrap_wide(np.where(zero, a, rem), dtype)
+
+
+def _wrap_wide(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    if is_sub_byte(dtype):
+        return wrap(values, dtype)
+    return values.astype(dtype)  # int64 -> narrower wraps modulo 2**width in NumPy
+
+
+def shift_left(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """``lhs << rhs``; 0 when ``rhs`` is negative or at least the bit width (XLA)."""
+    width = bit_width(dtype)
+    amount = widen(rhs)
+    out_of_range = (amount < 0) | (amount >= width)
+    a = widen(lhs).astype(np.uint64)
+    shifted = a << np.where(out_of_range, 0, amount).astype(np.uint64)
+    return _wrap_bits(np.where(out_of_range, 0, shifted), dtype)
+
+
+def shift_right_logical(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Zero-filling ``lhs >> rhs`` on the bit pattern; 0 for shifts outside ``[0, width)`` (XLA)."""
+    width = bit_width(dtype)
+    amount = widen(rhs)
+    out_of_range = (amount < 0) | (amount >= width)
+    pattern = widen(lhs).astype(np.uint64) & np.uint64((1 << width) - 1)
+    shifted = pattern >> np.where(out_of_range, 0, amount).astype(np.uint64)
+    return _wrap_bits(np.where(out_of_range, 0, shifted), dtype)
+
+
+def shift_right_arithmetic(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Sign-filling ``lhs >> rhs``; shifts outside ``[0, width)`` act as ``width - 1`` (XLA)."""
+    width = bit_width(dtype)
+    amount = widen(rhs)
+    amount = np.where((amount < 0) | (amount >= width), width - 1, amount)
+    if is_signed(dtype):
+        return _wrap_wide(widen(lhs) >> amount, dtype)
+    # unsigned: the top bit is the sign bit of the pattern
+    signed_pattern = _to_signed_pattern(widen(lhs).astype(np.uint64), width)
+    return _wrap_bits((signed_pattern >> amount).astype(np.uint64), dtype)
+
+
+def _to_signed_pattern(bits: np.ndarray, width: int) -> np.ndarray:
+    bits = bits & np.uint64((1 << width) - 1)
+    if width == 64:
+        return bits.view(np.int64)
+    signed = bits.astype(np.int64)
+    return np.where(signed >= 1 << (width - 1), signed - (1 << width), signed)
+
+
+def _wrap_bits(bits: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Reinterpret the low ``width`` bits of uint64 ``bits`` as ``dtype``."""
+    width = bit_width(dtype)
+    bits = np.asarray(bits, dtype=np.uint64) & np.uint64((1 << width) - 1 if width < 64 else ~0 & (2**64 - 1))
+    if dtype == np.uint64:
+        return bits
+    if dtype == np.int64:
+        return bits.view(np.int64)
+    if is_signed(dtype):
+        return wrap(_to_signed_pattern(bits, width), dtype)
+    return wrap(bits.astype(np.int64), dtype)
+
+
+def popcnt(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Number of set bits in each element's ``width``-bit pattern."""
+    width = bit_width(dtype)
+    bits = widen(x).astype(np.uint64) & np.uint64((1 << width) - 1 if width < 64 else 2**64 - 1)
+    return wrap(np.bitwise_count(bits).astype(np.int64), dtype)
+
+
+def count_leading_zeros(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Leading zero bits of each element's ``width``-bit pattern (``width`` for 0)."""
+    width = bit_width(dtype)
+    bits = widen(x).astype(np.uint64) & np.uint64((1 << width) - 1 if width < 64 else 2**64 - 1)
+    length = np.zeros(bits.shape, dtype=np.int64)
+    remaining = bits.copy()
+    for step in (32, 16, 8, 4, 2, 1):  # binary search on the bit length, vectorized
+        big = remaining >= np.uint64(1 << step)
+        length += np.where(big, step, 0)
+        remaining = np.where(big, remaining >> np.uint64(step), remaining)
+    length += (remaining > 0).astype(np.int64)
+    return wrap(width - length, dtype)
+
+
+def power(base: np.ndarray, exponent: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Integer ``base ** exponent`` by squaring, wrapping; negative exponents give
+    ``1 / base ** -exponent`` truncated: 1 for base 1, +-1 for base -1, else 0 (reference interpreter)."""
+    b, e = widen(base), widen(exponent)
+    negative = e < 0
+    result = np.ones(np.broadcast(b, e).shape, dtype=b.dtype)
+    square = np.broadcast_to(b, result.shape).copy()
+    remaining = np.where(negative, 0, e)
+    while np.any(remaining > 0):  # at most 64 rounds: vectorized square-and-multiply
+        odd = (remaining & 1) == 1
+        result = np.where(odd, result * square, result)
+        square = square * square
+        remaining = remaining >> 1
+    inverse = np.where(b == 1, 1, np.where(b == -1, np.where(e % 2 == 0, 1, -1), 0))
+    return _wrap_wide(np.where(negative, inverse, result), dtype)

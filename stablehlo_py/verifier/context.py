@@ -1,0 +1,108 @@
+"""The object an op check receives: the op, its types, attribute readers, and ``require``."""
+from __future__ import annotations
+
+from typing import Callable, Union
+
+from ..ir.attributes import AliasRefAttr, Attribute, int_list
+from ..ir.nodes import Func, Op
+from ..ir.types import TensorType, Type
+from .diagnostics import Diagnostic
+
+Message = Union[str, Callable[[], str]]
+
+
+class OpContext:
+    """Checks of one op record their findings here; ``require(cond, "C2", message)`` is the idiom.
+
+    Messages may be given as a callable so that formatting happens only when the rule is broken.
+    """
+
+    __slots__ = ("op", "source_name", "diagnostics", "funcs", "failed")
+
+    def __init__(self, op: Op, source_name: str, diagnostics: list[Diagnostic], funcs: dict[str, Func]):
+        self.op = op
+        self.source_name = source_name
+        self.diagnostics = diagnostics
+        self.funcs = funcs
+        self.failed = False
+
+    # -- reporting ---------------------------------------------------------------------------------
+
+    def error(self, constraint: str, message: Message) -> None:
+        """Record that the op breaks ``constraint`` (a spec label such as ``C3``)."""
+        text = message() if callable(message) else message
+        self.failed = True
+        self.diagnostics.append(Diagnostic(self.source_name, self.op.line, self.op.column, self.op.name,
+                                           constraint, text))
+
+    def require(self, condition: bool, constraint: str, message: Message) -> bool:
+        """Report ``message`` under ``constraint`` unless ``condition`` holds; returns ``condition``."""
+        if not condition:
+            self.error(constraint, message)
+        return condition
+
+    # -- the op's signature ------------------------------------------------------------------------
+
+    @property
+    def operand_types(self) -> tuple[Type, ...]:
+        return self.op.operand_types
+
+    @property
+    def result_types(self) -> tuple[Type, ...]:
+        return self.op.result_types
+
+    def arity(self, operands: int | None, results: int | None, label: str = "signature") -> bool:
+        """The op takes ``operands`` operands and produces ``results`` results (None: any number)."""
+        ok = True
+        if operands is not None and len(self.op.operands) != operands:
+            self.error(label, f"expects {operands} operand(s), got {len(self.op.operands)}")
+            ok = False
+        if results is not None and len(self.op.result_types) != results:
+            self.error(label, f"expects {results} result(s), got {len(self.op.result_types)}")
+            ok = False
+        return ok
+
+    def tensors(self, types: tuple[Type, ...], what: str = "operand", ranked: bool = True) -> bool:
+        """Every one of ``types`` is a (ranked) tensor; reports the first that is not."""
+        for i, t in enumerate(types):
+            if not isinstance(t, TensorType) or (ranked and t.shape is None):
+                kind = "a ranked tensor" if ranked else "a tensor"
+                self.error("signature", f"{what} #{i} must be {kind}, got {t}")
+                return False
+        return True
+
+    # -- attributes --------------------------------------------------------------------------------
+
+    def attr(self, name: str) -> Attribute | None:
+        """The attribute ``name`` with aliases (``#alias``) resolved, or None."""
+        value = self.op.attributes.get(name)
+        while isinstance(value, AliasRefAttr):
+            value = value.target
+        return value
+
+    def ints(self, name: str, required: bool = True, default: tuple[int, ...] | None = None
+             ) -> tuple[int, ...] | None:
+        """The integer list attribute ``name``; reports it when required and missing or not a list."""
+        value = self.attr(name)
+        if value is None:
+            if required:
+                self.error("attribute", f"requires attribute `{name}`")
+            return default
+        values = int_list(value)
+        if values is None:
+            self.error("attribute", f"attribute `{name}` must be an integer list, got {value}")
+        return values
+
+    def integer(self, name: str, required: bool = True, default: int | None = None) -> int | None:
+        """The integer attribute ``name`` (``3 : i64``)."""
+        from ..ir.attributes import IntegerAttr
+
+        value = self.attr(name)
+        if value is None:
+            if required:
+                self.error("attribute", f"requires attribute `{name}`")
+            return default
+        if not isinstance(value, IntegerAttr):
+            self.error("attribute", f"attribute `{name}` must be an integer, got {value}")
+            return None
+        return value.value

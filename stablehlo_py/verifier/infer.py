@@ -1,0 +1,79 @@
+"""Shape and type helpers shared by the op checks (spec "Types", "Formulas").
+
+A dynamic dimension (``None``) is compatible with any size; an unranked
+tensor with any shape.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ..ir.attributes import Attribute, IntegerAttr, StructAttr, int_list
+from ..ir.types import ElementType, QuantizedType, TensorType, Type
+
+Shape = Sequence["int | None"]
+
+
+def dim_compatible(a: int | None, b: int | None) -> bool:
+    return a is None or b is None or a == b
+
+
+def shapes_compatible(a: Shape | None, b: Shape | None) -> bool:
+    """Same rank and pairwise compatible sizes; an unranked (None) shape fits anything."""
+    if a is None or b is None:
+        return True
+    return len(a) == len(b) and all(x is None or y is None or x == y for x, y in zip(a, b))
+
+
+def element_types_compatible(a: ElementType, b: ElementType) -> bool:
+    """Equal, or both quantized over the same storage/expressed types (per-op rules refine this)."""
+    if a == b:
+        return True
+    return (isinstance(a, QuantizedType) and isinstance(b, QuantizedType)
+            and a.storage_type == b.storage_type and a.expressed_type == b.expressed_type)
+
+
+def types_compatible(a: Type, b: Type) -> bool:
+    """Tensors: compatible shapes and element types; other types: equal."""
+    if isinstance(a, TensorType) and isinstance(b, TensorType):
+        return shapes_compatible(a.shape, b.shape) and element_types_compatible(a.element_type, b.element_type)
+    return a == b
+
+
+def shape_text(shape: Iterable[int | None]) -> str:
+    """``[2, ?, 3]``."""
+    return "[" + ", ".join("?" if d is None else str(d) for d in shape) + "]"
+
+
+def is_unique(values: Sequence[int]) -> bool:
+    return len(set(values)) == len(values)
+
+
+def is_sorted(values: Sequence[int]) -> bool:
+    return all(a <= b for a, b in zip(values, values[1:]))
+
+
+def out_of_range(values: Iterable[int], upper: int) -> list[int]:
+    """The values not in ``[0, upper)``."""
+    return [v for v in values if not 0 <= v < upper]
+
+
+def struct_ints(attr: Attribute | None, key: str) -> tuple[int, ...]:
+    """An integer-list field of a ``#stablehlo.gather<...>``-like attribute (empty when left out)."""
+    if not isinstance(attr, StructAttr):
+        return ()
+    return int_list(attr.get(key)) or ()
+
+
+def struct_int(attr: Attribute | None, key: str, default: int = 0) -> int:
+    """An integer field of a ``#stablehlo.gather<...>``-like attribute."""
+    value = attr.get(key) if isinstance(attr, StructAttr) else None
+    return value.value if isinstance(value, IntegerAttr) else default
+
+
+def bounds_of(t: TensorType) -> tuple[int | None, ...] | None:
+    """The ``#stablehlo.bounds<...>`` of a tensor type's encoding (None per unbounded dim), if any."""
+    enc = t.encoding
+    if isinstance(enc, StructAttr) and enc.name in ("stablehlo.bounds", "stablehlo.type_extensions"):
+        values = enc.positional or (enc.get("bounds").elements if enc.get("bounds") is not None else ())
+        return tuple(v.value if isinstance(v, IntegerAttr) else None for v in values)
+    return None

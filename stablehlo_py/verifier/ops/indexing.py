@@ -1,0 +1,146 @@
+"""Checks of gather, dynamic_gather and scatter (spec "gather", "dynamic_gather", "scatter")."""
+from __future__ import annotations
+
+from ...ir.types import TensorType
+from ..context import OpContext
+from ..infer import (element_types_compatible, is_sorted, is_unique, out_of_range, shape_text, shapes_compatible,
+                     struct_int, struct_ints)
+from ..registry import checks
+
+
+def _sorted_unique(ctx: OpContext, label: str, name: str, values, unique: bool = True, ordered: bool = True) -> None:
+    if unique:
+        ctx.require(is_unique(values), label, lambda: f"expects {name} to not repeat, got: {list(values)}")
+    if ordered:
+        ctx.require(is_sorted(values), label, lambda: f"expects {name} to be sorted, got: {list(values)}")
+
+
+def _in_range(ctx: OpContext, label: str, name: str, values, upper: int, what: str) -> bool:
+    bad = out_of_range(values, upper)
+    return ctx.require(not bad, label, lambda: f"expects each element of {name} to be in range [0, {what}) "
+                                               f"i.e. [0, {upper}), got: {bad[0]}")
+
+
+def _check_batching(ctx: OpContext, labels: tuple[str, str, str, str, str], operand: TensorType,
+                    indices: TensorType, index_vector_dim: int, operand_dims, index_dims,
+                    names: tuple[str, str]) -> None:
+    """Shared by gather (C10, C11, C13-C17) and scatter (C12, C13, C14-C18): the batching dimensions."""
+    sorted_label, operand_range_label, indices_label, size_label, dims_label = labels
+    _sorted_unique(ctx, sorted_label, names[0], operand_dims, unique=False)
+    _in_range(ctx, operand_range_label, names[0], operand_dims, operand.rank, "rank-of('operand')")
+    _sorted_unique(ctx, indices_label, names[1], index_dims, ordered=False)
+    _in_range(ctx, indices_label, names[1], index_dims, indices.rank, "rank-of('indices')")
+    ctx.require(index_vector_dim not in index_dims, indices_label,
+                lambda: f"expects {names[1]} not to include index_vector_dim {index_vector_dim}")
+    if not ctx.require(len(operand_dims) == len(index_dims), size_label,
+                       f"{names[0]} and {names[1]} should have the same size"):
+        return
+    for i, (a, b) in enumerate(zip(operand_dims, index_dims)):
+        if 0 <= a < operand.rank and 0 <= b < indices.rank:
+            x, y = operand.shape[a], indices.shape[b]
+            ctx.require(x is None or y is None or x == y, dims_label,
+                        lambda: f"{names[0]}[{i}] and {names[1]}[{i}] must have compatible sizes, "
+                                f"but got {x} and {y}")
+
+
+def _index_vector_size(indices: TensorType, index_vector_dim: int) -> int | None:
+    return indices.shape[index_vector_dim] if index_vector_dim < indices.rank else 1
+
+
+def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
+    """gather (C1)-(C23); ``slice_sizes`` is None when it is a runtime operand (dynamic_gather)."""
+    operand, indices = ctx.operand_types[0], ctx.operand_types[1]
+    result = ctx.result_types[0]
+    dn = ctx.attr("dimension_numbers")
+    if dn is None:
+        ctx.error("attribute", "requires attribute `dimension_numbers`")
+        return
+    offset_dims = struct_ints(dn, "offset_dims")
+    collapsed = struct_ints(dn, "collapsed_slice_dims")
+    operand_batching = struct_ints(dn, "operand_batching_dims")
+    indices_batching = struct_ints(dn, "start_indices_batching_dims")
+    start_index_map = struct_ints(dn, "start_index_map")
+    index_vector_dim = struct_int(dn, "index_vector_dim")
+    if operand.shape is None or indices.shape is None:
+        return
+    rank = operand.rank
+    ctx.require(rank == len(offset_dims) + len(collapsed) + len(operand_batching), "C1",
+                lambda: f"offset_dims size ({len(offset_dims)}) plus collapse_slice_dims size ({len(collapsed)}) "
+                        f"plus operand_batching_dims size ({len(operand_batching)}) is not equal to operand rank "
+                        f"({rank})")
+    if not ctx.require(0 <= index_vector_dim <= indices.rank, "C2",
+                       lambda: f"expects index_vector_dim to be in range [0, rank-of('start_indices')] i.e. "
+                               f"[0, {indices.rank}]. got: {index_vector_dim}"):
+        return
+    index_size = _index_vector_size(indices, index_vector_dim)
+    ctx.require(index_size is None or len(start_index_map) == index_size, "C3",
+                lambda: f"start_index_map size ({len(start_index_map)}) is not equal to size of index dimension "
+                        f"({index_vector_dim}) of start_indices ({index_size})")
+    _sorted_unique(ctx, "C4", "offset_dims", offset_dims)
+    batch_rank = indices.rank - (1 if index_vector_dim < indices.rank else 0)
+    _in_range(ctx, "C5", "offset_dims", offset_dims, batch_rank + len(offset_dims), "implied-result-rank")
+    both = collapsed + operand_batching
+    ctx.require(is_unique(both), "C6", lambda: "has duplicated dimension from collapsed_slice_dims and "
+                                               f"operand_batching_dims: {_first_repeat(both)}")
+    _sorted_unique(ctx, "C7", "collapsed_slice_dims", collapsed, unique=False)
+    _in_range(ctx, "C8", "collapsed_slice_dims", collapsed, rank, "rank-of('operand')")
+    _check_batching(ctx, ("C10", "C11", "C13", "C16", "C17"), operand, indices, index_vector_dim,
+                    operand_batching, indices_batching, ("operand_batching_dims", "start_indices_batching_dims"))
+    mapped = start_index_map + operand_batching
+    ctx.require(is_unique(mapped), "C18", lambda: "has duplicated dimension from start_index_map and "
+                                                  f"operand_batching_dims: {_first_repeat(mapped)}")
+    _in_range(ctx, "C19", "start_index_map", start_index_map, rank, "rank-of('operand')")
+    if slice_sizes is None or ctx.failed:
+        return
+    if not ctx.require(len(slice_sizes) == rank, "C20",
+                       f"slice_sizes size ({len(slice_sizes)}) not equal to operand rank ({rank})"):
+        return
+    for dims, name, label in ((collapsed, "collapsed_slice_dims", "C9"),
+                              (operand_batching, "operand_batching_dims", "C12")):
+        big = [d for d in dims if slice_sizes[d] > 1]
+        ctx.require(not big, label, lambda: f"expects that for each dim in {name}, slice_sizes[dim] should be "
+                                            f"<= 1, but got {slice_sizes[big[0]]}")
+    for i, (size, dim) in enumerate(zip(slice_sizes, operand.shape)):
+        ctx.require(0 <= size and (dim is None or size <= dim), "C21",
+                    lambda: f"slice size ({size}) is out of bounds for operand dimension ({dim}) at index {i}")
+    if ctx.failed or result.shape is None:
+        return
+    batch_sizes = [d for i, d in enumerate(indices.shape) if i != index_vector_dim]
+    offset_sizes = [s for i, s in enumerate(slice_sizes) if i not in collapsed and i not in operand_batching]
+    expected: list[int | None] = []
+    for axis in range(len(batch_sizes) + len(offset_sizes)):
+        expected.append(offset_sizes.pop(0) if axis in offset_dims else batch_sizes.pop(0))
+    ctx.require(shapes_compatible(expected, result.shape), "C22",
+                lambda: f"inferred result shape {shape_text(expected)} is incompatible with the result type "
+                        f"{result}")
+    ctx.require(element_types_compatible(operand.element_type, result.element_type), "C23",
+                lambda: f"result element type {result.element_type} differs from operand's "
+                        f"{operand.element_type}")
+
+
+def _first_repeat(values) -> int:
+    seen = set()
+    for v in values:
+        if v in seen:
+            return v
+        seen.add(v)
+    return -1
+
+
+@checks("stablehlo.gather")
+def check_gather(ctx: OpContext) -> None:
+    """gather: spec "gather" (C1)-(C23)."""
+    if ctx.arity(2, 1) and ctx.tensors(ctx.operand_types, ranked=False):
+        _check_gather(ctx, ctx.ints("slice_sizes"))
+
+
+@checks("stablehlo.dynamic_gather")
+def check_dynamic_gather(ctx: OpContext) -> None:
+    """dynamic_gather: gather's constraints with ``slice_sizes`` as an operand (only its length is known)."""
+    if not (ctx.arity(3, 1) and ctx.tensors(ctx.operand_types, ranked=False)):
+        return
+    operand, sizes = ctx.operand_types[0], ctx.operand_types[2]
+    if operand.shape is not None and sizes.shape is not None and len(sizes.shape) == 1 and sizes.shape[0] is not None:
+        ctx.require(sizes.shape[0] == operand.rank, "C20",
+                    f"slice_sizes size ({sizes.shape[0]}) not equal to operand rank ({operand.rank})")
+    _check_gather(ctx, None)

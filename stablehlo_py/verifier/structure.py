@@ -1,0 +1,176 @@
+"""Program structure (spec "Programs", "Functions"): SSA scoping, terminators, functions, calls, op names.
+
+Walks the module once. Values are visible from their definition to the end of
+the enclosing region, including nested regions (only functions are isolated
+from above). Each op whose operands are all defined and typed as declared is
+handed to its registered check; an op with a broken operand is not checked
+further, so one mistake does not cascade into noise.
+"""
+from __future__ import annotations
+
+import difflib
+
+from ..ir.attributes import SymbolRefAttr
+from ..ir.nodes import Block, Func, Module, Op, Region
+from ..ir.types import Type
+from .context import OpContext
+from .diagnostics import Diagnostic
+from .registry import CHECKS, KNOWN_OPS
+
+FUNC_TERMINATOR = "func.return"
+REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
+TERMINATORS = frozenset({FUNC_TERMINATOR, REGION_TERMINATOR})
+# A check that crashes on malformed input is reported, never shown as a traceback.
+_CHECK_CRASHES = (IndexError, KeyError, TypeError, ValueError, AttributeError, ZeroDivisionError)
+
+
+class StructureVerifier:
+    """One pass over a module collecting every Diagnostic (structure and per-op constraints)."""
+
+    def __init__(self, module: Module):
+        self.module = module
+        self.source_name = module.source_name
+        self.diagnostics: list[Diagnostic] = []
+        self.funcs = module.funcs
+        self.values: dict[str, Type] = {}
+
+    def report(self, node, op_name: str, constraint: str, message: str) -> None:
+        self.diagnostics.append(Diagnostic(self.source_name, node.line, node.column, op_name, constraint, message))
+
+    def run(self) -> list[Diagnostic]:
+        seen: set[str] = set()
+        for item in self.module.body:
+            if isinstance(item, Func):
+                if item.name in seen:
+                    self.report(item, "func.func", "symbol", f"redefinition of function @{item.name}")
+                seen.add(item.name)
+                self.verify_func(item)
+            else:
+                self.verify_op(item, [])
+        return self.diagnostics
+
+    # -- functions -----------------------------------------------------------------------------------
+
+    def verify_func(self, func: Func) -> None:
+        if func.body is None:
+            return
+        outer, self.values = self.values, {}  # functions are isolated from above
+        arg_types = tuple(a.type for a in func.arguments)
+        if arg_types != func.type.inputs:
+            self.report(func, "func.func", "signature",
+                        f"entry block arguments ({_types(arg_types)}) differ from the function's inputs "
+                        f"({_types(func.type.inputs)})")
+        self.verify_region(func.body, func, FUNC_TERMINATOR)
+        self.values = outer
+
+    def verify_func_return(self, op: Op, func: Func) -> None:
+        """``func.return`` operands against the function's result types."""
+        expected = func.type.results
+        if op.operand_types != expected:
+            self.report(op, op.name, "signature",
+                        f"returns ({_types(op.operand_types)}) but @{func.name} has result types "
+                        f"({_types(expected)})")
+
+    def verify_call(self, op: Op) -> None:
+        """``func.call @callee``: the callee exists and its type matches the call's signature."""
+        callee = op.attributes.get("callee")
+        if not isinstance(callee, SymbolRefAttr):
+            self.report(op, op.name, "attribute", "requires a `callee` symbol (@name)")
+            return
+        func = self.funcs.get(callee.name)
+        if func is None:
+            hint = _closest(callee.name, self.funcs)
+            self.report(op, op.name, "call", f"no function named @{callee.name}{hint}")
+            return
+        if op.operand_types != func.type.inputs or op.result_types != func.type.results:
+            self.report(op, op.name, "call",
+                        f"call type ({_types(op.operand_types)}) -> ({_types(op.result_types)}) differs from "
+                        f"@{func.name}'s type {func.type}")
+
+    # -- regions and blocks --------------------------------------------------------------------------
+
+    def verify_region(self, region: Region, owner: Func | Op, terminator: str) -> None:
+        """Blocks of ``region`` in order; names defined inside go out of scope at its end."""
+        defined: list[str] = []
+        for block in region.blocks:
+            for arg in block.arguments:
+                self.define(arg.name, arg.type, arg, owner, defined)
+            self.verify_block(block, owner, terminator, defined)
+        for name in defined:
+            del self.values[name]
+
+    def verify_block(self, block: Block, owner: Func | Op, terminator: str, defined: list[str]) -> None:
+        ops = block.ops
+        owner_name = owner.name if isinstance(owner, Op) else "func.func"
+        if not ops or ops[-1].name not in TERMINATORS:
+            where = ops[-1] if ops else (block if block.line else owner)
+            self.report(where, owner_name, "terminator",
+                        f"block must end with `{terminator}`" + (f", ends with `{ops[-1].name}`" if ops else
+                                                                  " but is empty"))
+        elif ops[-1].name != terminator and not isinstance(owner, Func):
+            self.report(ops[-1], ops[-1].name, "terminator", f"expected `{terminator}` to end this block of "
+                        f"{owner_name}")
+        for index, op in enumerate(ops):
+            if op.name in TERMINATORS and index != len(ops) - 1:
+                self.report(op, op.name, "terminator", "a terminator must be the last op of its block")
+            self.verify_op(op, defined)
+            if op.name in TERMINATORS and isinstance(owner, Func):
+                self.verify_func_return(op, owner)
+
+    # -- ops -------------------------------------------------------------------------------------------
+
+    def define(self, name: str, type_: Type, node, owner, defined: list[str]) -> None:
+        if name in self.values:
+            owner_name = owner.name if isinstance(owner, Op) else "func.func"
+            self.report(node, owner_name, "SSA", f"redefinition of value {name}")
+            return
+        self.values[name] = type_
+        defined.append(name)
+
+    def verify_op(self, op: Op, defined: list[str]) -> None:
+        values = self.values
+        operands_ok = True
+        for name, declared in zip(op.operands, op.operand_types):
+            actual = values.get(name)
+            if actual is None:
+                self.report(op, op.name, "SSA", f"use of undefined value {name}")
+                operands_ok = False
+            elif actual != declared:
+                self.report(op, op.name, "SSA",
+                            f"{name} is used as {declared} but was defined with type {actual}")
+                operands_ok = False
+        if op.name not in KNOWN_OPS:
+            self.report(op, op.name, "unknown op", f"unknown operation `{op.name}`{_closest(op.name, KNOWN_OPS)}")
+            operands_ok = False
+        for region in op.regions:
+            self.verify_region(region, op, REGION_TERMINATOR)
+        if operands_ok:
+            if op.name == "func.call":
+                self.verify_call(op)
+            check = CHECKS.get(op.name)
+            if check is not None:
+                self.run_check(check, op)
+        for name, type_ in zip(op.results, op.result_types):
+            self.define(name, type_, op, op, defined)
+
+    def run_check(self, check, op: Op) -> None:
+        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs)
+        try:
+            check(ctx)
+        except _CHECK_CRASHES as exc:  # malformed input the check did not anticipate
+            ctx.error("internal", f"could not be checked ({type(exc).__name__}: {exc})")
+
+
+def _types(types) -> str:
+    return ", ".join(map(str, types))
+
+
+def _closest(name: str, candidates) -> str:
+    """``; did you mean `x`?`` for the closest candidate (difflib), or nothing."""
+    match = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.6)
+    return f"; did you mean `{match[0]}`?" if match else ""
+
+
+def verify_structure(module: Module) -> list[Diagnostic]:
+    """Every Diagnostic of ``module``: structure first-hand, op constraints through their checks."""
+    return StructureVerifier(module).run()

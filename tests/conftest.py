@@ -1,0 +1,23 @@
+"""Shared fixtures: where the upstream conformance suites are (../shared), skipped when absent."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+TESTDATA = REPO / "testdata"
+SHARED = REPO.parent / "shared" / "conformance"
+
+
+def shared_suite(name: str) -> Path:
+    """``../shared/conformance/<name>``; skips the calling test when it is not there."""
+    path = SHARED / name
+    if not path.is_dir():
+        pytest.skip(f"{path} is not present (the upstream suites live beside the clone in CI)")
+    return path
+
+
+@pytest.fixture
+def testdata() -> Path:
+    return TESTDATA
