@@ -45,7 +45,7 @@ def check_file(path: str) -> list[tuple[str, str, str]]:
             continue
         wanted = expected_lines(chunk, offset)
         try:
-            diagnostics = [(d.line, d.format()) for d in verify_module(parse_text(chunk, path, offset))]
+            diagnostics = [(d.line, d.format()) for d in verify_module(parse_text(chunk, path, offset), offset)]
         except ParseError as exc:
             diagnostics = [(exc.line, str(exc))]
         where = f"{path}:{offset + 1}"

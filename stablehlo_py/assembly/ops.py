@@ -119,7 +119,7 @@ def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
     name = _SHORTHANDS.get(pretty.name, pretty.name)
     fmt = FORMATS.get(name, _FALLBACK)
     groups = tuple((g[0], g[1]) for g in result_groups)
-    bound = fmt.parse(ItemReader(pretty, groups))
+    bound = fmt.parse(ItemReader(pretty, name, groups))
     n_results = sum(g[1] for g in groups)
     if n_results != len(bound.result_types):
         raise ParseError(f"{name}: {n_results} results named but the types give {len(bound.result_types)}",

@@ -10,8 +10,9 @@ from . import items as it
 class ItemReader:
     """Reads ``PrettyOp.items`` left to right; every ``expect`` failure is a located ParseError."""
 
-    def __init__(self, pretty: it.PrettyOp, result_groups: tuple = ()):
+    def __init__(self, pretty: it.PrettyOp, name: str, result_groups: tuple = ()):
         self.pretty = pretty
+        self.name = name  # the op's full name (`return` is func.return)
         self.result_groups = result_groups
         self.items = pretty.items
         self.pos = 0
@@ -35,7 +36,7 @@ class ItemReader:
         item = item if item is not None else self.peek()
         line = getattr(item, "line", 0) or self.pretty.line
         column = getattr(item, "column", 0) or self.pretty.column
-        return ParseError(f"{self.pretty.name}: {message}", line, column)
+        return ParseError(f"{self.name}: {message}", line, column)
 
     def describe(self, item: it.Item | None) -> str:
         if item is None:

@@ -86,7 +86,7 @@ def shift_left(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
     out_of_range = (amount < 0) | (amount >= width)
     a = widen(lhs).astype(np.uint64)
     shifted = a << np.where(out_of_range, 0, amount).astype(np.uint64)
-    return _wrap_bits(np.where(out_of_range, 0, shifted), dtype)
+    return from_bits(np.where(out_of_range, 0, shifted), dtype)
 
 
 def shift_right_logical(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
@@ -96,7 +96,7 @@ def shift_right_logical(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np
     out_of_range = (amount < 0) | (amount >= width)
     pattern = widen(lhs).astype(np.uint64) & np.uint64((1 << width) - 1)
     shifted = pattern >> np.where(out_of_range, 0, amount).astype(np.uint64)
-    return _wrap_bits(np.where(out_of_range, 0, shifted), dtype)
+    return from_bits(np.where(out_of_range, 0, shifted), dtype)
 
 
 def shift_right_arithmetic(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
@@ -108,7 +108,7 @@ def shift_right_arithmetic(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) ->
         return _wrap_wide(widen(lhs) >> amount, dtype)
     # unsigned: the top bit is the sign bit of the pattern
     signed_pattern = _to_signed_pattern(widen(lhs).astype(np.uint64), width)
-    return _wrap_bits((signed_pattern >> amount).astype(np.uint64), dtype)
+    return from_bits((signed_pattern >> amount).astype(np.uint64), dtype)
 
 
 def _to_signed_pattern(bits: np.ndarray, width: int) -> np.ndarray:
@@ -119,7 +119,7 @@ def _to_signed_pattern(bits: np.ndarray, width: int) -> np.ndarray:
     return np.where(signed >= 1 << (width - 1), signed - (1 << width), signed)
 
 
-def _wrap_bits(bits: np.ndarray, dtype: np.dtype) -> np.ndarray:
+def from_bits(bits: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """Reinterpret the low ``width`` bits of uint64 ``bits`` as ``dtype``."""
     width = bit_width(dtype)
     bits = np.asarray(bits, dtype=np.uint64) & np.uint64((1 << width) - 1 if width < 64 else ~0 & (2**64 - 1))

@@ -66,19 +66,22 @@ def _locate(exc: ParseError, text: str, source_name: str, line_offset: int) -> P
     return exc
 
 
+# How expected tokens are named in messages; literal terminals show their own text.
 _TERMINAL_NAMES = {
-    "VALUE_ID": "a value (%name)", "SYMBOL_REF": "a symbol (@name)", "CARET_ID": "a block label (^bb0)",
-    "HASH_ID": "an attribute (#...)", "BANG_ID": "a type alias (!name)", "BARE_ID": "an identifier",
-    "DOTTED_ID": "an operation name", "INT": "an integer", "FLOAT": "a float", "STRING": "a string",
-    "BOOL": "true or false", "ELEMENT_TYPE_NAME": "an element type", "SIMPLE_TENSOR_TYPE": "a tensor type",
-    "DIMS": "a shape (2x3x...)", "LOC": "a location loc(...)", "COLON": "':'", "COMMA": "','",
-    "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "LBRACE": "'{'", "RBRACE": "'}'",
-    "LESSTHAN": "'<'", "MORETHAN": "'>'", "EQUAL": "'='", "__ANON_0": "'->'", "$END": "the end of the input",
+    "VALUE_ID": "a value (%name)", "RESULT_DEF": "a result (%name =)", "SYMBOL_REF": "a symbol (@name)",
+    "CARET_ID": "a block label (^bb0)", "HASH_ID": "an attribute (#...)", "BANG_ID": "a type (!...)",
+    "BARE_ID": "an identifier", "DOTTED_ID": "an operation name", "FUNC_SHORTHAND": "'return' or 'call'",
+    "TAIL_KEYWORD": "'cond', 'do', 'reducer' or 'to'", "INT": "an integer", "INT_LIST": "a list of integers",
+    "FLOAT": "a float", "STRING": "a string", "BOOL": "true or false", "ELEMENT_TYPE_NAME": "an element type",
+    "SIMPLE_TENSOR_TYPE": "a tensor type", "SIMPLE_FUNCTION_TYPE": "a function type", "DIMS": "a shape (2x3x...)",
+    "LOC": "a location loc(...)", "OPAQUE_ATTR": "a dialect attribute", "OPAQUE_TYPE": "a dialect type",
+    "VISIBILITY": "public or private", "$END": "the end of the input",
 }
 
 
 def _describe_expected(names) -> str:
-    readable = sorted({_TERMINAL_NAMES.get(n, repr(n.lower()) if n.isupper() else n) for n in names})
+    literals = _get_parser()[0].literal_terminals
+    readable = sorted({_TERMINAL_NAMES.get(n) or literals.get(n) or n.lower() for n in names})
     if len(readable) > 8:
         readable = readable[:8] + ["..."]
     return ", ".join(readable)
@@ -88,7 +91,7 @@ def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset
     line, column = getattr(exc, "line", 0) or 0, getattr(exc, "column", 0) or 0
     if isinstance(exc, UnexpectedToken):
         tok = exc.token
-        found = "the end of the input" if tok.type == "$END" else f"'{_short(str(tok))}'"
+        found = "end of input" if tok.type == "$END" else f"'{_short(str(tok))}'"
         message = f"unexpected {found}; expected {_describe_expected(exc.expected)}"
         if tok.type == "$END":
             lines = text.splitlines() or [""]

@@ -59,6 +59,9 @@ class Driver:
         self.dropped = frozenset(str(t.name) for t in lark.terminals) - kept
         lexer = frontend.lexer
         self.root_lexer = lexer.root_lexer
+        # Terminals spelled by a fixed string (',', '->', 'tensor', ...): named by that text in messages.
+        self.literal_terminals = {str(t.name): f"'{t.pattern.value}'" for t in lark.terminals
+                                  if t.pattern.type == "str"}
         self.basic_lexers = lexer.lexers
         # Per-state lexers, compiled on first use (a small program visits few states).
         n_states = max(self.actions) + 1

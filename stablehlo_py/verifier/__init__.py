@@ -11,14 +11,18 @@ from .diagnostics import Diagnostic, VerificationError
 from .structure import verify_structure
 
 
-def verify_module(module: Module) -> list[Diagnostic]:
-    """All rules ``module`` breaks, in program order (empty when it is valid)."""
-    return verify_structure(module)
+def verify_module(module: Module, line_offset: int = 0) -> list[Diagnostic]:
+    """All rules ``module`` breaks, in program order (empty when it is valid).
+
+    The parser numbers the lines of a ``// -----`` chunk from the chunk's start;
+    ``line_offset`` (the chunk's offset from ``split_chunks``) turns them into file lines.
+    """
+    return verify_structure(module, line_offset)
 
 
-def verify(module: Module, source_lines: list[str] | None = None) -> None:
+def verify(module: Module, source_lines: list[str] | None = None, line_offset: int = 0) -> None:
     """Raise ``VerificationError`` listing every broken rule of ``module``."""
-    diagnostics = verify_module(module)
+    diagnostics = verify_module(module, line_offset)
     if diagnostics:
         raise VerificationError(diagnostics, source_lines)
 

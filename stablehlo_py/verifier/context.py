@@ -17,9 +17,12 @@ class OpContext:
     Messages may be given as a callable so that formatting happens only when the rule is broken.
     """
 
-    __slots__ = ("op", "source_name", "diagnostics", "funcs", "failed")
+    __slots__ = ("op", "source_name", "diagnostics", "funcs", "constants", "failed", "line_offset")
 
-    def __init__(self, op: Op, source_name: str, diagnostics: list[Diagnostic], funcs: dict[str, Func]):
+    def __init__(self, op: Op, source_name: str, diagnostics: list[Diagnostic], funcs: dict[str, Func],
+                 constants: dict[str, Attribute], line_offset: int = 0):
+        self.constants = constants
+        self.line_offset = line_offset
         self.op = op
         self.source_name = source_name
         self.diagnostics = diagnostics
@@ -32,7 +35,7 @@ class OpContext:
         """Record that the op breaks ``constraint`` (a spec label such as ``C3``)."""
         text = message() if callable(message) else message
         self.failed = True
-        self.diagnostics.append(Diagnostic(self.source_name, self.op.line, self.op.column, self.op.name,
+        self.diagnostics.append(Diagnostic(self.source_name, self.op.line + self.line_offset, self.op.column, self.op.name,
                                            constraint, text))
 
     def require(self, condition: bool, constraint: str, message: Message) -> bool:
@@ -70,6 +73,10 @@ class OpContext:
                 self.error("signature", f"{what} #{i} must be {kind}, got {t}")
                 return False
         return True
+
+    def constant_ints(self, index: int) -> tuple[int, ...] | None:
+        """The integers of operand ``index`` when it is defined by a ``stablehlo.constant``, else None."""
+        return int_list(self.constants.get(self.op.operands[index]))
 
     # -- attributes --------------------------------------------------------------------------------
 

@@ -77,3 +77,31 @@ def bounds_of(t: TensorType) -> tuple[int | None, ...] | None:
         values = enc.positional or (enc.get("bounds").elements if enc.get("bounds") is not None else ())
         return tuple(v.value if isinstance(v, IntegerAttr) else None for v in values)
     return None
+
+
+def padding_pairs(attr: Attribute | None) -> tuple[tuple[int, int], ...] | None | str:
+    """A ``dense<[[lo, hi], ...]> : tensor<Nx2xi64>`` padding as pairs; the shape text when it is not Nx2."""
+    from ..ir.attributes import DenseElementsAttr
+
+    if attr is None:
+        return None
+    if not isinstance(attr, DenseElementsAttr):
+        return str(attr)
+    shape = attr.array.shape
+    if len(shape) != 2 or shape[1] != 2:
+        return "{" + ", ".join(map(str, shape)) + "}"
+    return tuple((int(lo), int(hi)) for lo, hi in attr.array.tolist())
+
+
+def window_output_shape(inputs: Shape, window: Sequence[int], strides: Sequence[int], base: Sequence[int],
+                        dilations: Sequence[int], padding: Sequence[tuple[int, int]]) -> list[int | None]:
+    """``num_windows`` of reduce_window/convolution: ``(padded - dilated_window) // stride + 1`` per axis."""
+    out: list[int | None] = []
+    for size, w, s, b, d, (lo, hi) in zip(inputs, window, strides, base, dilations, padding):
+        if size is None:
+            out.append(None)
+            continue
+        padded = (size - 1) * b + 1 + lo + hi if size else lo + hi
+        dilated = (w - 1) * d + 1
+        out.append(max((padded - dilated) // s + 1, 0) if padded >= dilated else 0)
+    return out

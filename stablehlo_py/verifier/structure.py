@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 
-from ..ir.attributes import SymbolRefAttr
+from ..ir.attributes import Attribute, SymbolRefAttr
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
@@ -27,15 +27,17 @@ _CHECK_CRASHES = (IndexError, KeyError, TypeError, ValueError, AttributeError, Z
 class StructureVerifier:
     """One pass over a module collecting every Diagnostic (structure and per-op constraints)."""
 
-    def __init__(self, module: Module):
+    def __init__(self, module: Module, line_offset: int = 0):
         self.module = module
+        self.line_offset = line_offset
         self.source_name = module.source_name
         self.diagnostics: list[Diagnostic] = []
         self.funcs = module.funcs
         self.values: dict[str, Type] = {}
+        self.constants: dict[str, Attribute] = {}  # value of each stablehlo.constant, for ctx.constant()
 
     def report(self, node, op_name: str, constraint: str, message: str) -> None:
-        self.diagnostics.append(Diagnostic(self.source_name, node.line, node.column, op_name, constraint, message))
+        self.diagnostics.append(Diagnostic(self.source_name, node.line + self.line_offset, node.column, op_name, constraint, message))
 
     def run(self) -> list[Diagnostic]:
         seen: set[str] = set()
@@ -55,6 +57,7 @@ class StructureVerifier:
         if func.body is None:
             return
         outer, self.values = self.values, {}  # functions are isolated from above
+        self.constants = {}
         arg_types = tuple(a.type for a in func.arguments)
         if arg_types != func.type.inputs:
             self.report(func, "func.func", "signature",
@@ -114,7 +117,7 @@ class StructureVerifier:
             if op.name in TERMINATORS and index != len(ops) - 1:
                 self.report(op, op.name, "terminator", "a terminator must be the last op of its block")
             self.verify_op(op, defined)
-            if op.name in TERMINATORS and isinstance(owner, Func):
+            if op.name == FUNC_TERMINATOR and isinstance(owner, Func):
                 self.verify_func_return(op, owner)
 
     # -- ops -------------------------------------------------------------------------------------------
@@ -152,9 +155,11 @@ class StructureVerifier:
                 self.run_check(check, op)
         for name, type_ in zip(op.results, op.result_types):
             self.define(name, type_, op, op, defined)
+        if op.name == "stablehlo.constant" and op.results:
+            self.constants[op.results[0]] = op.attributes.get("value")
 
     def run_check(self, check, op: Op) -> None:
-        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs)
+        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.line_offset)
         try:
             check(ctx)
         except _CHECK_CRASHES as exc:  # malformed input the check did not anticipate
@@ -171,6 +176,6 @@ def _closest(name: str, candidates) -> str:
     return f"; did you mean `{match[0]}`?" if match else ""
 
 
-def verify_structure(module: Module) -> list[Diagnostic]:
+def verify_structure(module: Module, line_offset: int = 0) -> list[Diagnostic]:
     """Every Diagnostic of ``module``: structure first-hand, op constraints through their checks."""
-    return StructureVerifier(module).run()
+    return StructureVerifier(module, line_offset).run()

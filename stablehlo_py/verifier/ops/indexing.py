@@ -143,4 +143,4 @@ def check_dynamic_gather(ctx: OpContext) -> None:
     if operand.shape is not None and sizes.shape is not None and len(sizes.shape) == 1 and sizes.shape[0] is not None:
         ctx.require(sizes.shape[0] == operand.rank, "C20",
                     f"slice_sizes size ({sizes.shape[0]}) not equal to operand rank ({operand.rank})")
-    _check_gather(ctx, None)
+    _check_gather(ctx, ctx.constant_ints(2))

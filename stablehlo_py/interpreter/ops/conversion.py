@@ -1,0 +1,97 @@
+"""Type conversions: spec ``convert`` and ``bitcast_convert``."""
+from __future__ import annotations
+
+import numpy as np
+
+from ...ir.nodes import Op
+from ...ir.types import BooleanType, ComplexType, FloatType, IntegerType
+from ...numerics import floats, integers
+from ...numerics.dtypes import uint_dtype
+from ..registry import evaluates
+from ._common import result_dtype, result_shape
+
+
+@evaluates("stablehlo.convert")
+def convert(ctx, op: Op, operand):
+    """Spec ``convert``: value conversion; float->int truncates toward zero and saturates, NaN -> 0
+    (as the reference interpreter's APFloat::convertToInteger); complex -> real keeps the real part."""
+    return convert_values(operand, result_dtype(op), op.result_types[0].element_type)
+
+
+def convert_values(operand: np.ndarray, dtype: np.dtype, target) -> np.ndarray:
+    """``operand``'s values converted to element type ``target`` (NumPy ``dtype``) as spec ``convert``."""
+    if isinstance(target, BooleanType):
+        return operand != 0
+    if floats.is_complex(operand.dtype) and not isinstance(target, ComplexType):
+        operand = np.real(operand)
+    if isinstance(target, IntegerType):
+        if floats.is_float(operand.dtype):
+            return _float_to_int(operand, dtype)
+        return integers.wrap(integers.widen(operand), dtype) if operand.dtype != np.uint64 \
+            else operand.astype(dtype)
+    if isinstance(target, (FloatType, ComplexType)) and operand.dtype == np.bool_:
+        return operand.astype(np.uint8).astype(dtype)
+    return operand.astype(dtype)
+
+
+def _float_to_int(operand: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    values = np.trunc(operand.astype(np.float64))
+    info = np.iinfo(dtype)
+    low, high = int(info.min), int(info.max)
+    nan = np.isnan(values)
+    values = np.where(nan, 0, values)
+    too_low, too_high = values <= low, values >= high
+    # clip in float64, then convert only the in-range values (avoids float64 rounding of 2**63 - 1)
+    inside = np.where(too_low | too_high, 0, values)
+    wide = np.uint64 if dtype == np.uint64 else np.int64
+    result = inside.astype(wide)
+    result = np.where(too_low, wide(low), np.where(too_high, wide(high), result))
+    return integers.wrap(result, dtype) if integers.is_sub_byte(dtype) else result.astype(dtype)
+
+
+def _element_bits(t) -> int:
+    if isinstance(t, BooleanType):
+        return 1
+    if isinstance(t, ComplexType):
+        return 2 * _element_bits(t.element_type)
+    return t.width
+
+
+@evaluates("stablehlo.bitcast_convert")
+def bitcast_convert(ctx, op: Op, operand):
+    """Spec ``bitcast_convert``: reinterpret bits; a width change adds/removes a last dimension
+    whose elements are the pieces, least significant first (little-endian, as the reference)."""
+    dtype = result_dtype(op)
+    shape = result_shape(op)
+    src_bits = _element_bits(op.operand_types[0].element_type)
+    dst_bits = _element_bits(op.result_types[0].element_type)
+    if src_bits % 8 == 0 and dst_bits % 8 == 0 and operand.dtype.kind != "V" and dtype.kind != "V":
+        return np.ascontiguousarray(operand).view(dtype).reshape(shape)
+    patterns = _bit_patterns(operand, src_bits)
+    if src_bits > dst_bits:
+        ratio = src_bits // dst_bits
+        shifts = np.arange(ratio, dtype=np.uint64) * np.uint64(dst_bits)
+        patterns = (patterns[..., None] >> shifts) & np.uint64((1 << dst_bits) - 1)
+    elif src_bits < dst_bits:
+        ratio = dst_bits // src_bits
+        shifts = np.arange(ratio, dtype=np.uint64) * np.uint64(src_bits)
+        patterns = np.bitwise_or.reduce(patterns << shifts, axis=-1)
+    return _from_bit_patterns(patterns, dtype, dst_bits).reshape(shape)
+
+
+def _bit_patterns(x: np.ndarray, bits: int) -> np.ndarray:
+    """Each element's ``bits``-bit pattern as uint64."""
+    if x.dtype == np.bool_:
+        return x.astype(np.uint64)
+    if x.dtype.kind in "iu" or (x.dtype.kind == "V" and not floats.is_float(x.dtype)):
+        return integers.widen(x).astype(np.uint64) & np.uint64((1 << bits) - 1 if bits < 64 else 2**64 - 1)
+    return x.view(uint_dtype(x.dtype.itemsize)).astype(np.uint64) & np.uint64(
+        (1 << bits) - 1 if bits < 64 else 2**64 - 1)
+
+
+def _from_bit_patterns(patterns: np.ndarray, dtype: np.dtype, bits: int) -> np.ndarray:
+    if dtype == np.bool_:
+        return patterns != 0
+    if dtype.kind in "iu" or (dtype.kind == "V" and not floats.is_float(dtype)):
+        return integers.from_bits(patterns, dtype)
+    return patterns.astype(uint_dtype(dtype.itemsize)).view(dtype)

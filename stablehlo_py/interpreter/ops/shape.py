@@ -1,0 +1,139 @@
+"""Shape and data-movement ops: constant, iota, broadcast_in_dim, reshape, transpose, slice,
+dynamic_slice, dynamic_update_slice, concatenate, pad, reverse, get_dimension_size, tuples."""
+from __future__ import annotations
+
+import numpy as np
+
+from ...ir.attributes import DenseElementsAttr, DenseResourceAttr
+from ...ir.nodes import Op
+from ..errors import InterpreterError
+from ..registry import evaluates
+from .conversion import convert_values
+from ._common import attribute, ints, result_dtype, result_shape, scalar_attr
+
+
+@evaluates("stablehlo.constant")
+def constant(ctx, op: Op):
+    """Spec ``constant``: the ``value`` attribute (dense or dense_resource)."""
+    value = attribute(op, "value")
+    if isinstance(value, DenseElementsAttr):
+        return value.array
+    if isinstance(value, DenseResourceAttr):
+        return ctx.module.resource_array(value.key, value.type)
+    raise InterpreterError(f"unsupported constant value {value}")
+
+
+@evaluates("stablehlo.iota")
+def iota(ctx, op: Op):
+    """Spec ``iota``: ``result[i0, ..., iN] = i[iota_dimension]``."""
+    shape = result_shape(op)
+    dimension = scalar_attr(op, "iota_dimension")
+    dtype = result_dtype(op)
+    index = np.arange(shape[dimension], dtype=np.int64).reshape(
+        [-1 if d == dimension else 1 for d in range(len(shape))])
+    values = np.broadcast_to(index, shape)
+    return convert_values(values, dtype, op.result_types[0].element_type)
+
+
+@evaluates("stablehlo.broadcast_in_dim")
+def broadcast_in_dim(ctx, op: Op, operand):
+    """Spec ``broadcast_in_dim``: operand dimension i goes to result dimension ``broadcast_dimensions[i]``."""
+    shape = result_shape(op)
+    dims = ints(op, "broadcast_dimensions", ())
+    expanded = [1] * len(shape)
+    for source, target in enumerate(dims):
+        expanded[target] = operand.shape[source]
+    order = np.argsort(dims)  # dims need not be increasing: transpose first
+    if len(dims) > 1 and np.any(np.diff(dims) < 0):
+        operand = np.transpose(operand, order)
+    return np.broadcast_to(operand.reshape(expanded), shape)
+
+
+@evaluates("stablehlo.reshape")
+def reshape(ctx, op: Op, operand):
+    """Spec ``reshape``: same elements in row-major order, new shape."""
+    return np.reshape(operand, result_shape(op))
+
+
+@evaluates("stablehlo.transpose")
+def transpose(ctx, op: Op, operand):
+    """Spec ``transpose``: ``result[i] = operand[i permuted by permutation]``."""
+    return np.transpose(operand, ints(op, "permutation"))
+
+
+@evaluates("stablehlo.slice")
+def slice_(ctx, op: Op, operand):
+    """Spec ``slice``: ``start_indices``/``limit_indices``/``strides`` per dimension."""
+    starts, limits = ints(op, "start_indices"), ints(op, "limit_indices")
+    strides = ints(op, "strides", (1,) * len(starts))
+    return operand[tuple(slice(b, e, s) for b, e, s in zip(starts, limits, strides))]
+
+
+def _clamped_starts(operand_shape, sizes, start_indices) -> list[int]:
+    """Start indices clamped to ``[0, dim - size]`` (spec dynamic_slice / dynamic_update_slice)."""
+    return [min(max(int(np.asarray(i).astype(np.int64)), 0), dim - size)
+            for i, dim, size in zip(start_indices, operand_shape, sizes)]
+
+
+@evaluates("stablehlo.dynamic_slice")
+def dynamic_slice(ctx, op: Op, operand, *start_indices):
+    """Spec ``dynamic_slice``: ``slice_sizes`` elements from clamped start indices."""
+    sizes = ints(op, "slice_sizes")
+    starts = _clamped_starts(operand.shape, sizes, start_indices)
+    return operand[tuple(slice(b, b + s) for b, s in zip(starts, sizes))]
+
+
+@evaluates("stablehlo.dynamic_update_slice")
+def dynamic_update_slice(ctx, op: Op, operand, update, *start_indices):
+    """Spec ``dynamic_update_slice``: ``operand`` with ``update`` written at clamped start indices."""
+    starts = _clamped_starts(operand.shape, update.shape, start_indices)
+    result = np.array(operand)
+    result[tuple(slice(b, b + s) for b, s in zip(starts, update.shape))] = update
+    return result
+
+
+@evaluates("stablehlo.concatenate")
+def concatenate(ctx, op: Op, *inputs):
+    """Spec ``concatenate``: along ``dimension``."""
+    return np.concatenate(inputs, axis=scalar_attr(op, "dimension"))
+
+
+@evaluates("stablehlo.pad")
+def pad(ctx, op: Op, operand, padding_value):
+    """Spec ``pad``: edge padding (negative removes elements) and interior padding."""
+    low, high = ints(op, "edge_padding_low"), ints(op, "edge_padding_high")
+    interior = ints(op, "interior_padding")
+    # interior padding: place the operand into a strided grid filled with the padding value
+    grown = tuple(d + max(d - 1, 0) * i for d, i in zip(operand.shape, interior))
+    spaced = np.full(grown, padding_value, dtype=operand.dtype)
+    spaced[tuple(slice(None, None, i + 1) for i in interior)] = operand
+    # edge padding: positive amounts grow, negative amounts crop
+    widths = [(max(lo, 0), max(hi, 0)) for lo, hi in zip(low, high)]
+    padded = np.full(tuple(d + a + b for d, (a, b) in zip(grown, widths)), padding_value, dtype=operand.dtype)
+    padded[tuple(slice(a, a + d) for d, (a, _) in zip(grown, widths))] = spaced
+    crop = tuple(slice(max(-lo, 0), padded.shape[k] - max(-hi, 0)) for k, (lo, hi) in enumerate(zip(low, high)))
+    return padded[crop]
+
+
+@evaluates("stablehlo.reverse")
+def reverse(ctx, op: Op, operand):
+    """Spec ``reverse``: flip along ``dimensions``."""
+    return np.flip(operand, axis=ints(op, "dimensions"))
+
+
+@evaluates("stablehlo.get_dimension_size")
+def get_dimension_size(ctx, op: Op, operand):
+    """Spec ``get_dimension_size``: size of ``dimension`` as a 0-d i32."""
+    return np.asarray(operand.shape[scalar_attr(op, "dimension")], dtype=result_dtype(op))
+
+
+@evaluates("stablehlo.tuple")
+def tuple_(ctx, op: Op, *values):
+    """Spec ``tuple``."""
+    return tuple(values)
+
+
+@evaluates("stablehlo.get_tuple_element")
+def get_tuple_element(ctx, op: Op, value):
+    """Spec ``get_tuple_element``: element ``index``."""
+    return value[scalar_attr(op, "index")]

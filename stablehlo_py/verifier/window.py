@@ -1,0 +1,54 @@
+"""Window attributes shared by reduce_window, select_and_scatter and convolution (spec "reduce_window"
+C4-C15, "convolution" C4-C11): sizes, positivity and the padding's ``[N, 2]`` shape."""
+from __future__ import annotations
+
+from .context import OpContext
+from .infer import padding_pairs, window_output_shape
+
+
+def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], window: tuple[int, ...] | None,
+                 strides_name: str = "window_strides", base_name: str | None = "base_dilations",
+                 dilation_name: str = "window_dilations", padding_name: str = "padding",
+                 inputs=None) -> list[int | None] | None:
+    """Check window sizes and related attributes for ``rank`` spatial axes; returns the output window
+    counts (``num_windows``) when ``inputs`` (their sizes) are given and everything is valid.
+
+    ``labels`` maps "window", "strides", "base", "dilations" to (size label, positivity label) and
+    "padding" to its label (its second item is unused).
+    """
+    if window is not None:
+        if not ctx.require(len(window) == rank, labels["window"][0],
+                           f"expects window-dimensions size == input rank, but got window-dimensions size: "
+                           f"{len(window)} and input: {rank}"):
+            return None
+        for i, w in enumerate(window):
+            ctx.require(w > 0, labels["window"][1],
+                        f"expects window to have positive value for {i}-th window dimension, but got {w}.")
+    values = {}
+    for name, kind, what in ((strides_name, "strides", "stride"), (base_name, "base", "base dilation factor"),
+                             (dilation_name, "dilations", "window dilation factor")):
+        if not name:
+            continue
+        given = ctx.ints(name, required=False)
+        values[kind] = given if given is not None else (1,) * rank
+        if given is None:
+            continue
+        if not ctx.require(len(given) == rank, labels[kind][0],
+                           f"expects {name} to have same dimension-size as size of window dimensions ({rank}), "
+                           f"but got: {len(given)}"):
+            return None
+        for i, v in enumerate(given):
+            ctx.require(v > 0, labels[kind][1], f"expects window to have positive {what} for {i}-th window "
+                                             f"dimension, but got {v}.")
+    pads = padding_pairs(ctx.attr(padding_name))
+    if isinstance(pads, str):
+        ctx.error(labels["padding"][0], f"expects the shape of padding-attribute to be {{N, 2}}, but got {pads}.")
+        return None
+    if pads is not None and not ctx.require(len(pads) == rank, labels["padding"][0],
+                                            f"expects padding-entries to have same dimension-size as size of "
+                                            f"window dimensions ({rank}), but got: {len(pads)}"):
+        return None
+    if ctx.failed or inputs is None or window is None:
+        return None
+    return window_output_shape(inputs, window, values["strides"], values.get("base", (1,) * rank),
+                               values["dilations"], pads or ((0, 0),) * rank)
