@@ -2,7 +2,8 @@
 from .errors import ParseError, StableHLOError
 from .ir.nodes import Block, BlockArgument, Func, Module, Op, Region
 from .parser import load, load_all
+from .verifier.diagnostics import VerificationError
 
 __all__ = ["load", "load_all", "ParseError", "StableHLOError", "Module", "Func", "Op", "Region", "Block",
-           "BlockArgument"]
+           "BlockArgument", "VerificationError"]
 __version__ = "0.1.0"

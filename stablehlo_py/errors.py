@@ -31,5 +31,6 @@ def format_diagnostic(source_name: str, line: int, column: int, message: str,
     text = source_line.rstrip("\n").expandtabs(1)
     if len(text) > 200:  # long lines (hex blobs): show a window around the column
         start = max(0, column - 80)
-        text, column = ("..." if start else "") + text[start:start + 160] + "...", column - start + (3 if start else 0)
+        window = ("..." if start else "") + text[start:start + 160] + ("..." if start + 160 < len(text) else "")
+        text, column = window, column - start + (3 if start else 0)
     return f"{head}\n{text}\n{' ' * max(column - 1, 0)}^"

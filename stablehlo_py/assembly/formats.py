@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..ir import attributes as at
 from ..ir.nodes import Op, Region
 from ..ir.types import I64, TensorType, Type
-from ..parser.dense import decode_dense
+from ..parser.dense import DenseLiteralError, decode_dense
 from . import items as it
 from .keywords import COMPARISON_DIRECTION, COMPARISON_TYPE, INT32, INT64, ValueKind
 from .reader import ItemReader, int_items
@@ -147,6 +147,14 @@ class DimKeyword(Format):
         return f" dim = {INT64.print(dim)}{p.attr_dict(op.attributes, {'iota_dimension'})} : {op.result_types[0]}"
 
 
+def dense_value(r: ItemReader, value: it.DenseValue, type_: TensorType) -> at.DenseElementsAttr:
+    """The ``dense<...>`` item decoded for ``type_``; a bad literal is an error at the literal."""
+    try:
+        return at.DenseElementsAttr(decode_dense(value.literal, type_), type_)
+    except DenseLiteralError as exc:
+        raise r.error(str(exc), value) from None
+
+
 class Constant(Format):
     """``constant [{attrs}] dense<...> : T`` (the value's type is the result type)."""
 
@@ -169,7 +177,9 @@ class Constant(Format):
         if isinstance(value, it.DenseValue):
             if not isinstance(type_, TensorType):
                 raise r.error(f"a dense literal needs a tensor type, got {type_}")
-            b.attributes["value"] = at.DenseElementsAttr(decode_dense(value.literal, type_), type_)
+            b.attributes["value"] = dense_value(r, value, type_)
+        elif isinstance(value, it.ResourceValue) and isinstance(type_, TensorType):
+            b.attributes["value"] = at.DenseResourceAttr(value.key, type_)
         elif isinstance(value, it.AttrItem):
             b.attributes["value"] = value.attr
         else:
@@ -180,7 +190,8 @@ class Constant(Format):
     def print(self, op, p):
         value = op.attributes.get("value")
         attrs = p.attr_dict(op.attributes, {"value"})
-        if isinstance(value, at.DenseElementsAttr) and op.result_types == (value.type,) and not op.operands:
+        if isinstance(value, (at.DenseElementsAttr, at.DenseResourceAttr)) and op.result_types == (value.type,) \
+                and not op.operands:
             return f"{attrs} {p.attr(value)}"
         if value is not None and not op.operands:
             return f"() <{{value = {p.attr(value)}}}>{attrs}" + Functional().print(op)
@@ -403,7 +414,7 @@ class CheckConst(Format):
                 or not isinstance(sig.items[0], TensorType) or sig.results is not None:
             raise r.error("expected '%operand, dense<...> : tensor<...>'", value)
         type_ = sig.items[0]
-        b.attributes["value"] = at.DenseElementsAttr(decode_dense(value.literal, type_), type_)
+        b.attributes["value"] = dense_value(r, value, type_)
         for item in r.pretty.tail:
             if not isinstance(item, it.AttrDictItem):
                 raise r.error("unexpected text after the value's type")

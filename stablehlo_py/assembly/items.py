@@ -106,6 +106,13 @@ class DenseValue(Item):
 
 
 @dataclass(slots=True)
+class ResourceValue(Item):
+    """``dense_resource<key>`` without its type (the type comes from the op's signature)."""
+
+    key: str
+
+
+@dataclass(slots=True)
 class LocItem(Item):
     text: str
 

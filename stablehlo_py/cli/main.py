@@ -33,6 +33,7 @@ def main() -> None:
     Examples:
       shlo parse model.mlir
       shlo fmt --generic model.mlir
+      shlo verify --split-input-file tests/
     """
 
 
@@ -90,6 +91,25 @@ def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
             sys.exit(1)
     click.echo("// -----\n".join(outputs), nl=False)
 
+
+def _register_commands() -> None:
+    from .verify import verify
+
+    main.add_command(verify)
+
+
+_register_commands()
+
+
+def _register_interpreter_commands() -> None:
+    from .run import run_command
+    from .test_cmd import test_command
+
+    main.add_command(run_command)
+    main.add_command(test_command)
+
+
+_register_interpreter_commands()
 
 if __name__ == "__main__":
     main()

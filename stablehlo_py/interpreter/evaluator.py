@@ -8,6 +8,7 @@ sort comparators) run through the same ``run_block`` on the current frame.
 """
 from __future__ import annotations
 
+from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -35,6 +36,25 @@ class CompiledFunc:
     n_slots: int
     entry: CompiledBlock
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
+
+
+_CACHE_SIZE = 256
+_compiled_cache: "OrderedDict[int, tuple[Func, CompiledFunc]]" = OrderedDict()
+
+
+def compiled_func(func: Func) -> CompiledFunc:
+    """The compiled form of ``func``, cached per Func object (LRU; the Func is kept alive with it)."""
+    entry = _compiled_cache.get(id(func))
+    if entry is not None and entry[0] is func:
+        _compiled_cache.move_to_end(id(func))
+        return entry[1]
+    compiler = _Compiler()
+    compiled = CompiledFunc(func, 0, compiler.block(func.body.entry), compiler.regions)
+    compiled.n_slots = len(compiler.slots)
+    _compiled_cache[id(func)] = (func, compiled)
+    if len(_compiled_cache) > _CACHE_SIZE:
+        _compiled_cache.popitem(last=False)
+    return compiled
 
 
 def _not_implemented(ctx: "Interpreter", op: Op, *operands: object) -> None:
@@ -99,10 +119,29 @@ class Interpreter:
         self.module = module
         self.funcs = module.funcs
         self.probe_dir = probe_dir
-        self.probes: dict[str, int] = {}  # probe_id -> times written
+        self.probes: dict[str, list[tuple[object, object]]] = {}  # probe_id -> [(value, type)] per iteration
         self._compiled: dict[str, CompiledFunc] = {}
         self.env: list = []
         self.regions: dict[int, CompiledBlock] = {}
+        self.rng_seed = 0  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
+
+    def record_probe(self, probe_id: str, value: object, type_: object) -> None:
+        """Keep a copy of a probed value (``interpreter.probe``); also saved as .npy under ``probe_dir``."""
+        iterations = self.probes.setdefault(probe_id, [])
+        iterations.append((np.array(value), type_))
+        if self.probe_dir:
+            from pathlib import Path
+
+            directory = Path(self.probe_dir)
+            path = directory / f"{probe_id}_{len(iterations) - 1}.npy"
+            np.save(path, np.asarray(value), allow_pickle=False)
+            with open(directory / "index.csv", "a", encoding="utf-8") as index:
+                index.write(f"{probe_id},{type_},{path}\n")
+
+    def probed(self, probe_id: str, iteration: int):
+        """The ``(value, type)`` probed as ``probe_id`` at ``iteration``, or None."""
+        iterations = self.probes.get(probe_id, [])
+        return iterations[iteration] if iteration < len(iterations) else None
 
     def compile(self, name: str) -> CompiledFunc:
         compiled = self._compiled.get(name)
@@ -111,9 +150,7 @@ class Interpreter:
             if func is None or func.body is None:
                 raise InterpreterError(f"no function @{name} with a body in the module",
                                        source_name=self.module.source_name)
-            compiler = _Compiler()
-            entry = compiler.block(func.body.entry)
-            compiled = self._compiled[name] = CompiledFunc(func, len(compiler.slots), entry, compiler.regions)
+            compiled = self._compiled[name] = compiled_func(func)
         return compiled
 
     def call(self, name: str, args: Sequence[object]) -> list:

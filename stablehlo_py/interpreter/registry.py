@@ -40,5 +40,13 @@ _loaded: list[bool] = []
 def _load_ops() -> None:
     from .ops import (checks, control_flow, conversion, dot, elementwise, func, reduce,  # noqa: F401
                       shape, chlo)
+    from .ops import convolution  # noqa: F401
+    from .ops import gather_scatter  # noqa: F401
+    from .ops import windows  # noqa: F401
+    from .ops import sort  # noqa: F401
+    from .ops import fft  # noqa: F401
+    from .ops import linalg  # noqa: F401
+    from .ops import rng  # noqa: F401
+    from .ops import batch_norm  # noqa: F401
 
     _loaded.append(True)

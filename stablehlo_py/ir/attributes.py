@@ -42,9 +42,16 @@ def quote(text: str) -> str:
 def format_float(value: float, float_type: FloatType | None = None) -> str:
     """A decimal literal that parses back to exactly ``value``; non-finite values as hex bits."""
     if math.isfinite(value):
-        text = repr(float(value))
-        return text if ("e" in text or "." in text) else text + ".0"
+        return float_literal(repr(float(value)))
     return float_bits_hex(value, float_type or FloatType("f64"))
+
+
+def float_literal(text: str) -> str:
+    """``text`` (Python's ``1e-45``, ``2``) as a spec FloatLiteral, which needs a '.': ``1.0e-45``, ``2.0``."""
+    if "." in text:
+        return text
+    mantissa, e, exponent = text.partition("e")
+    return f"{mantissa}.0{e}{exponent}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +139,14 @@ class DenseArrayAttr(Attribute):
 
     element_type: Type
     values: tuple
+
+    def __eq__(self, other: object) -> bool:  # floats compare by value and sign, NaN equal to NaN
+        return (isinstance(other, DenseArrayAttr) and self.element_type == other.element_type
+                and len(self.values) == len(other.values)
+                and all(_same_float(a, b) if isinstance(a, float) else a == b for a, b in zip(self.values, other.values)))
+
+    def __hash__(self) -> int:
+        return hash((DenseArrayAttr, self.element_type, len(self.values)))
 
     def __str__(self) -> str:
         if not self.values:

@@ -180,6 +180,18 @@ class Module:
 
         return print_module(self, generic=generic)
 
+    def run(self, *inputs: object, entry: str = "main") -> tuple:
+        """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays."""
+        from ..interpreter import run_function
+
+        return run_function(self, inputs, entry)
+
+    def verify(self) -> None:
+        """Check every op's constraints and the structure; raises ``VerificationError`` listing all errors."""
+        from ..verifier import verify
+
+        verify(self)
+
     def resource_array(self, key: str, type_: Type) -> "np.ndarray":
         """The data of a ``dense_resource<key>`` blob as an array of ``type_``."""
         from ..numerics.dtypes import array_from_bytes

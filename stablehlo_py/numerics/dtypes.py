@@ -67,18 +67,29 @@ def uint_dtype(nbytes: int) -> np.dtype:
     return np.dtype({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[nbytes])
 
 
-def float_bits_hex(value: float, float_type: FloatType) -> str:
-    """``0x...`` with the bits of ``value`` in ``float_type`` (how MLIR writes NaN and inf)."""
+def float_bits_hex(value, float_type: FloatType) -> str:
+    """``0x...`` with the bits of ``value`` in ``float_type`` (how MLIR writes NaN and inf).
+
+    A NumPy scalar already of the type keeps its exact bits (signaling NaN payloads
+    included); anything else is rounded to the type first.
+    """
     dt = dtype_of(float_type)
-    bits = int(np.asarray(value, dtype=np.float64).astype(dt).reshape(1).view(uint_dtype(dt.itemsize))[0])
+    array = np.asarray(value)
+    if array.dtype != dt:
+        array = array.astype(np.float64).astype(dt)
+    bits = int(array.reshape(1).view(uint_dtype(dt.itemsize))[0])
     return f"0x{bits:0{dt.itemsize * 2}X}"
+
+
+def float_scalar_from_bits(bits: int, float_type: FloatType) -> np.generic:
+    """The NumPy scalar whose bit pattern in ``float_type`` is ``bits``, NaN payloads kept exactly."""
+    dt = dtype_of(float_type)
+    return np.array([bits], dtype=uint_dtype(dt.itemsize)).view(dt)[0]
 
 
 def float_from_bits(bits: int, float_type: FloatType) -> float:
     """The value whose bit pattern in ``float_type`` is ``bits`` (hex float literal)."""
-    dt = dtype_of(float_type)
-    raw = np.array([bits], dtype=uint_dtype(dt.itemsize))
-    return float(raw.view(dt)[0])
+    return float(float_scalar_from_bits(bits, float_type))
 
 
 def array_from_bytes(data: bytes, t: Type) -> np.ndarray:

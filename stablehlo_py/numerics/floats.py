@@ -104,7 +104,9 @@ def reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> n
         inf_bits = udt(((1 << src_exp) - 1) << src_mant)
         bits = np.where(overflow, sign | inf_bits, np.where(underflow, sign, bits)).astype(udt)
     result = bits.view(wide)
-    result = np.where(np.isnan(values), values, result)  # NaN stays NaN (mantissa rounding may clear it)
+    # NaN stays NaN when there are mantissa bits to hold it; with none it becomes infinity (as XLA)
+    nan_result = values if mantissa_bits > 0 else np.copysign(np.inf, values).astype(wide)
+    result = np.where(np.isnan(values), nan_result, result)
     return result.astype(dtype)
 
 

@@ -8,6 +8,7 @@ semantics the upstream reference interpreter and conformance suites share.
 """
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 
 WIDE_SIGNED = np.dtype(np.int64)
@@ -18,16 +19,25 @@ def bit_width(dtype: np.dtype) -> int:
     """Bits of an integer dtype, sub-byte ml_dtypes included (int4 -> 4)."""
     if dtype == np.bool_:
         return 1
-    info = np.iinfo(dtype)
+    info = iinfo(dtype)
     return int(info.max).bit_length() + (1 if info.min < 0 else 0)
 
 
+def iinfo(dtype: np.dtype):
+    """``np.iinfo`` that also knows ml_dtypes' int2/int4/uint2/uint4."""
+    return ml_dtypes.iinfo(dtype) if dtype.kind == "V" else np.iinfo(dtype)
+
+
 def is_signed(dtype: np.dtype) -> bool:
-    return np.iinfo(dtype).min < 0
+    return iinfo(dtype).min < 0
+
+
+_SUB_BYTE_NAMES = frozenset({"int2", "int4", "uint1", "uint2", "uint4"})
 
 
 def is_sub_byte(dtype: np.dtype) -> bool:
-    return dtype.kind not in "iub"  # ml_dtypes' int2/int4/uint2/uint4 are kind 'V'
+    """ml_dtypes' int2/int4/uint1/uint2/uint4 (kind 'V', one byte per element)."""
+    return dtype.kind == "V" and dtype.name in _SUB_BYTE_NAMES
 
 
 def widen(x: np.ndarray) -> np.ndarray:
@@ -103,7 +113,7 @@ def shift_right_arithmetic(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) ->
     """Sign-filling ``lhs >> rhs``; shifts outside ``[0, width)`` act as ``width - 1`` (XLA)."""
     width = bit_width(dtype)
     amount = widen(rhs)
-    amount = np.where((amount < 0) | (amount >= width), width - 1, amount)
+    amount = np.where((amount < 0) | (amount >= width), width - 1, amount).astype(np.int64)
     if is_signed(dtype):
         return _wrap_wide(widen(lhs) >> amount, dtype)
     # unsigned: the top bit is the sign bit of the pattern

@@ -39,11 +39,12 @@ def _get_parser() -> tuple[Driver, Builder]:
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -> Module:
-    """Parse one program; errors are ParseError with 1-based line/column in the original file."""
+    """Parse one program that starts after ``line_offset`` lines of its file: node positions and
+    ParseError lines/columns are 1-based and count from the file's first line."""
     parser, builder = _get_parser()
     builder.reset()
     try:
-        module = parser.parse(text)
+        module = parser.parse(text, first_line=1 + line_offset)
     except UnexpectedInput as exc:
         raise _syntax_error(exc, text, source_name, line_offset) from None
     except ParseError as exc:
@@ -58,11 +59,12 @@ def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -
 
 
 def _locate(exc: ParseError, text: str, source_name: str, line_offset: int) -> ParseError:
+    """Attach the file name and the source line (``exc.line`` already counts from the file's start)."""
     exc.source_name = source_name
-    if exc.line:
+    index = exc.line - line_offset - 1
+    if exc.line and index >= 0:
         lines = text.splitlines()
-        exc.source_line = lines[exc.line - 1] if exc.line - 1 < len(lines) else None
-        exc.line += line_offset
+        exc.source_line = lines[index] if index < len(lines) else None
     return exc
 
 
@@ -95,7 +97,7 @@ def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset
         message = f"unexpected {found}; expected {_describe_expected(exc.expected)}"
         if tok.type == "$END":
             lines = text.splitlines() or [""]
-            line, column = len(lines), len(lines[-1]) + 1
+            line, column = line_offset + len(lines), len(lines[-1]) + 1
     elif isinstance(exc, UnexpectedCharacters):
         message = f"unexpected character '{text[exc.pos_in_stream]}'"
         allowed = getattr(exc, "allowed", None)
@@ -103,7 +105,7 @@ def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset
             message += f"; expected {_describe_expected(allowed)}"
     elif isinstance(exc, UnexpectedEOF):
         lines = text.splitlines() or [""]
-        line, column = len(lines), len(lines[-1]) + 1
+        line, column = line_offset + len(lines), len(lines[-1]) + 1
         message = f"unexpected end of input; expected {_describe_expected(exc.expected)}"
     else:
         message = str(exc)
@@ -126,12 +128,18 @@ def split_chunks(text: str) -> list[tuple[str, int]]:
     return chunks
 
 
+def _names_a_file(source: str) -> bool:
+    """Whether a string is a path rather than program text: one line that does not start like a program,
+    ending in ``.mlir`` (a missing file is then an error, not a syntax error) or naming an existing file."""
+    if "\n" in source or len(source) >= 4096 or source.lstrip().startswith(("module", "func", "//", "\"", "%")):
+        return False
+    path = Path(source)
+    return path.suffix == ".mlir" or (path.suffix in (".txt", "") and path.is_file())
+
+
 def read_source(source: str | os.PathLike) -> tuple[str, str]:
-    """(text, name): ``source`` is program text, or a path to a file holding it."""
-    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source
-                                           and not source.lstrip().startswith(("module", "func", "//", "\"", "%"))
-                                           and len(source) < 4096 and Path(source).suffix in (".mlir", ".txt", "")
-                                           and Path(source).is_file()):
+    """(text, name): ``source`` is program text, or a path to a file holding it (FileNotFoundError if missing)."""
+    if isinstance(source, os.PathLike) or _names_a_file(source):
         path = Path(source)
         try:
             return path.read_text(), str(path)

@@ -16,7 +16,7 @@ from ..ir import types as ty
 from ..ir.nodes import Block, BlockArgument, Func, Location, Module, Op, Region
 from ..numerics.dtypes import float_from_bits
 from . import types as tp
-from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense
+from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
 from .generic import func_from_generic, module_from_generic
 
 
@@ -50,8 +50,7 @@ def unquote(token: str) -> str:
 
 def parse_int(text: str) -> int:
     if text.lstrip("+-").startswith("0x"):
-        value = HexInt(int(text, 16))
-        return HexInt(-value) if text.startswith("-") else value
+        return HexInt(int(text, 16))  # int() reads the sign too
     return int(text)
 
 
@@ -133,7 +132,7 @@ class Builder(Transformer):
 
     def resource_entry(self, children):
         key, value = children
-        key = unquote(key) if key.type == "STRING" else str(key)
+        key = _resource_key(key)
         text = unquote(value)
         if not text.startswith("0x"):
             raise _error(f"resource '{key}' is not a hex blob", value)
@@ -554,6 +553,8 @@ class Builder(Transformer):
         value = parse_int(tok)
         if isinstance(type_, ty.FloatType):
             return at.FloatAttr(_int_as_float(value, type_), type_)
+        if isinstance(type_, ty.IntegerType):
+            value = from_bit_pattern(value, type_.width, type_.signed)
         return at.IntegerAttr(int(value), type_)
 
     def float_attr(self, children):
@@ -575,7 +576,11 @@ class Builder(Transformer):
 
     def dense_resource(self, children):
         key, type_ = children
-        return at.DenseResourceAttr(unquote(key) if key.type == "STRING" else str(key), type_)
+        return at.DenseResourceAttr(_resource_key(key), type_)
+
+    def resource_attr_value(self, children):
+        key = children[0]
+        return it.ResourceValue(_resource_key(key), **_pos(key))
 
     def array_attr(self, children):
         elem, *values = children
@@ -694,6 +699,10 @@ def _loc(tok) -> Location | None:
 def _symbol_name(tok) -> str:
     body = str(tok)[1:]
     return unquote(body) if body.startswith('"') else body
+
+
+def _resource_key(token: Token) -> str:
+    return unquote(token) if token.type == "STRING" else str(token)
 
 
 def _as_item(value) -> it.Item:

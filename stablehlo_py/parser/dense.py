@@ -11,7 +11,7 @@ import numpy as np
 
 from ..ir.types import (BooleanType, ComplexType, FloatType, IndexType, IntegerType, QuantizedType,
                         TensorType)
-from ..numerics.dtypes import dtype_of, float_from_bits
+from ..numerics.dtypes import dtype_of, float_scalar_from_bits
 
 
 class HexInt(int):
@@ -122,6 +122,13 @@ def _fmt_shape(shape) -> str:
     return "[" + ", ".join(map(str, shape)) + "]"
 
 
+def from_bit_pattern(value: int, width: int, signed: bool) -> int:
+    """A hex integer literal is a bit pattern, as in MLIR: ``0xFF`` in a signed 8-bit type is -1."""
+    if isinstance(value, HexInt) and signed and (1 << (width - 1)) <= value < (1 << width):
+        return value - (1 << width)
+    return value
+
+
 def _convert_scalar(value, et):
     """One element literal as a Python value of element type ``et`` (spec ``is_wellformed``)."""
     if isinstance(et, BooleanType):
@@ -136,14 +143,13 @@ def _convert_scalar(value, et):
         width = 64 if isinstance(et, IndexType) else et.width
         signed = True if isinstance(et, IndexType) else et.signed
         lo, hi = (-(1 << (width - 1)), (1 << (width - 1)) - 1) if signed else (0, (1 << width) - 1)
-        if isinstance(value, HexInt) and value > hi and value < (1 << width):
-            value -= 1 << width  # two's complement bit pattern
+        value = from_bit_pattern(value, width, signed)
         if not lo <= value <= hi:
             raise DenseLiteralError(f"integer literal {value} does not fit in {et}")
         return value
     if isinstance(et, FloatType):
-        if isinstance(value, HexInt):
-            return float_from_bits(int(value), et)
+        if isinstance(value, HexInt):  # a NumPy scalar: a float would lose signaling NaN payloads
+            return float_scalar_from_bits(int(value), et)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return float(value)
         raise DenseLiteralError(f"expected a floating-point literal for {et}, got {value!r}")

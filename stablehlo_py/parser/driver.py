@@ -85,7 +85,7 @@ class Driver:
         self.lexer_list[state] = entry
         return entry
 
-    def parse(self, text: str):
+    def parse(self, text: str, first_line: int = 1):
         actions, gotos, rules = self.action_list, self.goto_list, self.rule_table
         state_lexers, skip = self.lexer_list, _SKIP.match
         end_state, dropped = self.end_state, self.dropped
@@ -94,7 +94,7 @@ class Driver:
         states = [state]
         values: list = []
         push_state, push_value = states.append, values.append
-        pos, line, line_start, end = 0, 1, 0, len(text)
+        pos, line, line_start, end = 0, first_line, 0, len(text)
         while True:
             mre, unless, newline_types = state_lexers[state] or self._state_lexer(state)
             m = mre.match(text, pos)

@@ -5,6 +5,7 @@ import math
 
 import numpy as np
 
+from ..ir.attributes import float_literal
 from ..ir.types import BooleanType, ComplexType, FloatType, QuantizedType, TensorType
 from ..numerics.dtypes import float_bits_hex
 
@@ -53,7 +54,7 @@ def format_element(value, et) -> str:
 def format_float_element(value, et: FloatType) -> str:
     as_float = float(value)
     if not math.isfinite(as_float):
-        return float_bits_hex(as_float, et)
+        return float_bits_hex(value, et)  # the element's own bits: NaN payloads print exactly
     text = str(value)  # NumPy/ml_dtypes print the shortest text that round-trips, usually
     try:
         ok = np.array(float(text)).astype(np.asarray(value).dtype).tobytes() == np.asarray(value).tobytes()
@@ -61,6 +62,4 @@ def format_float_element(value, et: FloatType) -> str:
         ok = False
     if not ok:
         text = repr(as_float)  # exact: every narrower float is a double
-    if "e" not in text and "." not in text:
-        text += ".0"
-    return text
+    return float_literal(text)

@@ -11,18 +11,18 @@ from .diagnostics import Diagnostic, VerificationError
 from .structure import verify_structure
 
 
-def verify_module(module: Module, line_offset: int = 0) -> list[Diagnostic]:
+def verify_module(module: Module) -> list[Diagnostic]:
     """All rules ``module`` breaks, in program order (empty when it is valid).
 
-    The parser numbers the lines of a ``// -----`` chunk from the chunk's start;
-    ``line_offset`` (the chunk's offset from ``split_chunks``) turns them into file lines.
+    Diagnostics carry the lines of the module's nodes, which the parser counts from the
+    start of the file (also for a ``// -----`` chunk parsed with its ``line_offset``).
     """
-    return verify_structure(module, line_offset)
+    return verify_structure(module)
 
 
-def verify(module: Module, source_lines: list[str] | None = None, line_offset: int = 0) -> None:
+def verify(module: Module, source_lines: list[str] | None = None) -> None:
     """Raise ``VerificationError`` listing every broken rule of ``module``."""
-    diagnostics = verify_module(module, line_offset)
+    diagnostics = verify_module(module)
     if diagnostics:
         raise VerificationError(diagnostics, source_lines)
 

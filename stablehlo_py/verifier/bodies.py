@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..ir.nodes import Region
 from ..ir.types import ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType, Type
 from .context import OpContext
-from .infer import shapes_compatible
+from .infer import shape_text, shapes_compatible
 
 
 def is_promotable(source: ElementType, target: ElementType) -> bool:
@@ -31,9 +31,14 @@ def returned_types(region: Region) -> tuple[Type, ...]:
 
 
 def check_reducer(ctx: OpContext, label: str, region: Region, inputs: list[TensorType],
-                  inits: list[TensorType], max_arg_rank: int = 0) -> bool:
+                  inits: list[TensorType], allowed_shape=(), match_suffix: bool = False) -> bool:
     """The reducer has type ``(tensor<E0>, ..., tensor<E0>, ...) -> (tensor<E0>, ...)`` with each ``Ei``
-    promotable from the inputs' and the init values' element types (e.g. reduce C6, scatter C23)."""
+    promotable from the inputs' and the init values' element types (e.g. reduce C6, scatter C23).
+
+    Like upstream, the body's arguments may also be tensors whose shape is a suffix of ``allowed_shape``
+    (reduce: the result shape; with ``match_suffix`` the sizes must match, else only the rank is bounded),
+    as long as the init values have that shape too.
+    """
     n = len(inputs)
     args = [a.type for a in region.entry.arguments]
     if not ctx.require(len(args) == 2 * n, label,
@@ -67,9 +72,14 @@ def check_reducer(ctx: OpContext, label: str, region: Region, inputs: list[Tenso
         ctx.require(is_promotable(inputs[i].element_type, elem.element_type), label,
                     lambda: f"The element-type of reduction-region's argument at index {n + i} is expected to be "
                             f"promotable from {inputs[i].element_type}, got {elem}")
-        ctx.require(len(acc.shape) <= max_arg_rank, label,
-                    lambda: f"The rank of reduction-region's argument at index {n + i} is expected to be "
-                            f"<= {max_arg_rank}, got {len(acc.shape)}")
+        if not ctx.require(len(acc.shape) <= len(allowed_shape), label,
+                           lambda: f"The rank of reduction-region's argument at index {n + i} is expected to be "
+                                   f"<= {len(allowed_shape)}, got {len(acc.shape)}"):
+            return False
+        suffix = allowed_shape[len(allowed_shape) - len(acc.shape):]
+        ctx.require(not match_suffix or shapes_compatible(suffix, acc.shape), label,
+                    lambda: f"The shape of reduction-region's argument at index {n + i} is not compatible with "
+                            f"that of the op's input: {acc} vs {shape_text(suffix)}")
         ctx.require(shapes_compatible(init.shape, acc.shape), label,
                     lambda: f"The shape of reduction-region's argument at index {i} is not compatible with that "
                             f"of the init value: {acc} vs {init}")

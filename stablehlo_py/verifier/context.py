@@ -17,12 +17,11 @@ class OpContext:
     Messages may be given as a callable so that formatting happens only when the rule is broken.
     """
 
-    __slots__ = ("op", "source_name", "diagnostics", "funcs", "constants", "failed", "line_offset")
+    __slots__ = ("op", "source_name", "diagnostics", "funcs", "constants", "failed")
 
     def __init__(self, op: Op, source_name: str, diagnostics: list[Diagnostic], funcs: dict[str, Func],
-                 constants: dict[str, Attribute], line_offset: int = 0):
+                 constants: dict[str, Attribute]):
         self.constants = constants
-        self.line_offset = line_offset
         self.op = op
         self.source_name = source_name
         self.diagnostics = diagnostics
@@ -35,7 +34,7 @@ class OpContext:
         """Record that the op breaks ``constraint`` (a spec label such as ``C3``)."""
         text = message() if callable(message) else message
         self.failed = True
-        self.diagnostics.append(Diagnostic(self.source_name, self.op.line + self.line_offset, self.op.column, self.op.name,
+        self.diagnostics.append(Diagnostic(self.source_name, self.op.line, self.op.column, self.op.name,
                                            constraint, text))
 
     def require(self, condition: bool, constraint: str, message: Message) -> bool:
@@ -64,6 +63,11 @@ class OpContext:
             self.error(label, f"expects {results} result(s), got {len(self.op.result_types)}")
             ok = False
         return ok
+
+    def signature(self, operands: int | None, results: int | None = 1) -> bool:
+        """``arity(operands, results)`` and every operand and result a ranked tensor."""
+        return (self.arity(operands, results) and self.tensors(self.op.operand_types)
+                and self.tensors(self.op.result_types, "result"))
 
     def tensors(self, types: tuple[Type, ...], what: str = "operand", ranked: bool = True) -> bool:
         """Every one of ``types`` is a (ranked) tensor; reports the first that is not."""

@@ -31,8 +31,7 @@ class Diagnostic:
     def to_dict(self) -> dict:
         """The fields ``--format json`` prints (``file`` rather than ``source_name``)."""
         data = asdict(self)
-        data["file"] = data.pop("source_name")
-        return data
+        return {"file": data.pop("source_name"), **data}
 
     def __str__(self) -> str:
         return self.format()

@@ -27,9 +27,8 @@ _CHECK_CRASHES = (IndexError, KeyError, TypeError, ValueError, AttributeError, Z
 class StructureVerifier:
     """One pass over a module collecting every Diagnostic (structure and per-op constraints)."""
 
-    def __init__(self, module: Module, line_offset: int = 0):
+    def __init__(self, module: Module):
         self.module = module
-        self.line_offset = line_offset
         self.source_name = module.source_name
         self.diagnostics: list[Diagnostic] = []
         self.funcs = module.funcs
@@ -37,7 +36,7 @@ class StructureVerifier:
         self.constants: dict[str, Attribute] = {}  # value of each stablehlo.constant, for ctx.constant()
 
     def report(self, node, op_name: str, constraint: str, message: str) -> None:
-        self.diagnostics.append(Diagnostic(self.source_name, node.line + self.line_offset, node.column, op_name, constraint, message))
+        self.diagnostics.append(Diagnostic(self.source_name, node.line, node.column, op_name, constraint, message))
 
     def run(self) -> list[Diagnostic]:
         seen: set[str] = set()
@@ -106,8 +105,7 @@ class StructureVerifier:
         ops = block.ops
         owner_name = owner.name if isinstance(owner, Op) else "func.func"
         if not ops or ops[-1].name not in TERMINATORS:
-            where = ops[-1] if ops else (block if block.line else owner)
-            self.report(where, owner_name, "terminator",
+            self.report(owner, owner_name, "terminator",
                         f"block must end with `{terminator}`" + (f", ends with `{ops[-1].name}`" if ops else
                                                                   " but is empty"))
         elif ops[-1].name != terminator and not isinstance(owner, Func):
@@ -159,7 +157,7 @@ class StructureVerifier:
             self.constants[op.results[0]] = op.attributes.get("value")
 
     def run_check(self, check, op: Op) -> None:
-        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.line_offset)
+        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants)
         try:
             check(ctx)
         except _CHECK_CRASHES as exc:  # malformed input the check did not anticipate
@@ -176,6 +174,6 @@ def _closest(name: str, candidates) -> str:
     return f"; did you mean `{match[0]}`?" if match else ""
 
 
-def verify_structure(module: Module, line_offset: int = 0) -> list[Diagnostic]:
+def verify_structure(module: Module) -> list[Diagnostic]:
     """Every Diagnostic of ``module``: structure first-hand, op constraints through their checks."""
-    return StructureVerifier(module, line_offset).run()
+    return StructureVerifier(module).run()

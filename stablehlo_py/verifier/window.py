@@ -51,4 +51,4 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
     if ctx.failed or inputs is None or window is None:
         return None
     return window_output_shape(inputs, window, values["strides"], values.get("base", (1,) * rank),
-                               values["dilations"], pads or ((0, 0),) * rank)
+                               values.get("dilations", (1,) * rank), pads or ((0, 0),) * rank)

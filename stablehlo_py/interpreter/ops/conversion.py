@@ -20,10 +20,10 @@ def convert(ctx, op: Op, operand):
 
 def convert_values(operand: np.ndarray, dtype: np.dtype, target) -> np.ndarray:
     """``operand``'s values converted to element type ``target`` (NumPy ``dtype``) as spec ``convert``."""
-    if isinstance(target, BooleanType):
-        return operand != 0
     if floats.is_complex(operand.dtype) and not isinstance(target, ComplexType):
         operand = np.real(operand)
+    if isinstance(target, BooleanType):
+        return operand != 0
     if isinstance(target, IntegerType):
         if floats.is_float(operand.dtype):
             return _float_to_int(operand, dtype)
@@ -36,7 +36,7 @@ def convert_values(operand: np.ndarray, dtype: np.dtype, target) -> np.ndarray:
 
 def _float_to_int(operand: np.ndarray, dtype: np.dtype) -> np.ndarray:
     values = np.trunc(operand.astype(np.float64))
-    info = np.iinfo(dtype)
+    info = integers.iinfo(dtype)
     low, high = int(info.min), int(info.max)
     nan = np.isnan(values)
     values = np.where(nan, 0, values)

@@ -15,19 +15,22 @@ from ._common import enum_value, result_dtype, scalar_attr
 
 
 def _is_int(x: np.ndarray) -> bool:
-    kind = x.dtype.kind
-    return kind in "iu" or (kind == "V" and not floats.is_float(x.dtype))
+    return x.dtype.kind in "iu" or integers.is_sub_byte(x.dtype)
 
 
 def _rewrap(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    return integers.wrap(x, dtype) if dtype.kind == "V" else x
+    return integers.wrap(x, dtype) if integers.is_sub_byte(dtype) else x
 
 
-# --- unary ops on floats/complex: NumPy ufuncs (ml_dtypes computes narrow types in f32) ---
+# --- unary ops on floats/complex: computed in f64/complex128 and rounded once, as the reference
+# interpreter's mapWithUpcastToDouble does ---
 
 def _float_unary(mnemonic: str, ufunc) -> None:
     def evaluate(ctx, op: Op, operand):
-        return ufunc(operand)
+        if operand.dtype == np.float64 or operand.dtype == np.complex128:
+            return ufunc(operand)
+        result = ufunc(_wide(operand))
+        return result if result.dtype == np.bool_ else result.astype(operand.dtype)
 
     evaluate.__name__ = mnemonic
     evaluate.__doc__ = f"Spec ``{mnemonic}``: ``np.{ufunc.__name__}`` elementwise."
@@ -37,13 +40,19 @@ def _float_unary(mnemonic: str, ufunc) -> None:
 for _mnemonic, _ufunc in [("ceil", np.ceil), ("floor", np.floor), ("cosine", np.cos), ("sine", np.sin),
                           ("tan", np.tan), ("tanh", np.tanh), ("exponential", np.exp),
                           ("exponential_minus_one", np.expm1), ("log", np.log), ("log_plus_one", np.log1p),
-                          ("sqrt", np.sqrt), ("round_nearest_even", np.rint), ("is_finite", np.isfinite)]:
+                          ("sqrt", np.sqrt), ("round_nearest_even", np.rint)]:
     _float_unary(_mnemonic, _ufunc)
 
 
 def _wide(x: np.ndarray) -> np.ndarray:
     """Float64 (complex128) copy used where a formula would round twice in the operand's type."""
     return x.astype(np.complex128 if floats.is_complex(x.dtype) else np.float64)
+
+
+@evaluates("stablehlo.is_finite")
+def is_finite(ctx, op: Op, operand):
+    """Spec ``is_finite``: neither infinite nor NaN."""
+    return np.isfinite(operand)
 
 
 @evaluates("stablehlo.rsqrt")
@@ -184,6 +193,8 @@ def power(ctx, op: Op, lhs, rhs):
 
 def _float_zero_sign_fix(result, lhs, rhs, prefer_negative: bool):
     """IEEE maximum/minimum order -0 < +0; NumPy returns either zero."""
+    if np.count_nonzero(result) == np.size(result):  # no zero in the result: nothing to fix
+        return result
     both_zero = (lhs == 0) & (rhs == 0)
     if not np.any(both_zero):
         return result

@@ -1,2 +1,2 @@
 """Per-op checks, grouped like the spec; importing this package registers them all."""
-from . import elementwise, indexing, reduction  # noqa: F401
+from . import elementwise, indexing, reduction, shape  # noqa: F401

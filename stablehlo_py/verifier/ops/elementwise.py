@@ -1,1 +1,153 @@
-"""Elementwise ops."""
+"""Checks of the elementwise ops (spec: abs ... xor): shapes and element types of operands and results.
+
+Most elementwise ops share (C1) ``baseline_type(operands...) = baseline_type(result)``; quantized
+element types are compared by storage and expressed type (infer.element_types_compatible).
+"""
+from __future__ import annotations
+
+from ...ir.types import BooleanType, ComplexType, FloatType, QuantizedType, TensorType
+from ..context import OpContext
+from ..infer import element_types_compatible, shape_text, shapes_compatible
+from ..registry import checks
+
+UNARY_SAME_TYPE = ("cbrt", "ceil", "cosine", "count_leading_zeros", "exponential", "exponential_minus_one", "floor",
+                   "log", "log_plus_one", "logistic", "negate", "not", "popcnt", "round_nearest_afz",
+                   "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh")
+BINARY_SAME_TYPE = ("add", "subtract", "multiply", "divide", "maximum", "minimum", "power", "remainder", "and",
+                    "or", "xor", "atan2", "shift_left", "shift_right_arithmetic", "shift_right_logical")
+
+
+def _same_shapes(ctx: OpContext, label: str, types) -> bool:
+    first = types[0]
+    for i, t in enumerate(types[1:], start=1):
+        if not ctx.require(shapes_compatible(t.shape, first.shape), label,
+                           lambda: f"requires the same shape for all operands and results: {t} vs {first}"):
+            return False
+    return True
+
+
+def _same_element_types(ctx: OpContext, label: str, types) -> bool:
+    first = types[0].element_type
+    for t in types[1:]:
+        e = t.element_type
+        if isinstance(e, QuantizedType) != isinstance(first, QuantizedType):
+            ctx.error(label, f"expects all operands and results to be either quantized or non-quantized: "
+                             f"{first} vs {e}")
+            return False
+        if not ctx.require(element_types_compatible(e, first), label,
+                           lambda: f"requires the same element type for all operands and results: {first} vs {e}"):
+            return False
+    return True
+
+
+def check_same_type(ctx: OpContext, n_operands: int) -> None:
+    """(C1) ``baseline_type(operands...) = baseline_type(result)``."""
+    if not ctx.signature(n_operands):
+        return
+    types = ctx.operand_types + ctx.result_types
+    if _same_shapes(ctx, "C1", types):
+        _same_element_types(ctx, "C1", types)
+
+
+for _m in UNARY_SAME_TYPE:
+    checks(f"stablehlo.{_m}")(lambda ctx: check_same_type(ctx, 1))
+for _m in BINARY_SAME_TYPE:
+    checks(f"stablehlo.{_m}")(lambda ctx: check_same_type(ctx, 2))
+
+
+def _complex_part(element):
+    return element.element_type if isinstance(element, ComplexType) else element
+
+
+@checks("stablehlo.abs")
+def check_abs(ctx: OpContext) -> None:
+    """abs (C1): result shape = operand's; element type = operand's, or its real part's for complex."""
+    _check_real_valued(ctx, "C1")
+
+
+@checks("stablehlo.real", "stablehlo.imag")
+def check_real_imag(ctx: OpContext) -> None:
+    """real/imag (C1) shape(result) = shape(operand); (C2) element_type(result) = complex_element_type or same."""
+    _check_real_valued(ctx, "C2")
+
+
+def _check_real_valued(ctx: OpContext, label: str) -> None:
+    if not (ctx.signature(1)):
+        return
+    operand, result = ctx.operand_types[0], ctx.result_types[0]
+    ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
+                lambda: f"result shape {shape_text(result.shape)} differs from operand shape "
+                        f"{shape_text(operand.shape)}")
+    expected = _complex_part(operand.element_type)
+    ctx.require(element_types_compatible(expected, result.element_type), label,
+                lambda: f"result element type {result.element_type} must be {expected} for operand {operand}")
+
+
+@checks("stablehlo.is_finite")
+def check_is_finite(ctx: OpContext) -> None:
+    """is_finite (C1): shape(x) = shape(y); y is i1, x floating-point."""
+    if not (ctx.signature(1)):
+        return
+    x, y = ctx.operand_types[0], ctx.result_types[0]
+    ctx.require(isinstance(x.element_type, (FloatType, QuantizedType)), "signature",
+                f"operand #0 must be a tensor of floating-point values, got {x}")
+    ctx.require(isinstance(y.element_type, BooleanType), "signature", f"result #0 must be a tensor of i1, got {y}")
+    ctx.require(shapes_compatible(x.shape, y.shape), "C1", f"all operands/results must have the same shape: {x} vs {y}")
+
+
+@checks("stablehlo.complex")
+def check_complex(ctx: OpContext) -> None:
+    """complex (C1) same types of lhs and rhs; (C2) shape(result) = shape(lhs); (C3) element type complex<E>."""
+    if not (ctx.signature(2)):
+        return
+    lhs, rhs = ctx.operand_types
+    result = ctx.result_types[0]
+    ctx.require(lhs == rhs, "C1", f"lhs and rhs must have the same type: {lhs} vs {rhs}")
+    ctx.require(shapes_compatible(lhs.shape, result.shape), "C2", f"result shape differs from operands': {result}")
+    ctx.require(result.element_type == ComplexType(lhs.element_type), "C3",
+                f"result element type must be complex<{lhs.element_type}>, got {result.element_type}")
+
+
+@checks("stablehlo.compare")
+def check_compare(ctx: OpContext) -> None:
+    """compare (C1) same element types of lhs and rhs; (C2) same shapes, result i1."""
+    if not (ctx.signature(2)):
+        return
+    lhs, rhs = ctx.operand_types
+    result = ctx.result_types[0]
+    ctx.require(element_types_compatible(lhs.element_type, rhs.element_type), "C1",
+                f"lhs and rhs must have the same element type: {lhs} vs {rhs}")
+    _same_shapes(ctx, "C2", (lhs, rhs, result))
+    ctx.require(isinstance(result.element_type, BooleanType), "C2", f"result must be a tensor of i1, got {result}")
+
+
+@checks("stablehlo.select")
+def check_select(ctx: OpContext) -> None:
+    """select (C1) rank(pred) = 0 or shape(pred) = shape(on_true); (C2) same types of on_true, on_false, result."""
+    if not (ctx.signature(3)):
+        return
+    pred, on_true, on_false = ctx.operand_types
+    result = ctx.result_types[0]
+    ctx.require(pred.rank == 0 or shapes_compatible(pred.shape, on_true.shape), "C1",
+                f"requires the same shape for all operands: pred {pred} vs on_true {on_true}")
+    ctx.require(isinstance(pred.element_type, BooleanType), "C1", f"pred must be a tensor of i1, got {pred}")
+    if _same_shapes(ctx, "C2", (on_true, on_false, result)):
+        _same_element_types(ctx, "C2", (on_true, on_false, result))
+
+
+@checks("stablehlo.clamp")
+def check_clamp(ctx: OpContext) -> None:
+    """clamp (C1) rank(min) = 0 or shape(min) = shape(operand); (C2) same for max; (C3) same element types;
+    (C4) type(operand) = type(result)."""
+    if not (ctx.signature(3)):
+        return
+    low, operand, high = ctx.operand_types
+    result = ctx.result_types[0]
+    for name, bound, label in (("min", low, "C1"), ("max", high, "C2")):
+        ctx.require(bound.rank == 0 or shapes_compatible(bound.shape, operand.shape), label,
+                    lambda: f"{name} shape {shape_text(bound.shape)} is not scalar and is not compatible to operand "
+                            f"shape {shape_text(operand.shape)}")
+    if not ctx.failed:
+        _same_element_types(ctx, "C3", (low, operand, high))
+        ctx.require(shapes_compatible(operand.shape, result.shape), "C4",
+                    lambda: f"result {result} differs from operand {operand}")

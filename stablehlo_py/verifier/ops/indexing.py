@@ -43,6 +43,13 @@ def _check_batching(ctx: OpContext, labels: tuple[str, str, str, str, str], oper
                                 f"but got {x} and {y}")
 
 
+def _index_vector_dim_in_range(ctx: OpContext, label: str, indices: TensorType, index_vector_dim: int,
+                               name: str) -> bool:
+    return ctx.require(0 <= index_vector_dim <= indices.rank, label,
+                       lambda: f"expects index_vector_dim to be in range [0, rank-of('{name}')] i.e. "
+                               f"[0, {indices.rank}]. got: {index_vector_dim}")
+
+
 def _index_vector_size(indices: TensorType, index_vector_dim: int) -> int | None:
     return indices.shape[index_vector_dim] if index_vector_dim < indices.rank else 1
 
@@ -55,11 +62,9 @@ def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
     if dn is None:
         ctx.error("attribute", "requires attribute `dimension_numbers`")
         return
-    offset_dims = struct_ints(dn, "offset_dims")
-    collapsed = struct_ints(dn, "collapsed_slice_dims")
-    operand_batching = struct_ints(dn, "operand_batching_dims")
-    indices_batching = struct_ints(dn, "start_indices_batching_dims")
-    start_index_map = struct_ints(dn, "start_index_map")
+    offset_dims, collapsed, operand_batching, indices_batching, start_index_map = (
+        struct_ints(dn, key) for key in ("offset_dims", "collapsed_slice_dims", "operand_batching_dims",
+                                         "start_indices_batching_dims", "start_index_map"))
     index_vector_dim = struct_int(dn, "index_vector_dim")
     if operand.shape is None or indices.shape is None:
         return
@@ -68,9 +73,7 @@ def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
                 lambda: f"offset_dims size ({len(offset_dims)}) plus collapse_slice_dims size ({len(collapsed)}) "
                         f"plus operand_batching_dims size ({len(operand_batching)}) is not equal to operand rank "
                         f"({rank})")
-    if not ctx.require(0 <= index_vector_dim <= indices.rank, "C2",
-                       lambda: f"expects index_vector_dim to be in range [0, rank-of('start_indices')] i.e. "
-                               f"[0, {indices.rank}]. got: {index_vector_dim}"):
+    if not _index_vector_dim_in_range(ctx, "C2", indices, index_vector_dim, "start_indices"):
         return
     index_size = _index_vector_size(indices, index_vector_dim)
     ctx.require(index_size is None or len(start_index_map) == index_size, "C3",
@@ -144,3 +147,99 @@ def check_dynamic_gather(ctx: OpContext) -> None:
         ctx.require(sizes.shape[0] == operand.rank, "C20",
                     f"slice_sizes size ({sizes.shape[0]}) not equal to operand rank ({operand.rank})")
     _check_gather(ctx, ctx.constant_ints(2))
+
+
+@checks("stablehlo.scatter")
+def check_scatter(ctx: OpContext) -> None:
+    """scatter: spec "scatter" (C1)-(C25)."""
+    types = ctx.operand_types
+    n = (len(types) - 1) // 2
+    if not ctx.require(n > 0 and len(types) == 2 * n + 1 and len(ctx.result_types) == n, "C5",
+                       f"expects N inputs, 1 scatter_indices and N updates with N results, got {len(types)} "
+                       f"operands and {len(ctx.result_types)} results"):
+        return
+    if not (ctx.tensors(types) and ctx.tensors(ctx.result_types, "result")):
+        return
+    inputs, indices, updates = list(types[:n]), types[n], list(types[n + 1:])
+    for group, what, label in ((inputs, "inputs", "C1"), (updates, "updates", "C3")):
+        ctx.require(all(shapes_compatible(t.shape, group[0].shape) for t in group), label,
+                    lambda: f"Not all {what} have compatible shapes: {', '.join(map(str, group))}")
+    dn = ctx.attr("scatter_dimension_numbers")
+    if dn is None or ctx.failed:
+        ctx.require(dn is not None, "attribute", "requires attribute `scatter_dimension_numbers`")
+        return
+    window_dims, inserted, input_batching, indices_batching, to_operand = (
+        struct_ints(dn, key) for key in ("update_window_dims", "inserted_window_dims", "input_batching_dims",
+                                         "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"))
+    index_vector_dim = struct_int(dn, "index_vector_dim")
+    operand, update = inputs[0], updates[0]
+    rank = operand.rank
+    ctx.require(rank == len(window_dims) + len(inserted) + len(input_batching), "C2",
+                lambda: f"Expects rank-of operand to match size-of('update_window_dims') + "
+                        f"size-of('inserted_window_dims') + size-of('input_batching_dims') i.e. "
+                        f"{len(window_dims) + len(inserted) + len(input_batching)} but got {rank}.")
+    if not _index_vector_dim_in_range(ctx, "C22", indices, index_vector_dim, "scatter_indices"):
+        return
+    _sorted_unique(ctx, "C7", "update_window_dims", window_dims)
+    _in_range(ctx, "C8", "update_window_dims", window_dims, update.rank, "rank-of('updates')")
+    both = inserted + input_batching
+    ctx.require(is_unique(both), "C9", lambda: "has duplicated dimension from inserted_window_dims and "
+                                               f"input_batching_dims: {_first_repeat(both)}")
+    _sorted_unique(ctx, "C10", "inserted_window_dims", inserted, unique=False)
+    _in_range(ctx, "C11", "inserted_window_dims", inserted, rank, "rank-of('operand')")
+    _check_batching(ctx, ("C12", "C13", "C14", "C17", "C18"), operand, indices, index_vector_dim,
+                    input_batching, indices_batching, ("input_batching_dims", "scatter_indices_batching_dims"))
+    index_size = _index_vector_size(indices, index_vector_dim)
+    ctx.require(index_size is None or len(to_operand) == index_size, "C19",
+                lambda: f"Scatter op has {len(to_operand)} elements in scatter_dims_to_operand_dims and the bound "
+                        f"of dimension index_vector_dim={index_vector_dim} of scatter_indices is {index_size}. "
+                        f"These two numbers must be equal.")
+    mapped = to_operand + input_batching
+    ctx.require(is_unique(mapped), "C20", lambda: "has duplicated dimension from scatter_dims_to_operand_dims "
+                                                  f"and input_batching_dims: {_first_repeat(mapped)}")
+    _in_range(ctx, "C21", "scatter_dims_to_operand_dims", to_operand, rank, "rank-of('operand')")
+    if ctx.failed:
+        return
+    _check_scatter_updates_shape(ctx, operand, indices, update, index_vector_dim, window_dims,
+                                 inserted + input_batching)
+    for i, (x, u) in enumerate(zip(inputs, updates)):
+        ctx.require(element_types_compatible(x.element_type, u.element_type), "C6",
+                    lambda: f"updates #{i} has element type {u.element_type}, inputs #{i} {x.element_type}")
+    if ctx.failed or not ctx.op.regions:
+        return
+    from ..bodies import check_reducer, returned_types
+
+    if not check_reducer(ctx, "C23", ctx.op.regions[0], inputs, [TensorType((), u.element_type) for u in updates]):
+        return
+    for i, (x, res, body) in enumerate(zip(inputs, ctx.result_types, returned_types(ctx.op.regions[0]))):
+        ctx.require(shapes_compatible(x.shape, res.shape), "C24",
+                    lambda: f"result #{i} has shape {shape_text(res.shape)}, inputs #{i} {shape_text(x.shape)}")
+        ctx.require(element_types_compatible(res.element_type, body.element_type), "C25",
+                    lambda: f"result #{i} has element type {res.element_type}, the update computation returns "
+                            f"{body.element_type}")
+
+
+def _check_scatter_updates_shape(ctx: OpContext, operand: TensorType, indices: TensorType, update: TensorType,
+                                 index_vector_dim: int, window_dims, dropped_operand_dims) -> None:
+    """scatter (C4): updates = scatter dims of ``scatter_indices`` combined with window dims <= operand's."""
+    scatter_sizes = [d for i, d in enumerate(indices.shape) if i != index_vector_dim]
+    expected_rank = len(scatter_sizes) + len(window_dims)
+    if not ctx.require(update.rank == expected_rank, "C4",
+                       f"expects updates tensor must be of rank {expected_rank} ( == rank-of('scatter_indices') - 1 "
+                       f"+ size-of('update_window_dims'), where 'scatter_indices' is expanded by a trailing 1 "
+                       f"dimension if 'index_vector_dim' == rank-of('scatter_indices')), but got {update.rank}."):
+        return
+    window_bounds = [d for i, d in enumerate(operand.shape) if i not in dropped_operand_dims]
+    scatter_axes = [i for i in range(update.rank) if i not in window_dims]
+    for axis, bound in zip(window_dims, window_bounds):
+        size = update.shape[axis]
+        ctx.require(size is None or bound is None or size <= bound, "C4",
+                    lambda: f"expects bounds of the window dimensions of updates to not exceed the bounds of the "
+                            f"corresponding dimensions of operand. For dimension {axis}, updates bound is {size}, "
+                            f"operand bound is {bound}.")
+    for axis, bound in zip(scatter_axes, scatter_sizes):
+        size = update.shape[axis]
+        ctx.require(size is None or bound is None or size == bound, "C4",
+                    lambda: f"expects bounds of the scatter dimensions of updates to be same as the bounds of the "
+                            f"corresponding dimensions of scatter indices. For scatter dimension {axis}, updates "
+                            f"bound is {size} , scatter_indices bound is {bound}.")

@@ -29,8 +29,6 @@ def _inputs_and_inits(ctx: OpContext, label_count: str, label_shapes: str, label
         if not ctx.require(element_types_compatible(x.element_type, init.element_type), label_types,
                            f"input #{i} has element type {x.element_type}, its init value {init.element_type}"):
             return None
-        if not ctx.require(init.rank == 0, label_types, f"init value #{i} must be a 0-d tensor, got {init}"):
-            return None
     return inputs, inits
 
 
@@ -60,9 +58,9 @@ def check_reduce(ctx: OpContext) -> None:
         return
     if not ctx.require(is_unique(dims), "C5", f"Duplicate reduction dimension: {list(dims)}"):
         return
-    if not ctx.op.regions or not check_reducer(ctx, "C6", ctx.op.regions[0], inputs, inits):
-        return
     expected = [d for i, d in enumerate(inputs[0].shape) if i not in dims]
+    if not ctx.op.regions or not check_reducer(ctx, "C6", ctx.op.regions[0], inputs, inits, expected, True):
+        return
     for i, res in enumerate(ctx.result_types):
         ctx.require(shapes_compatible(expected, res.shape), "C7",
                     lambda: f"result #{i} has shape {shape_text(res.shape)}, expected {shape_text(expected)} "
@@ -85,7 +83,8 @@ def check_reduce_window(ctx: OpContext) -> None:
     if window is None:
         return
     expected = check_window(ctx, inputs[0].rank, _WINDOW_LABELS, window, inputs=inputs[0].shape)
-    if ctx.failed or not ctx.op.regions or not check_reducer(ctx, "C13", ctx.op.regions[0], inputs, inits):
+    if ctx.failed or not ctx.op.regions or not check_reducer(ctx, "C13", ctx.op.regions[0], inputs, inits,
+                                                             inputs[0].shape):
         return
     for i, res in enumerate(ctx.result_types):
         ctx.require(shapes_compatible(res.shape, ctx.result_types[0].shape), "C14",
@@ -104,7 +103,7 @@ _SAS_LABELS = {"window": ("C4", "C5"), "strides": ("C6", "C7"), "padding": ("C8"
 @checks("stablehlo.select_and_scatter")
 def check_select_and_scatter(ctx: OpContext) -> None:
     """select_and_scatter (C1)-(C12)."""
-    if not (ctx.arity(3, 1) and ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
+    if not (ctx.signature(3)):
         return
     operand, source, init = ctx.operand_types
     result = ctx.result_types[0]
@@ -112,9 +111,9 @@ def check_select_and_scatter(ctx: OpContext) -> None:
                 lambda: f"expects source-type to have element type {operand.element_type}, but got {source}")
     ctx.require(element_types_compatible(init.element_type, operand.element_type), "C3",
                 lambda: f"init value {init} must have the operand's element type {operand.element_type}")
-    window = ctx.ints("window_dimensions", required=False)
+    window = ctx.ints("window_dimensions", required=False, default=())
     rank = operand.rank
-    expected = check_window(ctx, rank, _SAS_LABELS, window if window is not None else (1,) * rank,
+    expected = check_window(ctx, rank, _SAS_LABELS, window,
                             base_name=None, dilation_name="", inputs=operand.shape)
     if ctx.failed or len(ctx.op.regions) != 2:
         return

@@ -1,0 +1,114 @@
+"""``shlo run``: interpret one function of a program on inputs from .npy/.npz files."""
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+import click
+import numpy as np
+
+from ..errors import StableHLOError
+from .files import read_text
+
+EPILOG = """\b
+Examples:
+  shlo run model.mlir --input x.npy --input w.npy
+  shlo run model.mlir --input args.npz --output out.npz   # arrays arg0, arg1, ... (or named after the arguments)
+  shlo run model.mlir --entry forward --input x.npy
+bf16/f8/i4 inputs may be given as raw bits (uint8/uint16 arrays of the same width).
+"""
+
+
+def _load_inputs(files: tuple[Path, ...], arg_names: list[str]) -> list[np.ndarray]:
+    """Arrays from .npy files (one per argument) or .npz files (arg0.. or argument names)."""
+    values: list[np.ndarray] = []
+    for path in files:
+        try:
+            loaded = np.load(path, allow_pickle=False)
+        except (OSError, ValueError, zipfile.BadZipFile, EOFError) as exc:
+            raise click.ClickException(f"{path}: cannot read NumPy data: {exc}")
+        if isinstance(loaded, np.lib.npyio.NpzFile):
+            with loaded:
+                for position in range(len(values), len(arg_names)):
+                    names = (f"arg{position}", arg_names[position].lstrip("%"))
+                    key = next((n for n in names if n in loaded.files), None)
+                    if key is None:
+                        break
+                    values.append(loaded[key])
+        else:
+            values.append(loaded)
+    return values
+
+
+def _summary(value: object) -> str:
+    if isinstance(value, np.ndarray):
+        return np.array2string(value, threshold=20, edgeitems=3, max_line_width=100)
+    return repr(value)
+
+
+def _write_npz(path: Path, results: tuple) -> None:
+    """result0, result1, ... written to a temp file beside ``path``, then renamed (never half-written)."""
+    arrays = {f"result{i}": np.asarray(r) for i, r in enumerate(results) if isinstance(r, np.ndarray)}
+    directory = path.resolve().parent
+    fd, tmp = tempfile.mkstemp(prefix=".shlo-", suffix=".npz", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            np.savez(handle, **arrays)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+        raise
+
+
+@click.command("run", epilog=EPILOG)
+@click.argument("program", type=click.Path(exists=True, dir_okay=False, path_type=Path))
+@click.option("--entry", default="main", show_default=True, help="Function to run.")
+@click.option("--input", "inputs", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
+              help="A .npy file for the next argument, or a .npz with several (repeatable).")
+@click.option("--output", type=click.Path(dir_okay=False, path_type=Path), help="Write results to this .npz.")
+def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Path | None) -> None:
+    """Interpret function ENTRY of PROGRAM and print its results."""
+    from ..interpreter import run_function
+    from ..parser import parse_text
+
+    text = read_text(program)
+    if text is None:
+        sys.exit(1)
+    try:
+        module = parse_text(text, str(program), 0)
+        _verify(module)
+        func = module.funcs.get(entry)
+        arg_names = [a.name for a in func.arguments] if func is not None else []
+        values = _load_inputs(inputs, arg_names)
+        results = run_function(module, values, entry)
+    except StableHLOError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(1)
+    _print_results(results, module.funcs[entry].type.results)
+    if output is not None:
+        _write_npz(output, results)
+
+
+def _verify(module) -> None:
+    """Verify the module when the verifier exists (it is developed alongside)."""
+    try:
+        from ..verifier import verify_module  # type: ignore[attr-defined]
+    except ImportError:
+        return
+    verify_module(module)
+
+
+def _print_results(results: tuple, types) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="results")
+    for column in ("name", "type", "value"):
+        table.add_column(column)
+    for i, (value, type_) in enumerate(zip(results, types)):
+        table.add_row(f"result{i}", str(type_), _summary(value))
+    Console().print(table)

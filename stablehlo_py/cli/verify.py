@@ -1,0 +1,68 @@
+"""``shlo verify``: check programs against the spec's constraints (issue #4)."""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ..errors import ParseError
+from .files import expand_paths, read_text
+
+EPILOG_VERIFY = """\b
+Examples:
+  shlo verify model.mlir
+  shlo verify --split-input-file tests/ more.mlir
+  shlo verify --format json model.mlir     # one JSON object per diagnostic
+"""
+
+
+def _parse_error_record(exc: ParseError) -> dict:
+    return {"file": exc.source_name, "line": exc.line, "column": exc.column, "op": "", "constraint": "syntax",
+            "message": exc.message}
+
+
+@click.command(epilog=EPILOG_VERIFY)
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("--split-input-file", is_flag=True, help="Treat '// -----' as separating independent programs.")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text",
+              help="text: file:line:col: error: ... with the source line; json: one object per line.")
+@click.option("-q", "--quiet", is_flag=True, help="Print errors only.")
+def verify(paths: tuple[Path, ...], split_input_file: bool, output_format: str, quiet: bool) -> None:
+    """Verify FILES (or every .mlir below a folder): each op's constraints (C1, C2, ...) and structure.
+
+    Every error of a file is reported. Exit code 0 when everything is valid, 1 otherwise.
+    """
+    from ..parser import parse_text, split_chunks
+    from ..verifier import verify_module
+
+    n_programs = n_errors = 0
+    for path in expand_paths(paths):
+        text = read_text(path)
+        if text is None:
+            n_errors += 1
+            continue
+        lines = text.splitlines()
+        for chunk, offset in (split_chunks(text) if split_input_file else [(text, 0)]):
+            n_programs += 1
+            try:
+                diagnostics = verify_module(parse_text(chunk, str(path), offset))
+            except ParseError as exc:
+                n_errors += 1
+                _emit(output_format, str(exc), _parse_error_record(exc))
+                continue
+            n_errors += len(diagnostics)
+            for d in diagnostics:
+                _emit(output_format, d.format(lines), d.to_dict())
+    if not quiet and output_format == "text":
+        status = "ok" if not n_errors else f"{n_errors} error(s)"
+        click.echo(f"{n_programs} programs verified; {status}")
+    sys.exit(1 if n_errors else 0)
+
+
+def _emit(output_format: str, text: str, record: dict) -> None:
+    if output_format == "json":
+        click.echo(json.dumps(record))
+    else:
+        click.echo(text, err=True)

@@ -1,0 +1,218 @@
+"""Spec ``convolution`` and ``dynamic_conv`` (convolution whose padding is an operand).
+
+Vectorized as an im2col: the lhs is transposed to ``[batch, spatial..., feature]``,
+dilated and padded in one strided assignment (negative padding drops edge
+elements), its windows are taken with ``sliding_window_view`` (window strides
+and ``rhs_dilation`` become slice steps), and one batched ``np.matmul`` computes
+every feature group / batch group at once. ``window_reversal`` reverses the lhs
+window, which gives the same dot products as reversing the kernel.
+
+Accumulation: integers exactly in 64 bits, wrapped to the result width at the
+end; floats in float32 at least (f16/bf16/f8 inputs accumulate in f32), float64
+when an operand or the result is f64; complex likewise. ``precision_config`` is
+ignored, as the upstream reference interpreter ignores it: NumPy computes at the
+full precision of the accumulation type, i.e. at least ``HIGHEST``.
+Quantized convolutions are not implemented.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
+
+from ...ir.attributes import ConvDimensionNumbersAttr
+from ...ir.nodes import Op
+from ...ir.types import QuantizedType, TensorType
+from ...numerics import floats, integers
+from ..errors import InterpreterError, NotImplementedOpError
+from ..registry import evaluates
+from ._common import attribute, ints, result_dtype, scalar_attr
+
+# Largest magnitude float64 holds exactly: integer products summed below it are exact in BLAS.
+_FLOAT64_EXACT = 2 ** 53
+
+
+@dataclass(frozen=True)
+class ConvConfig:
+    """Everything of a convolution except its operands (spec convolution inputs I3-I18)."""
+
+    numbers: ConvDimensionNumbersAttr
+    window_strides: tuple[int, ...]
+    padding: tuple[tuple[int, int], ...]
+    lhs_dilation: tuple[int, ...]
+    rhs_dilation: tuple[int, ...]
+    window_reversal: tuple[bool, ...]
+    feature_group_count: int = 1
+    batch_group_count: int = 1
+
+
+@evaluates("stablehlo.convolution")
+def convolution(ctx, op: Op, lhs, rhs):
+    """Spec ``convolution``: padding from the ``padding`` attribute (zeros when absent)."""
+    rank = len(op.operand_types[0].shape)
+    flat = ints(op, "padding", (0,) * (2 * (rank - 2)))
+    return _evaluate(op, lhs, rhs, tuple(zip(flat[0::2], flat[1::2])))
+
+
+@evaluates("stablehlo.dynamic_conv")
+def dynamic_conv(ctx, op: Op, lhs, rhs, padding):
+    """Spec ``dynamic_conv``: convolution with ``padding`` given as a ``[N - 2, 2]`` integer operand."""
+    pairs = integers.widen(padding).reshape(-1, 2).tolist()
+    return _evaluate(op, lhs, rhs, tuple((int(lo), int(hi)) for lo, hi in pairs))
+
+
+def _evaluate(op: Op, lhs: np.ndarray, rhs: np.ndarray, padding: tuple[tuple[int, int], ...]) -> np.ndarray:
+    if any(isinstance(t, TensorType) and isinstance(t.element_type, QuantizedType)
+           for t in (*op.operand_types[:2], op.result_types[0])):
+        raise NotImplementedOpError(f"not implemented: quantized {op.name}")
+    spatial = len(padding)
+    config = ConvConfig(
+        numbers=attribute(op, "dimension_numbers"),
+        window_strides=ints(op, "window_strides", (1,) * spatial),
+        padding=padding,
+        lhs_dilation=ints(op, "lhs_dilation", (1,) * spatial),
+        rhs_dilation=ints(op, "rhs_dilation", (1,) * spatial),
+        window_reversal=tuple(bool(v) for v in ints(op, "window_reversal", (0,) * spatial)),
+        feature_group_count=int(scalar_attr(op, "feature_group_count", 1)),
+        batch_group_count=int(scalar_attr(op, "batch_group_count", 1)),
+    )
+    result = convolve(lhs, rhs, config, result_dtype(op))
+    declared = op.result_types[0].shape
+    if declared is not None and None not in declared and tuple(declared) != result.shape:
+        raise InterpreterError(f"(C25) computed result shape {list(result.shape)} differs from the "
+                               f"declared {list(declared)}")
+    return result
+
+
+def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dtype) -> np.ndarray:
+    """The convolution of ``lhs`` and ``rhs`` as spec ``convolution`` defines it, as ``dtype``."""
+    numbers = config.numbers
+    groups_f, groups_b = config.feature_group_count, config.batch_group_count
+    _check_groups(lhs, rhs, numbers, groups_f, groups_b)
+    acc = _accumulation_dtype(lhs.dtype, dtype)
+    # canonical layouts: lhs [n, spatial..., c], rhs [spatial..., i, o]
+    x = np.transpose(lhs, (numbers.input_batch_dimension, *numbers.input_spatial_dimensions,
+                           numbers.input_feature_dimension))
+    k = np.transpose(rhs, (*numbers.kernel_spatial_dimensions, numbers.kernel_input_feature_dimension,
+                           numbers.kernel_output_feature_dimension))
+    x = _dilate_and_pad(_as(x, acc), config.lhs_dilation, config.padding)
+    kernel_sizes = k.shape[:-2]
+    windows = [0 if size == 0 else (size - 1) * r + 1 for size, r in zip(kernel_sizes, config.rhs_dilation)]
+    out_sizes = [0 if p == 0 or w > p else (p - w) // s + 1
+                 for p, w, s in zip(x.shape[1:-1], windows, config.window_strides)]
+    groups = groups_f * groups_b
+    batch, in_group = x.shape[0] // groups_b, x.shape[-1] // groups_f
+    out_features = k.shape[-1]
+    canonical_shape = (batch, *out_sizes, out_features)
+    order = np.argsort((numbers.output_batch_dimension, *numbers.output_spatial_dimensions,
+                        numbers.output_feature_dimension))
+    contraction = in_group * int(np.prod(kernel_sizes, dtype=np.int64))
+    if contraction == 0 or 0 in canonical_shape:
+        return np.zeros(tuple(canonical_shape[i] for i in order), dtype)
+
+    reversed_axes = tuple(d for d, flip in enumerate(config.window_reversal) if flip)
+    if reversed_axes:
+        k = np.flip(k, reversed_axes)
+    # patches [n, out..., c, kernel...]: window starts every stride, window taps every rhs_dilation
+    spatial_axes = tuple(range(1, x.ndim - 1))
+    view = sliding_window_view(x, windows, axis=spatial_axes) if spatial_axes else x
+    steps = (slice(None), *(slice(None, None, s) for s in config.window_strides), slice(None),
+             *(slice(None, None, r) for r in config.rhs_dilation))
+    patches = view[steps]
+    # split batch into (batch groups, batch) and features into (feature groups, features):
+    # group g pairs lhs batch/feature block g with kernel output feature block g (spec split/concatenate)
+    n_spatial = len(out_sizes)
+    patches = patches.reshape(groups_b, batch, *out_sizes, groups_f, in_group, *kernel_sizes)
+    patches = patches.transpose(0, n_spatial + 2, 1, *range(2, n_spatial + 2),
+                                *range(n_spatial + 4, 2 * n_spatial + 4), n_spatial + 3)
+    a = patches.reshape(groups, -1, contraction)
+    b = _as(k, acc).reshape(*kernel_sizes, in_group, groups, out_features // groups)
+    b = np.moveaxis(b, -2, 0).reshape(groups, contraction, out_features // groups)
+    product = _matmul(a, b)  # [groups, batch * out..., features per group]
+    product = np.moveaxis(product.reshape(groups, batch, *out_sizes, -1), 0, -2)
+    return _to_result(product.reshape(canonical_shape).transpose(order), dtype)
+
+
+def _check_groups(lhs: np.ndarray, rhs: np.ndarray, numbers: ConvDimensionNumbersAttr,
+                  groups_f: int, groups_b: int) -> None:
+    """The constraints the grouped reshapes rely on (C10, C11, C14-C16, C21-C23)."""
+    batch = lhs.shape[numbers.input_batch_dimension]
+    features = lhs.shape[numbers.input_feature_dimension]
+    kernel_in = rhs.shape[numbers.kernel_input_feature_dimension]
+    kernel_out = rhs.shape[numbers.kernel_output_feature_dimension]
+    problems = [
+        (groups_f < 1 or groups_b < 1, "(C21-C22) group counts must be positive"),
+        (groups_f > 1 and groups_b > 1, "(C23) feature_group_count = 1 or batch_group_count = 1"),
+        (batch % groups_b != 0, "(C10) dim(lhs, input_batch_dimension) % batch_group_count = 0"),
+        (features % groups_f != 0, "(C11) dim(lhs, input_feature_dimension) % feature_group_count = 0"),
+        (kernel_in * groups_f != features,
+         "(C14) dim(rhs, kernel_input_feature_dimension) = dim(lhs, input_feature_dimension) / "
+         "feature_group_count"),
+        (kernel_out % (groups_f * groups_b) != 0,
+         "(C15-C16) dim(rhs, kernel_output_feature_dimension) must be divisible by the group count"),
+    ]
+    for failed, message in problems:
+        if failed:
+            raise InterpreterError(message)
+
+
+def _accumulation_dtype(operand: np.dtype, result: np.dtype) -> np.dtype:
+    """Integers (and i1) in 64 bits; floats and complex in at least f32 / the wider of operand and result."""
+    if not (floats.is_float(operand) or floats.is_complex(operand)):
+        return np.dtype(np.uint64) if operand == np.uint64 else np.dtype(np.int64)
+    wide = np.dtype(np.float64) in (operand, result) or np.dtype(np.complex128) in (operand, result)
+    if floats.is_complex(operand) or floats.is_complex(result):
+        return np.dtype(np.complex128 if wide else np.complex64)
+    return np.dtype(np.float64 if wide else np.float32)
+
+
+def _as(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    if x.dtype == dtype:
+        return x
+    return integers.widen(x).astype(dtype) if dtype.kind in "iu" else x.astype(dtype)
+
+
+def _dilate_and_pad(x: np.ndarray, dilation: tuple[int, ...], padding: tuple[tuple[int, int], ...]) -> np.ndarray:
+    """Spec ``pad(lhs, 0, low, high, interior = lhs_dilation - 1)`` on the spatial axes of ``[n, spatial..., c]``.
+
+    Element ``j`` of a spatial axis lands at ``low + j * dilation``; those outside the padded extent
+    (negative padding) are dropped, so one strided assignment into zeros does dilation and padding.
+    """
+    if all(d == 1 for d in dilation) and all(p == (0, 0) for p in padding):
+        return x
+    sizes, source, target = [], [slice(None)], [slice(None)]
+    for n, d, (low, high) in zip(x.shape[1:-1], dilation, padding):
+        dilated = 0 if n == 0 else (n - 1) * d + 1
+        size = max(low + dilated + high, 0)
+        first = max(0, -(low // d))  # ceil(-low / d): first element at a position >= 0
+        stop = min(n, -((low - size) // d))  # ceil((size - low) / d): elements at positions < size
+        if stop <= first:
+            source.append(slice(0, 0))
+            target.append(slice(0, 0))
+        else:
+            source.append(slice(first, stop))
+            target.append(slice(low + first * d, low + (stop - 1) * d + 1, d))
+        sizes.append(size)
+    padded = np.zeros((x.shape[0], *sizes, x.shape[-1]), x.dtype)
+    padded[tuple(target)] = x[tuple(source)]
+    return padded
+
+
+def _matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """``a @ b``; integers exactly: through float64 BLAS when every partial sum is below 2**53,
+    otherwise NumPy's integer matmul (which wraps modulo 2**64, as the result will be wrapped)."""
+    if a.dtype.kind in "iu":
+        bound = max(abs(int(a.max())), abs(int(a.min()))) * max(abs(int(b.max())), abs(int(b.min())))
+        if bound * a.shape[-1] < _FLOAT64_EXACT:
+            return np.matmul(a.astype(np.float64), b.astype(np.float64)).astype(a.dtype)
+    return np.matmul(a, b)
+
+
+def _to_result(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """The accumulated values as ``dtype``: i1 is "any product true", integers wrap to their width."""
+    if dtype == np.bool_:
+        return values != 0
+    if values.dtype.kind in "iu":
+        return integers.wrap(values, dtype)
+    return values.astype(dtype)

@@ -1,0 +1,14 @@
+"""Function calls (spec "Module, Function, Call and Return"); returns are block terminators
+handled by the evaluator itself."""
+from __future__ import annotations
+
+from ...ir.nodes import Op
+from ..registry import evaluates
+from ._common import attribute
+from .control_flow import op_results
+
+
+@evaluates("func.call", "call")
+def call(ctx, op: Op, *arguments):
+    """``func.call @callee(args)``: run the callee in a new frame."""
+    return op_results(op, ctx.call(attribute(op, "callee").name, arguments))

@@ -1,0 +1,312 @@
+"""Spec ``gather``, ``dynamic_gather`` and ``scatter``: whole-array index arithmetic, no per-element loop.
+
+Both ops pair a "batch" space (``start_indices``/``scatter_indices`` without
+``index_vector_dim``) with a window of the operand. The spec's
+``full_start_index + full_batching_index + full_window_index`` is computed for
+every operand axis at once as broadcastable integer arrays; gather then does
+one fancy-indexing read, scatter one ``ufunc.at`` (or assignment) on flat
+indices, in the row-major order of ``index_space(updates[0])``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+import numpy as np
+
+from ...ir.attributes import IntegerAttr, StructAttr, int_list
+from ...ir.nodes import Op, Region
+from ...numerics import integers
+from ...numerics.dtypes import dtype_of
+from ..errors import InterpreterError
+from ..registry import evaluates
+from ._common import attribute, ints, result_dtype
+from .control_flow import op_results
+from .reduce import body_is_elementwise, single_op_ufunc
+
+
+@dataclass(frozen=True)
+class IndexingDims:
+    """The dimension numbers of gather/scatter under one set of names.
+
+    ``window_dims`` are the result's ``offset_dims`` (gather) or the updates'
+    ``update_window_dims`` (scatter); ``collapsed_dims`` are
+    ``collapsed_slice_dims`` / ``inserted_window_dims``; ``index_map`` is
+    ``start_index_map`` / ``scatter_dims_to_operand_dims``.
+    """
+
+    window_dims: tuple[int, ...]
+    collapsed_dims: tuple[int, ...]
+    operand_batching_dims: tuple[int, ...]
+    indices_batching_dims: tuple[int, ...]
+    index_map: tuple[int, ...]
+    index_vector_dim: int
+
+
+def _struct_field(struct: StructAttr, key: str) -> tuple[int, ...]:
+    return tuple(int_list(struct.get(key)) or ())
+
+
+def _indexing_dims(op: Op, attr_name: str, names: tuple[str, str, str, str, str]) -> IndexingDims:
+    """Read ``#stablehlo.gather<...>``/``#stablehlo.scatter<...>`` (fields left out are empty / 0)."""
+    struct = attribute(op, attr_name)
+    if not isinstance(struct, StructAttr):
+        raise InterpreterError(f"missing attribute {attr_name}")
+    vector_dim = struct.get("index_vector_dim")
+    return IndexingDims(*(_struct_field(struct, name) for name in names),
+                        index_vector_dim=vector_dim.value if isinstance(vector_dim, IntegerAttr) else 0)
+
+
+GATHER_FIELDS = ("offset_dims", "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims",
+                 "start_index_map")
+SCATTER_FIELDS = ("update_window_dims", "inserted_window_dims", "input_batching_dims",
+                  "scatter_indices_batching_dims", "scatter_dims_to_operand_dims")
+
+
+def _as_index(values: np.ndarray) -> np.ndarray:
+    """Integer index values as int64 (unsigned 64-bit values above INT64_MAX saturate, for clamping)."""
+    if values.dtype == np.uint64:
+        values = np.minimum(values, np.iinfo(np.int64).max)
+    elif values.dtype.kind == "V":  # ml_dtypes int2/int4/uint2/uint4
+        values = integers.widen(values)
+    return values.astype(np.int64)
+
+
+def start_vectors(indices: np.ndarray, index_vector_dim: int) -> np.ndarray:
+    """``start_index`` of every batch position: shape ``batch_shape + (size(index_map),)``.
+
+    When ``index_vector_dim == rank(indices)`` each element is a 1-element index vector.
+    """
+    indices = _as_index(indices)
+    if index_vector_dim == indices.ndim:
+        return indices[..., None]
+    return np.moveaxis(indices, index_vector_dim, -1)
+
+
+def _batch_axis(indices_dim: int, index_vector_dim: int) -> int:
+    """The batch axis of indices dimension ``indices_dim`` (spec: ``d_start - (d_start < ivd ? 0 : 1)``)."""
+    return indices_dim - (0 if indices_dim < index_vector_dim else 1)
+
+
+def _along(values: np.ndarray, axis: int, rank: int) -> np.ndarray:
+    """1-D ``values`` reshaped to lie along ``axis`` of a ``rank``-dimensional broadcast."""
+    return values.reshape([-1 if a == axis else 1 for a in range(rank)])
+
+
+def operand_index_components(dims: IndexingDims, starts: np.ndarray, space_rank: int,
+                             batch_axes: Sequence[int], windows: dict[int, tuple[int, int]]) -> dict[int, np.ndarray]:
+    """Per operand axis, ``full_start_index + full_batching_index + full_window_index`` as integer
+    arrays that broadcast over an index space of rank ``space_rank`` (gather result / scatter updates).
+
+    ``batch_axes[i]`` is the space axis of batch dimension ``i`` of ``starts``; ``windows`` maps an
+    operand axis to ``(space axis, window size)`` for the window terms wanted. Axes whose index is
+    always 0 are left out.
+    """
+    components: dict[int, np.ndarray] = {}
+
+    def add(operand_axis: int, term: np.ndarray) -> None:
+        components[operand_axis] = components[operand_axis] + term if operand_axis in components else term
+
+    start_shape = [1] * space_rank
+    for i, axis in enumerate(batch_axes):
+        start_shape[axis] = starts.shape[i]
+    for k, operand_axis in enumerate(dims.index_map):
+        add(operand_axis, starts[..., k].reshape(start_shape))
+    for operand_axis, indices_dim in zip(dims.operand_batching_dims, dims.indices_batching_dims):
+        batch = _batch_axis(indices_dim, dims.index_vector_dim)
+        add(operand_axis, _along(np.arange(starts.shape[batch]), batch_axes[batch], space_rank))
+    for operand_axis, (axis, size) in windows.items():
+        add(operand_axis, _along(np.arange(size), axis, space_rank))
+    return components
+
+
+def windowed_axes(rank: int, dims: IndexingDims) -> list[int]:
+    """Operand axes that are neither collapsed/inserted nor batching: the window axes, in order."""
+    return [d for d in range(rank) if d not in dims.collapsed_dims and d not in dims.operand_batching_dims]
+
+
+# --- gather ---
+
+def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
+                  slice_sizes: Sequence[int]) -> np.ndarray:
+    """Spec ``gather``: ``result[result_index] = operand[operand_index]`` for every result index at once.
+
+    Start indices are clamped to ``[0, dim(operand, d) - slice_sizes[d]]`` first (spec). The read is
+    one fancy index on the operand transposed so that the indexed axes (``start_index_map`` and
+    ``operand_batching_dims``) come first; the other axes are plain slices of the window.
+    """
+    rank = operand.ndim
+    starts = start_vectors(indices, dims.index_vector_dim)
+    for k, d in enumerate(dims.index_map):
+        starts[..., k] = np.clip(starts[..., k], 0, operand.shape[d] - slice_sizes[d])
+    batch_rank = starts.ndim - 1
+    indexed = sorted(set(dims.index_map) | set(dims.operand_batching_dims))
+    free = [d for d in range(rank) if d not in indexed]
+    windowed = windowed_axes(rank, dims)
+    indexed_windowed = [d for d in indexed if d in windowed]
+    free_windowed = [d for d in free if d in windowed]
+    # Gathered layout: batch axes, one axis per windowed indexed axis, then the free windowed axes.
+    space_rank = batch_rank + len(indexed_windowed)
+    source_axis = {d: batch_rank + j for j, d in enumerate(indexed_windowed)}
+    source_axis.update({d: space_rank + j for j, d in enumerate(free_windowed)})
+    components = operand_index_components(
+        dims, starts, space_rank, range(batch_rank), {d: (source_axis[d], slice_sizes[d]) for d in indexed_windowed})
+    free_index = tuple(slice(0, slice_sizes[d]) if d in windowed else 0 for d in free)
+    view = operand.transpose(indexed + free)
+    if indexed:
+        gathered = view[tuple(components[d] for d in indexed) + free_index]
+    else:  # no start index components: every batch position reads the same window
+        window = view[free_index]
+        gathered = np.broadcast_to(window, starts.shape[:-1] + window.shape)
+    result_rank = batch_rank + len(windowed)
+    batch_result_axes = [a for a in range(result_rank) if a not in dims.window_dims]
+    perm = [0] * result_rank
+    for i, axis in enumerate(batch_result_axes):
+        perm[axis] = i
+    for d, axis in zip(windowed, dims.window_dims):
+        perm[axis] = source_axis[d]
+    return gathered.transpose(perm)
+
+
+@evaluates("stablehlo.gather")
+def gather(ctx, op: Op, operand, start_indices):
+    """Spec ``gather``: slices of ``operand`` at (clamped) offsets from ``start_indices``.
+
+    ``indices_are_sorted`` only allows an implementation to assume sorted indices; it is ignored.
+    """
+    dims = _indexing_dims(op, "dimension_numbers", GATHER_FIELDS)
+    return gather_values(operand, start_indices, dims, ints(op, "slice_sizes")).astype(result_dtype(op), copy=False)
+
+
+@evaluates("stablehlo.dynamic_gather")
+def dynamic_gather(ctx, op: Op, operand, start_indices, slice_sizes):
+    """Spec ``dynamic_gather``: ``gather`` with ``slice_sizes`` given as an operand."""
+    dims = _indexing_dims(op, "dimension_numbers", GATHER_FIELDS)
+    sizes = [int(s) for s in _as_index(np.asarray(slice_sizes)).reshape(-1)]
+    return gather_values(operand, start_indices, dims, sizes).astype(result_dtype(op), copy=False)
+
+
+# --- scatter ---
+
+def _row_major_strides(shape: Sequence[int]) -> list[int]:
+    strides, step = [], 1
+    for size in reversed(shape):
+        strides.append(step)
+        step *= size
+    return strides[::-1]
+
+
+def scatter_flat_indices(input_shape: Sequence[int], indices: np.ndarray, update_shape: Sequence[int],
+                         dims: IndexingDims) -> tuple[np.ndarray, np.ndarray | None]:
+    """The flat ``result_index`` of every update element, in row-major update order, and the mask of
+    update elements whose ``result_index`` is in bounds (``None`` when all are): the spec skips the others.
+    """
+    space_rank = len(update_shape)
+    starts = start_vectors(indices, dims.index_vector_dim)
+    scatter_axes = [a for a in range(space_rank) if a not in dims.window_dims]
+    windows = {d: (axis, update_shape[axis])
+               for d, axis in zip(windowed_axes(len(input_shape), dims), dims.window_dims)}
+    components = operand_index_components(dims, starts, space_rank, scatter_axes, windows)
+    flat = np.zeros((1,) * space_rank, dtype=np.int64)
+    out_of_bounds = []
+    for d, stride in enumerate(_row_major_strides(input_shape)):
+        component = components.get(d)
+        if component is None:
+            continue
+        flat = flat + component * stride
+        in_bounds = (component >= 0) & (component < input_shape[d])
+        if not in_bounds.all():
+            out_of_bounds.append(in_bounds)
+    flat = np.broadcast_to(flat, update_shape).reshape(-1)
+    if not out_of_bounds:
+        return flat, None
+    mask = np.broadcast_to(np.logical_and.reduce(np.broadcast_arrays(*out_of_bounds)), update_shape).reshape(-1)
+    return flat[mask], mask
+
+
+def _returns_updates(body: Region, n: int) -> bool:
+    """True when ``body`` just returns its update arguments (a "replace" scatter)."""
+    block = body.entry
+    return len(block.ops) == 1 and tuple(block.ops[0].operands) == tuple(a.name for a in block.arguments[n:])
+
+
+def _ufunc_at(ufunc: np.ufunc, target: np.ndarray, flat: np.ndarray, values: np.ndarray) -> None:
+    """``ufunc.at`` on the flattened target (sub-byte integers computed wide, then wrapped)."""
+    if target.dtype.kind == "V" and integers.is_sub_byte(target.dtype):
+        wide = integers.widen(target).reshape(-1)
+        ufunc.at(wide, flat, integers.widen(values))
+        target[...] = integers.wrap(wide, target.dtype).reshape(target.shape)
+    else:
+        ufunc.at(target.reshape(-1), flat, values)
+
+
+def _collision_rounds(flat: np.ndarray) -> list[np.ndarray]:
+    """Positions of ``flat`` grouped in rounds: round r holds the r-th occurrence of each index,
+    in order, so no round writes an index twice and each index sees its updates in order."""
+    order = np.argsort(flat, kind="stable")
+    ordered = flat[order]
+    position = np.arange(len(flat))
+    first = np.ones(len(flat), dtype=bool)
+    first[1:] = ordered[1:] != ordered[:-1]
+    occurrence = np.empty(len(flat), dtype=np.int64)
+    occurrence[order] = position - np.maximum.accumulate(np.where(first, position, 0))
+    by_round = np.argsort(occurrence, kind="stable")
+    return np.split(by_round, np.cumsum(np.bincount(occurrence))[:-1])
+
+
+def apply_updates(ctx, body: Region, targets: list[np.ndarray], flat: np.ndarray, values: list[np.ndarray]) -> None:
+    """In place: for each k in order, ``targets...[flat[k]] = body(targets...[flat[k]], values...[k])``.
+
+    ``targets`` are C-contiguous. One-op associative bodies use ``ufunc.at``; a body returning its
+    update arguments is an assignment where the last update of an index wins (the reference
+    interpreter applies updates in order); other elementwise bodies run once per collision round on
+    whole arrays; bodies with non-elementwise ops run per update (slow, rare).
+    """
+    n = len(targets)
+    if len(flat) == 0:
+        return
+    ufunc = single_op_ufunc(body) if n == 1 else None
+    if ufunc is not None and values[0].dtype == targets[0].dtype:
+        _ufunc_at(ufunc, targets[0], flat, values[0])
+    elif _returns_updates(body, n):
+        _, first_from_end = np.unique(flat[::-1], return_index=True)
+        last = len(flat) - 1 - first_from_end
+        for target, value in zip(targets, values):
+            target.reshape(-1)[flat[last]] = value[last]
+    elif body_is_elementwise(body):
+        for chosen in _collision_rounds(flat):
+            where = flat[chosen]
+            current = [target.reshape(-1)[where] for target in targets]
+            combined = ctx.run_region(body, current + [value[chosen] for value in values])
+            for target, new in zip(targets, combined):
+                target.reshape(-1)[where] = np.broadcast_to(new, where.shape)
+    else:
+        for k, where in enumerate(flat):
+            current = [np.asarray(target.reshape(-1)[where]) for target in targets]
+            combined = ctx.run_region(body, current + [np.asarray(value[k]) for value in values])
+            for target, new in zip(targets, combined):
+                target.reshape(-1)[where] = new
+
+
+@evaluates("stablehlo.scatter")
+def scatter(ctx, op: Op, *operands):
+    """Spec ``scatter``: ``inputs`` with the slices at ``scatter_indices`` combined with ``updates`` by
+    ``update_computation``; updates whose ``result_index`` is out of bounds are skipped.
+
+    The schedule (spec: implementation-defined) is the row-major order of ``index_space(updates[0])``,
+    as in the reference interpreter. ``indices_are_sorted``/``unique_indices`` are hints and ignored.
+    """
+    n = (len(operands) - 1) // 2
+    inputs, scatter_indices, updates = operands[:n], operands[n], operands[n + 1:]
+    dims = _indexing_dims(op, "scatter_dimension_numbers", SCATTER_FIELDS)
+    body = op.regions[0]
+    targets = [np.array(x, dtype=result_dtype(op, i), order="C") for i, x in enumerate(inputs)]
+    # to_destination_type: updates take the element types of the body's update arguments
+    update_dtypes = [dtype_of(arg.type.element_type) for arg in body.entry.arguments[n:]]
+    flat, mask = scatter_flat_indices(targets[0].shape, scatter_indices, updates[0].shape, dims)
+    values = []
+    for update, dtype in zip(updates, update_dtypes):
+        value = np.asarray(update).astype(dtype, copy=False).reshape(-1)
+        values.append(value if mask is None else value[mask])
+    apply_updates(ctx, body, targets, flat, values)
+    return op_results(op, targets)

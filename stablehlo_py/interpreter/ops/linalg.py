@@ -1,0 +1,98 @@
+"""Spec ``cholesky`` and ``triangular_solve`` on batches of matrices (the last two dimensions).
+
+Both compute in float64/complex128 and round once to the result type.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ...ir.nodes import Op
+from ...numerics import floats
+from ..registry import evaluates
+from ._common import enum_value, result_dtype, scalar_attr
+
+
+def _wide(x: np.ndarray) -> np.ndarray:
+    return x.astype(np.complex128 if floats.is_complex(x.dtype) else np.float64)
+
+
+def _transpose(x: np.ndarray) -> np.ndarray:
+    return np.swapaxes(x, -1, -2)
+
+
+def _cholesky_lower(a: np.ndarray) -> np.ndarray:
+    """Lower factors of a batch read from its lower triangles; a matrix that is not positive
+    definite gives an all-NaN result, as XLA's CholeskyExpander (the spec leaves it undefined)."""
+    try:
+        return np.linalg.cholesky(a)
+    except np.linalg.LinAlgError:
+        pass
+    flat = a.reshape((-1,) + a.shape[-2:])
+    result = np.full_like(flat, np.nan)
+    for index, matrix in enumerate(flat):  # only after a failure: find which matrices fail
+        try:
+            result[index] = np.linalg.cholesky(matrix)
+        except np.linalg.LinAlgError:
+            pass
+    return result.reshape(a.shape)
+
+
+@evaluates("stablehlo.cholesky")
+def cholesky(ctx, op: Op, a: np.ndarray) -> np.ndarray:
+    """Spec ``cholesky``: ``L`` with ``a = L L^H`` (``lower``), else ``U`` with ``a = U^H U``.
+
+    Only the triangle named by ``lower`` is read. The opposite triangle of the
+    result (implementation-defined) is zero, as in XLA: ``U`` is the transpose of
+    the lower factor of ``transpose(a)``.
+    """
+    wide = _wide(a)
+    if a.size == 0:
+        return wide.astype(result_dtype(op))
+    if scalar_attr(op, "lower", False):
+        factor = _cholesky_lower(wide)
+    else:
+        factor = _transpose(_cholesky_lower(_transpose(wide)))
+    return factor.astype(result_dtype(op))
+
+
+def _effective_matrix(a: np.ndarray, lower: bool, unit_diagonal: bool, transpose_a: str) -> tuple[np.ndarray, bool]:
+    """``op(a)`` built from the triangle of ``a`` the spec reads, and whether it is lower triangular."""
+    n = a.shape[-1]
+    triangle = np.tril(a) if lower else np.triu(a)
+    if unit_diagonal:
+        triangle[..., np.arange(n), np.arange(n)] = 1
+    if transpose_a == "NO_TRANSPOSE":
+        return triangle, lower
+    flipped = _transpose(triangle)
+    return (np.conj(flipped) if transpose_a == "ADJOINT" else flipped), not lower
+
+
+def _substitute(m: np.ndarray, b: np.ndarray, lower: bool) -> np.ndarray:
+    """Solve ``m x = b`` for triangular ``m``: forward (lower) or back (upper) substitution,
+    one row at a time over the whole batch and all right-hand sides."""
+    n = m.shape[-1]
+    x = np.zeros(np.broadcast_shapes(m.shape[:-2], b.shape[:-2]) + b.shape[-2:], dtype=np.result_type(m, b))
+    rows = range(n) if lower else range(n - 1, -1, -1)
+    for i in rows:
+        known = slice(0, i) if lower else slice(i + 1, n)
+        partial = np.einsum("...k,...kj->...j", m[..., i, known], x[..., known, :])
+        x[..., i, :] = (b[..., i, :] - partial) / m[..., i, i][..., None]
+    return x
+
+
+@evaluates("stablehlo.triangular_solve")
+def triangular_solve(ctx, op: Op, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Spec ``triangular_solve``: ``x`` with ``op(a) x = b`` (``left_side``) or ``x op(a) = b``.
+
+    ``x op(a) = b`` is solved as ``op(a)^T x^T = b^T``. A zero on the diagonal
+    (undefined behaviour) gives inf/NaN, as the substitution XLA performs.
+    """
+    m, lower = _effective_matrix(_wide(a), bool(scalar_attr(op, "lower", False)),
+                                 bool(scalar_attr(op, "unit_diagonal", False)),
+                                 enum_value(op, "transpose_a", "NO_TRANSPOSE"))
+    rhs = _wide(b)
+    if scalar_attr(op, "left_side", False):
+        x = _substitute(m, rhs, lower)
+    else:
+        x = _transpose(_substitute(_transpose(m), _transpose(rhs), not lower))
+    return x.astype(result_dtype(op))

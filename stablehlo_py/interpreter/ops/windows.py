@@ -1,0 +1,157 @@
+"""Spec ``reduce_window`` and ``select_and_scatter``: every window at once through ``sliding_window_view``.
+
+The (base-dilated, padded) input is viewed as ``windows_shape + window_shape``
+without copying; window strides and window dilations are strided slices of
+that view. Bodies then run on whole arrays of windows.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+from numpy.lib.stride_tricks import sliding_window_view
+
+from ...ir.nodes import Op, Region
+from ...numerics import integers
+from ...numerics.dtypes import dtype_of
+from ..registry import evaluates
+from ._common import ints, result_dtype, result_shape
+from .control_flow import op_results
+from .gather_scatter import apply_updates
+from .reduce import _sequential_reduce, _tree_reduce, body_is_elementwise, single_op_ufunc
+
+# Up to this many elements per window, one-op bodies fold the window positions one after another
+# (the reference interpreter's order); larger windows use ``ufunc.reduce`` over the window axes.
+SEQUENTIAL_WINDOW_LIMIT = 256
+
+
+def _padding(op: Op, rank: int) -> list[tuple[int, int]]:
+    """The ``padding`` attribute as ``(low, high)`` per dimension (zeros when absent)."""
+    flat = ints(op, "padding", (0,) * (2 * rank))
+    return [(flat[2 * d], flat[2 * d + 1]) for d in range(rank)]
+
+
+def padded(x: np.ndarray, fill, padding: Sequence[tuple[int, int]], base_dilations: Sequence[int]) -> np.ndarray:
+    """Spec ``pad(x, fill, padding[:, 0], padding[:, 1], base_dilations - 1)`` (negative padding crops)."""
+    if all(b == 1 for b in base_dilations) and all(p == (0, 0) for p in padding):
+        return x
+    shape, target, source = [], [], []
+    for n, (low, high), b in zip(x.shape, padding, base_dilations):
+        size = max(0, low + (0 if n == 0 else (n - 1) * b + 1) + high)
+        shape.append(size)
+        # element i of x lands at low + i * b; keep the i with 0 <= low + i * b < size
+        first = -(low // b) if low < 0 else 0
+        stop = max(first, min(n, (size - 1 - low) // b + 1))
+        source.append(slice(first, stop))
+        target.append(slice(low + first * b, low + (stop - 1) * b + 1, b) if stop > first else slice(0, 0))
+    out = np.full(shape, fill, dtype=x.dtype)
+    out[tuple(target)] = x[tuple(source)]
+    return out
+
+
+def window_view(x: np.ndarray, window_dimensions: Sequence[int], window_strides: Sequence[int],
+                window_dilations: Sequence[int], windows_shape: Sequence[int]) -> np.ndarray:
+    """Read-only view of shape ``windows_shape + window_dimensions``: element ``[w..., k...]`` is
+    ``x[w * window_strides + k * window_dilations]``."""
+    if 0 in windows_shape:
+        return np.empty(tuple(windows_shape) + tuple(window_dimensions), dtype=x.dtype)
+    spans = [(w - 1) * d + 1 for w, d in zip(window_dimensions, window_dilations)]
+    view = sliding_window_view(x, spans)
+    steps = tuple(slice(0, n * s, s) for n, s in zip(windows_shape, window_strides))
+    return view[steps + tuple(slice(None, None, d) for d in window_dilations)]
+
+
+def _ufunc_windows(ufunc: np.ufunc, windows: np.ndarray, init: np.ndarray, rank: int) -> np.ndarray:
+    """``ufunc`` folded over the window axes of ``windows``, starting from ``init``."""
+    window_shape = windows.shape[rank:]
+    if int(np.prod(window_shape)) > SEQUENTIAL_WINDOW_LIMIT:
+        return ufunc(init, ufunc.reduce(windows, axis=tuple(range(rank, windows.ndim))))
+    result = np.array(np.broadcast_to(init, windows.shape[:rank]))
+    for offset in np.ndindex(*window_shape):
+        ufunc(result, windows[(Ellipsis,) + offset], out=result)
+    return result
+
+
+@evaluates("stablehlo.reduce_window")
+def reduce_window(ctx, op: Op, *operands):
+    """Spec ``reduce_window``: ``reduce(windows, init_values, axes, body)`` for every window of the
+    inputs padded (and base-dilated) with ``init_values``.
+
+    The order in which ``body`` combines a window's elements is implementation-defined (spec
+    ``reduce``): one-op bodies fold window positions in row-major order after the init value, as the
+    reference interpreter does; other elementwise bodies combine halves of the windows (a pairwise
+    tree, log2(window size) runs on whole arrays), then fold in the init values.
+    """
+    n = len(operands) // 2
+    rank = operands[0].ndim
+    ones = (1,) * rank
+    window = ints(op, "window_dimensions")
+    strides, window_dilations = ints(op, "window_strides", ones), ints(op, "window_dilations", ones)
+    base_dilations, padding = ints(op, "base_dilations", ones), _padding(op, rank)
+    dtypes = [result_dtype(op, i) for i in range(n)]
+    inputs = [np.asarray(x).astype(dtype, copy=False) for x, dtype in zip(operands[:n], dtypes)]
+    inits = [np.asarray(v).astype(dtype, copy=False) for v, dtype in zip(operands[n:], dtypes)]
+    body = op.regions[0]
+    ufunc = single_op_ufunc(body) if n == 1 else None
+    sub_byte = dtypes[0].kind == "V" and integers.is_sub_byte(dtypes[0])
+    if ufunc is not None and sub_byte:  # compute wide, wrap at the end
+        inputs, inits = [integers.widen(inputs[0])], [integers.widen(inits[0])]
+    shape = result_shape(op)
+    views = [window_view(padded(x, init, padding, base_dilations), window, strides, window_dilations, shape)
+             for x, init in zip(inputs, inits)]
+    if ufunc is not None:
+        result = _ufunc_windows(ufunc, views[0], inits[0], rank)
+        results = [integers.wrap(result, dtypes[0]) if sub_byte else result]
+    else:
+        flat = [v.reshape(v.shape[:rank] + (-1,)) for v in views]
+        fold = _tree_reduce if body_is_elementwise(body) else _sequential_reduce
+        results = fold(ctx, body, flat, inits)
+    return op_results(op, [np.asarray(r).astype(dtype, copy=False) for r, dtype in zip(results, dtypes)])
+
+
+def _select_keeps(ctx, select: Region, chosen: np.ndarray, candidate: np.ndarray) -> np.ndarray:
+    """``select(chosen, candidate)`` for every window at once (per element for non-elementwise bodies)."""
+    if body_is_elementwise(select):
+        (keep,) = ctx.run_region(select, [chosen, candidate])
+        return np.broadcast_to(np.asarray(keep, dtype=bool), chosen.shape)
+    keep = np.empty(chosen.shape, dtype=bool)
+    for index in np.ndindex(chosen.shape):
+        (keep[index],) = ctx.run_region(select, [np.asarray(chosen[index]), np.asarray(candidate[index])])
+    return keep
+
+
+@evaluates("stablehlo.select_and_scatter")
+def select_and_scatter(ctx, op: Op, operand, source, init_value):
+    """Spec ``select_and_scatter``: each window of ``operand`` selects one element with ``select``;
+    ``result[i] = reduce(sources selected at i, init_value, scatter)``.
+
+    Selection follows the reference interpreter: window positions in row-major order, padding
+    positions skipped (a window of padding only selects nothing), the first position chosen, then
+    replaced by each later one for which ``select(chosen, candidate)`` is false. For a ``GE`` compare
+    this is the first maximum. The loop is over window positions, each step on all windows at once.
+    Sources are folded into ``init_value`` in source order, as the spec's ``reduce`` with that schedule
+    (the reference interpreter instead re-reduces ``[source, result]`` with the init for each source,
+    which only differs when ``init_value`` is not the identity of ``scatter``).
+    """
+    rank = operand.ndim
+    ones = (1,) * rank
+    window, strides, padding = ints(op, "window_dimensions"), ints(op, "window_strides", ones), _padding(op, rank)
+    select, scatter_body = op.regions
+    positions = padded(np.arange(operand.size, dtype=np.int64).reshape(operand.shape), -1, padding, ones)
+    values = padded(operand, np.zeros((), dtype=operand.dtype), padding, ones)
+    windows_shape = source.shape
+    candidates_at = window_view(positions, window, strides, ones, windows_shape).reshape(windows_shape + (-1,))
+    values_at = window_view(values, window, strides, ones, windows_shape).reshape(windows_shape + (-1,))
+    chosen_at, chosen = candidates_at[..., 0].copy(), values_at[..., 0].copy()
+    for k in range(1, candidates_at.shape[-1]):
+        candidate_at, candidate = candidates_at[..., k], values_at[..., k]
+        take = (candidate_at >= 0) & ((chosen_at < 0) | ~_select_keeps(ctx, select, chosen, candidate))
+        chosen_at = np.where(take, candidate_at, chosen_at)
+        chosen = np.where(take, candidate, chosen)
+    dtype = result_dtype(op)
+    result = np.full(operand.shape, np.asarray(init_value).astype(dtype), dtype=dtype)
+    selected = chosen_at >= 0
+    update_dtype = dtype_of(scatter_body.entry.arguments[1].type.element_type)
+    apply_updates(ctx, scatter_body, [result], chosen_at[selected],
+                  [np.asarray(source)[selected].astype(update_dtype, copy=False)])
+    return result

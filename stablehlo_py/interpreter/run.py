@@ -1,0 +1,67 @@
+"""Entry point: check inputs against a function's signature, run it, return NumPy results."""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+from ..ir.nodes import Module
+from ..ir.types import TensorType, TokenType, Type
+from ..numerics.dtypes import dtype_of, uint_dtype
+from .errors import InputError, InterpreterError
+from .evaluator import Interpreter
+from .values import TOKEN, conform
+
+
+def check_input(value: object, expected: Type, label: str) -> object:
+    """``value`` as a runtime value of type ``expected``, or an ``InputError`` naming ``label``.
+
+    Narrow types NumPy files cannot hold (bf16, f8, i4, ...) may be given as their raw
+    bits: unsigned integers of the same byte size, reinterpreted.
+    """
+    if isinstance(expected, TokenType):
+        return TOKEN
+    if not isinstance(expected, TensorType):
+        raise InputError(f"{label}: inputs of type {expected} are not supported")
+    given_array = isinstance(value, np.ndarray)
+    array = np.asarray(value)
+    dtype = dtype_of(expected.element_type)
+    if array.dtype != dtype:
+        if dtype.kind == "V" and array.dtype == uint_dtype(dtype.itemsize):
+            array = array.view(dtype)
+        elif not given_array and np.can_cast(np.min_scalar_type(array) if array.ndim == 0 else array.dtype,
+                                            dtype, "same_kind"):
+            array = array.astype(dtype)
+        else:
+            raise InputError(f"{label}: expected {expected}, given an array of {array.dtype} "
+                             f"with shape {list(array.shape)}")
+    shape = expected.shape or ()
+    if array.ndim != len(shape) or any(d is not None and d != g for d, g in zip(shape, array.shape)):
+        raise InputError(f"{label}: expected {expected}, given shape {list(array.shape)}")
+    return array
+
+
+def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
+                 probe_dir: str | None = None) -> tuple:
+    """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values)."""
+    funcs = module.funcs
+    func = funcs.get(entry)
+    if func is None:
+        raise InterpreterError(f"no function @{entry} in the module (functions: "
+                               f"{', '.join('@' + n for n in funcs) or 'none'})", source_name=module.source_name)
+    expected = func.type.inputs
+    if len(inputs) != len(expected):
+        raise InputError(f"@{entry} takes {len(expected)} argument(s), {len(inputs)} given")
+    names = [a.name for a in func.arguments] or [f"argument {i}" for i in range(len(expected))]
+    args = [check_input(v, t, f"{names[i]} of @{entry}") for i, (v, t) in enumerate(zip(inputs, expected))]
+    results = Interpreter(module, probe_dir).call(entry, args)
+    return tuple(_output(conform(r, t)) for r, t in zip(results, func.type.results))
+
+
+def _output(value: object) -> object:
+    """Results as writeable arrays the caller owns (constants may be read-only views)."""
+    if isinstance(value, np.ndarray):
+        return value if value.flags.writeable else np.array(value)
+    if isinstance(value, tuple):
+        return tuple(_output(v) for v in value)
+    return value

@@ -1,0 +1,168 @@
+// Shape ops: `// expect: <op> <label>` names the error of the next line.
+func.func @concatenate_c1(%a: tensor<2xf32>, %b: tensor<2xf64>) -> tensor<4xf32> {
+  // expect: stablehlo.concatenate C1
+  %0 = "stablehlo.concatenate"(%a, %b) {dimension = 0 : i64} : (tensor<2xf32>, tensor<2xf64>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @concatenate_c2(%a: tensor<2x3xf32>, %b: tensor<2x4xf32>) -> tensor<4x3xf32> {
+  // expect: stablehlo.concatenate C2
+  %0 = "stablehlo.concatenate"(%a, %b) {dimension = 0 : i64} : (tensor<2x3xf32>, tensor<2x4xf32>) -> tensor<4x3xf32>
+  return %0 : tensor<4x3xf32>
+}
+// -----
+func.func @concatenate_c3() -> tensor<4xf32> {
+  // expect: stablehlo.concatenate C3
+  %0 = "stablehlo.concatenate"() {dimension = 0 : i64} : () -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @concatenate_c4(%a: tensor<2xf32>) -> tensor<4xf32> {
+  // expect: stablehlo.concatenate C4
+  %0 = "stablehlo.concatenate"(%a, %a) {dimension = 1 : i64} : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @concatenate_c5(%a: tensor<2xf32>) -> tensor<4xi32> {
+  // expect: stablehlo.concatenate C5
+  %0 = "stablehlo.concatenate"(%a, %a) {dimension = 0 : i64} : (tensor<2xf32>, tensor<2xf32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+// -----
+func.func @concatenate_c6(%a: tensor<2xf32>) -> tensor<5xf32> {
+  // expect: stablehlo.concatenate C6
+  %0 = "stablehlo.concatenate"(%a, %a) {dimension = 0 : i64} : (tensor<2xf32>, tensor<2xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+// -----
+func.func @broadcast_in_dim_c1(%a: tensor<2xf32>) -> tensor<3x2xi32> {
+  // expect: stablehlo.broadcast_in_dim C1
+  %0 = "stablehlo.broadcast_in_dim"(%a) {broadcast_dimensions = array<i64: 1>} : (tensor<2xf32>) -> tensor<3x2xi32>
+  return %0 : tensor<3x2xi32>
+}
+// -----
+func.func @broadcast_in_dim_c2(%a: tensor<2xf32>) -> tensor<3x2xf32> {
+  // expect: stablehlo.broadcast_in_dim C2
+  %0 = "stablehlo.broadcast_in_dim"(%a) {broadcast_dimensions = array<i64: 0, 1>} : (tensor<2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+// -----
+func.func @broadcast_in_dim_c3(%a: tensor<2xf32>) -> tensor<3x2xf32> {
+  // expect: stablehlo.broadcast_in_dim C3
+  %0 = "stablehlo.broadcast_in_dim"(%a) {broadcast_dimensions = array<i64: 2>} : (tensor<2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+// -----
+func.func @broadcast_in_dim_c4(%a: tensor<1x2xf32>) -> tensor<3x2xf32> {
+  // expect: stablehlo.broadcast_in_dim C4
+  %0 = "stablehlo.broadcast_in_dim"(%a) {broadcast_dimensions = array<i64: 1, 1>} : (tensor<1x2xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+// -----
+func.func @broadcast_in_dim_c5(%a: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expect: stablehlo.broadcast_in_dim C5
+  %0 = "stablehlo.broadcast_in_dim"(%a) {broadcast_dimensions = array<i64: 1>} : (tensor<2xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+// -----
+func.func @transpose_c1(%a: tensor<2x3xf32>) -> tensor<3x2xi32> {
+  // expect: stablehlo.transpose C1
+  %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x3xf32>) -> tensor<3x2xi32>
+  return %0 : tensor<3x2xi32>
+}
+// -----
+func.func @transpose_c2(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expect: stablehlo.transpose C2
+  %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 1>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
+// -----
+func.func @transpose_c3(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expect: stablehlo.transpose C3
+  %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+// -----
+func.func @slice_c1(%a: tensor<4xf32>) -> tensor<2xi32> {
+  // expect: stablehlo.slice C1
+  %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<4xf32>) -> tensor<2xi32>
+  return %0 : tensor<2xi32>
+}
+// -----
+func.func @slice_c2(%a: tensor<4xf32>) -> tensor<2xf32> {
+  // expect: stablehlo.slice C2
+  %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 0, 0>, limit_indices = array<i64: 2>, strides = array<i64: 1>} : (tensor<4xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+// -----
+func.func @slice_c3(%a: tensor<4xf32>) -> tensor<2xf32> {
+  // expect: stablehlo.slice C3
+  %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 3>, limit_indices = array<i64: 5>, strides = array<i64: 1>} : (tensor<4xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+// -----
+func.func @slice_c4(%a: tensor<4xf32>) -> tensor<2xf32> {
+  // expect: stablehlo.slice C4
+  %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 0>, limit_indices = array<i64: 2>, strides = array<i64: 0>} : (tensor<4xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+// -----
+func.func @slice_c5(%a: tensor<4xf32>) -> tensor<3xf32> {
+  // expect: stablehlo.slice C5
+  %0 = "stablehlo.slice"(%a) {start_indices = array<i64: 0>, limit_indices = array<i64: 4>, strides = array<i64: 2>} : (tensor<4xf32>) -> tensor<3xf32>
+  return %0 : tensor<3xf32>
+}
+// -----
+func.func @pad_c1(%a: tensor<2xf32>, %v: tensor<f32>) -> tensor<4xi32> {
+  // expect: stablehlo.pad C1
+  %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 1>, edge_padding_high = array<i64: 1>, interior_padding = array<i64: 0>} : (tensor<2xf32>, tensor<f32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+// -----
+func.func @pad_c2(%a: tensor<2xf32>, %v: tensor<f32>) -> tensor<4xf32> {
+  // expect: stablehlo.pad C2
+  %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 1, 1>, edge_padding_high = array<i64: 1>, interior_padding = array<i64: 0>} : (tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @pad_c3(%a: tensor<2xf32>, %v: tensor<f32>) -> tensor<4xf32> {
+  // expect: stablehlo.pad C3
+  %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 1>, edge_padding_high = array<i64: 1>, interior_padding = array<i64: -1>} : (tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @pad_c4(%a: tensor<2xf32>, %v: tensor<f32>) -> tensor<5xf32> {
+  // expect: stablehlo.pad C4
+  %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 1>, edge_padding_high = array<i64: 1>, interior_padding = array<i64: 0>} : (tensor<2xf32>, tensor<f32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+// -----
+func.func @reshape_c1(%a: tensor<2x3xf32>) -> tensor<6xi32> {
+  // expect: stablehlo.reshape C1
+  %0 = "stablehlo.reshape"(%a) : (tensor<2x3xf32>) -> tensor<6xi32>
+  return %0 : tensor<6xi32>
+}
+// -----
+func.func @reshape_c2(%a: tensor<2x3xf32>) -> tensor<5xf32> {
+  // expect: stablehlo.reshape C2
+  %0 = "stablehlo.reshape"(%a) : (tensor<2x3xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+// -----
+func.func @reverse_c2(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expect: stablehlo.reverse C2
+  %0 = "stablehlo.reverse"(%a) {dimensions = array<i64: 0, 0>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+// -----
+func.func @reverse_c3(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expect: stablehlo.reverse C3
+  %0 = "stablehlo.reverse"(%a) {dimensions = array<i64: 1>} : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+// -----
+func.func @iota_c1() -> tensor<2xf32> {
+  // expect: stablehlo.iota C1
+  %0 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -1,0 +1,60 @@
+"""Module.run, input checking and the shlo run / shlo test commands."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+import stablehlo_py
+from stablehlo_py.cli.main import main
+from stablehlo_py.interpreter import InputError
+
+PROGRAM = """
+func.func @main(%x: tensor<2xbf16>, %y: tensor<2xi32>) -> (tensor<2xbf16>, tensor<2xi32>) {
+  %0 = stablehlo.add %x, %x : tensor<2xbf16>
+  %1 = stablehlo.multiply %y, %y : tensor<2xi32>
+  return %0, %1 : tensor<2xbf16>, tensor<2xi32>
+}
+"""
+
+
+def test_module_run_with_raw_bf16_bits():
+    module = stablehlo_py.load(PROGRAM)
+    bits = np.array([0x3F80, 0x4000], dtype=np.uint16)  # bf16 1.0 and 2.0
+    doubled, squared = module.run(bits, np.array([3, -4], dtype=np.int32))
+    assert doubled.astype(np.float32).tolist() == [2.0, 4.0]
+    assert squared.tolist() == [9, 16]
+
+
+def test_wrong_input_type_names_the_argument():
+    module = stablehlo_py.load(PROGRAM)
+    with pytest.raises(InputError, match=r"%y of @main: expected tensor<2xi32>"):
+        module.run(np.zeros(2, np.uint16), np.zeros(2, np.float64))
+
+
+def test_shlo_run_writes_npz(tmp_path):
+    program = tmp_path / "p.mlir"
+    program.write_text(PROGRAM)
+    np.save(tmp_path / "x.npy", np.array([0x3F80, 0x3F80], dtype=np.uint16))
+    np.save(tmp_path / "y.npy", np.array([5, 6], dtype=np.int32))
+    out = tmp_path / "out.npz"
+    result = CliRunner().invoke(main, ["run", str(program), "--input", str(tmp_path / "x.npy"),
+                                       "--input", str(tmp_path / "y.npy"), "--output", str(out)])
+    assert result.exit_code == 0, result.output
+    with np.load(out, allow_pickle=False) as data:
+        assert data["result1"].tolist() == [25, 36]
+
+
+def test_shlo_run_bad_input_is_a_clean_error(tmp_path):
+    program = tmp_path / "p.mlir"
+    program.write_text(PROGRAM)
+    np.save(tmp_path / "x.npy", np.zeros(3, dtype=np.float64))
+    result = CliRunner().invoke(main, ["run", str(program), "--input", str(tmp_path / "x.npy")])
+    assert result.exit_code == 1 and "Traceback" not in result.output
+
+
+def test_shlo_test_summary_line(testdata):
+    result = CliRunner().invoke(main, ["test", str(testdata / "interpret")])
+    assert result.exit_code == 0, result.output
+    last = result.output.strip().splitlines()[-1]
+    assert last.endswith("0 failed, 0 skipped") and int(last.split()[0]) >= 20

@@ -1,0 +1,71 @@
+"""The Python API: load / load_all on paths and text, split_chunks, parse_text offsets."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from parser_support import syntax_file
+
+from stablehlo_py import Module, ParseError, load, load_all
+from stablehlo_py.parser import parse_text, split_chunks
+
+PROGRAM = "func.func @main(%a: tensor<f32>) -> tensor<f32> {\n  return %a : tensor<f32>\n}\n"
+
+
+def test_load_text_path_and_string_path_agree():
+    path = syntax_file("functions.mlir")
+    from_path = load(path)
+    from_str = load(str(path))
+    from_text = load(path.read_text())
+    assert isinstance(from_path, Module)
+    assert from_path == from_str == from_text
+    assert from_path.source_name == str(path) == from_str.source_name
+    assert from_text.source_name == "<string>"
+
+
+def test_load_all_splits_at_separator_lines(tmp_path: Path):
+    path = tmp_path / "three.mlir"
+    path.write_text(PROGRAM + "// -----\n" + PROGRAM.replace("main", "second") + "// ----- trailing words\n"
+                    + PROGRAM.replace("main", "third"))
+    modules = load_all(path)
+    assert [list(m.funcs) for m in modules] == [["main"], ["second"], ["third"]]
+    assert load_all(path.read_text()) == modules
+    assert load(PROGRAM) == modules[0]
+
+
+def test_split_chunks_line_offsets():
+    text = "a\n// -----\nb\nc\n// -----\nd\n"
+    chunks = split_chunks(text)
+    assert [offset for _, offset in chunks] == [0, 1, 4]
+    assert [chunk.strip() for chunk, _ in chunks] == ["a", "b\nc", "d"]
+    assert split_chunks("no separators") == [("no separators", 0)]
+
+
+def test_parse_text_line_offset_shifts_positions():
+    module = parse_text(PROGRAM, "x.mlir", line_offset=10)
+    assert module.source_name == "x.mlir"
+    assert module.funcs["main"].body.entry.ops[0].line == 2  # node positions are chunk-relative (the verifier adds the offset)...
+    with pytest.raises(ParseError) as err:
+        parse_text("func.func @f() {\n  return $\n}", "x.mlir", line_offset=10)
+    assert err.value.line == 12  # ...but errors are in the whole file
+
+
+def test_missing_file_is_file_not_found():
+    with pytest.raises(FileNotFoundError):
+        load("no/such/program.mlir")
+    with pytest.raises(FileNotFoundError):
+        load(Path("no/such/program.mlir"))
+
+
+def test_non_utf8_file_is_a_clean_parse_error(tmp_path: Path):
+    path = tmp_path / "latin1.mlir"
+    path.write_bytes(b"// caf\xe9\n" + PROGRAM.encode())
+    with pytest.raises(ParseError) as err:
+        load(path)
+    assert str(err.value) == f"{path}: error: file is not UTF-8 text"
+
+
+def test_walk_visits_nested_ops_in_program_order():
+    module = load(syntax_file("module_pretty.mlir"))
+    assert [op.name for op in module.walk()] == ["stablehlo.reduce", "stablehlo.add", "stablehlo.return",
+                                                 "func.call", "func.return"]

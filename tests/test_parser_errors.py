@@ -1,0 +1,98 @@
+"""Syntax errors: ParseError with the position in the file, a message naming what was expected, a caret."""
+from __future__ import annotations
+
+import pytest
+from parser_support import syntax_file
+
+from stablehlo_py import ParseError, StableHLOError, load, load_all
+from stablehlo_py.errors import format_diagnostic
+from stablehlo_py.parser import parse_text
+
+FUNC = "func.func @f(%a: tensor<f32>) -> tensor<f32> {{\n{body}\n}}"
+
+
+def error_of(text: str, source_name: str = "prog.mlir") -> ParseError:
+    with pytest.raises(ParseError) as err:
+        parse_text(text, source_name)
+    assert isinstance(err.value, StableHLOError)
+    return err.value
+
+
+@pytest.mark.parametrize("body,line,column,expected", [
+    ("  %0 = = stablehlo.add %a, %a : tensor<f32>", 2, 8, "unexpected '='; expected"),
+    ("  %0 = stablehlo.add %a, %a : tensor<f32\n  return %0 : tensor<f32>", 3, 3, "expected ',', '>'"),
+    ("  %0 = stablehlo.add %a %a : tensor<f32>", 2, 22, "expected ':' and the types after '%a'"),
+    ("  %0 = stablehlo.compare %a, %a : (tensor<f32>, tensor<f32>) -> tensor<i1>", 2, 26,
+     "stablehlo.compare: expected one of EQ, NE, GE, GT, LE, LT but found '%a'"),
+    ("  %0:2 = stablehlo.add %a, %a : tensor<f32>", 2, 3, "2 results named but the types give 1"),
+    ('  %0 = "stablehlo.add"(%a) : (tensor<f32>, tensor<f32>) -> tensor<f32>', 2, 8,
+     "1 operands but the signature lists 2 types"),
+    ("  %0 = stablehlo.add %a, %a : tensor<f32> $", 2, 43, "unexpected character '$'"),
+])
+def test_syntax_error_position_and_message(body: str, line: int, column: int, expected: str):
+    err = error_of(FUNC.format(body=body))
+    assert (err.line, err.column) == (line, column), err.message
+    assert expected in err.message
+
+
+def test_unexpected_end_of_input_points_after_the_last_character():
+    err = error_of("func.func @f(%a: tensor<f32>) -> tensor<f32> {\n  return %a : tensor<f32>\n")
+    assert (err.line, err.column) == (2, 26)
+    assert err.message.startswith("unexpected end of input; expected ")
+    assert "'}'" in err.message
+
+
+def test_expected_tokens_have_readable_names():
+    err = error_of(FUNC.format(body="  %0 = = stablehlo.add %a, %a : tensor<f32>"))
+    assert "an operation name" in err.message
+    assert "DOTTED_ID" not in err.message and "__ANON" not in err.message
+
+
+def test_str_is_file_line_col_source_line_and_caret():
+    err = error_of(FUNC.format(body="  %0 = stablehlo.add %a, %a : tensor<f32> $"))
+    assert err.message.startswith("unexpected character '$'")
+    assert str(err) == (f"prog.mlir:2:43: error: {err.message}\n"
+                        "  %0 = stablehlo.add %a, %a : tensor<f32> $\n" + " " * 42 + "^")
+
+
+def test_caret_on_a_long_line_stays_under_the_column():
+    text = '%0 = stablehlo.constant dense<"0x' + "00" * 300 + '"> : tensor<300xi8> $'
+    err = error_of(text)
+    assert err.column == text.index("$") + 1
+    _, shown, caret = str(err).split("\n")
+    assert len(shown) < 200
+    assert shown[caret.index("^")] == "$"
+
+
+def test_format_diagnostic_without_position():
+    assert format_diagnostic("x.mlir", 0, 0, "file is not UTF-8 text", None) == "x.mlir: error: file is not UTF-8 text"
+
+
+def test_error_in_a_split_chunk_reports_the_line_in_the_whole_file():
+    path = syntax_file("split_with_error.mlir")
+    with pytest.raises(ParseError) as err:
+        load_all(path)
+    assert (err.value.line, err.value.column) == (15, 26)
+    assert err.value.source_name == str(path)
+    assert str(err.value).startswith(f"{path}:15:26: error: unexpected ':'")
+    assert err.value.source_line == "  %0 = stablehlo.add %a, : tensor<f32>"
+
+
+def test_bad_dense_literal_in_a_split_chunk():
+    text = "func.func @ok() {\n  return\n}\n// -----\n%0 = stablehlo.constant dense<[1, 2]> : tensor<3xi32>\n"
+    with pytest.raises(ParseError) as err:
+        load_all(text)
+    assert (err.value.line, err.value.column) == (5, 25)
+    assert "shape [2] but the type tensor<3xi32> has shape [3]" in err.value.message
+
+
+def test_function_with_body_must_name_its_arguments():
+    err = error_of("func.func @f(tensor<f32>) -> tensor<f32> {\n  return\n}")
+    assert (err.line, err.column) == (1, 11)
+    assert "names its arguments" in err.message
+
+
+def test_unknown_ops_in_generic_form_are_not_parse_errors():
+    module = load('%0 = "nodialect.whatever"(%x) {a = 1 : i32} : (tensor<f32>) -> tensor<f32>\n'
+                  '"stablehlo.not_an_op"() : () -> ()')
+    assert [op.name for op in module.walk()] == ["nodialect.whatever", "stablehlo.not_an_op"]
