@@ -12,16 +12,16 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
-# The most useful thing shlo does today, on a bundled example.
+# The bundled example: a two-layer perceptron exported as StableHLO, checked and run on an input.
 demo: $(STAMP)
-	$(BIN)/shlo parse testdata/examples/mlp.mlir
-	$(BIN)/shlo fmt testdata/examples/mlp.mlir
+	$(BIN)/shlo verify testdata/examples/mlp.mlir
+	$(BIN)/shlo run testdata/examples/mlp.mlir --input testdata/examples/mlp_input.npy
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
 
 bench: $(STAMP)
-	$(BIN)/python benchmarks/parse_throughput.py
+	for script in benchmarks/*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:
 	rm -rf $(VENV) build *.egg-info

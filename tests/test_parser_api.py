@@ -29,6 +29,7 @@ def test_load_all_splits_at_separator_lines(tmp_path: Path):
                     + PROGRAM.replace("main", "third"))
     modules = load_all(path)
     assert [list(m.funcs) for m in modules] == [["main"], ["second"], ["third"]]
+    assert [m.body[0].line for m in modules] == [1, 5, 9]  # lines in the whole file
     assert load_all(path.read_text()) == modules
     assert load(PROGRAM) == modules[0]
 
@@ -44,10 +45,10 @@ def test_split_chunks_line_offsets():
 def test_parse_text_line_offset_shifts_positions():
     module = parse_text(PROGRAM, "x.mlir", line_offset=10)
     assert module.source_name == "x.mlir"
-    assert module.funcs["main"].body.entry.ops[0].line == 2  # node positions are chunk-relative (the verifier adds the offset)...
+    assert module.funcs["main"].body.entry.ops[0].line == 12  # lines in the whole file, as in errors
     with pytest.raises(ParseError) as err:
         parse_text("func.func @f() {\n  return $\n}", "x.mlir", line_offset=10)
-    assert err.value.line == 12  # ...but errors are in the whole file
+    assert err.value.line == 12
 
 
 def test_missing_file_is_file_not_found():

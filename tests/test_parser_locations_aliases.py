@@ -11,10 +11,15 @@ from stablehlo_py.ir.types import I1, I64, FloatType, TensorType, TupleType
 VEC = TensorType((2,), FloatType("f32"))
 
 
-def test_locations_on_ops_arguments_functions_and_module():
+def located():
+    """locations.mlir: the module, its function and the function's three ops."""
     module = parse(syntax_file("locations.mlir"))
     main = module.funcs["main"]
-    add, mul, ret = main.body.entry.ops
+    return module, main, main.body.entry.ops
+
+
+def test_locations_on_ops_arguments_functions_and_module():
+    module, main, (add, mul, ret) = located()
     assert add.location == Location("#loc1")
     assert mul.location == Location('fused[#loc1, "mul"]')
     assert ret.location == Location("#loc2")
@@ -25,7 +30,7 @@ def test_locations_on_ops_arguments_functions_and_module():
 
 
 def test_location_aliases_before_and_after_the_module():
-    module = parse(syntax_file("locations.mlir"))
+    module, _, _ = located()
     assert module.loc_aliases == {"loc1": Location('"model.py":10:4'),
                                   "loc2": Location('callsite("f"("a.py":1:2) at "b.py":5:6)')}
     assert "#loc2 = loc(callsite(" in str(module)
@@ -39,9 +44,7 @@ def test_inline_file_location():
 
 
 def test_line_and_column_of_ops_and_block_arguments():
-    module = parse(syntax_file("locations.mlir"))
-    main = module.funcs["main"]
-    add, mul, ret = main.body.entry.ops
+    _, main, (add, mul, ret) = located()
     assert (add.line, add.column) == (4, 5)  # where `%0 =` starts
     assert (mul.line, mul.column) == (5, 5)
     assert (ret.line, ret.column) == (6, 5)

@@ -9,7 +9,7 @@ from parser_support import parse_op
 from stablehlo_py.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ConvDimensionNumbersAttr, DenseArrayAttr,
                                         DenseElementsAttr, DictAttr, EnumAttr, IntegerAttr, StringAttr, StructAttr,
                                         SymbolRefAttr, TypeAttr, int_list)
-from stablehlo_py.ir.types import I1, I32, I64, FloatType, IntegerType, QuantizedType, TensorType, TokenType
+from stablehlo_py.ir.types import I1, I32, I64, FloatType, IntegerType, QuantizedType, TensorType
 
 F32 = FloatType("f32")
 TF32 = FloatType("tf32")

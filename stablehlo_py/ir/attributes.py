@@ -143,7 +143,8 @@ class DenseArrayAttr(Attribute):
     def __eq__(self, other: object) -> bool:  # floats compare by value and sign, NaN equal to NaN
         return (isinstance(other, DenseArrayAttr) and self.element_type == other.element_type
                 and len(self.values) == len(other.values)
-                and all(_same_float(a, b) if isinstance(a, float) else a == b for a, b in zip(self.values, other.values)))
+                and all(_same_float(a, b) if isinstance(a, float) else a == b
+                        for a, b in zip(self.values, other.values)))
 
     def __hash__(self) -> int:
         return hash((DenseArrayAttr, self.element_type, len(self.values)))
