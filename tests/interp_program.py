@@ -5,8 +5,7 @@ from pathlib import Path
 
 import numpy as np
 
-import stablehlo_py
-from stablehlo_py.interpreter.evaluator import Interpreter
+from heavy_ops_support import run_main
 from stablehlo_py.interpreter.testing import PASSED, run_file
 
 MLIR_TYPES = {np.dtype(np.int64): "i64", np.dtype(np.int32): "i32", np.dtype(np.float32): "f32",
@@ -31,7 +30,7 @@ def run_op(op_text: str, args: list[np.ndarray], result_types: list[str]) -> lis
     text = (f"func.func @main({params}) -> ({', '.join(result_types)}) {{\n"
             f"  {lhs} = {op_text}\n"
             f"  func.return {results} : {', '.join(result_types)}\n}}\n")
-    return Interpreter(stablehlo_py.load(text)).call("main", args)
+    return run_main(text, *args)
 
 
 def check_programs(path: Path) -> int:

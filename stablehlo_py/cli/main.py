@@ -93,23 +93,16 @@ def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
 
 
 def _register_commands() -> None:
+    """The commands of the later pipeline stages, each in a module of its own."""
+    from .run import run_command
+    from .test_cmd import test_command
     from .verify import verify
 
-    main.add_command(verify)
+    for command in (verify, run_command, test_command):
+        main.add_command(command)
 
 
 _register_commands()
-
-
-def _register_interpreter_commands() -> None:
-    from .run import run_command
-    from .test_cmd import test_command
-
-    main.add_command(run_command)
-    main.add_command(test_command)
-
-
-_register_interpreter_commands()
 
 if __name__ == "__main__":
     main()

@@ -15,6 +15,7 @@ from typing import Sequence
 import numpy as np
 
 from ..ir.nodes import Block, Func, Module, Op, Region
+from ..ir.types import QuantizedType
 from .errors import InterpreterError, NotImplementedOpError
 from .registry import lookup
 
@@ -61,6 +62,15 @@ def _not_implemented(ctx: "Interpreter", op: Op, *operands: object) -> None:
     raise NotImplementedOpError(f"not implemented: {op.name}")
 
 
+def _quantized_unsupported(ctx: "Interpreter", op: Op, *operands: object) -> None:
+    quantized = next(t for t in (*op.operand_types, *op.result_types) if _is_quantized(t))
+    raise InterpreterError(f"quantized types are not supported (operand or result of type {quantized})")
+
+
+def _is_quantized(t: object) -> bool:
+    return isinstance(getattr(t, "element_type", None), QuantizedType)
+
+
 class _Compiler:
     """Assigns a slot to every SSA name of a Func and compiles its blocks."""
 
@@ -95,6 +105,8 @@ class _Compiler:
             for region in op.regions:
                 self.regions[id(region)] = self.block(region.entry)
             fn = lookup(op.name) or _not_implemented
+            if any(_is_quantized(t) for t in (*op.operand_types, *op.result_types)):
+                fn = _quantized_unsupported
             outs = tuple(self.slot(r) for r in op.results)
             # results never used are dropped right after the op that made them
             free = free_at.get(index, []) + [s for s in outs if s not in last_use and s not in kept]

@@ -38,15 +38,8 @@ _loaded: list[bool] = []
 
 
 def _load_ops() -> None:
-    from .ops import (checks, control_flow, conversion, dot, elementwise, func, reduce,  # noqa: F401
-                      shape, chlo)
-    from .ops import convolution  # noqa: F401
-    from .ops import gather_scatter  # noqa: F401
-    from .ops import windows  # noqa: F401
-    from .ops import sort  # noqa: F401
-    from .ops import fft  # noqa: F401
-    from .ops import linalg  # noqa: F401
-    from .ops import rng  # noqa: F401
-    from .ops import batch_norm  # noqa: F401
+    """Import every op module once; importing registers its evaluation functions."""
+    from .ops import (batch_norm, checks, chlo, control_flow, conversion, convolution, dot, dynamic,  # noqa: F401
+                      elementwise, fft, func, gather_scatter, linalg, reduce, rng, shape, sort, windows)
 
     _loaded.append(True)

@@ -117,3 +117,10 @@ class OpContext:
             self.error("attribute", f"attribute `{name}` must be an integer, got {value}")
             return None
         return value.value
+
+    def flag(self, name: str) -> bool:
+        """Whether the boolean attribute ``name`` is set (a unit attribute or ``true``)."""
+        from ..ir.attributes import BoolAttr, UnitAttr
+
+        value = self.attr(name)
+        return isinstance(value, UnitAttr) or (isinstance(value, BoolAttr) and value.value)

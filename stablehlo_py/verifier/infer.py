@@ -48,6 +48,16 @@ def is_unique(values: Sequence[int]) -> bool:
     return len(set(values)) == len(values)
 
 
+def first_repeat(values: Sequence[int]) -> int | None:
+    """The first value that occurs a second time in ``values`` (None when they are unique)."""
+    seen: set[int] = set()
+    for v in values:
+        if v in seen:
+            return v
+        seen.add(v)
+    return None
+
+
 def is_sorted(values: Sequence[int]) -> bool:
     return all(a <= b for a, b in zip(values, values[1:]))
 
@@ -79,6 +89,21 @@ def bounds_of(t: TensorType) -> tuple[int | None, ...] | None:
     return None
 
 
+def bounds_error(t: Type) -> str | None:
+    """Why the ``#stablehlo.bounds`` of tensor type ``t`` are invalid (one per dimension, only on
+    dynamic dimensions), or None."""
+    bounds = bounds_of(t) if isinstance(t, TensorType) and t.shape is not None else None
+    if bounds is None:
+        return None
+    if len(bounds) != len(t.shape):
+        return f"Bounds length is {len(bounds)}, expected to be equal to rank({len(t.shape)}) of the tensor"
+    for i, (size, bound) in enumerate(zip(t.shape, bounds)):
+        if size is not None and bound is not None:
+            return (f"Static dimension {i} cannot have a bound, use ShapedType::kDynamic to indicate a missing "
+                    f"bound")
+    return None
+
+
 def padding_pairs(attr: Attribute | None) -> tuple[tuple[int, int], ...] | None | str:
     """A ``dense<[[lo, hi], ...]> : tensor<Nx2xi64>`` padding as pairs; the shape text when it is not Nx2."""
     from ..ir.attributes import DenseElementsAttr
@@ -98,7 +123,7 @@ def window_output_shape(inputs: Shape, window: Sequence[int], strides: Sequence[
     """``num_windows`` of reduce_window/convolution: ``(padded - dilated_window) // stride + 1`` per axis."""
     out: list[int | None] = []
     for size, w, s, b, d, (lo, hi) in zip(inputs, window, strides, base, dilations, padding):
-        if size is None:
+        if size is None or w is None:
             out.append(None)
             continue
         padded = (size - 1) * b + 1 + lo + hi if size else lo + hi

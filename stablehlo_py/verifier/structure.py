@@ -15,6 +15,7 @@ from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
 from .diagnostics import Diagnostic
+from .infer import bounds_error
 from .registry import CHECKS, KNOWN_OPS
 
 FUNC_TERMINATOR = "func.return"
@@ -62,6 +63,11 @@ class StructureVerifier:
             self.report(func, "func.func", "signature",
                         f"entry block arguments ({_types(arg_types)}) differ from the function's inputs "
                         f"({_types(func.type.inputs)})")
+        for t in func.type.inputs + func.type.results:
+            problem = bounds_error(t)
+            if problem:
+                self.report(func, "func.func", "bounds", problem)
+                break
         self.verify_region(func.body, func, FUNC_TERMINATOR)
         self.values = outer
 

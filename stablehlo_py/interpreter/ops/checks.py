@@ -1,12 +1,17 @@
 """Test assertions: the ``check`` dialect, ``custom_call @check.*`` and ``interpreter.probe``.
 
-Tolerances follow upstream StableHLO (stablehlo/tests/CheckOps.td and the
-interpreter's fallback): ``expect_almost_eq`` defaults to an absolute
-tolerance of 1e-4, ``check.eq``/``custom_call @check.expect_almost_eq`` use
-1e-4 for floats and exact equality for integers, ``expect_close`` counts ULPs
-(``max_ulp_difference`` defaults to 1 on the op; the ``custom_call`` form has
-no attribute and we allow 3 ULPs, the default of the public lowerings of
-that call). Exact comparisons treat two NaNs as equal.
+Tolerances are upstream StableHLO's (stablehlo-translate's interpreter
+fallback in stablehlo/tools/StablehloTranslateMain.cpp and
+stablehlo/reference/Element.cpp ``areApproximatelyEqual``): "almost equal"
+means ``|actual - expected| <= tolerance`` in float64, absolute (not relative),
+same sign unless both are zero, NaN equals NaN, infinities only equal
+themselves; complex parts are compared separately. The ``check.expect_almost_eq``
+ops default to 1e-4; ``custom_call @check.expect_almost_eq`` uses 1e-3,
+``custom_call @check.eq`` 1e-4 for floats and exact equality for integers,
+``custom_call @check.expect_close`` a ULP distance in [0, 3] (the
+``check.expect_close`` op: [min_ulp_difference = 0, max_ulp_difference = 1]),
+``custom_call @check.expect_eq`` exact equality.
+Exact comparisons treat two NaNs as equal.
 """
 from __future__ import annotations
 
@@ -20,6 +25,7 @@ from ..registry import evaluates
 from ._common import attribute, scalar_attr
 
 DEFAULT_TOLERANCE = 1e-4
+CUSTOM_CALL_ALMOST_EQ_TOLERANCE = 1e-3
 CUSTOM_CALL_MAX_ULP = 3
 
 
@@ -156,6 +162,8 @@ def custom_call(ctx, op: Op, *operands):
             expect_equal(actual, expected)
         elif target == "check.expect_close":
             expect_close(actual, expected, CUSTOM_CALL_MAX_ULP)
+        elif target == "check.expect_almost_eq":
+            expect_almost_equal(actual, expected, CUSTOM_CALL_ALMOST_EQ_TOLERANCE)
         else:
             expect_almost_equal(actual, expected, DEFAULT_TOLERANCE)
         return np.asarray(True) if op.results else None

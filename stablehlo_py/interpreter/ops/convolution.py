@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from ...ir.attributes import ConvDimensionNumbersAttr
+from ...ir.attributes import ConvDimensionNumbersAttr, DenseElementsAttr
 from ...ir.nodes import Op
 from ...ir.types import QuantizedType, TensorType
 from ...numerics import floats, integers
@@ -73,7 +73,7 @@ def _evaluate(op: Op, lhs: np.ndarray, rhs: np.ndarray, padding: tuple[tuple[int
         padding=padding,
         lhs_dilation=ints(op, "lhs_dilation", (1,) * spatial),
         rhs_dilation=ints(op, "rhs_dilation", (1,) * spatial),
-        window_reversal=tuple(bool(v) for v in ints(op, "window_reversal", (0,) * spatial)),
+        window_reversal=_window_reversal(op, spatial),
         feature_group_count=int(scalar_attr(op, "feature_group_count", 1)),
         batch_group_count=int(scalar_attr(op, "batch_group_count", 1)),
     )
@@ -83,6 +83,15 @@ def _evaluate(op: Op, lhs: np.ndarray, rhs: np.ndarray, padding: tuple[tuple[int
         raise InterpreterError(f"(C25) computed result shape {list(result.shape)} differs from the "
                                f"declared {list(declared)}")
     return result
+
+
+def _window_reversal(op: Op, spatial: int) -> tuple[bool, ...]:
+    """``window_reversal`` as ``array<i1: ...>`` or ``dense<...> : tensor<Nxi1>`` (all false when absent)."""
+    attr = attribute(op, "window_reversal")
+    if attr is None:
+        return (False,) * spatial
+    values = attr.array.reshape(-1) if isinstance(attr, DenseElementsAttr) else attr.values
+    return tuple(bool(v) for v in values)
 
 
 def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dtype) -> np.ndarray:
@@ -114,24 +123,37 @@ def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dty
     reversed_axes = tuple(d for d, flip in enumerate(config.window_reversal) if flip)
     if reversed_axes:
         k = np.flip(k, reversed_axes)
-    # patches [n, out..., c, kernel...]: window starts every stride, window taps every rhs_dilation
+    a = _grouped_patches(x, windows, config, groups_b, groups_f)
+    # kernel [groups, taps * i, o per group]: group g takes output feature block g (spec split along
+    # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
+    b = _as(k, acc).reshape(*kernel_sizes, in_group, groups, out_features // groups)
+    b = np.moveaxis(b, -2, 0).reshape(groups, contraction, out_features // groups)
+    product = _matmul(a, b)  # [groups, batch * windows, o per group]: every group in one matmul
+    product = np.moveaxis(product.reshape(groups, batch, *out_sizes, -1), 0, -2)
+    return _to_result(product.reshape(canonical_shape).transpose(order), dtype)
+
+
+def _grouped_patches(x: np.ndarray, windows: list[int], config: ConvConfig, groups_b: int,
+                     groups_f: int) -> np.ndarray:
+    """im2col of the padded ``[n, spatial..., c]`` lhs: ``[groups, batch * windows, kernel taps * c]``.
+
+    Window starts step by ``window_strides``, taps inside a window by ``rhs_dilation``. Batch splits
+    into (batch groups, batch) and features into (feature groups, features): group ``g`` is the lhs
+    batch or feature block ``g`` (spec: ``split`` along input_batch / input_feature dimension).
+    """
     spatial_axes = tuple(range(1, x.ndim - 1))
-    view = sliding_window_view(x, windows, axis=spatial_axes) if spatial_axes else x
+    view = sliding_window_view(x, windows, axis=spatial_axes) if spatial_axes else x  # [n, pos..., c, tap...]
     steps = (slice(None), *(slice(None, None, s) for s in config.window_strides), slice(None),
              *(slice(None, None, r) for r in config.rhs_dilation))
     patches = view[steps]
-    # split batch into (batch groups, batch) and features into (feature groups, features):
-    # group g pairs lhs batch/feature block g with kernel output feature block g (spec split/concatenate)
-    n_spatial = len(out_sizes)
-    patches = patches.reshape(groups_b, batch, *out_sizes, groups_f, in_group, *kernel_sizes)
+    n_spatial = len(spatial_axes)
+    out_sizes, taps = patches.shape[1:n_spatial + 1], patches.shape[n_spatial + 2:]
+    patches = patches.reshape(groups_b, -1, *out_sizes, groups_f, x.shape[-1] // groups_f, *taps)
+    # -> [batch groups, feature groups, batch, pos..., tap..., c]: taps then features, as the kernel
     patches = patches.transpose(0, n_spatial + 2, 1, *range(2, n_spatial + 2),
                                 *range(n_spatial + 4, 2 * n_spatial + 4), n_spatial + 3)
-    a = patches.reshape(groups, -1, contraction)
-    b = _as(k, acc).reshape(*kernel_sizes, in_group, groups, out_features // groups)
-    b = np.moveaxis(b, -2, 0).reshape(groups, contraction, out_features // groups)
-    product = _matmul(a, b)  # [groups, batch * out..., features per group]
-    product = np.moveaxis(product.reshape(groups, batch, *out_sizes, -1), 0, -2)
-    return _to_result(product.reshape(canonical_shape).transpose(order), dtype)
+    features = patches.shape[-1] * int(np.prod(taps, dtype=np.int64))
+    return patches.reshape(groups_b * groups_f, -1, features)
 
 
 def _check_groups(lhs: np.ndarray, rhs: np.ndarray, numbers: ConvDimensionNumbersAttr,

@@ -154,7 +154,8 @@ def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
     free_index = tuple(slice(0, slice_sizes[d]) if d in windowed else 0 for d in free)
     view = operand.transpose(indexed + free)
     if indexed:
-        gathered = view[tuple(components[d] for d in indexed) + free_index]
+        space_shape = starts.shape[:-1] + tuple(slice_sizes[d] for d in indexed_windowed)
+        gathered = view[tuple(np.broadcast_to(components[d], space_shape) for d in indexed) + free_index]
     else:  # no start index components: every batch position reads the same window
         window = view[free_index]
         gathered = np.broadcast_to(window, starts.shape[:-1] + window.shape)

@@ -56,14 +56,26 @@ def rng(ctx, op: Op, a: np.ndarray, b: np.ndarray, shape: np.ndarray) -> np.ndar
     if floats.is_float(dtype):
         low, high = float(a), float(b)
         values = (low + (high - low) * generator.random(out_shape)).astype(dtype)
-        # rounding to a narrow type can reach b: keep the interval half-open
-        below_high = np.nextafter(np.asarray(high, dtype=np.float64), low).astype(dtype)
-        return np.where(values.astype(np.float64) >= high, below_high, values).astype(dtype)
+        # rounding to the result type can reach b: keep the interval half-open
+        return np.where(values.astype(np.float64) >= high, _below(high, dtype), values).astype(dtype)
     low, high = int(integers.widen(a)), int(integers.widen(b))
     values = generator.integers(low, max(high, low + 1), size=out_shape,
                                 dtype=np.uint64 if dtype == np.uint64 else np.int64)
     return values.astype(bool) if dtype == np.bool_ else integers.wrap(values, dtype) \
         if dtype.kind == "V" else values.astype(dtype)
+
+
+def _below(value: float, dtype: np.dtype) -> np.ndarray:
+    """The largest ``dtype`` number below ``value`` (one step down its bit pattern)."""
+    bits = floats.bits_of(np.asarray(value).astype(dtype))
+    sign = bits.dtype.type(1) << bits.dtype.type(bits.dtype.itemsize * 8 - 1)
+    if value > 0:
+        bits = bits - bits.dtype.type(1)
+    elif value == 0:
+        bits = sign | bits.dtype.type(1)  # the negative number closest to zero
+    else:
+        bits = bits + bits.dtype.type(1)
+    return np.asarray(bits).view(dtype)
 
 
 # --- rng_bit_generator: the two block ciphers ---
@@ -95,12 +107,11 @@ def _mul_hi_lo(x: np.ndarray, multiplier: int) -> tuple[np.ndarray, np.ndarray]:
 def philox4x32(words: list[np.ndarray], key0: int, key1: int) -> list[np.ndarray]:
     """Philox-4x32 with 10 rounds (Salmon et al. 2011) of the counter words (least significant first)."""
     x0, x1, x2, x3 = words
-    k0, k1 = _U32(key0), _U32(key1)
     for _ in range(10):
         hi0, lo0 = _mul_hi_lo(x0, 0xD2511F53)
         hi1, lo1 = _mul_hi_lo(x2, 0xCD9E8D57)
-        x0, x1, x2, x3 = hi1 ^ x1 ^ k0, lo1, hi0 ^ x3 ^ k1, lo0
-        k0, k1 = k0 + _U32(0x9E3779B9), k1 + _U32(0xBB67AE85)
+        x0, x1, x2, x3 = hi1 ^ x1 ^ _U32(key0), lo1, hi0 ^ x3 ^ _U32(key1), lo0
+        key0, key1 = (key0 + 0x9E3779B9) & 0xFFFFFFFF, (key1 + 0xBB67AE85) & 0xFFFFFFFF
     return [x0, x1, x2, x3]
 
 

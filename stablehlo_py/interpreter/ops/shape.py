@@ -26,20 +26,26 @@ def constant(ctx, op: Op):
 @evaluates("stablehlo.iota")
 def iota(ctx, op: Op):
     """Spec ``iota``: ``result[i0, ..., iN] = i[iota_dimension]``."""
-    shape = result_shape(op)
+    return iota_array(op, result_shape(op))
+
+
+def iota_array(op: Op, shape: tuple[int, ...]) -> np.ndarray:
+    """Indices along ``iota_dimension`` of ``shape``, in the op's result element type."""
     dimension = scalar_attr(op, "iota_dimension")
-    dtype = result_dtype(op)
     index = np.arange(shape[dimension], dtype=np.int64).reshape(
         [-1 if d == dimension else 1 for d in range(len(shape))])
     values = np.broadcast_to(index, shape)
-    return convert_values(values, dtype, op.result_types[0].element_type)
+    return convert_values(values, result_dtype(op), op.result_types[0].element_type)
 
 
 @evaluates("stablehlo.broadcast_in_dim")
 def broadcast_in_dim(ctx, op: Op, operand):
     """Spec ``broadcast_in_dim``: operand dimension i goes to result dimension ``broadcast_dimensions[i]``."""
-    shape = result_shape(op)
-    dims = ints(op, "broadcast_dimensions", ())
+    return broadcast_array(operand, result_shape(op), ints(op, "broadcast_dimensions", ()))
+
+
+def broadcast_array(operand: np.ndarray, shape: tuple[int, ...], dims: tuple[int, ...]) -> np.ndarray:
+    """``operand`` broadcast to ``shape``, its dimension i becoming result dimension ``dims[i]``."""
     expanded = [1] * len(shape)
     for source, target in enumerate(dims):
         expanded[target] = operand.shape[source]
@@ -101,8 +107,12 @@ def concatenate(ctx, op: Op, *inputs):
 @evaluates("stablehlo.pad")
 def pad(ctx, op: Op, operand, padding_value):
     """Spec ``pad``: edge padding (negative removes elements) and interior padding."""
-    low, high = ints(op, "edge_padding_low"), ints(op, "edge_padding_high")
-    interior = ints(op, "interior_padding")
+    return pad_array(operand, padding_value, ints(op, "edge_padding_low"), ints(op, "edge_padding_high"),
+                     ints(op, "interior_padding"))
+
+
+def pad_array(operand: np.ndarray, padding_value, low, high, interior) -> np.ndarray:
+    """``operand`` padded per spec ``pad`` with the given per-dimension amounts."""
     # interior padding: place the operand into a strided grid filled with the padding value
     grown = tuple(d + max(d - 1, 0) * i for d, i in zip(operand.shape, interior))
     spaced = np.full(grown, padding_value, dtype=operand.dtype)

@@ -103,7 +103,7 @@ def reduce_window(ctx, op: Op, *operands):
         result = _ufunc_windows(ufunc, views[0], inits[0], rank)
         results = [integers.wrap(result, dtypes[0]) if sub_byte else result]
     else:
-        flat = [v.reshape(v.shape[:rank] + (-1,)) for v in views]
+        flat = [v.reshape(v.shape[:rank] + (int(np.prod(window)),)) for v in views]
         fold = _tree_reduce if body_is_elementwise(body) else _sequential_reduce
         results = fold(ctx, body, flat, inits)
     return op_results(op, [np.asarray(r).astype(dtype, copy=False) for r, dtype in zip(results, dtypes)])
@@ -139,9 +139,9 @@ def select_and_scatter(ctx, op: Op, operand, source, init_value):
     select, scatter_body = op.regions
     positions = padded(np.arange(operand.size, dtype=np.int64).reshape(operand.shape), -1, padding, ones)
     values = padded(operand, np.zeros((), dtype=operand.dtype), padding, ones)
-    windows_shape = source.shape
-    candidates_at = window_view(positions, window, strides, ones, windows_shape).reshape(windows_shape + (-1,))
-    values_at = window_view(values, window, strides, ones, windows_shape).reshape(windows_shape + (-1,))
+    flat_shape = source.shape + (int(np.prod(window)),)
+    candidates_at = window_view(positions, window, strides, ones, source.shape).reshape(flat_shape)
+    values_at = window_view(values, window, strides, ones, source.shape).reshape(flat_shape)
     chosen_at, chosen = candidates_at[..., 0].copy(), values_at[..., 0].copy()
     for k in range(1, candidates_at.shape[-1]):
         candidate_at, candidate = candidates_at[..., k], values_at[..., k]

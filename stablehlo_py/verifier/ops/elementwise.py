@@ -5,10 +5,12 @@ element types are compared by storage and expressed type (infer.element_types_co
 """
 from __future__ import annotations
 
-from ...ir.types import BooleanType, ComplexType, FloatType, QuantizedType, TensorType
+from ...ir.attributes import EnumAttr, StructAttr
+from ...ir.types import BooleanType, ComplexType, FloatType, IntegerType, QuantizedType
 from ..context import OpContext
 from ..infer import element_types_compatible, shape_text, shapes_compatible
 from ..registry import checks
+from .quantization import check_elementwise_quantization
 
 UNARY_SAME_TYPE = ("cbrt", "ceil", "cosine", "count_leading_zeros", "exponential", "exponential_minus_one", "floor",
                    "log", "log_plus_one", "logistic", "negate", "not", "popcnt", "round_nearest_afz",
@@ -49,10 +51,83 @@ def check_same_type(ctx: OpContext, n_operands: int) -> None:
         _same_element_types(ctx, "C1", types)
 
 
+# Element types each op accepts (spec "Inputs"/"Outputs" tables): "bool", "int" (signed or unsigned),
+# "sint" (signed only), "float", "complex", "quant" (quantized). Ops not listed take any tensor.
+_FLOATING = frozenset({"float", "complex", "quant"})
+_NUMERIC = frozenset({"int", "float", "complex", "quant"})
+_BITWISE = frozenset({"bool", "int"})
+ELEMENT_KINDS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("cbrt", "cosine", "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic",
+                     "rsqrt", "sine", "sqrt", "tan", "tanh", "atan2"), _FLOATING),
+    **dict.fromkeys(("ceil", "floor", "round_nearest_afz", "round_nearest_even"), frozenset({"float", "quant"})),
+    **dict.fromkeys(("and", "or", "xor", "not"), _BITWISE),
+    **dict.fromkeys(("count_leading_zeros", "popcnt", "shift_left", "shift_right_arithmetic",
+                     "shift_right_logical"), frozenset({"int"})),
+    **dict.fromkeys(("divide", "negate", "power", "remainder", "subtract"), _NUMERIC),
+    "sign": frozenset({"sint", "float", "complex", "quant"}),
+    "abs": frozenset({"sint", "float", "complex", "quant"}),
+    "real": frozenset({"float", "complex"}),
+    "imag": frozenset({"float", "complex"}),
+}
+_KIND_NAMES = {"bool": "boolean", "int": "integer", "sint": "signed integer", "float": "floating-point",
+               "complex": "complex", "quant": "quantized"}
+
+
+def element_kind(element) -> str | None:
+    """The ELEMENT_KINDS kind of an element type (None for index and other types)."""
+    if isinstance(element, BooleanType):
+        return "bool"
+    if isinstance(element, IntegerType):
+        return "sint" if element.signed else "int"
+    for kind, cls in (("float", FloatType), ("complex", ComplexType), ("quant", QuantizedType)):
+        if isinstance(element, cls):
+            return kind
+    return None
+
+
+def check_element_kinds(ctx: OpContext, mnemonic: str) -> bool:
+    """The operands' element types are among those the spec's "Inputs" table of ``mnemonic`` allows."""
+    allowed = ELEMENT_KINDS.get(mnemonic)
+    if allowed is None:
+        return True
+    accepted = allowed | ({"sint"} if "int" in allowed else set())
+    for i, t in enumerate(ctx.operand_types):
+        if not ctx.require(element_kind(t.element_type) in accepted, "signature",
+                           lambda: f"operand #{i} must be a tensor of "
+                                   f"{' or '.join(_KIND_NAMES[k] for k in sorted(allowed))} type, but got '{t}'"):
+            return False
+    return True
+
+
+def check_result_accuracy(ctx: OpContext) -> None:
+    """``result_accuracy`` (upstream's ResultAccuracyAttr, not in the spec): mode HIGHEST has zero tolerances."""
+    accuracy = ctx.attr("result_accuracy")
+    if not isinstance(accuracy, StructAttr):
+        return
+    mode = accuracy.get("mode")
+    if isinstance(mode, EnumAttr) and mode.value == "HIGHEST":
+        tolerances = [accuracy.get(k) for k in ("atol", "rtol", "ulps")]
+        ctx.require(all(t is None or t.value == 0 for t in tolerances), "result_accuracy",
+                    "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.")
+
+
+def _same_type_check(mnemonic: str, n_operands: int):
+    def check(ctx: OpContext) -> None:
+        if ctx.signature(n_operands) and check_element_kinds(ctx, mnemonic):
+            check_same_type(ctx, n_operands)
+            check_result_accuracy(ctx)
+            if mnemonic == "add" and not ctx.failed:
+                check_elementwise_quantization(ctx, ("C5", "C6", "C7"), ctx.operand_types, ctx.result_types[0])
+
+    check.__name__ = mnemonic
+    check.__doc__ = f"{mnemonic}: element types allowed by the spec, (C1) same baseline types."
+    return check
+
+
 for _m in UNARY_SAME_TYPE:
-    checks(f"stablehlo.{_m}")(lambda ctx: check_same_type(ctx, 1))
+    checks(f"stablehlo.{_m}")(_same_type_check(_m, 1))
 for _m in BINARY_SAME_TYPE:
-    checks(f"stablehlo.{_m}")(lambda ctx: check_same_type(ctx, 2))
+    checks(f"stablehlo.{_m}")(_same_type_check(_m, 2))
 
 
 def _complex_part(element):
@@ -62,13 +137,15 @@ def _complex_part(element):
 @checks("stablehlo.abs")
 def check_abs(ctx: OpContext) -> None:
     """abs (C1): result shape = operand's; element type = operand's, or its real part's for complex."""
-    _check_real_valued(ctx, "C1")
+    if ctx.signature(1) and check_element_kinds(ctx, "abs"):
+        _check_real_valued(ctx, "C1")
 
 
 @checks("stablehlo.real", "stablehlo.imag")
 def check_real_imag(ctx: OpContext) -> None:
     """real/imag (C1) shape(result) = shape(operand); (C2) element_type(result) = complex_element_type or same."""
-    _check_real_valued(ctx, "C2")
+    if ctx.signature(1) and check_element_kinds(ctx, "real"):
+        _check_real_valued(ctx, "C2")
 
 
 def _check_real_valued(ctx: OpContext, label: str) -> None:

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from ...ir.types import TensorType
 from ..context import OpContext
-from ..infer import (element_types_compatible, is_sorted, is_unique, out_of_range, shape_text, shapes_compatible,
-                     struct_int, struct_ints)
+from ..infer import (element_types_compatible, first_repeat, is_sorted, is_unique, out_of_range, shape_text,
+                     shapes_compatible, struct_int, struct_ints)
 from ..registry import checks
 
 
@@ -84,14 +84,14 @@ def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
     _in_range(ctx, "C5", "offset_dims", offset_dims, batch_rank + len(offset_dims), "implied-result-rank")
     both = collapsed + operand_batching
     ctx.require(is_unique(both), "C6", lambda: "has duplicated dimension from collapsed_slice_dims and "
-                                               f"operand_batching_dims: {_first_repeat(both)}")
+                                               f"operand_batching_dims: {first_repeat(both)}")
     _sorted_unique(ctx, "C7", "collapsed_slice_dims", collapsed, unique=False)
     _in_range(ctx, "C8", "collapsed_slice_dims", collapsed, rank, "rank-of('operand')")
     _check_batching(ctx, ("C10", "C11", "C13", "C16", "C17"), operand, indices, index_vector_dim,
                     operand_batching, indices_batching, ("operand_batching_dims", "start_indices_batching_dims"))
     mapped = start_index_map + operand_batching
     ctx.require(is_unique(mapped), "C18", lambda: "has duplicated dimension from start_index_map and "
-                                                  f"operand_batching_dims: {_first_repeat(mapped)}")
+                                                  f"operand_batching_dims: {first_repeat(mapped)}")
     _in_range(ctx, "C19", "start_index_map", start_index_map, rank, "rank-of('operand')")
     if slice_sizes is None or ctx.failed:
         return
@@ -119,15 +119,6 @@ def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
     ctx.require(element_types_compatible(operand.element_type, result.element_type), "C23",
                 lambda: f"result element type {result.element_type} differs from operand's "
                         f"{operand.element_type}")
-
-
-def _first_repeat(values) -> int:
-    seen = set()
-    for v in values:
-        if v in seen:
-            return v
-        seen.add(v)
-    return -1
 
 
 @checks("stablehlo.gather")
@@ -184,7 +175,7 @@ def check_scatter(ctx: OpContext) -> None:
     _in_range(ctx, "C8", "update_window_dims", window_dims, update.rank, "rank-of('updates')")
     both = inserted + input_batching
     ctx.require(is_unique(both), "C9", lambda: "has duplicated dimension from inserted_window_dims and "
-                                               f"input_batching_dims: {_first_repeat(both)}")
+                                               f"input_batching_dims: {first_repeat(both)}")
     _sorted_unique(ctx, "C10", "inserted_window_dims", inserted, unique=False)
     _in_range(ctx, "C11", "inserted_window_dims", inserted, rank, "rank-of('operand')")
     _check_batching(ctx, ("C12", "C13", "C14", "C17", "C18"), operand, indices, index_vector_dim,
@@ -196,7 +187,7 @@ def check_scatter(ctx: OpContext) -> None:
                         f"These two numbers must be equal.")
     mapped = to_operand + input_batching
     ctx.require(is_unique(mapped), "C20", lambda: "has duplicated dimension from scatter_dims_to_operand_dims "
-                                                  f"and input_batching_dims: {_first_repeat(mapped)}")
+                                                  f"and input_batching_dims: {first_repeat(mapped)}")
     _in_range(ctx, "C21", "scatter_dims_to_operand_dims", to_operand, rank, "rank-of('operand')")
     if ctx.failed:
         return

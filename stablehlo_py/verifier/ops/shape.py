@@ -71,24 +71,28 @@ def check_broadcast_in_dim(ctx: OpContext) -> None:
     """broadcast_in_dim (C1) element types; (C2) size(broadcast_dimensions) = rank(operand);
     (C3) 0 <= broadcast_dimensions < rank(result); (C4) unique; (C5) dims 1 or equal."""
     found = _operand_and_dims(ctx, "broadcast_dimensions")
-    if found is None:
-        return
-    operand, result, dims = found
+    if found is not None:
+        check_broadcast_dimensions(ctx, *found)
+
+
+def check_broadcast_dimensions(ctx: OpContext, operand, result, dims) -> bool:
+    """broadcast_in_dim / dynamic_broadcast_in_dim (C1)-(C5); returns whether they hold."""
     _check_element_type(ctx, "C1")
     if not ctx.require(len(dims) == operand.rank, "C2",
                        f"broadcast_dimensions size ({len(dims)}) does not match operand rank ({operand.rank})"):
-        return
+        return False
     bad = out_of_range(dims, result.rank)
     if not ctx.require(not bad, "C3", lambda: f"broadcast_dimensions contains invalid value {bad[0]} for result "
                                               f"with rank {result.rank}"):
-        return
+        return False
     if not ctx.require(is_unique(dims), "C4", f"broadcast_dimensions should not have duplicates: {list(dims)}"):
-        return
+        return False
     for i, d in enumerate(dims):
         size, target = operand.shape[i], result.shape[d]
         ctx.require(size is None or target is None or size in (1, target), "C5",
                     lambda: f"size of operand dimension {i} ({size}) is not equal to 1 or size of result dimension "
                             f"{d} ({target})")
+    return not ctx.failed
 
 
 @checks("stablehlo.transpose")

@@ -128,3 +128,26 @@ func.func @no_window_fits() {
   check.expect_eq_const %size, dense<0> : tensor<i32>
   func.return
 }
+
+// -----
+
+// the generic form with window_reversal as a dense i1 tensor: reversed windows [2, 1], [3, 2]
+func.func @window_reversal_dense_attribute() {
+  %lhs = stablehlo.constant dense<[[[1], [2], [3]]]> : tensor<1x3x1xi64>
+  %rhs = stablehlo.constant dense<[[[1]], [[10]]]> : tensor<2x1x1xi64>
+  %result = "stablehlo.convolution"(%lhs, %rhs) {
+    window_strides = dense<1> : tensor<1xi64>,
+    padding = dense<0> : tensor<1x2xi64>,
+    lhs_dilation = dense<1> : tensor<1xi64>,
+    rhs_dilation = dense<1> : tensor<1xi64>,
+    window_reversal = dense<true> : tensor<1xi1>,
+    dimension_numbers = #stablehlo.conv<raw
+      input_batch_dimension = 0, input_feature_dimension = 2, input_spatial_dimensions = [1],
+      kernel_input_feature_dimension = 1, kernel_output_feature_dimension = 2, kernel_spatial_dimensions = [0],
+      output_batch_dimension = 0, output_feature_dimension = 2, output_spatial_dimensions = [1]>,
+    batch_group_count = 1 : i64,
+    feature_group_count = 1 : i64
+  } : (tensor<1x3x1xi64>, tensor<2x1x1xi64>) -> tensor<1x2x1xi64>
+  check.expect_eq_const %result, dense<[[[12], [23]]]> : tensor<1x2x1xi64>
+  func.return
+}

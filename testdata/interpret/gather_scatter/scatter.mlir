@@ -161,3 +161,22 @@ func.func @scatter_index_vector_dim_zero() {
   check.expect_eq_const %result, dense<[[0, 3], [0, 4]]> : tensor<2x2xi64>
   func.return
 }
+
+// -----
+
+// A body with a non-elementwise op (reshape) runs once per update, in order: 3 - 10, then 5 - (-7).
+func.func @scatter_body_with_reshape() {
+  %input = stablehlo.constant dense<[10, 0]> : tensor<2xi64>
+  %indices = stablehlo.constant dense<[[0], [0]]> : tensor<2x1xi64>
+  %updates = stablehlo.constant dense<[3, 5]> : tensor<2xi64>
+  %result = "stablehlo.scatter"(%input, %indices, %updates) ({
+  ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+    %0 = stablehlo.reshape %arg1 : (tensor<i64>) -> tensor<i64>
+    %1 = stablehlo.subtract %0, %arg0 : tensor<i64>
+    stablehlo.return %1 : tensor<i64>
+  }) {scatter_dimension_numbers = #stablehlo.scatter<inserted_window_dims = [0],
+        scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}
+     : (tensor<2xi64>, tensor<2x1xi64>, tensor<2xi64>) -> tensor<2xi64>
+  check.expect_eq_const %result, dense<[12, 0]> : tensor<2xi64>
+  func.return
+}

@@ -33,3 +33,20 @@ func.func @difference_below_zero_rows() {
   check.expect_eq_const %r, dense<[[1, 2, 4, 5, 6, 7], [0, 1, 2, 3, 8, 9]]> : tensor<2x6xi32>
   func.return
 }
+
+// -----
+
+// a comparator with a non-elementwise op (bitcast_convert) runs pair by pair: order by the bits as i32
+func.func @bit_pattern_order() {
+  %x = stablehlo.constant dense<[1.0, -1.0, 2.0, 0.5, -2.0]> : tensor<5xf32>
+  %r = "stablehlo.sort"(%x) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %ia = stablehlo.bitcast_convert %a : (tensor<f32>) -> tensor<i32>
+    %ib = stablehlo.bitcast_convert %b : (tensor<f32>) -> tensor<i32>
+    %c = stablehlo.compare LT, %ia, %ib, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<5xf32>) -> tensor<5xf32>
+  // as i32: -1.0 = 0xBF800000 = -1082130432 < -2.0 = 0xC0000000 = -1073741824 < 0.5 < 1.0 < 2.0
+  check.expect_eq_const %r, dense<[-1.0, -2.0, 0.5, 1.0, 2.0]> : tensor<5xf32>
+  func.return
+}

@@ -117,3 +117,19 @@ func.func @reduce_window_variadic_argmax() {
   check.expect_eq_const %result#1, dense<[2, 5]> : tensor<2xi64>
   func.return
 }
+
+// -----
+
+// A body with a non-elementwise op (reshape) is folded window element by window element.
+func.func @reduce_window_body_with_reshape() {
+  %input = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi64>
+  %init = stablehlo.constant dense<0> : tensor<i64>
+  %result = "stablehlo.reduce_window"(%input, %init) ({
+  ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+    %0 = stablehlo.reshape %arg1 : (tensor<i64>) -> tensor<i64>
+    %1 = stablehlo.add %arg0, %0 : tensor<i64>
+    stablehlo.return %1 : tensor<i64>
+  }) {window_dimensions = array<i64: 3>} : (tensor<4xi64>, tensor<i64>) -> tensor<2xi64>
+  check.expect_eq_const %result, dense<[6, 9]> : tensor<2xi64>
+  func.return
+}

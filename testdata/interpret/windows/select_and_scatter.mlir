@@ -163,3 +163,24 @@ func.func @select_and_scatter_init_not_identity() {
   check.expect_eq_const %result, dense<[1, 4, 1]> : tensor<3xi64>
   func.return
 }
+
+// -----
+
+// A select body with a non-elementwise op (reshape) is evaluated per window element.
+func.func @select_and_scatter_select_with_reshape() {
+  %operand = stablehlo.constant dense<[1, 5, 4, 2]> : tensor<4xi64>
+  %source = stablehlo.constant dense<[10, 20]> : tensor<2xi64>
+  %init = stablehlo.constant dense<0> : tensor<i64>
+  %result = "stablehlo.select_and_scatter"(%operand, %source, %init) ({
+  ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+    %0 = stablehlo.reshape %arg1 : (tensor<i64>) -> tensor<i64>
+    %1 = stablehlo.compare GE, %arg0, %0 : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }, {
+  ^bb0(%arg0: tensor<i64>, %arg1: tensor<i64>):
+    %0 = stablehlo.add %arg0, %arg1 : tensor<i64>
+    stablehlo.return %0 : tensor<i64>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xi64>, tensor<2xi64>, tensor<i64>) -> tensor<4xi64>
+  check.expect_eq_const %result, dense<[0, 10, 20, 0]> : tensor<4xi64>
+  func.return
+}

@@ -1,0 +1,411 @@
+"""Checks of the collective and communication ops (spec "all_gather", "all_reduce", "reduce_scatter",
+"all_to_all", "collective_permute", "collective_broadcast", "collective_reduce", "send", "recv",
+"infeed", "outfeed", "replica_id", "partition_id").
+
+Like upstream, replica ids must be unique, non-negative and form ``[0, n)`` (the spec's
+``0 <= replica_groups < size(replica_groups)`` cannot be checked without the replica count).
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ...ir.attributes import ArrayAttr, DenseElementsAttr, IntegerAttr, StructAttr, SymbolRefAttr
+from ...ir.types import IntegerType, TensorType, TokenType
+from ..bodies import check_reducer, returned_types
+from ..context import OpContext
+from ..infer import shape_text, shapes_compatible, struct_int, types_compatible
+from ..registry import checks
+
+# ChannelType of #stablehlo.channel_handle<handle, type> (upstream's numbering).
+DEVICE_TO_DEVICE, DEVICE_TO_HOST, HOST_TO_DEVICE = 1, 2, 3
+_CHANNEL_NAMES = {DEVICE_TO_DEVICE: "DEVICE_TO_DEVICE", DEVICE_TO_HOST: "DEVICE_TO_HOST",
+                  HOST_TO_DEVICE: "HOST_TO_DEVICE"}
+
+
+def _channel_id(ctx: OpContext) -> int:
+    """``channel_id``: the handle of ``channel_handle`` (0 when there is none)."""
+    return struct_int(ctx.attr("channel_handle"), "handle")
+
+
+def check_global_device_ids(ctx: OpContext, label: str) -> None:
+    """(C) If ``use_global_device_ids = true``, then ``channel_id > 0``."""
+    channel_id = _channel_id(ctx)
+    if ctx.flag("use_global_device_ids"):
+        ctx.require(channel_id > 0, label, f"channel_id must be positive when useGlobalDeviceIds is set but got: "
+                                           f"{channel_id}")
+
+
+def check_replica_groups(ctx: OpContext, labels: tuple[str, str], same_size: bool,
+                         group_size: tuple[str, int] | None = None, contiguous: bool = True) -> int | None:
+    """``replica_groups``: a rank-2 tensor, ``is_unique`` (labels[0]), ids in ``[0, n)`` (labels[1]).
+
+    Ops whose groups must all have the same size reject the padding id -1; ``group_size``
+    is (label, expected) for ``dim(replica_groups, 1) = expected`` (all_to_all C8). Unless ``contiguous``
+    is False (collective_broadcast), the ids must form ``[0, n)`` like upstream requires.
+    Returns the group size ``dim(replica_groups, 1)`` when known.
+    """
+    attr = ctx.attr("replica_groups")
+    if isinstance(attr, StructAttr) and attr.name == "stablehlo.replica_group_mesh_axes":
+        mesh = attr.get("mesh")
+        ctx.require(not isinstance(mesh, SymbolRefAttr) or mesh.name in ctx.funcs, labels[1],
+                    lambda: f"replica_groups: mesh symbol '{mesh.name}' not found")
+        return None
+    if not isinstance(attr, DenseElementsAttr):
+        return None
+    groups = attr.array
+    if not ctx.require(groups.ndim == 2, "attribute", "replica groups should be a rank 2 tensor"):
+        return None
+    if ctx.flag("use_global_device_ids") and not ctx.require(groups.size > 0, labels[1],
+                                                             "replica groups cannot be empty"):
+        return None
+    ids = [int(v) for v in groups.reshape(-1)]
+    seen: set[int] = set()
+    for replica in ids:
+        if replica == -1 and not same_size:
+            continue
+        if not ctx.require(replica >= 0, labels[1], f"Invalid replica id {replica}"):
+            return None
+        if not ctx.require(replica not in seen, labels[0], f"replica id #{replica} seen more than once"):
+            return None
+        seen.add(replica)
+    missing = next((i for i in range(len(seen)) if i not in seen), None)
+    if contiguous and not ctx.require(missing is None, labels[1],
+                                      f"replica id #{missing} not seen in replica groups"):
+        return None
+    if group_size is not None:
+        label, expected = group_size
+        if not ctx.require(groups.shape[1] == expected, label, f"group size of replica_groups must be {expected}"):
+            return None
+    return int(groups.shape[1])
+
+
+def _dimension(ctx: OpContext, name: str, rank: int, label: str, what: str) -> int | None:
+    """The integer attribute ``name`` when ``0 <= name < rank`` (reported under ``label`` otherwise)."""
+    value = ctx.integer(name)
+    if value is None:
+        return None
+    if not ctx.require(value >= 0, label, f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
+                                          f"integer attribute whose value is non-negative"):
+        return None
+    if not ctx.require(value < rank, label, f"{what} {value} is out-of-bounds for input rank {rank}"):
+        return None
+    return value
+
+
+def _scalar_types(types) -> list[TensorType]:
+    return [TensorType((), t.element_type) for t in types]
+
+
+def _check_reducer_and_results(ctx: OpContext, reducer_label: str, shape_label: str | None,
+                               element_label: str, inputs: list[TensorType]) -> None:
+    """``computation`` has type ``(tensor<E>, tensor<E>) -> (tensor<E>)`` with ``is_promotable(element_type(
+    operand), E)``; ``element_type(results...) = E`` and (``shape_label``) ``shape(results) = shape(operands)``."""
+    if not ctx.op.regions:
+        return
+    region = ctx.op.regions[0]
+    for scalar in _scalar_types(inputs):  # one application of the computation per operand
+        if not check_reducer(ctx, reducer_label, region, [scalar], [scalar]):
+            return
+    body = returned_types(region)
+    for i, (operand, result) in enumerate(zip(inputs, ctx.result_types)):
+        if not isinstance(result, TensorType):
+            continue
+        if shape_label:
+            ctx.require(shapes_compatible(operand.shape, result.shape), shape_label,
+                        lambda: f"result #{i} has shape {shape_text(result.shape)}, the operand "
+                                f"{shape_text(operand.shape)}")
+        element = body[0].element_type
+        ctx.require(result.element_type == element, element_label,
+                    lambda: f"result element-type is expected to be '{element}', but got '{result.element_type}'")
+
+
+@checks("stablehlo.all_reduce")
+def all_reduce(ctx: OpContext) -> None:
+    """all_reduce (C1)-(C7)."""
+    if not ctx.tensors(ctx.operand_types) or not ctx.arity(None, len(ctx.operand_types)):
+        return
+    check_replica_groups(ctx, ("C1", "C3"), same_size=False)
+    check_global_device_ids(ctx, "C4")
+    if not ctx.failed:
+        _check_reducer_and_results(ctx, "C5", "C6", "C7", list(ctx.operand_types))
+
+
+@checks("stablehlo.collective_reduce")
+def collective_reduce(ctx: OpContext) -> None:
+    """collective_reduce (C1)-(C4), with the root operand rules of collective_broadcast."""
+    data = _dynamic_root_operands(ctx, "C3")
+    if data is None:
+        return
+    check_replica_groups(ctx, ("C1", "C2"), same_size=False)
+    check_global_device_ids(ctx, "C2")
+    if not ctx.failed:
+        _check_reducer_and_results(ctx, "C4", "C3", "C4", data)
+
+
+@checks("stablehlo.reduce_scatter")
+def reduce_scatter(ctx: OpContext) -> None:
+    """reduce_scatter (C1)-(C9)."""
+    if not ctx.signature(1, 1):
+        return
+    operand, result = ctx.operand_types[0], ctx.result_types[0]
+    dim = _dimension(ctx, "scatter_dimension", operand.rank, "C2", "scatter dim")
+    if dim is None:
+        return
+    check_replica_groups(ctx, ("C3", "C5"), same_size=True)
+    check_global_device_ids(ctx, "C6")
+    if ctx.failed:
+        return
+    _check_reducer_and_results(ctx, "C7", None, "C9", [operand])
+    if not ctx.require(operand.rank == result.rank, "C8", "operand and result should have same rank"):
+        return
+    size, res_size = operand.shape[dim], result.shape[dim]
+    if size is not None and res_size is not None:
+        ctx.require(size != 0, "C8", "operand dimension size at scatter_dimension cannot be zero")
+        ctx.require(res_size != 0, "C8", "result dimension size at scatter_dimension cannot be zero")
+        ctx.require(res_size == 0 or size % res_size == 0, "C8",
+                    f"operand scatter dimension has size {size}, expected to be a multiple of result scatter "
+                    f"dimension size {res_size}")
+    for i, (a, b) in enumerate(zip(operand.shape, result.shape)):
+        if i != dim and not ctx.require(a is None or b is None or a == b, "C8",
+                                        f"non scatter dimensions should be same for operand ({a}) and result ({b})"):
+            return
+
+
+def _paired_operands_rank(ctx: OpContext, label: str) -> int | None:
+    """all_gather/all_to_all: ranked tensors, one result per operand; the smallest operand rank."""
+    operands, results = ctx.operand_types, ctx.result_types
+    if not ctx.tensors(operands) or not ctx.tensors(results, "result"):
+        return None
+    if not ctx.require(len(operands) == len(results), label, "requires the same number of operands and results"):
+        return None
+    return min((t.rank for t in operands), default=0)
+
+
+@checks("stablehlo.all_gather")
+def all_gather(ctx: OpContext) -> None:
+    """all_gather (C1)-(C6)."""
+    rank = _paired_operands_rank(ctx, "C6")
+    if rank is None:
+        return
+    operands, results = ctx.operand_types, ctx.result_types
+    dim = ctx.integer("all_gather_dim")
+    if dim is None or not ctx.require(dim >= 0, "C1", "attribute 'all_gather_dim' failed to satisfy constraint: "
+                                                      "64-bit signless integer attribute whose value is non-negative"):
+        return
+    if not ctx.require(dim < rank, "C1", "all_gather_dim must be a valid index of operand"):
+        return
+    check_replica_groups(ctx, ("C2", "C4"), same_size=True)
+    if ctx.flag("use_global_device_ids"):
+        ctx.require(_channel_id(ctx) >= 0, "C5", "channel_id cannot be negative when useGlobalDeviceIds is set")
+    if ctx.failed:
+        return
+    for operand, result in zip(operands, results):
+        _check_gathered(ctx, operand, result, dim)
+
+
+def _check_gathered(ctx: OpContext, operand: TensorType, result: TensorType, dim: int) -> None:
+    """all_gather (C6): ``type(result) = type(operand)`` but ``dim(result, all_gather_dim)`` is a multiple."""
+    size = operand.shape[dim]
+    if not ctx.require(size != 0, "C6", "dimension size of operand at 'all_gather_dim' cannot be zero"):
+        return
+    if not ctx.require(operand.rank == result.rank, "C6", "operand and result must have the same rank"):
+        return
+    ctx.require(operand.element_type == result.element_type, "C6",
+                f"operand and result element types differ: {operand.element_type} vs {result.element_type}")
+    for i, (a, b) in enumerate(zip(operand.shape, result.shape)):
+        if i != dim and not ctx.require(a is None or b is None or a == b, "C6",
+                                        "operand and result should have the same shape except for the dimension "
+                                        "size at 'all_gather_dim'"):
+            return
+    gathered = result.shape[dim]
+    if size is not None and gathered is not None:
+        ctx.require(gathered % size == 0, "C6", f"result gather dimension has size {gathered}, expected to be a "
+                                                f"multiple of operand gather dimension size {size}")
+
+
+@checks("stablehlo.all_to_all")
+def all_to_all(ctx: OpContext) -> None:
+    """all_to_all (C1)-(C9)."""
+    rank = _paired_operands_rank(ctx, "C9")
+    if rank is None:
+        return
+    operands, results = ctx.operand_types, ctx.result_types
+    split = _dimension(ctx, "split_dimension", rank, "C1", "AllToAll split_dimension")
+    concat = _dimension(ctx, "concat_dimension", rank, "C3", "AllToAll concat_dimension")
+    count = ctx.integer("split_count")
+    if split is None or concat is None or count is None:
+        return
+    if not ctx.require(count > 0, "C4", "attribute 'split_count' failed to satisfy constraint: 64-bit signless "
+                                        "integer attribute whose value is positive"):
+        return
+    for operand in operands:
+        size = operand.shape[split]
+        if not ctx.require(size is None or size % count == 0, "C2",
+                           f"split dimension has size {size}, expected to be a multiple of split_count {count}"):
+            return
+    check_replica_groups(ctx, ("C5", "C7"), same_size=True, group_size=("C8", count))
+    if ctx.failed:
+        return
+    for i, (operand, result) in enumerate(zip(operands, results)):
+        if not ctx.require(operand.element_type == result.element_type, "C9",
+                           f"requires the same element type for operand and result at index {i}"):
+            return
+        expected = list(operand.shape)
+        if split != concat:
+            expected[split] = None if expected[split] is None else expected[split] // count
+            expected[concat] = None if expected[concat] is None else expected[concat] * count
+        ctx.require(shapes_compatible(expected, result.shape), "C9",
+                    lambda: f"result #{i} has shape {shape_text(result.shape)}, expected {shape_text(expected)}")
+
+
+def check_source_target_pairs(ctx: OpContext) -> None:
+    """(C1)-(C4) of collective_permute, send and recv: an ``[N, 2]`` tensor of unique, non-negative ids."""
+    attr = ctx.attr("source_target_pairs")
+    if not isinstance(attr, DenseElementsAttr):
+        return
+    pairs = attr.array
+    if not ctx.require(pairs.ndim == 2, "C1", f"expect source_target_pairs attribute to be of rank 2, but got "
+                                              f"rank {pairs.ndim}"):
+        return
+    if not ctx.require(pairs.shape[1] == 2, "C1", f"expect source_target_pairs attribute of shape (N, 2), but got "
+                                                  f"{tuple(pairs.shape)}"):
+        return
+    ctx.require(len(np.unique(pairs[:, 0])) == len(pairs), "C2", "duplicate sources not allowed")
+    ctx.require(len(np.unique(pairs[:, 1])) == len(pairs), "C3", "duplicate targets not allowed")
+    ctx.require(bool((pairs >= 0).all()), "C4", "replica ids in source_target_pairs must be >= 0")
+
+
+@checks("stablehlo.collective_permute")
+def collective_permute(ctx: OpContext) -> None:
+    """collective_permute (C1)-(C5)."""
+    check_source_target_pairs(ctx)
+    for i, (operand, result) in enumerate(zip(ctx.operand_types, ctx.result_types)):
+        ctx.require(types_compatible(operand, result), "C5",
+                    f"result #{i} has type {result}, expected the operand's type {operand}")
+
+
+def _dynamic_root_operands(ctx: OpContext, label: str) -> list[TensorType] | None:
+    """The data operands of collective_broadcast/collective_reduce: all operands, or all but the last
+    (a ``tensor<[N]xi32>`` root) when ``has_dynamic_root``; ``size(results)`` must equal their number."""
+    name = ctx.op.name.split(".", 1)[1]
+    operands = list(ctx.operand_types)
+    if not ctx.flag("has_dynamic_root"):
+        if not ctx.require(len(operands) >= 1, label, f"{name} requires at least one data operand"):
+            return None
+        data = operands
+    else:
+        if not ctx.require(len(operands) >= 2, label, f"{name} with has_dynamic_root=true requires at least two "
+                                                      f"operands (data + root)"):
+            return None
+        data, root = operands[:-1], operands[-1]
+        if not ctx.require(isinstance(root, TensorType) and root.rank == 1
+                           and isinstance(root.element_type, IntegerType) and root.element_type.width == 32,
+                           label, f"last operand of {name} with has_dynamic_root=true must be a rank-1 i32 tensor"):
+            return None
+        if not ctx.require(root.shape[0] in (None, len(data)), label,
+                           f"last operand of {name} with has_dynamic_root=true must have the same number of "
+                           f"elements as data operands ({len(data)}), but got {root.shape[0]}"):
+            return None
+    if not ctx.require(len(ctx.result_types) == len(data), label,
+                       f"expects {len(data)} result(s), one per data operand, got {len(ctx.result_types)}"):
+        return None
+    if not ctx.tensors(tuple(data)):
+        return None
+    return data
+
+
+@checks("stablehlo.collective_broadcast")
+def collective_broadcast(ctx: OpContext) -> None:
+    """collective_broadcast (C1)-(C5)."""
+    data = _dynamic_root_operands(ctx, "C3" if not ctx.flag("has_dynamic_root") else "C4")
+    if data is None:
+        return
+    check_replica_groups(ctx, ("C1", "C2"), same_size=False, contiguous=False)
+    for j, (operand, result) in enumerate(zip(data, ctx.result_types)):
+        ctx.require(types_compatible(operand, result), "C3",
+                    f"result #{j} has type {result}, expected the operand's type {operand}")
+
+
+def _check_channel_type(ctx: OpContext, label: str, host_type: int) -> None:
+    """``channel_type`` is ``host_type`` if ``is_host_transfer = true``, ``DEVICE_TO_DEVICE`` otherwise."""
+    handle = ctx.attr("channel_handle")
+    if not isinstance(handle, StructAttr):
+        return
+    channel_type = struct_int(handle, "type")
+    host = ctx.flag("is_host_transfer")
+    expected = host_type if host else DEVICE_TO_DEVICE
+    ctx.require(channel_type == expected, label,
+                f"channel_type should be {_CHANNEL_NAMES[expected]} when is_host_transfer is {str(host).lower()}")
+
+
+def check_token_results(ctx: OpContext, labels: tuple[str, str, str]) -> None:
+    """infeed/recv results: at least one (labels[0]), tensors (labels[1]) then a token (labels[2])."""
+    results = ctx.result_types
+    if not ctx.require(len(results) > 0, labels[0],
+                       f"result is expected to be at least of size 1, but got {len(results)}"):
+        return
+    for t in results[:-1]:
+        if not ctx.require(isinstance(t, TensorType), labels[1], f"everything but the last element of result "
+                                                                 f"types is expected to be of tensor type, but got "
+                                                                 f"'{t}'"):
+            return
+    ctx.require(isinstance(results[-1], TokenType), labels[2],
+                f"last element of result types is expected to be of token type, but got '{results[-1]}'")
+
+
+@checks("stablehlo.send")
+def send(ctx: OpContext) -> None:
+    """send (C1)-(C5)."""
+    check_source_target_pairs(ctx)
+    _check_channel_type(ctx, "C5", DEVICE_TO_HOST)
+
+
+@checks("stablehlo.recv")
+def recv(ctx: OpContext) -> None:
+    """recv (C1)-(C5), and its results: tensors followed by a token."""
+    check_source_target_pairs(ctx)
+    _check_channel_type(ctx, "C5", HOST_TO_DEVICE)
+    check_token_results(ctx, ("results", "results", "results"))
+
+
+@checks("stablehlo.infeed")
+def infeed(ctx: OpContext) -> None:
+    """infeed (C1)-(C3); the optional ``layout`` has one integer list per non-token result (upstream)."""
+    check_token_results(ctx, ("C1", "C2", "C3"))
+    layout = ctx.attr("layout")
+    if layout is None or ctx.failed:
+        return
+    entries = layout.elements if isinstance(layout, ArrayAttr) else ()
+    wanted = len(ctx.result_types) - 1
+    if not ctx.require(len(entries) == wanted, "layout",
+                       f"layout-attribute size must be {wanted} (which is the number of op-results - 1 (for token "
+                       f"result)), but got {len(entries)}"):
+        return
+    for entry in entries:
+        if not ctx.require(isinstance(entry, ArrayAttr), "layout",
+                           f"layout-attribute expected to have elements of type array, but got {entry}"):
+            return
+        for leaf in entry.elements:
+            if not ctx.require(isinstance(leaf, IntegerAttr), "layout", f"layout-attribute's leaf elements are "
+                                                                        f"expected to be of type integer, but got "
+                                                                        f"{leaf}"):
+                return
+
+
+@checks("stablehlo.outfeed")
+def outfeed(ctx: OpContext) -> None:
+    """outfeed: ``inputs`` then a token, producing a token (spec "outfeed" Inputs/Outputs)."""
+    types = ctx.operand_types
+    if ctx.require(len(types) >= 1 and isinstance(types[-1], TokenType), "signature",
+                   "expects its last operand to be a token"):
+        ctx.require(tuple(ctx.result_types) == (TokenType(),), "signature", "expects a single token result")
+
+
+@checks("stablehlo.replica_id", "stablehlo.partition_id")
+def process_id(ctx: OpContext) -> None:
+    """replica_id / partition_id: no operands, one ``tensor<ui32>`` result (spec Outputs)."""
+    if ctx.arity(0, 1):
+        result = ctx.result_types[0]
+        ctx.require(isinstance(result, TensorType) and result.shape == ()
+                    and result.element_type == IntegerType(32, signed=False), "signature",
+                    f"result must be tensor<ui32>, got {result}")

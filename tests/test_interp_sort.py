@@ -1,0 +1,151 @@
+"""``stablehlo.sort``: the hand-checked programs, which comparators take the NumPy fast path, and
+agreement of the fast path with the comparator-driven merge sort on random data."""
+from __future__ import annotations
+
+import time
+
+import numpy as np
+import pytest
+
+import stablehlo_py
+from conftest import TESTDATA
+from heavy_ops_support import run_main
+from interp_program import check_programs
+from stablehlo_py.interpreter.ops import sort as sort_module
+
+SORT_PROGRAMS = TESTDATA / "interpret" / "sort"
+
+
+def _sort_regions(path):
+    return [op.regions[0] for module in stablehlo_py.load_all(path.read_text()) for op in module.walk()
+            if op.name == "stablehlo.sort"]
+
+
+def test_hand_checked_programs_pass():
+    assert check_programs(SORT_PROGRAMS / "comparators.mlir") == 14
+    assert check_programs(SORT_PROGRAMS / "merge_sort.mlir") == 3
+
+
+def test_key_comparators_are_recognized():
+    regions = _sort_regions(SORT_PROGRAMS / "comparators.mlir")
+    keys = [sort_module.comparator_keys(r) for r in regions]
+    assert all(k is not None for k in keys)
+    lexicographic = keys[7]
+    assert [(k.operand, k.descending, k.total_order) for k in lexicographic] == [(1, False, False), (2, False, False)]
+    select_chain = keys[8]
+    assert [(k.operand, k.descending) for k in select_chain] == [(0, False), (1, True)]
+    assert keys[2][0].descending  # compare LT %b, %a
+    assert keys[4][0].total_order and keys[5][0].descending
+
+
+def test_other_comparators_use_the_merge_sort():
+    regions = _sort_regions(SORT_PROGRAMS / "merge_sort.mlir")
+    assert [sort_module.comparator_keys(r) for r in regions] == [None, None, None]
+
+
+def _program(body: str, element_types: list[str], shape: str, dimension: int, stable: bool = True) -> str:
+    n = len(element_types)
+    block_args = ", ".join(f"%x{2 * i}: tensor<{t}>, %x{2 * i + 1}: tensor<{t}>" for i, t in enumerate(element_types))
+    types = ", ".join(f"tensor<{shape}x{t}>" for t in element_types)
+    results = "%r" if n == 1 else ", ".join(f"%r#{i}" for i in range(n))
+    return (f"func.func @main({', '.join(f'%a{i}: tensor<{shape}x{t}>' for i, t in enumerate(element_types))})"
+            f" -> ({types}) {{\n  {'%r' if n == 1 else f'%r:{n}'} = \"stablehlo.sort\"("
+            f"{', '.join(f'%a{i}' for i in range(n))}) ({{\n  ^bb0({block_args}):\n{body}\n  }}) "
+            f"{{dimension = {dimension} : i64, is_stable = {str(stable).lower()}}} : ({types}) -> ({types})\n"
+            f"  func.return {results} : {types}\n}}\n")
+
+
+def _both_paths(monkeypatch, text, args):
+    fast = run_main(text, *args)
+    with monkeypatch.context() as patch:
+        patch.setattr(sort_module, "comparator_keys", lambda region: None)
+        merged = run_main(text, *args)
+    return fast, merged
+
+
+def _same_bits(a: np.ndarray, b: np.ndarray) -> bool:
+    if a.dtype.kind == "f":
+        return np.array_equal(a.view(f"u{a.dtype.itemsize}"), b.view(f"u{b.dtype.itemsize}"))
+    return np.array_equal(a, b)
+
+
+CHAIN = """    %lt0 = stablehlo.compare LT, %x0, %x1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %eq0 = stablehlo.compare EQ, %x0, %x1 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %gt1 = stablehlo.compare GT, %x2, %x3, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %and = stablehlo.and %eq0, %gt1 : tensor<i1>
+    %or = stablehlo.or %lt0, %and : tensor<i1>
+    stablehlo.return %or : tensor<i1>"""
+
+GREATER = """    %c = stablehlo.compare GT, %x0, %x1 : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %c : tensor<i1>"""
+
+SPECIAL_FLOATS = np.array([0.0, -0.0, np.nan, -np.nan, 1.0, -1.0, np.inf, -np.inf], dtype=np.float32)
+
+
+def test_fast_path_agrees_with_merge_sort_on_a_two_key_chain(monkeypatch):
+    rng = np.random.default_rng(0)
+    keys = rng.integers(0, 4, (6, 257)).astype(np.int32)
+    values = rng.choice(SPECIAL_FLOATS, (6, 257))
+    fast, merged = _both_paths(monkeypatch, _program(CHAIN, ["i32", "f32"], "6x257", 1), [keys, values])
+    assert all(_same_bits(a, b) for a, b in zip(fast, merged))
+    assert np.all(np.diff(fast[0], axis=1) >= 0)
+
+
+def test_fast_path_agrees_with_merge_sort_descending_signed_zeros(monkeypatch):
+    rng = np.random.default_rng(1)
+    values = rng.choice(SPECIAL_FLOATS[[0, 1, 4, 5, 6, 7]], (5, 100))
+    fast, merged = _both_paths(monkeypatch, _program(GREATER, ["f32"], "5x100", -1), [values])
+    assert _same_bits(fast[0], merged[0])
+    assert np.all(fast[0][:, :-1] >= fast[0][:, 1:])
+
+
+def test_plain_float_compare_puts_nan_after_numbers():
+    values = np.array([np.nan, 1.0, -2.0, np.nan, 0.5], dtype=np.float32)
+    (ascending,) = run_main(_program(GREATER.replace("GT", "LT"), ["f32"], "5", 0), values)
+    (descending,) = run_main(_program(GREATER, ["f32"], "5", 0), values)
+    assert np.array_equal(ascending[:3], [-2.0, 0.5, 1.0]) and np.isnan(ascending[3:]).all()
+    assert np.isnan(descending[:2]).all() and np.array_equal(descending[2:], [1.0, 0.5, -2.0])
+
+
+def test_merge_sort_is_stable_on_many_ties(monkeypatch):
+    rng = np.random.default_rng(2)
+    keys = rng.integers(0, 3, 1000).astype(np.int32)
+    payload = np.arange(1000, dtype=np.int32)
+    body = CHAIN.replace("TOTALORDER", "SIGNED").replace("f32", "i32")
+    _, merged = _both_paths(monkeypatch, _program(body, ["i32", "i32"], "1000", 0), [keys, payload])
+    order = np.lexsort((-payload, keys))  # second key descending
+    assert np.array_equal(merged[1], payload[order])
+
+
+def test_merge_sort_reports_a_comparator_that_is_not_a_strict_weak_order(monkeypatch):
+    # NaN is unordered under a plain float LT: the merge positions collide
+    values = np.random.default_rng(0).choice(np.array([np.nan, 0, 1, 2, 3], dtype=np.float32), 64)
+    monkeypatch.setattr(sort_module, "comparator_keys", lambda region: None)
+    with pytest.raises(stablehlo_py.StableHLOError, match="strict weak order"):
+        run_main(_program(GREATER.replace("GT", "LT"), ["f32"], "64", 0), values)
+
+
+def test_million_element_sort_is_fast():
+    values = np.random.default_rng(3).standard_normal(1_000_000).astype(np.float32)
+    body = GREATER.replace("GT", "LT")
+    start = time.perf_counter()
+    (result,) = run_main(_program(body, ["f32"], "1000000", 0), values)
+    assert time.perf_counter() - start < 5.0
+    assert np.array_equal(result, np.sort(values))
+
+
+@pytest.mark.parametrize("element, compare_type, values", [
+    ("f32", "TOTALORDER", SPECIAL_FLOATS),
+    ("f64", "TOTALORDER", SPECIAL_FLOATS.astype(np.float64)),
+    ("i64", "SIGNED", np.array([2**62, -2**62, 0, 5, -5], dtype=np.int64)),
+    ("ui64", "UNSIGNED", np.array([2**64 - 1, 0, 2**63, 7], dtype=np.uint64)),
+])
+@pytest.mark.parametrize("direction", ["LT", "GT"])
+def test_single_key_with_payload_agrees_with_merge_sort(monkeypatch, element, compare_type, values, direction):
+    rng = np.random.default_rng(4)
+    keys = rng.choice(values, (3, 200))
+    payload = np.tile(np.arange(200, dtype=np.int32), (3, 1))
+    body = (f"    %c = stablehlo.compare {direction}, %x0, %x1, {compare_type} : (tensor<{element}>, "
+            f"tensor<{element}>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>")
+    fast, merged = _both_paths(monkeypatch, _program(body, [element, "i32"], "3x200", 1), [keys, payload])
+    assert all(_same_bits(a, b) for a, b in zip(fast, merged))
