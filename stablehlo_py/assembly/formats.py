@@ -45,6 +45,14 @@ class Format:
         raise NotImplementedError
 
 
+def finish(b: Bound, r: ItemReader, types: TypeStyle) -> Bound:
+    """The end of most formats: the attribute dictionary, nothing else, then the types after ``:``."""
+    b.attributes.update(r.attr_dict())
+    r.finish()
+    b.operand_types, b.result_types = types.parse(r.pretty.signature, len(b.operands), r)
+    return b
+
+
 def operand_list(names) -> str:
     return ", ".join(names)
 
@@ -163,10 +171,7 @@ class Constant(Format):
             r.group("()")
             props = r.maybe(it.PropertiesItem)
             b = Bound(attributes=dict(props.entries) if props else {})
-            b.attributes.update(r.attr_dict())
-            r.finish()
-            b.operand_types, b.result_types = Functional().parse(r.pretty.signature, 0, r)
-            return b
+            return finish(b, r, Functional())
         b = Bound(attributes=r.attr_dict())
         value = r.next()
         r.finish()
@@ -216,10 +221,7 @@ class Slice(Format):
         b.attributes = {"start_indices": at.DenseArrayAttr(I64, tuple(starts)),
                         "limit_indices": at.DenseArrayAttr(I64, tuple(limits)),
                         "strides": at.DenseArrayAttr(I64, tuple(strides))}
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, 1, r)
-        return b
+        return finish(b, r, Functional())
 
     def print(self, op, p):
         lists = [at.int_list(op.attributes.get(k)) for k in ("start_indices", "limit_indices", "strides")]
@@ -237,10 +239,7 @@ class GetTupleElement(Format):
         b = Bound(operands=[r.operand()])
         (index,) = int_items(r.group("[]"), r)
         b.attributes = {"index": at.IntegerAttr(index, INT32.type)}
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, 1, r)
-        return b
+        return finish(b, r, Functional())
 
     def print(self, op, p):
         index = op.attributes.get("index")
@@ -266,10 +265,7 @@ class Callee(Format):
         group = r.group("()")
         b = Bound(operands=[single_value(e, r) for e in group.elements])
         b.attributes[self.attr] = at.StringAttr(name) if self.as_string else at.SymbolRefAttr((name,))
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, len(b.operands), r)
-        return b
+        return finish(b, r, Functional())
 
     def print(self, op, p):
         target = op.attributes.get(self.attr)
@@ -304,10 +300,7 @@ class Composite(Format):
         if isinstance(r.peek(), it.Comma):
             r.comma()
         b.operands = r.operands()
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, len(b.operands), r)
-        return b
+        return finish(b, r, Functional())
 
     def print(self, op, p):
         name = op.attributes.get("name")
@@ -328,10 +321,7 @@ class ReducePrecision(Format):
             raise r.error(f"expected format = e<N>m<M> but found '{fmt}'", fmt)
         b.attributes = {"exponent_bits": at.IntegerAttr(int(m.group(1)), INT32.type),
                         "mantissa_bits": at.IntegerAttr(int(m.group(2)), INT32.type)}
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = SameOperandsAndResult().parse(r.pretty.signature, 1, r)
-        return b
+        return finish(b, r, SameOperandsAndResult())
 
     def print(self, op, p):
         e, m = op.attributes.get("exponent_bits"), op.attributes.get("mantissa_bits")
@@ -347,10 +337,7 @@ class ReturnLike(Format):
 
     def parse(self, r):
         b = Bound(operands=r.operands())
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = OperandsOnly().parse(r.pretty.signature, len(b.operands), r)
-        return b
+        return finish(b, r, OperandsOnly())
 
     def print(self, op, p):
         if op.result_types:

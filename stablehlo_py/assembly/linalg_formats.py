@@ -7,7 +7,7 @@ from ..ir import attributes as at
 from ..ir.types import I64, TensorType
 from . import items as it
 from .attributes import bind_dialect_attr, conv_dimension_numbers, dimension_struct, dims_attr
-from .formats import Bound, Format, Keyword, Operands, is_word, operand_list, single_value
+from .formats import Bound, Format, Keyword, Operands, finish, is_word, operand_list, single_value
 from .keywords import I64_ARRAY, PRECISION, BoolArray, EnumList
 from .reader import ItemReader, element_items, int_items
 from .types import Arrow, Functional
@@ -35,10 +35,7 @@ class Convolution(Format):
             if not (isinstance(window, it.Group) and window.kind == "{}"):
                 raise r.error("expected window = {...}", window)
             b.attributes.update(self._window(window, r))
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, len(b.operands), r)
-        return b
+        return finish(b, r, Functional())
 
     def _window(self, group: it.Group, r: ItemReader) -> dict:
         names = {w[0]: w for w in self.WINDOW}
@@ -107,10 +104,7 @@ class DotGeneral(Format):
             if not (isinstance(algorithm, it.Group) and algorithm.kind == "<>"):
                 raise r.error("expected algorithm = <...>", algorithm)
             b.attributes["algorithm"] = bind_dialect_attr("stablehlo.dot_algorithm", algorithm.elements)
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Functional().parse(r.pretty.signature, len(b.operands), r)
-        return b
+        return finish(b, r, Functional())
 
     @staticmethod
     def _pair(value, r):
@@ -162,10 +156,7 @@ class ChloTopK(Format):
         if not (len(k) == 3 and is_word(k[0], "k") and isinstance(k[2], it.Literal)):
             raise r.error("expected 'k = N'", k[0])
         b = Bound(operands=[operand], attributes={"k": at.IntegerAttr(int(k[2].value), I64)})
-        b.attributes.update(r.attr_dict())
-        r.finish()
-        b.operand_types, b.result_types = Arrow().parse(r.pretty.signature, 1, r)
-        return b
+        return finish(b, r, Arrow())
 
     def print(self, op, p):
         k = op.attributes.get("k")

@@ -49,6 +49,13 @@ class TypeStyle:
             err.line, err.column = sig.line, sig.column
         return err
 
+    def functional(self, sig, n_operands: int, r: ItemReader):
+        """(inputs, results) when the signature is ``(T...) -> R``, checked against the operand count."""
+        fn = _functional(sig)
+        if fn is not None:
+            self.check_count(fn[0], n_operands, r)
+        return fn
+
     @staticmethod
     def check_count(types, n_operands: int, r: ItemReader) -> None:
         if len(types) != n_operands:
@@ -61,10 +68,9 @@ class Functional(TypeStyle):
     expected = "a function type '(...) -> ...'"
 
     def parse(self, sig, n_operands, r):
-        fn = _functional(sig)
+        fn = self.functional(sig, n_operands, r)
         if fn is None:
             raise self.fail(sig, r)
-        self.check_count(fn[0], n_operands, r)
         return fn
 
     def print(self, op):
@@ -80,9 +86,8 @@ class SameOperandsAndResult(TypeStyle):
         if sig is not None and sig.results is None and len(sig.items) == 1 and type(sig.items[0]) is not tuple:
             t = sig.items[0]  # the common `: T`
             return (t,) * n_operands, (t,)
-        fn = _functional(sig)
+        fn = self.functional(sig, n_operands, r)
         if fn is not None:
-            self.check_count(fn[0], n_operands, r)
             return fn
         plain = _plain_types(sig)
         if plain is None or len(plain) != 1:
@@ -99,9 +104,8 @@ class Select(TypeStyle):
     """``custom<SelectOpType>``: ``Tpred, T`` or functional."""
 
     def parse(self, sig, n_operands, r):
-        fn = _functional(sig)
+        fn = self.functional(sig, n_operands, r)
         if fn is not None:
-            self.check_count(fn[0], n_operands, r)
             return fn
         plain = _plain_types(sig)
         if plain is None or len(plain) != 2:
@@ -119,9 +123,8 @@ class Complex(TypeStyle):
     """``custom<ComplexOpType>``: the complex result type, or functional."""
 
     def parse(self, sig, n_operands, r):
-        fn = _functional(sig)
+        fn = self.functional(sig, n_operands, r)
         if fn is not None:
-            self.check_count(fn[0], n_operands, r)
             return fn
         plain = _plain_types(sig)
         if plain is None or len(plain) != 1 or not isinstance(plain[0], TensorType) \

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...ir.attributes import int_list
 from ...ir.nodes import Op
 from ...numerics import floats, integers
 from ..registry import evaluates
@@ -22,11 +23,7 @@ def _compute_dtype(dtype: np.dtype) -> np.dtype:
 
 def _dims(struct, name: str) -> tuple[int, ...]:
     attr = struct.get(name) if struct is not None else None
-    if attr is None:
-        return ()
-    from ...ir.attributes import int_list
-
-    return tuple(int_list(attr) or ())
+    return tuple(int_list(attr) or ()) if attr is not None else ()
 
 
 @evaluates("stablehlo.dot_general")
