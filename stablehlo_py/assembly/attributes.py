@@ -52,35 +52,54 @@ def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> a
         return conv_dimension_numbers(elements)
     if name in ("stablehlo.bounds", "stablehlo.type_extensions"):
         return _bounds(name, elements)
-    params = [_param(e) for e in elements]
     if name in _DIMENSION_STRUCTS:
-        return dimension_struct(name, dict(params))
+        words: dict[str, it.Item] = {}
+        fields = _fields(name, elements, {k for k, _ in _DIMENSION_STRUCTS[name]}, words)
+        return dimension_struct(name, fields, words)
     if name in _FULL_STRUCTS:
-        return _ordered_struct(name, dict(params), _FULL_STRUCTS[name])
+        fields = _fields(name, elements, set(_FULL_STRUCTS[name]))
+        return at.StructAttr(name, tuple((k, fields[k]) for k in _FULL_STRUCTS[name] if k in fields))
     if name == "stablehlo.result_accuracy":
-        fields = dict(params)
+        fields = _fields(name, elements, {"atol", "rtol", "ulps", "mode"})
         kept = [(k, fields[k]) for k in ("atol", "rtol", "ulps") if k in fields and not _is_zero(fields[k])]
         if "mode" in fields:
             kept.append(("mode", fields["mode"]))
         return at.StructAttr(name, tuple(kept))
-    return at.StructAttr(name, tuple(params))
+    return at.StructAttr(name, tuple(_fields(name, elements).items()))
 
 
-def dimension_struct(name: str, fields: dict[str, at.Attribute]) -> at.StructAttr:
-    """A gather/scatter/dot/ragged_dot struct in canonical form."""
-    order = _DIMENSION_STRUCTS[name]
-    unknown = set(fields) - {k for k, _ in order}
-    if unknown:
-        raise ValueError(f"unknown field '{sorted(unknown)[0]}' in #{name}")
+def _fields(name: str, elements, allowed: set[str] | None = None,
+            words: dict[str, it.Item] | None = None) -> dict[str, at.Attribute]:
+    """``key = value`` parameters of ``#name<...>``; a duplicated or unknown key is an error at its line."""
+    fields: dict[str, at.Attribute] = {}
+    for element in elements:
+        key, value = _param(element)
+        word = element[0]
+        if key in fields:
+            raise ParseError(f"duplicated `{key}` entry in #{name}", word.line, word.column)
+        if allowed is not None and key not in allowed:
+            raise ParseError(f"unknown field '{key}' in #{name}; expected one of {', '.join(sorted(allowed))}",
+                             word.line, word.column)
+        fields[key] = value
+        if words is not None:
+            words[key] = word
+    return fields
+
+
+def dimension_struct(name: str, fields: dict[str, at.Attribute],
+                     words: dict[str, it.Item] | None = None) -> at.StructAttr:
+    """A gather/scatter/dot/ragged_dot struct in canonical form (``words`` locate the fields)."""
     kept = []
-    for key, kind in order:
+    for key, kind in _DIMENSION_STRUCTS[name]:
         value = fields.get(key)
         if value is None or (kind == "int" and _is_zero(value)) or (kind == "dims" and at.int_list(value) == ()):
             continue
         if kind == "dims":
             ints = at.int_list(value)
             if ints is None:
-                raise ValueError(f"'{key}' of #{name} must be a list of integers")
+                word = (words or {}).get(key)
+                raise ParseError(f"'{key}' of #{name} must be a list of integers",
+                                 getattr(word, "line", 0), getattr(word, "column", 0))
             value = dims_attr(ints)
         kept.append((key, value))
     return at.StructAttr(name, tuple(kept))
@@ -88,13 +107,6 @@ def dimension_struct(name: str, fields: dict[str, at.Attribute]) -> at.StructAtt
 
 def dims_attr(values) -> at.ArrayAttr:
     return at.ArrayAttr(tuple(at.IntegerAttr(int(v)) for v in values))
-
-
-def _ordered_struct(name: str, fields: dict, order: tuple[str, ...]) -> at.StructAttr:
-    unknown = set(fields) - set(order)
-    if unknown:
-        raise ValueError(f"unknown field '{sorted(unknown)[0]}' in #{name}")
-    return at.StructAttr(name, tuple((k, fields[k]) for k in order if k in fields))
 
 
 def _is_zero(value: at.Attribute) -> bool:
@@ -159,13 +171,14 @@ def conv_dimension_numbers(elements) -> at.ConvDimensionNumbersAttr:
     if len(elements) == 1 and isinstance(elements[0][0], it.Group):
         parts = elements[0]
         if len(parts) != 5 or not (isinstance(parts[1], it.Word) and parts[1].text == "x"
-                                   and isinstance(parts[3], it.Punct) and parts[3].text == "->"):
+                                   and isinstance(parts[3], it.Punct) and parts[3].text == "->") \
+                or any(not (isinstance(g, it.Group) and g.kind == "[]") for g in parts[::2]):
             raise ValueError("expected '[...]x[...]->[...]'")
         return conv_from_layouts(parts[0], parts[2], parts[4])
     first = elements[0]
     if not (first and isinstance(first[0], it.Word) and first[0].text == "raw"):
         raise ValueError("expected '[...]x[...]->[...]' or 'raw ...'")
-    fields = dict([_param(first[1:])] + [_param(e) for e in elements[1:]])
+    fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), set(_CONV_FIELDS))
     missing = [f for f in _CONV_FIELDS if f not in fields]
     if missing:
         raise ValueError(f"missing '{missing[0]}'")

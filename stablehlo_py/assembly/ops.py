@@ -105,7 +105,7 @@ _CHLO_UNARY = ("acos", "acosh", "asin", "asinh", "atan", "atanh", "asin_acos_ker
 _CHLO_BROADCAST = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "next_after", "polygamma", "power",
                    "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract", "zeta",
                    "and", "or", "xor", "complex")
-FORMATS.update({f"chlo.{m}": Operands(Arrow()) for m in _CHLO_UNARY + ("next_after", "polygamma", "zeta")})
+FORMATS.update({f"chlo.{m}": Operands(Arrow()) for m in _CHLO_UNARY + ("next_after", "polygamma", "zeta", "mulhi")})
 FORMATS.update({f"chlo.broadcast_{m}": Operands(Arrow(paren=True)) for m in _CHLO_BROADCAST})
 
 # `return` and `call` inside a func.func body mean func.return and func.call.

@@ -89,6 +89,9 @@ class Reduce(Format):
             if not r.maybe_comma_before(it.Group):
                 break
         applies = r.maybe(it.Applies)
+        if applies is not None and applies.op_name not in COMMUTATIVE_BINARY_OPS:
+            raise r.error(f"the op after 'applies' must be a commutative binary stablehlo op "
+                          f"({', '.join(sorted(COMMUTATIVE_BINARY_OPS))}), not {applies.op_name}", applies)
         r.word(("across",))
         b = Bound(operands=inputs + inits)
         b.attributes["dimensions"] = I64_ARRAY.parse(r.keyword("dimensions", after_comma=False), r)
@@ -150,6 +153,11 @@ class Reduce(Format):
         attrs = p.attr_dict(op.attributes, {"dimensions"})
         return (f"{head} across dimensions = {I64_ARRAY.print(dims)}{attrs}" + Functional().print(op)
                 + f"\n{p.indentation}    reducer{pairs} {p.region(op.regions[0], entry_args=False)}")
+
+
+# What upstream's compact form accepts: commutative binary stablehlo ops without regions.
+COMMUTATIVE_BINARY_OPS = frozenset(f"stablehlo.{m}" for m in ("add", "multiply", "maximum", "minimum", "and",
+                                                               "or", "xor"))
 
 
 def _compact_names(result_groups) -> tuple[str, str, str]:

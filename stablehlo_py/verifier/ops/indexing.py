@@ -21,16 +21,19 @@ def _in_range(ctx: OpContext, label: str, name: str, values, upper: int, what: s
                                                f"i.e. [0, {upper}), got: {bad[0]}")
 
 
-def _check_batching(ctx: OpContext, labels: tuple[str, str, str, str, str], operand: TensorType,
+def _check_batching(ctx: OpContext, labels: tuple[str, ...], operand: TensorType,
                     indices: TensorType, index_vector_dim: int, operand_dims, index_dims,
                     names: tuple[str, str]) -> None:
-    """Shared by gather (C10, C11, C13-C17) and scatter (C12, C13, C14-C18): the batching dimensions."""
-    sorted_label, operand_range_label, indices_label, size_label, dims_label = labels
+    """Shared by gather (C10, C11, C13-C17) and scatter (C12, C13, C14-C18): the batching dimensions.
+
+    ``labels``: (sorted, in range) of the operand's batching dims; (unique, in range, not
+    index_vector_dim) of the indices' batching dims; (same size, same dimension sizes)."""
+    sorted_label, operand_range_label, unique_label, range_label, vector_label, size_label, dims_label = labels
     _sorted_unique(ctx, sorted_label, names[0], operand_dims, unique=False)
     _in_range(ctx, operand_range_label, names[0], operand_dims, operand.rank, "rank-of('operand')")
-    _sorted_unique(ctx, indices_label, names[1], index_dims, ordered=False)
-    _in_range(ctx, indices_label, names[1], index_dims, indices.rank, "rank-of('indices')")
-    ctx.require(index_vector_dim not in index_dims, indices_label,
+    _sorted_unique(ctx, unique_label, names[1], index_dims, ordered=False)
+    _in_range(ctx, range_label, names[1], index_dims, indices.rank, "rank-of('indices')")
+    ctx.require(index_vector_dim not in index_dims, vector_label,
                 lambda: f"expects {names[1]} not to include index_vector_dim {index_vector_dim}")
     if not ctx.require(len(operand_dims) == len(index_dims), size_label,
                        f"{names[0]} and {names[1]} should have the same size"):
@@ -54,8 +57,20 @@ def _index_vector_size(indices: TensorType, index_vector_dim: int) -> int | None
     return indices.shape[index_vector_dim] if index_vector_dim < indices.rank else 1
 
 
-def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
-    """gather (C1)-(C23); ``slice_sizes`` is None when it is a runtime operand (dynamic_gather)."""
+_GATHER_LABELS = {f"C{i}": f"C{i}" for i in range(1, 24)}
+# dynamic_gather's spec numbers the same rules differently and has no batching dimensions; upstream verifies
+# them as gather's, so their rules are reported under the label of the rule they extend: the collapsed
+# dimensions' (sorted, in range, size <= 1) and C1's accounting of the operand's dimensions.
+_DYNAMIC_GATHER_LABELS = {
+    "C1": "C1", "C2": "C2", "C3": "C3", "C4": "C4", "C5": "C5", "C6": "C6", "C7": "C6", "C8": "C7", "C9": "C8",
+    "C10": "C6", "C11": "C7", "C12": "C8", "C13": "C1", "C14": "C1", "C15": "C1", "C16": "C1", "C17": "C1",
+    "C18": "C9", "C19": "C10", "C20": "C11", "C21": "C12", "C22": "C13", "C23": "C14"}
+
+
+def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None, labels: dict[str, str]) -> None:
+    """gather (C1)-(C23); ``slice_sizes`` is None when it is a runtime operand (dynamic_gather).
+
+    ``labels`` maps gather's labels to the checked op's (_GATHER_LABELS, _DYNAMIC_GATHER_LABELS)."""
     operand, indices = ctx.operand_types[0], ctx.operand_types[1]
     result = ctx.result_types[0]
     dn = ctx.attr("dimension_numbers")
@@ -69,42 +84,43 @@ def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
     if operand.shape is None or indices.shape is None:
         return
     rank = operand.rank
-    ctx.require(rank == len(offset_dims) + len(collapsed) + len(operand_batching), "C1",
+    ctx.require(rank == len(offset_dims) + len(collapsed) + len(operand_batching), labels["C1"],
                 lambda: f"offset_dims size ({len(offset_dims)}) plus collapse_slice_dims size ({len(collapsed)}) "
                         f"plus operand_batching_dims size ({len(operand_batching)}) is not equal to operand rank "
                         f"({rank})")
-    if not _index_vector_dim_in_range(ctx, "C2", indices, index_vector_dim, "start_indices"):
+    if not _index_vector_dim_in_range(ctx, labels["C2"], indices, index_vector_dim, "start_indices"):
         return
     index_size = _index_vector_size(indices, index_vector_dim)
-    ctx.require(index_size is None or len(start_index_map) == index_size, "C3",
+    ctx.require(index_size is None or len(start_index_map) == index_size, labels["C3"],
                 lambda: f"start_index_map size ({len(start_index_map)}) is not equal to size of index dimension "
                         f"({index_vector_dim}) of start_indices ({index_size})")
-    _sorted_unique(ctx, "C4", "offset_dims", offset_dims)
+    _sorted_unique(ctx, labels["C4"], "offset_dims", offset_dims)
     batch_rank = indices.rank - (1 if index_vector_dim < indices.rank else 0)
-    _in_range(ctx, "C5", "offset_dims", offset_dims, batch_rank + len(offset_dims), "implied-result-rank")
+    _in_range(ctx, labels["C5"], "offset_dims", offset_dims, batch_rank + len(offset_dims), "implied-result-rank")
     both = collapsed + operand_batching
-    ctx.require(is_unique(both), "C6", lambda: "has duplicated dimension from collapsed_slice_dims and "
-                                               f"operand_batching_dims: {first_repeat(both)}")
-    _sorted_unique(ctx, "C7", "collapsed_slice_dims", collapsed, unique=False)
-    _in_range(ctx, "C8", "collapsed_slice_dims", collapsed, rank, "rank-of('operand')")
-    _check_batching(ctx, ("C10", "C11", "C13", "C16", "C17"), operand, indices, index_vector_dim,
-                    operand_batching, indices_batching, ("operand_batching_dims", "start_indices_batching_dims"))
+    ctx.require(is_unique(both), labels["C6"], lambda: "has duplicated dimension from collapsed_slice_dims and "
+                                                       f"operand_batching_dims: {first_repeat(both)}")
+    _sorted_unique(ctx, labels["C7"], "collapsed_slice_dims", collapsed, unique=False)
+    _in_range(ctx, labels["C8"], "collapsed_slice_dims", collapsed, rank, "rank-of('operand')")
+    _check_batching(ctx, tuple(labels[f"C{i}"] for i in (10, 11, 13, 14, 15, 16, 17)), operand, indices,
+                    index_vector_dim, operand_batching, indices_batching,
+                    ("operand_batching_dims", "start_indices_batching_dims"))
     mapped = start_index_map + operand_batching
-    ctx.require(is_unique(mapped), "C18", lambda: "has duplicated dimension from start_index_map and "
-                                                  f"operand_batching_dims: {first_repeat(mapped)}")
-    _in_range(ctx, "C19", "start_index_map", start_index_map, rank, "rank-of('operand')")
+    ctx.require(is_unique(mapped), labels["C18"], lambda: "has duplicated dimension from start_index_map and "
+                                                          f"operand_batching_dims: {first_repeat(mapped)}")
+    _in_range(ctx, labels["C19"], "start_index_map", start_index_map, rank, "rank-of('operand')")
     if slice_sizes is None or ctx.failed:
         return
-    if not ctx.require(len(slice_sizes) == rank, "C20",
+    if not ctx.require(len(slice_sizes) == rank, labels["C20"],
                        f"slice_sizes size ({len(slice_sizes)}) not equal to operand rank ({rank})"):
         return
-    for dims, name, label in ((collapsed, "collapsed_slice_dims", "C9"),
-                              (operand_batching, "operand_batching_dims", "C12")):
+    for dims, name, label in ((collapsed, "collapsed_slice_dims", labels["C9"]),
+                              (operand_batching, "operand_batching_dims", labels["C12"])):
         big = [d for d in dims if slice_sizes[d] > 1]
         ctx.require(not big, label, lambda: f"expects that for each dim in {name}, slice_sizes[dim] should be "
                                             f"<= 1, but got {slice_sizes[big[0]]}")
     for i, (size, dim) in enumerate(zip(slice_sizes, operand.shape)):
-        ctx.require(0 <= size and (dim is None or size <= dim), "C21",
+        ctx.require(0 <= size and (dim is None or size <= dim), labels["C21"],
                     lambda: f"slice size ({size}) is out of bounds for operand dimension ({dim}) at index {i}")
     if ctx.failed or result.shape is None:
         return
@@ -113,10 +129,10 @@ def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
     expected: list[int | None] = []
     for axis in range(len(batch_sizes) + len(offset_sizes)):
         expected.append(offset_sizes.pop(0) if axis in offset_dims else batch_sizes.pop(0))
-    ctx.require(shapes_compatible(expected, result.shape), "C22",
+    ctx.require(shapes_compatible(expected, result.shape), labels["C22"],
                 lambda: f"inferred result shape {shape_text(expected)} is incompatible with the result type "
                         f"{result}")
-    ctx.require(element_types_compatible(operand.element_type, result.element_type), "C23",
+    ctx.require(element_types_compatible(operand.element_type, result.element_type), labels["C23"],
                 lambda: f"result element type {result.element_type} differs from operand's "
                         f"{operand.element_type}")
 
@@ -125,19 +141,20 @@ def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None) -> None:
 def check_gather(ctx: OpContext) -> None:
     """gather: spec "gather" (C1)-(C23)."""
     if ctx.arity(2, 1) and ctx.tensors(ctx.operand_types, ranked=False):
-        _check_gather(ctx, ctx.ints("slice_sizes"))
+        _check_gather(ctx, ctx.ints("slice_sizes"), _GATHER_LABELS)
 
 
 @checks("stablehlo.dynamic_gather")
 def check_dynamic_gather(ctx: OpContext) -> None:
-    """dynamic_gather: gather's constraints with ``slice_sizes`` as an operand (only its length is known)."""
+    """dynamic_gather (C1)-(C14): gather's rules with ``slice_sizes`` an operand (its values are known when a
+    ``stablehlo.constant`` defines it)."""
     if not (ctx.arity(3, 1) and ctx.tensors(ctx.operand_types, ranked=False)):
         return
     operand, sizes = ctx.operand_types[0], ctx.operand_types[2]
     if operand.shape is not None and sizes.shape is not None and len(sizes.shape) == 1 and sizes.shape[0] is not None:
-        ctx.require(sizes.shape[0] == operand.rank, "C20",
+        ctx.require(sizes.shape[0] == operand.rank, "C11",
                     f"slice_sizes size ({sizes.shape[0]}) not equal to operand rank ({operand.rank})")
-    _check_gather(ctx, ctx.constant_ints(2))
+    _check_gather(ctx, ctx.constant_ints(2), _DYNAMIC_GATHER_LABELS)
 
 
 @checks("stablehlo.scatter")
@@ -178,7 +195,7 @@ def check_scatter(ctx: OpContext) -> None:
                                                f"input_batching_dims: {first_repeat(both)}")
     _sorted_unique(ctx, "C10", "inserted_window_dims", inserted, unique=False)
     _in_range(ctx, "C11", "inserted_window_dims", inserted, rank, "rank-of('operand')")
-    _check_batching(ctx, ("C12", "C13", "C14", "C17", "C18"), operand, indices, index_vector_dim,
+    _check_batching(ctx, ("C12", "C13", "C14", "C15", "C16", "C17", "C18"), operand, indices, index_vector_dim,
                     input_batching, indices_batching, ("input_batching_dims", "scatter_indices_batching_dims"))
     index_size = _index_vector_size(indices, index_vector_dim)
     ctx.require(index_size is None or len(to_operand) == index_size, "C19",
