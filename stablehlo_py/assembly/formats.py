@@ -171,6 +171,7 @@ class Constant(Format):
             r.group("()")
             props = r.maybe(it.PropertiesItem)
             b = Bound(attributes=dict(props.entries) if props else {})
+            r.positions.update(props.positions if props else {})
             return finish(b, r, Functional())
         b = Bound(attributes=r.attr_dict())
         value = r.next()

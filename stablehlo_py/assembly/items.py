@@ -162,13 +162,12 @@ class AttrDictItem(Item):
     """``{name = value, ...}`` among an op's items (its discardable attributes)."""
 
     entries: tuple[tuple[str, Attribute], ...]
+    positions: dict[str, tuple[int, int]] = field(default_factory=dict)  # where each name is written
 
 
 @dataclass(slots=True)
-class PropertiesItem(Item):
-    """``<{name = value, ...}>``."""
-
-    entries: tuple[tuple[str, Attribute], ...]
+class PropertiesItem(AttrDictItem):
+    """``<{name = value, ...}>``: the op's inherent attributes."""
 
 
 @dataclass(slots=True)

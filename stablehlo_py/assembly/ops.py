@@ -119,7 +119,8 @@ def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
     name = _SHORTHANDS.get(pretty.name, pretty.name)
     fmt = FORMATS.get(name, _FALLBACK)
     groups = tuple((g[0], g[1]) for g in result_groups)
-    bound = fmt.parse(ItemReader(pretty, name, groups))
+    reader = ItemReader(pretty, name, groups)
+    bound = fmt.parse(reader)
     n_results = sum(g[1] for g in groups)
     if n_results != len(bound.result_types):
         raise ParseError(f"{name}: {n_results} results named but the types give {len(bound.result_types)}",
@@ -127,5 +128,6 @@ def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
     line, column = (result_groups[0][2], result_groups[0][3]) if result_groups else (pretty.line, pretty.column)
     return Op(name=name, operands=tuple(bound.operands), operand_types=tuple(bound.operand_types),
               result_types=tuple(bound.result_types), attributes=bound.attributes, regions=tuple(bound.regions),
-              result_groups=groups, location=pretty.location, line=line, column=column)
+              result_groups=groups, location=pretty.location, line=line, column=column,
+              attribute_positions=reader.positions)
 

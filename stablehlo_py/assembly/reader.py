@@ -14,6 +14,7 @@ class ItemReader:
         self.pretty = pretty
         self.name = name  # the op's full name (`return` is func.return)
         self.result_groups = result_groups
+        self.positions: dict[str, tuple[int, int]] = {}  # where attributes were written
         self.items = pretty.items
         self.pos = 0
 
@@ -140,7 +141,10 @@ class ItemReader:
 
     def attr_dict(self) -> dict[str, Attribute]:
         item = self.maybe(it.AttrDictItem)
-        return dict(item.entries) if item else {}
+        if item is None:
+            return {}
+        self.positions.update(item.positions)
+        return dict(item.entries)
 
 
 def element_items(group: it.Group, reader: ItemReader) -> list[it.Item]:

@@ -57,6 +57,8 @@ class Op:
     location: Location | None = None
     line: int = field(default=0, compare=False)
     column: int = field(default=0, compare=False)
+    # (line, column) of each attribute written on a line of its own, for diagnostics.
+    attribute_positions: dict[str, tuple[int, int]] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def results(self) -> tuple[str, ...]:

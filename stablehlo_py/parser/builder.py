@@ -216,10 +216,12 @@ class Builder(Transformer):
         if len(signature.inputs) != len(operands):
             raise _error(f"{len(operands)} operands but the signature lists {len(signature.inputs)} types", name)
         attributes = dict(props.entries if props else ())
-        attributes.update(attrs or ())
+        attributes.update(attrs.entries if attrs else ())
+        positions = {**(props.positions if props else {}), **(attrs.positions if attrs else {})}
         return Op(name=unquote(name), operands=tuple(operands), operand_types=signature.inputs,
                   result_types=signature.results, attributes=attributes, regions=tuple(regions or ()),
-                  successors=tuple(successors or ()), location=_loc(loc), **_pos(name))
+                  successors=tuple(successors or ()), location=_loc(loc), attribute_positions=positions,
+                  **_pos(name))
 
     def value_uses(self, children):
         names = children[0] if len(children) == 2 else []
@@ -234,13 +236,13 @@ class Builder(Transformer):
         return tuple(str(c) for c in children)
 
     def properties(self, children):
-        return it.PropertiesItem(children[0].entries, line=children[0].line, column=children[0].column)
+        return it.PropertiesItem(children[0].entries, children[0].positions)
 
     def op_input_funcs(self, children):
         return tuple(children)
 
     def op_input_attrs(self, children):
-        return children[0].entries
+        return children[0]
 
     def op_signature(self, children):
         return children[0]
@@ -309,11 +311,12 @@ class Builder(Transformer):
         return it.Word("attributes"), children[0]
 
     def tail_attr_dict(self, children):
-        return it.AttrDictItem(tuple(children))
+        return it.AttrDictItem(tuple((key, value) for key, value, _ in children),
+                               {key: position for key, _, position in children})
 
     def tail_attr(self, children):
         key, value = children
-        return str(key), value
+        return str(key), value, (key.line, key.column)
 
     def tail_args(self, children):
         return it.Group("()", children[0] or ())
@@ -537,13 +540,14 @@ class Builder(Transformer):
 
     # ------------------------------------------------------------ attributes
     def attr_dict(self, children):
-        entries = tuple(_present(children))
-        return it.AttrDictItem(entries)
+        present = _present(children)
+        return it.AttrDictItem(tuple((key, value) for key, value, _ in present),
+                               {key: position for key, _, position in present})
 
     def attr_entry(self, children):
         name, value = children
         key = unquote(name) if name.type == "STRING" else str(name)
-        return key, value if value is not None else at.UnitAttr()
+        return key, value if value is not None else at.UnitAttr(), (name.line, name.column)
 
     def bool_attr(self, children):
         return at.BoolAttr(children[0] == "true")

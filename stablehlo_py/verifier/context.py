@@ -30,17 +30,19 @@ class OpContext:
 
     # -- reporting ---------------------------------------------------------------------------------
 
-    def error(self, constraint: str, message: Message) -> None:
-        """Record that the op breaks ``constraint`` (a spec label such as ``C3``)."""
+    def error(self, constraint: str, message: Message, at: str | None = None) -> None:
+        """Record that the op breaks ``constraint`` (a spec label such as ``C3``); ``at`` names the
+        attribute at fault, whose own line is reported when it was written on one."""
         text = message() if callable(message) else message
         self.failed = True
-        self.diagnostics.append(Diagnostic(self.source_name, self.op.line, self.op.column, self.op.name,
-                                           constraint, text))
+        line, column = self.op.attribute_positions.get(at, (self.op.line, self.op.column)) if at else \
+            (self.op.line, self.op.column)
+        self.diagnostics.append(Diagnostic(self.source_name, line, column, self.op.name, constraint, text))
 
-    def require(self, condition: bool, constraint: str, message: Message) -> bool:
+    def require(self, condition: bool, constraint: str, message: Message, at: str | None = None) -> bool:
         """Report ``message`` under ``constraint`` unless ``condition`` holds; returns ``condition``."""
         if not condition:
-            self.error(constraint, message)
+            self.error(constraint, message, at)
         return condition
 
     # -- the op's signature ------------------------------------------------------------------------

@@ -14,7 +14,7 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
     counts (``num_windows``) when ``inputs`` (their sizes) are given and everything is valid.
 
     ``labels`` maps "window", "strides", "base", "dilations" to (size label, positivity label) and
-    "padding" to its label (its second item is unused).
+    "padding" to its label (its second item is unused); an empty size label leaves that size unchecked.
     """
     if window is not None:
         if not ctx.require(len(window) == rank, labels["window"][0],
@@ -33,7 +33,7 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
         values[kind] = given if given is not None else (1,) * rank
         if given is None:
             continue
-        if not ctx.require(len(given) == rank, labels[kind][0],
+        if labels[kind][0] and not ctx.require(len(given) == rank, labels[kind][0],
                            f"expects {name} to have same dimension-size as size of window dimensions ({rank}), "
                            f"but got: {len(given)}"):
             return None

@@ -271,8 +271,8 @@ func.func @select_and_scatter_c1(%a: tensor<4xf32>, %b: tensor<2xf64>, %c: tenso
   // expect: stablehlo.select_and_scatter C1
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -286,8 +286,8 @@ func.func @select_and_scatter_c2(%a: tensor<4xf32>, %b: tensor<3xf32>, %c: tenso
   // expect: stablehlo.select_and_scatter C2
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -301,8 +301,8 @@ func.func @select_and_scatter_c3(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tenso
   // expect: stablehlo.select_and_scatter C3
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -316,8 +316,8 @@ func.func @select_and_scatter_c4(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tenso
   // expect: stablehlo.select_and_scatter C4
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -331,8 +331,8 @@ func.func @select_and_scatter_c5(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tenso
   // expect: stablehlo.select_and_scatter C5
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -346,8 +346,8 @@ func.func @select_and_scatter_c6(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tenso
   // expect: stablehlo.select_and_scatter C6
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -361,8 +361,8 @@ func.func @select_and_scatter_c7(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tenso
   // expect: stablehlo.select_and_scatter C7
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -376,8 +376,8 @@ func.func @select_and_scatter_c8(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tenso
   // expect: stablehlo.select_and_scatter C8
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -406,8 +406,8 @@ func.func @select_and_scatter_c10(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tens
   // expect: stablehlo.select_and_scatter C10
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<i32>, %y0: tensor<i32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<i32>
@@ -421,8 +421,8 @@ func.func @select_and_scatter_c11(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tens
   // expect: stablehlo.select_and_scatter C11
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>
@@ -436,8 +436,8 @@ func.func @select_and_scatter_c12(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tens
   // expect: stablehlo.select_and_scatter C12
   %0 = "stablehlo.select_and_scatter"(%a, %b, %c) ({
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
-    %c = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
-    stablehlo.return %c : tensor<i1>
+    %p = "stablehlo.compare"(%x0, %y0) {comparison_direction = #stablehlo<comparison_direction GE>} : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
   }, {
   ^bb0(%x0: tensor<f32>, %y0: tensor<f32>):
     %s0 = stablehlo.add %x0, %y0 : tensor<f32>

@@ -10,7 +10,7 @@ from ...ir.types import BooleanType, ComplexType, FloatType, IntegerType, Quanti
 from ..context import OpContext
 from ..infer import element_types_compatible, shape_text, shapes_compatible
 from ..registry import checks
-from .quantization import check_elementwise_quantization
+from .quantization import check_add_quantization
 
 UNARY_SAME_TYPE = ("cbrt", "ceil", "cosine", "count_leading_zeros", "exponential", "exponential_minus_one", "floor",
                    "log", "log_plus_one", "logistic", "negate", "not", "popcnt", "round_nearest_afz",
@@ -113,11 +113,15 @@ def check_result_accuracy(ctx: OpContext) -> None:
 
 def _same_type_check(mnemonic: str, n_operands: int):
     def check(ctx: OpContext) -> None:
-        if ctx.signature(n_operands) and check_element_kinds(ctx, mnemonic):
+        if not (ctx.signature(n_operands) and check_element_kinds(ctx, mnemonic)):
+            return
+        types = ctx.operand_types + ctx.result_types
+        if mnemonic == "add" and any(isinstance(t.element_type, QuantizedType) for t in types):
+            if _same_shapes(ctx, "C1", types):
+                check_add_quantization(ctx, ctx.operand_types, ctx.result_types[0])
+        else:
             check_same_type(ctx, n_operands)
-            check_result_accuracy(ctx)
-            if mnemonic == "add" and not ctx.failed:
-                check_elementwise_quantization(ctx, ("C5", "C6", "C7"), ctx.operand_types, ctx.result_types[0])
+        check_result_accuracy(ctx)
 
     check.__name__ = mnemonic
     check.__doc__ = f"{mnemonic}: element types allowed by the spec, (C1) same baseline types."
@@ -134,29 +138,18 @@ def _complex_part(element):
     return element.element_type if isinstance(element, ComplexType) else element
 
 
-@checks("stablehlo.abs")
-def check_abs(ctx: OpContext) -> None:
-    """abs (C1): result shape = operand's; element type = operand's, or its real part's for complex."""
-    if ctx.signature(1) and check_element_kinds(ctx, "abs"):
-        _check_real_valued(ctx, "C1")
-
-
-@checks("stablehlo.real", "stablehlo.imag")
-def check_real_imag(ctx: OpContext) -> None:
-    """real/imag (C1) shape(result) = shape(operand); (C2) element_type(result) = complex_element_type or same."""
-    if ctx.signature(1) and check_element_kinds(ctx, "real"):
-        _check_real_valued(ctx, "C2")
-
-
-def _check_real_valued(ctx: OpContext, label: str) -> None:
-    if not (ctx.signature(1)):
+@checks("stablehlo.abs", "stablehlo.real", "stablehlo.imag")
+def check_real_valued(ctx: OpContext) -> None:
+    """abs/real/imag (C1) shape(result) = shape(operand); (C2) element type of the result: the complex
+    operand's element type, else the operand's."""
+    if not (ctx.signature(1) and check_element_kinds(ctx, ctx.op.name.removeprefix("stablehlo."))):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
                 lambda: f"result shape {shape_text(result.shape)} differs from operand shape "
                         f"{shape_text(operand.shape)}")
     expected = _complex_part(operand.element_type)
-    ctx.require(element_types_compatible(expected, result.element_type), label,
+    ctx.require(element_types_compatible(expected, result.element_type), "C2",
                 lambda: f"result element type {result.element_type} must be {expected} for operand {operand}")
 
 
@@ -187,7 +180,8 @@ def check_complex(ctx: OpContext) -> None:
 
 @checks("stablehlo.compare")
 def check_compare(ctx: OpContext) -> None:
-    """compare (C1) same element types of lhs and rhs; (C2) same shapes, result i1."""
+    """compare (C1) same element types of lhs and rhs; (C2) same shapes, result i1; (C3) compare_type fits
+    the element type."""
     if not (ctx.signature(2)):
         return
     lhs, rhs = ctx.operand_types
@@ -196,6 +190,18 @@ def check_compare(ctx: OpContext) -> None:
                 f"lhs and rhs must have the same element type: {lhs} vs {rhs}")
     _same_shapes(ctx, "C2", (lhs, rhs, result))
     ctx.require(isinstance(result.element_type, BooleanType), "C2", f"result must be a tensor of i1, got {result}")
+    compare_type = ctx.attr("compare_type")
+    allowed = _COMPARE_TYPES.get(element_kind(lhs.element_type))
+    # NOTYPE (upstream's "unspecified") and quantized operands, which the rule does not cover, are not checked.
+    if isinstance(compare_type, EnumAttr) and compare_type.value != "NOTYPE" and allowed is not None:
+        ctx.require(compare_type.value in allowed, "C3",
+                    lambda: f"compare_type {compare_type.value} is not valid for element type {lhs.element_type}; "
+                            f"expected {' or '.join(allowed)}")
+
+
+# compare (C3): the compare_type each element kind (element_kind) allows.
+_COMPARE_TYPES = {"sint": ("SIGNED",), "int": ("UNSIGNED",), "bool": ("UNSIGNED",), "float": ("FLOAT", "TOTALORDER"),
+                  "complex": ("FLOAT",)}
 
 
 @checks("stablehlo.select")

@@ -106,12 +106,12 @@ def _check_dot_algorithm(ctx: OpContext, precision: tuple[str, ...]) -> None:
                              ("num_primitive_operations", "C24", "num primitive operations")):
         value = algorithm.get(key)
         count = value.value if isinstance(value, IntegerAttr) else 0
-        ctx.require(count > 0, label, f"{what} must be positive, got {count}")
+        ctx.require(count > 0, label, f"{what} must be positive, got {count}", at="algorithm")
     for key in ("lhs_precision_type", "rhs_precision_type", "accumulation_type"):
         value = algorithm.get(key)
         kind = value.type if isinstance(value, TypeAttr) else None
         ctx.require(isinstance(kind, FloatType) and kind.name in _KNOWN_ALGORITHM_TYPES, "C21",
-                    f"dot algorithm not known to be supported on any hardware: {key} = {kind}")
+                    f"dot algorithm not known to be supported on any hardware: {key} = {kind}", at="algorithm")
 
 
 @checks("stablehlo.dot")
@@ -175,14 +175,17 @@ def _check_convolution(ctx: OpContext, dynamic: bool) -> None:
                                                          f"size of window dimensions ({n - 2}), but got: "
                                                          f"{len(reversal.values)}.")
     window = tuple(rhs.shape[d] for d in dn.kernel_spatial_dimensions)
+    labels = {"window": ("C17", "C25"), "strides": ("C2", "C3"), "base": ("C5", "C6"),
+              "dilations": ("C7", "C8"), "padding": ("C4", "")}
     if dynamic:
-        # Upstream does not check dynamic_conv's window attributes (its own tests give a 1-d convolution two
-        # strides), so neither is done here, nor the spatial sizes of the result they would determine.
-        spatial = [None] * (n - 2)
+        # Upstream does not check dynamic_conv's window attributes and its own valid programs give a 1-d
+        # convolution two strides, so (C2) is left unchecked; the padding is an operand, so the spatial sizes
+        # of the result (C25) are unknown.
+        check_window(ctx, n - 2, {**labels, "strides": ("", "C3")}, None, base_name="lhs_dilation",
+                     dilation_name="rhs_dilation")
+        spatial = None
     else:
         # Upstream rejects empty kernel windows as the window they stand for must have positive sizes.
-        labels = {"window": ("C17", "C25"), "strides": ("C2", "C3"), "base": ("C5", "C6"),
-                  "dilations": ("C7", "C8"), "padding": ("C4", "")}
         spatial = check_window(ctx, n - 2, labels, None if None in window else window, base_name="lhs_dilation",
                                dilation_name="rhs_dilation", inputs=[lhs.shape[d] for d in dn.input_spatial_dimensions])
     _check_precision_config(ctx, "C24")
@@ -233,8 +236,10 @@ def _check_group_counts(ctx: OpContext, dn: ConvDimensionNumbersAttr, lhs: Tenso
     batches = ctx.integer("batch_group_count", required=False, default=1)
     if features is None or batches is None:
         return False
-    ctx.require(features > 0, "C21", f"expects feature_group_count to be a positive number, got {features}.")
-    ctx.require(batches > 0, "C22", f"expects batch_group_count to be a positive number, got {batches}.")
+    ctx.require(features > 0, "C21", f"expects feature_group_count to be a positive number, got {features}.",
+                at="feature_group_count")
+    ctx.require(batches > 0, "C22", f"expects batch_group_count to be a positive number, got {batches}.",
+                at="batch_group_count")
     if ctx.failed:
         return False
     if not ctx.require(features == 1 or batches == 1, "C23", f"expects batch_group_count and feature_group_count not "

@@ -1,5 +1,5 @@
 """Quantization checks: uniform_quantize, uniform_dequantize (spec sections of the same names) and the
-quantized-type rules other ops share (add C2-C7, dot_general C14-C20, convolution C28-C34).
+quantized-type rules of add (C2-C7) and of contractions (dot_general C14-C20, convolution C28-C34).
 
 Spec "Quantized element types": ``is_per_axis_quantized(x)`` holds when ``x`` has a
 ``quantization_dimension``; the storage and expressed types are compared, never the scales.
@@ -29,18 +29,29 @@ def expressed_type(e: ElementType) -> ElementType:
     return e.expressed_type if isinstance(e, QuantizedType) else e
 
 
-def check_elementwise_quantization(ctx: OpContext, labels: tuple[str, str, str], operands: tuple[TensorType, ...],
-                                   result: TensorType) -> None:
-    """add-like per-axis rules: (C5) per-axis operands iff per-axis result; (C6)/(C7) same
-    ``quantization_dimension`` as the result for each per-axis operand. ``labels`` = (C5, C6, C7)."""
-    if not is_quantized(result) or not all(is_quantized(t) for t in operands):
+def check_add_quantization(ctx: OpContext, operands: tuple[TensorType, ...], result: TensorType) -> None:
+    """add with quantized tensors: (C2) all quantized; (C3) same storage types; (C4) same expressed types;
+    (C5) per-axis operands iff per-axis result; (C6)/(C7) same ``quantization_dimension`` as the result for
+    each per-axis operand."""
+    types = (*operands, result)
+    if not ctx.require(all(is_quantized(t) for t in types), "C2",
+                       "expects all operands and results to be either quantized or non-quantized: "
+                       + ", ".join(str(t.element_type) for t in types)):
+        return
+    storage = [t.element_type.storage_type for t in types]
+    ctx.require(len(set(storage)) == 1, "C3", f"mismatched storage types of lhs, rhs and result: "
+                                              f"{', '.join(map(str, storage))}")
+    expressed = [t.element_type.expressed_type for t in types]
+    ctx.require(len(set(expressed)) == 1, "C4", f"mismatched expressed types of lhs, rhs and result: "
+                                                f"{', '.join(map(str, expressed))}")
+    if ctx.failed:
         return
     any_axis = any(is_per_axis(t) for t in operands)
-    if not ctx.require(any_axis == is_per_axis(result), labels[0],
+    if not ctx.require(any_axis == is_per_axis(result), "C5",
                        "result is not per_axis quantized but lhs or rhs are" if any_axis else
                        "result is per_axis quantized but none of lhs or rhs are"):
         return
-    for name, t, label in zip(("lhs", "rhs"), operands, labels[1:]):
+    for name, t, label in zip(("lhs", "rhs"), operands, ("C6", "C7")):
         if is_per_axis(t):
             ctx.require(quantization_dimension(t) == quantization_dimension(result), label,
                         f"quantization_dimension of {name} and result are not same: "
