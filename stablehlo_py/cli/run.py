@@ -74,13 +74,14 @@ def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Pat
     """Interpret function ENTRY of PROGRAM and print its results."""
     from ..interpreter import run_function
     from ..parser import parse_text
+    from ..verifier import verify
 
     text = read_text(program)
     if text is None:
         sys.exit(1)
     try:
         module = parse_text(text, str(program), 0)
-        _verify(module)
+        verify(module, text.splitlines())
         func = module.funcs.get(entry)
         arg_names = [a.name for a in func.arguments] if func is not None else []
         values = _load_inputs(inputs, arg_names)
@@ -91,15 +92,6 @@ def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Pat
     _print_results(results, module.funcs[entry].type.results)
     if output is not None:
         _write_npz(output, results)
-
-
-def _verify(module) -> None:
-    """Verify the module when the verifier exists (it is developed alongside)."""
-    try:
-        from ..verifier import verify_module  # type: ignore[attr-defined]
-    except ImportError:
-        return
-    verify_module(module)
 
 
 def _print_results(results: tuple, types) -> None:

@@ -136,6 +136,7 @@ class Interpreter:
         self.env: list = []
         self.regions: dict[int, CompiledBlock] = {}
         self.rng_seed = 0  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
+        self.process = None  # position in a process grid (process_grid.Process) when run in parallel
 
     def record_probe(self, probe_id: str, value: object, type_: object) -> None:
         """Keep a copy of a probed value (``interpreter.probe``); also saved as .npy under ``probe_dir``."""

@@ -183,9 +183,11 @@ class Module:
         return print_module(self, generic=generic)
 
     def run(self, *inputs: object, entry: str = "main") -> tuple:
-        """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays."""
+        """Verify the module, then interpret function ``entry`` on ``inputs`` (NumPy arrays); its
+        results as a tuple of arrays. Raises ``VerificationError`` for an invalid program."""
         from ..interpreter import run_function
 
+        self.verify()
         return run_function(self, inputs, entry)
 
     def verify(self) -> None:

@@ -106,8 +106,6 @@ def bounds_error(t: Type) -> str | None:
 
 def padding_pairs(attr: Attribute | None) -> tuple[tuple[int, int], ...] | None | str:
     """A ``dense<[[lo, hi], ...]> : tensor<Nx2xi64>`` padding as pairs; the shape text when it is not Nx2."""
-    from ..ir.attributes import DenseElementsAttr
-
     if attr is None:
         return None
     if not isinstance(attr, DenseElementsAttr):

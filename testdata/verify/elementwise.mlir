@@ -11,8 +11,8 @@ func.func @add_c1_element_type(%a: tensor<2xf32>, %b: tensor<2xf64>) -> tensor<2
   return %0 : tensor<2xf32>
 }
 // -----
-func.func @abs_c1(%a: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
-  // expect: stablehlo.abs C1
+func.func @abs_c2(%a: tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>> {
+  // expect: stablehlo.abs C2
   %0 = "stablehlo.abs"(%a) : (tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>
   return %0 : tensor<2xcomplex<f32>>
 }
@@ -187,5 +187,327 @@ func.func @atan2_signature_15(%a: tensor<2xi32>, %b: tensor<2xi32>) {
 func.func @cosine_result_accuracy_16(%a: tensor<2xf32>) {
   // expect: stablehlo.cosine result_accuracy
   %0 = "stablehlo.cosine"(%a) {result_accuracy = #stablehlo.result_accuracy<atol = 1.0, rtol = 0.0, ulps = 0, mode = #stablehlo.result_accuracy_mode<HIGHEST>>} : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+// -----
+// cbrt (C1): baseline_type(operand) = baseline_type(result)
+func.func @cbrt_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.cbrt C1
+  %0 = "stablehlo.cbrt"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// ceil (C1): baseline_type(operand) = baseline_type(result)
+func.func @ceil_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.ceil C1
+  %0 = "stablehlo.ceil"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// cosine (C1): baseline_type(operand) = baseline_type(result)
+func.func @cosine_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.cosine C1
+  %0 = "stablehlo.cosine"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// exponential (C1): baseline_type(operand) = baseline_type(result)
+func.func @exponential_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.exponential C1
+  %0 = "stablehlo.exponential"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// exponential_minus_one (C1): baseline_type(operand) = baseline_type(result)
+func.func @exponential_minus_one_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.exponential_minus_one C1
+  %0 = "stablehlo.exponential_minus_one"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// floor (C1): baseline_type(operand) = baseline_type(result)
+func.func @floor_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.floor C1
+  %0 = "stablehlo.floor"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// log (C1): baseline_type(operand) = baseline_type(result)
+func.func @log_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.log C1
+  %0 = "stablehlo.log"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// log_plus_one (C1): baseline_type(operand) = baseline_type(result)
+func.func @log_plus_one_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.log_plus_one C1
+  %0 = "stablehlo.log_plus_one"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// logistic (C1): baseline_type(operand) = baseline_type(result)
+func.func @logistic_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.logistic C1
+  %0 = "stablehlo.logistic"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// negate (C1): baseline_type(operand) = baseline_type(result)
+func.func @negate_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.negate C1
+  %0 = "stablehlo.negate"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// round_nearest_afz (C1): baseline_type(operand) = baseline_type(result)
+func.func @round_nearest_afz_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.round_nearest_afz C1
+  %0 = "stablehlo.round_nearest_afz"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// round_nearest_even (C1): baseline_type(operand) = baseline_type(result)
+func.func @round_nearest_even_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.round_nearest_even C1
+  %0 = "stablehlo.round_nearest_even"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// rsqrt (C1): baseline_type(operand) = baseline_type(result)
+func.func @rsqrt_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.rsqrt C1
+  %0 = "stablehlo.rsqrt"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// sign (C1): baseline_type(operand) = baseline_type(result)
+func.func @sign_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.sign C1
+  %0 = "stablehlo.sign"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// sine (C1): baseline_type(operand) = baseline_type(result)
+func.func @sine_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.sine C1
+  %0 = "stablehlo.sine"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// sqrt (C1): baseline_type(operand) = baseline_type(result)
+func.func @sqrt_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.sqrt C1
+  %0 = "stablehlo.sqrt"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// tan (C1): baseline_type(operand) = baseline_type(result)
+func.func @tan_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.tan C1
+  %0 = "stablehlo.tan"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// tanh (C1): baseline_type(operand) = baseline_type(result)
+func.func @tanh_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.tanh C1
+  %0 = "stablehlo.tanh"(%a) : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// count_leading_zeros (C1): type(operand) = type(result)
+func.func @count_leading_zeros_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.count_leading_zeros C1
+  %0 = "stablehlo.count_leading_zeros"(%a) : (tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// not (C1): type(operand) = type(result)
+func.func @not_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.not C1
+  %0 = "stablehlo.not"(%a) : (tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// popcnt (C1): type(operand) = type(result)
+func.func @popcnt_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.popcnt C1
+  %0 = "stablehlo.popcnt"(%a) : (tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// divide (C1): baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)
+func.func @divide_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.divide C1
+  %0 = "stablehlo.divide"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// maximum (C1): baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)
+func.func @maximum_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.maximum C1
+  %0 = "stablehlo.maximum"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// minimum (C1): baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)
+func.func @minimum_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.minimum C1
+  %0 = "stablehlo.minimum"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// multiply (C1): baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)
+func.func @multiply_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.multiply C1
+  %0 = "stablehlo.multiply"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// power (C1): baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)
+func.func @power_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.power C1
+  %0 = "stablehlo.power"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// remainder (C1): baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)
+func.func @remainder_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.remainder C1
+  %0 = "stablehlo.remainder"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// subtract (C1): baseline_type(lhs) = baseline_type(rhs) = baseline_type(result)
+func.func @subtract_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.subtract C1
+  %0 = "stablehlo.subtract"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// and (C1): type(lhs) = type(rhs) = type(result)
+func.func @and_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.and C1
+  %0 = "stablehlo.and"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// or (C1): type(lhs) = type(rhs) = type(result)
+func.func @or_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.or C1
+  %0 = "stablehlo.or"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// xor (C1): type(lhs) = type(rhs) = type(result)
+func.func @xor_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.xor C1
+  %0 = "stablehlo.xor"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// shift_left (C1): type(lhs) = type(rhs) = type(result)
+func.func @shift_left_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.shift_left C1
+  %0 = "stablehlo.shift_left"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// shift_right_arithmetic (C1): type(lhs) = type(rhs) = type(result)
+func.func @shift_right_arithmetic_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.shift_right_arithmetic C1
+  %0 = "stablehlo.shift_right_arithmetic"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// shift_right_logical (C1): type(lhs) = type(rhs) = type(result)
+func.func @shift_right_logical_c1(%a: tensor<2xi32>) {
+  // expect: stablehlo.shift_right_logical C1
+  %0 = "stablehlo.shift_right_logical"(%a, %a) : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi64>
+  return
+}
+// -----
+// is_finite (C1): shape(x) = shape(y)
+func.func @is_finite_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.is_finite C1
+  %0 = "stablehlo.is_finite"(%a) : (tensor<2xf32>) -> tensor<3xi1>
+  return
+}
+// -----
+// abs (C1): shape(result) = shape(operand)
+func.func @abs_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.abs C1
+  %0 = "stablehlo.abs"(%a) : (tensor<2xf32>) -> tensor<3xf32>
+  return
+}
+// -----
+// real (C1): shape(result) = shape(operand)
+func.func @real_c1(%a: tensor<2xcomplex<f32>>) {
+  // expect: stablehlo.real C1
+  %0 = "stablehlo.real"(%a) : (tensor<2xcomplex<f32>>) -> tensor<3xf32>
+  return
+}
+// -----
+// imag (C1): shape(result) = shape(operand)
+func.func @imag_c1(%a: tensor<2xcomplex<f32>>) {
+  // expect: stablehlo.imag C1
+  %0 = "stablehlo.imag"(%a) : (tensor<2xcomplex<f32>>) -> tensor<3xf32>
+  return
+}
+// -----
+// imag (C2): element_type(result) = complex_element_type(element_type(operand))
+func.func @imag_c2(%a: tensor<2xcomplex<f32>>) {
+  // expect: stablehlo.imag C2
+  %0 = "stablehlo.imag"(%a) : (tensor<2xcomplex<f32>>) -> tensor<2xf64>
+  return
+}
+// -----
+// complex (C1): type(lhs) = type(rhs)
+func.func @complex_c1(%a: tensor<2xf32>, %b: tensor<3xf32>) {
+  // expect: stablehlo.complex C1
+  %0 = "stablehlo.complex"(%a, %b) : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xcomplex<f32>>
+  return
+}
+// -----
+// complex (C2): shape(result) = shape(lhs)
+func.func @complex_c2(%a: tensor<2xf32>) {
+  // expect: stablehlo.complex C2
+  %0 = "stablehlo.complex"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xcomplex<f32>>
+  return
+}
+// -----
+// compare (C2): shape(lhs) = shape(rhs) = shape(result)
+func.func @compare_c2(%a: tensor<2xf32>) {
+  // expect: stablehlo.compare C2
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction LT>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<3xi1>
+  return
+}
+// -----
+// compare (C3): compare_type is SIGNED for signed integers
+func.func @compare_c3(%a: tensor<2xi32>) {
+  // expect: stablehlo.compare C3
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type FLOAT>} : (tensor<2xi32>, tensor<2xi32>) -> tensor<2xi1>
+  return
+}
+// -----
+// add (C2): is_quantized(lhs) and is_quantized(rhs) and is_quantized(result)
+func.func @add_c2(%a: tensor<2x!quant.uniform<i8:f32, 2.0:3>>, %b: tensor<2xf32>) {
+  // expect: stablehlo.add C2
+  %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 2.0:3>>, tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 2.0:3>>
+  return
+}
+// -----
+// add (C3): storage_type(lhs) = storage_type(rhs) = storage_type(result)
+func.func @add_c3(%a: tensor<2x!quant.uniform<i8:f32, 2.0:3>>, %b: tensor<2x!quant.uniform<i16:f32, 2.0:3>>) {
+  // expect: stablehlo.add C3
+  %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 2.0:3>>, tensor<2x!quant.uniform<i16:f32, 2.0:3>>) -> tensor<2x!quant.uniform<i8:f32, 2.0:3>>
+  return
+}
+// -----
+// add (C4): expressed_type(lhs) = expressed_type(rhs) = expressed_type(result)
+func.func @add_c4(%a: tensor<2x!quant.uniform<i8:f32, 2.0:3>>, %b: tensor<2x!quant.uniform<i8:f32, 2.0:3>>) {
+  // expect: stablehlo.add C4
+  %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 2.0:3>>, tensor<2x!quant.uniform<i8:f32, 2.0:3>>) -> tensor<2x!quant.uniform<i8:f16, 2.0:3>>
   return
 }

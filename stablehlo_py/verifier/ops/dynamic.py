@@ -14,7 +14,7 @@ from ..context import OpContext
 from ..infer import (element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible,
                      types_compatible)
 from ..registry import checks
-from .shape import check_broadcast_dimensions
+from .shape import check_broadcast_dimensions, check_per_axis_reshape
 
 
 def _inferred(ctx: OpContext, label: str, expected, what: str = "inferred shape") -> None:
@@ -57,7 +57,7 @@ def broadcast(ctx: OpContext) -> None:
 
 @checks("stablehlo.dynamic_broadcast_in_dim")
 def dynamic_broadcast_in_dim(ctx: OpContext) -> None:
-    """dynamic_broadcast_in_dim (C1)-(C5) as broadcast_in_dim; (C7) size(output_dimensions) = rank(result);
+    """dynamic_broadcast_in_dim (C1)-(C6) as broadcast_in_dim; (C7) size(output_dimensions) = rank(result);
     (C8) unique expansion hints; (C9)/(C10) hints in [0, rank(operand))."""
     if not ctx.signature(2):
         return
@@ -145,8 +145,8 @@ def dynamic_update_slice(ctx: OpContext) -> None:
 
 @checks("stablehlo.dynamic_reshape")
 def dynamic_reshape(ctx: OpContext) -> None:
-    """dynamic_reshape (C1) element types; (C2) size(operand) = size(result); (C4) size(output_shape) =
-    rank(result)."""
+    """dynamic_reshape (C1) element types; (C2) size(operand) = size(result); (C3) per-axis quantization as
+    reshape's; (C4) size(output_shape) = rank(result)."""
     if not ctx.signature(2):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
@@ -164,6 +164,7 @@ def dynamic_reshape(ctx: OpContext) -> None:
             ctx.require(prod(output) == prod(operand.shape), "C2",
                         f"output_shape is incompatible with input type of operation: input has "
                         f"{prod(operand.shape)} elements, but output_shape has {prod(output)}")
+    check_per_axis_reshape(ctx, operand, result)
 
 
 @checks("stablehlo.dynamic_iota")

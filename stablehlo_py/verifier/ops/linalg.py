@@ -9,7 +9,7 @@ from ..infer import (element_types_compatible, first_repeat, is_unique, out_of_r
                      shapes_compatible, struct_ints, types_compatible)
 from ..registry import checks
 from ..window import check_window
-from .quantization import check_contraction_quantization, is_per_axis, quantization_dimension
+from .quantization import check_contraction_quantization, is_per_axis, is_quantized, quantization_dimension
 
 _DOT_QUANTIZATION = {"same": "C13", "quantized": "C14", "storage": "C17", "expressed": "C18", "per_tensor": "C19",
                      "float_lhs": "C20"}
@@ -73,7 +73,7 @@ def dot_general(ctx: OpContext) -> None:
     expected = ([lhs.shape[d] for d in lb] + [s for d, s in enumerate(lhs.shape) if d not in lb + lc]
                 + [s for d, s in enumerate(rhs.shape) if d not in rb + rc])
     _inferred(ctx, "C12", expected, result)
-    if check_contraction_quantization(ctx, _DOT_QUANTIZATION, lhs, rhs, result):
+    if check_contraction_quantization(ctx, _DOT_QUANTIZATION, lhs, rhs, result) and is_quantized(rhs):
         _dot_rhs_quantization(ctx, rhs, rc)
     _check_dot_algorithm(ctx, precision)
 

@@ -7,6 +7,7 @@ from math import prod
 from ..context import OpContext
 from ..infer import element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible
 from ..registry import checks
+from .quantization import is_per_axis, quantization_dimension
 
 
 def _check_element_type(ctx: OpContext, label: str) -> None:
@@ -69,14 +70,15 @@ def check_concatenate(ctx: OpContext) -> None:
 @checks("stablehlo.broadcast_in_dim")
 def check_broadcast_in_dim(ctx: OpContext) -> None:
     """broadcast_in_dim (C1) element types; (C2) size(broadcast_dimensions) = rank(operand);
-    (C3) 0 <= broadcast_dimensions < rank(result); (C4) unique; (C5) dims 1 or equal."""
+    (C3) 0 <= broadcast_dimensions < rank(result); (C4) unique; (C5) dims 1 or equal; (C6) per-axis
+    quantization."""
     found = _operand_and_dims(ctx, "broadcast_dimensions")
     if found is not None:
         check_broadcast_dimensions(ctx, *found)
 
 
 def check_broadcast_dimensions(ctx: OpContext, operand, result, dims) -> bool:
-    """broadcast_in_dim / dynamic_broadcast_in_dim (C1)-(C5); returns whether they hold."""
+    """broadcast_in_dim / dynamic_broadcast_in_dim (C1)-(C6); returns whether they hold."""
     _check_element_type(ctx, "C1")
     if not ctx.require(len(dims) == operand.rank, "C2",
                        f"broadcast_dimensions size ({len(dims)}) does not match operand rank ({operand.rank})"):
@@ -92,12 +94,30 @@ def check_broadcast_dimensions(ctx: OpContext, operand, result, dims) -> bool:
         ctx.require(size is None or target is None or size in (1, target), "C5",
                     lambda: f"size of operand dimension {i} ({size}) is not equal to 1 or size of result dimension "
                             f"{d} ({target})")
+    if not ctx.failed and is_per_axis(operand) and is_per_axis(result):
+        _check_per_axis_broadcast(ctx, operand, result, dims)
     return not ctx.failed
+
+
+def _check_per_axis_broadcast(ctx: OpContext, operand, result, dims) -> None:
+    """(C6) the result is quantized along the dimension the operand's quantization dimension maps to; a
+    size-1 quantized operand dimension repeats its scale and zero point."""
+    axis, result_axis = quantization_dimension(operand), quantization_dimension(result)
+    if not ctx.require(dims[axis] == result_axis, "C6",
+                       f"result quantization_dimension {result_axis} not same as broadcast_dimensions[{axis}] = "
+                       f"{dims[axis]}"):
+        return
+    q, rq = operand.element_type, result.element_type
+    if operand.shape[axis] == 1:
+        ctx.require(set(rq.scales) <= {q.scales[0]} and set(rq.zero_points) <= {q.zero_points[0]}, "C6",
+                    f"expects the result's scales and zero points to repeat the operand's {q.scales[0]}:"
+                    f"{q.zero_points[0]} along its size-1 quantization dimension, got {rq}")
 
 
 @checks("stablehlo.transpose")
 def check_transpose(ctx: OpContext) -> None:
-    """transpose (C1) element types; (C2) permutation is a permutation of range(rank); (C3) result shape."""
+    """transpose (C1) element types; (C2) permutation is a permutation of range(rank); (C3) result shape;
+    (C4) the per-axis quantization dimension follows the permutation."""
     found = _operand_and_dims(ctx, "permutation")
     if found is None:
         return
@@ -111,6 +131,12 @@ def check_transpose(ctx: OpContext) -> None:
         return
     _check_inferred(ctx, "C3", [operand.shape[p] for p in perm])
     _check_element_type(ctx, "C1")
+    result = ctx.result_types[0]
+    if is_per_axis(operand) and is_per_axis(result):
+        axis, result_axis = quantization_dimension(operand), quantization_dimension(result)
+        ctx.require(0 <= result_axis < len(perm) and perm[result_axis] == axis, "C4",
+                    f"operand quantization_dimension {axis} is not same as permutation[{result_axis}] of the "
+                    f"result's quantization_dimension")
 
 
 @checks("stablehlo.slice")
@@ -173,7 +199,8 @@ def check_pad(ctx: OpContext) -> None:
 
 @checks("stablehlo.reshape")
 def check_reshape(ctx: OpContext) -> None:
-    """reshape (C1) element types; (C2) size(operand) = size(result) (static shapes)."""
+    """reshape (C1) element types; (C2) size(operand) = size(result) (static shapes); (C3) per-axis
+    quantization."""
     if not ctx.signature(1):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
@@ -182,6 +209,24 @@ def check_reshape(ctx: OpContext) -> None:
         ctx.require(prod(operand.shape) == prod(result.shape), "C2",
                     f"number of output elements ({prod(result.shape)}) doesn't match expected number of elements "
                     f"({prod(operand.shape)})")
+    check_per_axis_reshape(ctx, operand, result)
+
+
+def check_per_axis_reshape(ctx: OpContext, operand, result) -> None:
+    """reshape / dynamic_reshape (C3): a per-axis quantized operand keeps its quantized dimension, and the
+    products of the dimensions before and after it (checked on static sizes)."""
+    if not (is_per_axis(operand) and is_per_axis(result)):
+        return
+    axis, result_axis = quantization_dimension(operand), quantization_dimension(result)
+    if not (0 <= axis < operand.rank and 0 <= result_axis < result.rank):
+        return
+    for part, a, b in (("before", operand.shape[:axis], result.shape[:result_axis]),
+                       ("at", operand.shape[axis:axis + 1], result.shape[result_axis:result_axis + 1]),
+                       ("after", operand.shape[axis + 1:], result.shape[result_axis + 1:])):
+        if None not in a and None not in b:
+            ctx.require(prod(a) == prod(b), "C3",
+                        f"expects the product of the dimensions {part} the quantization dimension to be the same "
+                        f"for operand ({axis}) and result ({result_axis}): {prod(a)} vs {prod(b)}")
 
 
 @checks("stablehlo.reverse")
@@ -191,7 +236,8 @@ def check_reverse(ctx: OpContext) -> None:
     if found is None:
         return
     operand, result, dims = found
-    ctx.require(shapes_compatible(operand.shape, result.shape), "C1", f"result {result} differs from operand {operand}")
+    ctx.require(shapes_compatible(operand.shape, result.shape) and operand.element_type == result.element_type, "C1",
+                f"result {result} differs from operand {operand}")
     ctx.require(is_unique(dims), "C2", f"dimensions should be unique. Got: {list(dims)}")
     bad = out_of_range(dims, operand.rank)
     ctx.require(not bad, "C3", lambda: f"all dimensions should be between [0, {operand.rank}). Got dimension: "
