@@ -70,7 +70,8 @@ def _write_npz(path: Path, results: tuple) -> None:
 @click.option("--input", "inputs", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="A .npy file for the next argument, or a .npz with several (repeatable).")
 @click.option("--output", type=click.Path(dir_okay=False, path_type=Path), help="Write results to this .npz.")
-def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Path | None) -> None:
+@click.option("--seed", type=int, default=0, show_default=True, help="Seed of the stream stablehlo.rng draws from.")
+def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Path | None, seed: int) -> None:
     """Interpret function ENTRY of PROGRAM and print its results."""
     from ..interpreter import run_function
     from ..parser import parse_text
@@ -85,7 +86,7 @@ def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Pat
         func = module.funcs.get(entry)
         arg_names = [a.name for a in func.arguments] if func is not None else []
         values = _load_inputs(inputs, arg_names)
-        results = run_function(module, values, entry)
+        results = run_function(module, values, entry, seed=seed)
     except StableHLOError as exc:
         click.echo(str(exc), err=True)
         sys.exit(1)

@@ -127,7 +127,7 @@ class _Compiler:
 class Interpreter:
     """Runs the functions of one module; holds compiled functions and the current frame."""
 
-    def __init__(self, module: Module, probe_dir: str | None = None):
+    def __init__(self, module: Module, probe_dir: str | None = None, seed: int = 0):
         self.module = module
         self.funcs = module.funcs
         self.probe_dir = probe_dir
@@ -135,7 +135,8 @@ class Interpreter:
         self._compiled: dict[str, CompiledFunc] = {}
         self.env: list = []
         self.regions: dict[int, CompiledBlock] = {}
-        self.rng_seed = 0  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
+        self.rng_seed = seed  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
+        self.rng_generator: np.random.Generator | None = None  # made on the first ``rng``
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
 
     def record_probe(self, probe_id: str, value: object, type_: object) -> None:

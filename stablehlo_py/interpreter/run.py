@@ -42,8 +42,9 @@ def check_input(value: object, expected: Type, label: str) -> object:
 
 
 def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
-                 probe_dir: str | None = None) -> tuple:
-    """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values)."""
+                 probe_dir: str | None = None, seed: int = 0) -> tuple:
+    """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
+    ``seed`` seeds the stream ``stablehlo.rng`` draws from."""
     funcs = module.funcs
     func = funcs.get(entry)
     if func is None:
@@ -54,7 +55,7 @@ def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
         raise InputError(f"@{entry} takes {len(expected)} argument(s), {len(inputs)} given")
     names = [a.name for a in func.arguments] or [f"argument {i}" for i in range(len(expected))]
     args = [check_input(v, t, f"{names[i]} of @{entry}") for i, (v, t) in enumerate(zip(inputs, expected))]
-    results = Interpreter(module, probe_dir).call(entry, args)
+    results = Interpreter(module, probe_dir, seed).call(entry, args)
     return tuple(_output(conform(r, t)) for r, t in zip(results, func.type.results))
 
 

@@ -182,13 +182,14 @@ class Module:
 
         return print_module(self, generic=generic)
 
-    def run(self, *inputs: object, entry: str = "main") -> tuple:
+    def run(self, *inputs: object, entry: str = "main", seed: int = 0) -> tuple:
         """Verify the module, then interpret function ``entry`` on ``inputs`` (NumPy arrays); its
-        results as a tuple of arrays. Raises ``VerificationError`` for an invalid program."""
+        results as a tuple of arrays. ``seed`` seeds ``stablehlo.rng``. Raises ``VerificationError``
+        for an invalid program."""
         from ..interpreter import run_function
 
         self.verify()
-        return run_function(self, inputs, entry)
+        return run_function(self, inputs, entry, seed=seed)
 
     def verify(self) -> None:
         """Check every op's constraints and the structure; raises ``VerificationError`` listing all errors."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..ir.attributes import Attribute, IntegerAttr, StructAttr, int_list
+from ..ir.attributes import Attribute, DenseElementsAttr, IntegerAttr, StructAttr, int_list
 from ..ir.types import ElementType, QuantizedType, TensorType, Type
 
 Shape = Sequence["int | None"]

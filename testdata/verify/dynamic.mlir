@@ -336,3 +336,19 @@ func.func @reduce_precision_c3_46(%a: tensor<2xf32>) {
   %0 = "stablehlo.reduce_precision"(%a) {exponent_bits = 5 : i32, mantissa_bits = -1 : i32} : (tensor<2xf32>) -> tensor<2xf32>
   return
 }
+// -----
+// dynamic_broadcast_in_dim (C6): quantization_dimension(result) = broadcast_dimensions[quantization_dimension(operand)]
+func.func @dynamic_broadcast_in_dim_c6(%a: tensor<2x!quant.uniform<i8:f32:0, {1.0:0, 2.0:0}>>) {
+  %s = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
+  // expect: stablehlo.dynamic_broadcast_in_dim C6
+  %0 = "stablehlo.dynamic_broadcast_in_dim"(%a, %s) {broadcast_dimensions = array<i64: 1>} : (tensor<2x!quant.uniform<i8:f32:0, {1.0:0, 2.0:0}>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0:0, 2.0:0, 3.0:0}>>
+  return
+}
+// -----
+// dynamic_reshape (C3): a per-axis quantized operand keeps dim(operand, quantization_dimension(operand))
+func.func @dynamic_reshape_c3(%a: tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3.0:0}>>) {
+  %s = stablehlo.constant dense<[3, 2]> : tensor<2xi64>
+  // expect: stablehlo.dynamic_reshape C3
+  %0 = "stablehlo.dynamic_reshape"(%a, %s) : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3.0:0}>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0}>>
+  return
+}

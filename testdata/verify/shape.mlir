@@ -166,3 +166,31 @@ func.func @iota_c1() -> tensor<2xf32> {
   %0 = "stablehlo.iota"() {iota_dimension = 1 : i64} : () -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+// -----
+// broadcast_in_dim (C6): quantization_dimension(result) = broadcast_dimensions[quantization_dimension(operand)]
+func.func @broadcast_in_dim_c6(%a: tensor<2x!quant.uniform<i8:f32:0, {1.0:0, 2.0:0}>>) {
+  // expect: stablehlo.broadcast_in_dim C6
+  %0 = "stablehlo.broadcast_in_dim"(%a) {broadcast_dimensions = array<i64: 1>} : (tensor<2x!quant.uniform<i8:f32:0, {1.0:0, 2.0:0}>>) -> tensor<3x2x!quant.uniform<i8:f32:0, {1.0:0, 2.0:0, 3.0:0}>>
+  return
+}
+// -----
+// reshape (C3): a per-axis quantized operand keeps dim(operand, quantization_dimension(operand))
+func.func @reshape_c3(%a: tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3.0:0}>>) {
+  // expect: stablehlo.reshape C3
+  %0 = "stablehlo.reshape"(%a) : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3.0:0}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0}>>
+  return
+}
+// -----
+// reverse (C1): type(operand) = type(result)
+func.func @reverse_c1(%a: tensor<2xf32>) {
+  // expect: stablehlo.reverse C1
+  %0 = "stablehlo.reverse"(%a) {dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2xf64>
+  return
+}
+// -----
+// transpose (C4): quantization_dimension(operand) = permutation(quantization_dimension(result))
+func.func @transpose_c4(%a: tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3.0:0}>>) {
+  // expect: stablehlo.transpose C4
+  %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3.0:0}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0}>>
+  return
+}

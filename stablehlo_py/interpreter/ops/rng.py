@@ -34,10 +34,9 @@ _MASK32 = _U64(0xFFFFFFFF)
 
 def _generator(ctx) -> np.random.Generator:
     """The interpreter's random stream, seeded with ``ctx.rng_seed`` (0 by default) on first use."""
-    generator = getattr(ctx, "rng_generator", None)
-    if generator is None:
-        generator = ctx.rng_generator = np.random.default_rng(getattr(ctx, "rng_seed", 0))
-    return generator
+    if ctx.rng_generator is None:
+        ctx.rng_generator = np.random.default_rng(ctx.rng_seed)
+    return ctx.rng_generator
 
 
 @evaluates("stablehlo.rng")

@@ -236,8 +236,8 @@ def check_reverse(ctx: OpContext) -> None:
     if found is None:
         return
     operand, result, dims = found
-    ctx.require(shapes_compatible(operand.shape, result.shape) and operand.element_type == result.element_type, "C1",
-                f"result {result} differs from operand {operand}")
+    same = shapes_compatible(operand.shape, result.shape) and operand.element_type == result.element_type
+    ctx.require(same, "C1", f"result {result} differs from operand {operand}")
     ctx.require(is_unique(dims), "C2", f"dimensions should be unique. Got: {list(dims)}")
     bad = out_of_range(dims, operand.rank)
     ctx.require(not bad, "C3", lambda: f"all dimensions should be between [0, {operand.rank}). Got dimension: "

@@ -1,0 +1,314 @@
+"""Distribution ops (spec "Collective ops", "Point-to-point communication", "Streaming
+communication"): all_gather, all_reduce, all_to_all, collective_broadcast, collective_permute,
+collective_reduce, reduce_scatter, send, recv, infeed, outfeed, replica_id, partition_id.
+
+Each process runs in its own ``Interpreter`` (``ctx.process``, set by ``interpreter.run_parallel``);
+outside ``run_parallel`` a program is the only process of a 1x1 grid. Collective ops meet the
+other members of their process group in ``ProcessGrid.exchange``: the last member to arrive
+computes every member's result once, on whole arrays.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from ...ir.attributes import BoolAttr, DenseElementsAttr, UnitAttr
+from ...ir.nodes import Op
+from ..errors import InterpreterError
+from ..process_grid import Process, ProcessGroup, ProcessGrid, format_ids
+from ..registry import evaluates
+from ..values import TOKEN
+from ._common import attribute, result_dtype, result_shape, scalar_attr
+from .control_flow import op_results
+from .reduce import body_is_elementwise
+
+
+def process_of(ctx) -> Process:
+    """The running process; a program not run by ``run_parallel`` is process (0, 0) of a 1x1 grid."""
+    if ctx.process is None:
+        ctx.process = Process(ProcessGrid(1, 1, source_name=ctx.module.source_name), 0, 0)
+    return ctx.process
+
+
+def channel_id(op: Op) -> int:
+    """``channel_handle.handle`` (0 when absent)."""
+    handle = attribute(op, "channel_handle")
+    value = handle.get("handle") if handle is not None else None
+    return int(value.value) if value is not None else 0
+
+
+def _flag(op: Op, name: str) -> bool:
+    attr = attribute(op, name)
+    return isinstance(attr, UnitAttr) or (isinstance(attr, BoolAttr) and attr.value)
+
+
+def _id_groups(op: Op, name: str) -> list[list[int]]:
+    """``replica_groups`` (or ``source_target_pairs``) as lists of ids; ``-1`` pads ragged groups."""
+    attr = attribute(op, name)
+    if attr is None:
+        return []
+    if not isinstance(attr, DenseElementsAttr):
+        raise InterpreterError(f"{name} given as {attr} are not supported (only a 2-dimensional tensor constant)")
+    rows = np.asarray(attr.array, dtype=np.int64)
+    rows = rows.reshape(rows.shape[0] if rows.ndim else 1, -1)
+    return [[int(i) for i in row if i >= 0] for row in rows]
+
+
+def _device_groups(op: Op, grid: ProcessGrid) -> list[ProcessGroup]:
+    """Groups of all_gather, all_reduce, reduce_scatter: ``cross_replica`` when ``channel_id <= 0``,
+    else ``flattened_ids`` with ``use_global_device_ids``, else ``cross_replica_and_partition``.
+    Empty ``replica_groups`` put every id in one group (as XLA does)."""
+    groups = _id_groups(op, "replica_groups")
+    if _flag(op, "use_global_device_ids"):
+        if channel_id(op) <= 0:
+            raise InterpreterError("(C5) use_global_device_ids = true needs channel_id > 0")
+        return grid.flattened_ids(groups or [range(grid.num_replicas * grid.num_partitions)])
+    if channel_id(op) <= 0:
+        return grid.cross_replica(groups or [range(grid.num_replicas)])
+    return grid.cross_replica_and_partition(groups or [range(grid.num_replicas)])
+
+
+def _channel_groups(op: Op, grid: ProcessGrid, name: str = "replica_groups") -> list[ProcessGroup]:
+    """Groups of all_to_all, collective_broadcast, collective_permute, collective_reduce:
+    ``cross_replica`` when ``channel_id <= 0``, else ``cross_partition``."""
+    groups = _id_groups(op, name)
+    if channel_id(op) > 0:
+        return grid.cross_partition(groups or [range(grid.num_partitions)])
+    return grid.cross_replica(groups or [range(grid.num_replicas)])
+
+
+def _group_of(groups: list[ProcessGroup], process: Process) -> ProcessGroup | None:
+    return next((g for g in groups if process.id in g), None)
+
+
+def _own_group(op: Op, groups: list[ProcessGroup], process: Process) -> ProcessGroup:
+    group = _group_of(groups, process)
+    if group is None:
+        raise InterpreterError(f"process {format_ids([process.id])} is in none of the process groups "
+                               f"{'; '.join(format_ids(g) for g in groups)}")
+    return group
+
+
+def _meet(ctx, op: Op, group: ProcessGroup, value: object, combine) -> object:
+    """Rendezvous of ``group`` (keyed by op name, channel id and group); this process's result."""
+    process = process_of(ctx)
+    key = (op.name, channel_id(op), group)
+    return process.grid.exchange(process.id, op, group, key, value, combine)
+
+
+def _zeros(op: Op, index: int) -> np.ndarray:
+    return np.zeros(result_shape(op, index), dtype=result_dtype(op, index))
+
+
+def _reduce_across(ctx, op: Op, values: list[np.ndarray], dtype: np.dtype) -> np.ndarray:
+    """Spec all_reduce: ``computation`` applied along a binary tree whose in-order traversal is the
+    group order; here a left fold over whole arrays (one region run per group member)."""
+    region = op.regions[0]
+    values = [np.asarray(v).astype(dtype, copy=False) for v in values]
+    if body_is_elementwise(region):
+        accumulator = values[0]
+        for value in values[1:]:
+            accumulator = np.asarray(ctx.run_region(region, [accumulator, value])[0])
+        return np.broadcast_to(accumulator, values[0].shape).astype(dtype, copy=False)
+    result = np.empty(values[0].shape, dtype=dtype)  # bodies with non-elementwise ops: per element
+    for index in np.ndindex(result.shape):
+        accumulator = values[0][index]
+        for value in values[1:]:
+            accumulator = ctx.run_region(region, [np.asarray(accumulator), np.asarray(value[index])])[0]
+        result[index] = accumulator
+    return result
+
+
+@evaluates("stablehlo.all_gather")
+def all_gather(ctx, op: Op, *operands):
+    """Spec ``all_gather``: every member gets the group's operands concatenated along ``all_gather_dim``."""
+    process = process_of(ctx)
+    group = _own_group(op, _device_groups(op, process.grid), process)
+    dim = int(scalar_attr(op, "all_gather_dim"))
+
+    def combine(values: list) -> list:
+        gathered = tuple(np.concatenate([v[i] for v in values], axis=dim) for i in range(len(operands)))
+        return [gathered] * len(values)
+
+    return op_results(op, _meet(ctx, op, group, operands, combine))
+
+
+@evaluates("stablehlo.all_reduce")
+def all_reduce(ctx, op: Op, *operands):
+    """Spec ``all_reduce``: every member gets ``computation`` applied across the group's operands."""
+    process = process_of(ctx)
+    group = _own_group(op, _device_groups(op, process.grid), process)
+
+    def combine(values: list) -> list:
+        reduced = tuple(_reduce_across(ctx, op, [v[i] for v in values], result_dtype(op, i))
+                        for i in range(len(operands)))
+        return [reduced] * len(values)
+
+    return op_results(op, _meet(ctx, op, group, operands, combine))
+
+
+@evaluates("stablehlo.reduce_scatter")
+def reduce_scatter(ctx, op: Op, operand):
+    """Spec ``reduce_scatter``: all_reduce, split along ``scatter_dimension`` into one part per member;
+    member ``k`` gets part ``k``."""
+    process = process_of(ctx)
+    group = _own_group(op, _device_groups(op, process.grid), process)
+    dim = int(scalar_attr(op, "scatter_dimension"))
+    if operand.shape[dim] % len(group):
+        raise InterpreterError(f"(C1) dim(operand, scatter_dimension) = {operand.shape[dim]} is not a multiple "
+                               f"of the process group size {len(group)}")
+
+    def combine(values: list) -> list:
+        return np.split(_reduce_across(ctx, op, values, result_dtype(op)), len(values), axis=dim)
+
+    return _meet(ctx, op, group, operand, combine)
+
+
+@evaluates("stablehlo.all_to_all")
+def all_to_all(ctx, op: Op, *operands):
+    """Spec ``all_to_all``: each operand split into ``split_count`` parts along ``split_dimension``;
+    member ``k`` concatenates part ``k`` of every member along ``concat_dimension``."""
+    process = process_of(ctx)
+    group = _own_group(op, _channel_groups(op, process.grid), process)
+    split_dim, concat_dim = int(scalar_attr(op, "split_dimension")), int(scalar_attr(op, "concat_dimension"))
+    split_count = int(scalar_attr(op, "split_count"))
+    if split_count != len(group):
+        raise InterpreterError(f"(C8) split_count = {split_count} differs from the process group size {len(group)}")
+
+    def combine(values: list) -> list:
+        parts = [[np.split(v[i], split_count, axis=split_dim) for i in range(len(operands))] for v in values]
+        return [tuple(np.concatenate([sender[i][k] for sender in parts], axis=concat_dim)
+                      for i in range(len(operands))) for k in range(len(values))]
+
+    return op_results(op, _meet(ctx, op, group, operands, combine))
+
+
+def _roots(op: Op, operands: tuple) -> tuple[tuple, list[int]]:
+    """The data operands and, per result, the index in the group of its source (``has_dynamic_root``:
+    the last operand holds them; else 0)."""
+    if _flag(op, "has_dynamic_root"):
+        data, root = operands[:-1], operands[-1]
+        return data, [int(i) for i in np.asarray(root).reshape(-1)]
+    return operands, [0] * len(operands)
+
+
+@evaluates("stablehlo.collective_broadcast")
+def collective_broadcast(ctx, op: Op, *operands):
+    """Spec ``collective_broadcast``: every member of a group gets, for result ``j``, operand ``j`` of
+    the group's source process; processes in no group get zeros."""
+    process = process_of(ctx)
+    data, roots = _roots(op, operands)
+    group = _group_of(_channel_groups(op, process.grid), process)
+    if group is None:
+        return op_results(op, [_zeros(op, j) for j in range(len(data))])
+    _check_roots(roots, group)
+
+    def combine(values: list) -> list:
+        return [tuple(values[root][j] for j, root in enumerate(roots))] * len(values)
+
+    return op_results(op, _meet(ctx, op, group, data, combine))
+
+
+@evaluates("stablehlo.collective_reduce")
+def collective_reduce(ctx, op: Op, *operands):
+    """Spec ``collective_reduce``: ``computation`` applied across the group's operands; result ``j``
+    is kept by the group's source process for ``j``, the other processes get zeros."""
+    process = process_of(ctx)
+    data, roots = _roots(op, operands)
+    group = _group_of(_channel_groups(op, process.grid), process)
+    if group is None:
+        return op_results(op, [_zeros(op, j) for j in range(len(data))])
+    _check_roots(roots, group)
+
+    def combine(values: list) -> list:
+        results = [[_zeros(op, j) for j in range(len(data))] for _ in values]
+        for j, root in enumerate(roots):
+            results[root][j] = _reduce_across(ctx, op, [v[j] for v in values], result_dtype(op, j))
+        return results
+
+    return op_results(op, _meet(ctx, op, group, data, combine))
+
+
+def _check_roots(roots: list[int], group: ProcessGroup) -> None:
+    for root in roots:
+        if not 0 <= root < len(group):
+            raise InterpreterError(f"(C6) root {root} is out of range for a process group of {len(group)} processes")
+
+
+@evaluates("stablehlo.collective_permute")
+def collective_permute(ctx, op: Op, operand):
+    """Spec ``collective_permute``: the target of each (source, target) pair gets the source's
+    operand; a process that is no target gets zeros. Pairs meet one at a time in attribute order,
+    the same order in every process."""
+    process = process_of(ctx)
+    result = None
+    for group in _channel_groups(op, process.grid, "source_target_pairs"):
+        if process.id not in group:
+            continue
+        source, target = group
+        if source == target:
+            received = operand
+        else:
+            received = _meet(ctx, op, group, operand, lambda values: [None, values[0]])
+        if process.id == target:
+            result = received
+    return _zeros(op, 0) if result is None else result
+
+
+@evaluates("stablehlo.replica_id")
+def replica_id(ctx, op: Op):
+    """Spec ``replica_id``: the replica id of the running process."""
+    return np.asarray(process_of(ctx).replica_id, dtype=result_dtype(op))
+
+
+@evaluates("stablehlo.partition_id")
+def partition_id(ctx, op: Op):
+    """Spec ``partition_id``: the partition id of the running process."""
+    return np.asarray(process_of(ctx).partition_id, dtype=result_dtype(op))
+
+
+@evaluates("stablehlo.send")
+def send(ctx, op: Op, *operands):
+    """Spec ``send``: queue ``inputs`` on channel ``channel_id``. As in the reference interpreter, the
+    channel id alone connects a send to the recvs of any process (``source_target_pairs`` and
+    ``is_host_transfer`` do not route); values are received in the order sent."""
+    process_of(ctx).grid.send(channel_id(op), operands[:-1])
+    return TOKEN
+
+
+@evaluates("stablehlo.recv")
+def recv(ctx, op: Op, token):
+    """Spec ``recv``: the oldest values sent on channel ``channel_id`` (waiting for a send), then a token."""
+    process = process_of(ctx)
+    values = process.grid.recv(process.id, op, channel_id(op))
+    expected = len(op.results) - 1
+    if len(values) != expected:
+        raise InterpreterError(f"received {len(values)} value(s) on channel {channel_id(op)}, "
+                               f"the op has {expected} payload result(s)")
+    return op_results(op, [*values, TOKEN])
+
+
+@evaluates("stablehlo.infeed")
+def infeed(ctx, op: Op, token):
+    """Spec ``infeed``: each payload result is the value of the next function of the grid's infeed
+    queue (``interpreter.run_parallel``'s ``infeed`` attribute, as in the reference interpreter)."""
+    grid = process_of(ctx).grid
+    payload = []
+    for index in range(len(op.results) - 1):
+        name = grid.next_infeed()
+        if name is None:
+            raise InterpreterError("the infeed is empty (interpreter.run_parallel's `infeed` attribute lists "
+                                   "the functions producing its values)")
+        value = np.asarray(ctx.call(name, [])[0])
+        if value.shape != result_shape(op, index) or value.dtype != result_dtype(op, index):
+            raise InterpreterError(f"infeed function @{name} produced {value.dtype} with shape {list(value.shape)}, "
+                                   f"the result has type {op.result_types[index]}")
+        payload.append(value)
+    return op_results(op, [*payload, TOKEN])
+
+
+@evaluates("stablehlo.outfeed")
+def outfeed(ctx, op: Op, *operands):
+    """Spec ``outfeed``: append ``inputs`` to the grid's outfeed (``ProcessGrid.outfeed``)."""
+    process = process_of(ctx)
+    process.grid.write_outfeed(process.id, operands[:-1])
+    return TOKEN
