@@ -124,7 +124,8 @@ def _same_type_check(mnemonic: str, n_operands: int):
         check_result_accuracy(ctx)
 
     check.__name__ = mnemonic
-    check.__doc__ = f"{mnemonic}: element types allowed by the spec, (C1) same baseline types."
+    check.__doc__ = (f"{mnemonic}: element types allowed by the spec, (C1) same baseline types"
+                     + ("; with quantized tensors (C2)-(C7)." if mnemonic == "add" else "."))
     return check
 
 
@@ -199,9 +200,10 @@ def check_compare(ctx: OpContext) -> None:
                             f"expected {' or '.join(allowed)}")
 
 
-# compare (C3): the compare_type each element kind (element_kind) allows.
-_COMPARE_TYPES = {"sint": ("SIGNED",), "int": ("UNSIGNED",), "bool": ("UNSIGNED",), "float": ("FLOAT", "TOTALORDER"),
-                  "complex": ("FLOAT",)}
+# compare (C3): the compare_type each element kind (element_kind) allows. Upstream also accepts TOTALORDER on
+# integers and booleans (syntax/print_stablehlo.mlir compares i32 values with it), where it is their usual order.
+_COMPARE_TYPES = {"sint": ("SIGNED", "TOTALORDER"), "int": ("UNSIGNED", "TOTALORDER"),
+                  "bool": ("UNSIGNED", "TOTALORDER"), "float": ("FLOAT", "TOTALORDER"), "complex": ("FLOAT",)}
 
 
 @checks("stablehlo.select")
