@@ -217,7 +217,7 @@ class ProcessGrid:
                  f"waits {self._waiting[p].describe()}" for p in blocked]
         done = [p for p in self.process_ids if p not in self._running]
         if done:
-            lines.append(f"process(es) {format_ids(done)} already stopped")
+            lines.append(f"process(es) {format_ids(done)} already finished")
         self.error = self._located(self._waiting[blocked[0]].op,
                                    "deadlock: every running process is waiting: " + "; ".join(lines))
         self._cond.notify_all()

@@ -8,65 +8,20 @@ from __future__ import annotations
 from lark import Token, Transformer
 
 from ..assembly import items as it
-from ..assembly.attributes import bind_dialect_attr
 from ..assembly.ops import bind_pretty_op
 from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.nodes import Block, BlockArgument, Func, Location, Module, Op, Region
-from ..numerics.dtypes import float_from_bits
 from . import types as tp
-from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
+from .build_attributes import AttributeRules
+from .build_types import TypeRules
+from .dense import DenseLiteralError
 from .generic import func_from_generic, module_from_generic
+from .tokens import located_error, location, parse_int, position, present, resource_key, symbol_name, unquote
 
 
-def unquote(token: str) -> str:
-    """The value of a string literal token (spec StringLiteral escapes, plus MLIR's ``\\XX``)."""
-    body = token[1:-1]
-    if "\\" not in body:
-        return body
-    out, i = [], 0
-    while i < len(body):
-        ch = body[i]
-        if ch != "\\":
-            out.append(ch)
-            i += 1
-            continue
-        nxt = body[i + 1]
-        if nxt in '"\\':
-            out.append(nxt)
-            i += 2
-        elif nxt == "n":
-            out.append("\n")
-            i += 2
-        elif nxt == "t":
-            out.append("\t")
-            i += 2
-        else:
-            out.append(chr(int(body[i + 1:i + 3], 16)))
-            i += 3
-    return "".join(out)
-
-
-def parse_int(text: str) -> int:
-    if text.lstrip("+-").startswith("0x"):
-        return HexInt(int(text, 16))  # int() reads the sign too
-    return int(text)
-
-
-def _pos(tok) -> dict:
-    return {"line": getattr(tok, "line", 0) or 0, "column": getattr(tok, "column", 0) or 0}
-
-
-def _error(message: str, tok) -> ParseError:
-    return ParseError(message, **_pos(tok))
-
-
-def _present(children) -> list:
-    return [c for c in children if c is not None]
-
-
-class Builder(Transformer):
+class Builder(TypeRules, AttributeRules, Transformer):
     """Builds a ``Module`` from the grammar's rules (see grammar/stablehlo.lark)."""
 
     def __init__(self) -> None:
@@ -102,8 +57,8 @@ class Builder(Transformer):
     def module(self, children) -> Module:
         sym, attrs, items, loc = children
         body = tuple(c for c in items or () if isinstance(c, (Func, Op)))
-        return Module(body=body, name=_symbol_name(sym) if sym else None, attributes=dict(attrs.entries if attrs else ()),
-                      location=_loc(loc), **_pos(sym))
+        return Module(body=body, name=symbol_name(sym) if sym else None, attributes=dict(attrs.entries if attrs else ()),
+                      location=location(loc), **position(sym))
 
     def attribute_alias_def(self, children):
         name, attr = children
@@ -115,7 +70,7 @@ class Builder(Transformer):
 
     def loc_alias_def(self, children):
         name, loc = children
-        self.loc_aliases[name[1:]] = _loc(loc)
+        self.loc_aliases[name[1:]] = location(loc)
 
     def file_metadata(self, children):
         return None
@@ -123,19 +78,19 @@ class Builder(Transformer):
     def metadata_section(self, children):
         name, *groups = children
         if name == "dialect_resources":
-            for group in _present(groups):
+            for group in present(groups):
                 self.resources.update(group)
 
     def resource_group(self, children):
         _, *entries = children
-        return dict(_present(entries))
+        return dict(present(entries))
 
     def resource_entry(self, children):
         key, value = children
-        key = _resource_key(key)
+        key = resource_key(key)
         text = unquote(value)
         if not text.startswith("0x"):
-            raise _error(f"resource '{key}' is not a hex blob", value)
+            raise located_error(f"resource '{key}' is not a hex blob", value)
         # The blob starts with a 4-byte alignment, then the raw little-endian data.
         return key, bytes.fromhex(text[2:])[4:]
 
@@ -148,30 +103,30 @@ class Builder(Transformer):
         result_types = tuple(o[0] for o in outputs)
         if body is not None:
             if any(a[0] is None for a in inputs):
-                raise _error("a function with a body names its arguments (%name: type)", sym)
+                raise located_error("a function with a body names its arguments (%name: type)", sym)
             entry = body.blocks[0] if body.blocks else Block(None, (), ())
             if entry.label is not None or entry.arguments:
-                raise _error("the body of a func.func starts with its operations, not a block label", sym)
-            args = tuple(BlockArgument(a[0], a[1], a[3], **_pos(a[4])) for a in inputs)
+                raise located_error("the body of a func.func starts with its operations, not a block label", sym)
+            args = tuple(BlockArgument(a[0], a[1], a[3], **position(a[4])) for a in inputs)
             body = Region((Block(None, args, entry.ops, entry.line, entry.column),) + body.blocks[1:],
                           body.line, body.column)
-        return Func(name=_symbol_name(sym), type=ty.FunctionType(arg_types, result_types), body=body,
+        return Func(name=symbol_name(sym), type=ty.FunctionType(arg_types, result_types), body=body,
                     visibility=str(visibility) if visibility else None,
                     arg_attrs=_attr_list(a[2] for a in inputs), result_attrs=_attr_list(o[1] for o in outputs),
-                    attributes=dict(attrs.entries if attrs else ()), location=_loc(loc), **_pos(kw))
+                    attributes=dict(attrs.entries if attrs else ()), location=location(loc), **position(kw))
 
     def func_inputs(self, children):
-        return _present(children)
+        return present(children)
 
     def func_input(self, children):
         if isinstance(children[0], Token) and children[0].type == "VALUE_ID":
             name, type_, attrs, loc = children
-            return str(name), type_, attrs, _loc(loc), name
+            return str(name), type_, attrs, location(loc), name
         type_, attrs, loc = children
-        return None, type_, attrs, _loc(loc), None
+        return None, type_, attrs, location(loc), None
 
     def func_outputs(self, children):
-        outs = _present(children)
+        outs = present(children)
         if len(outs) == 1 and isinstance(outs[0], ty.Type):
             return [(outs[0], None)]
         return outs
@@ -214,14 +169,14 @@ class Builder(Transformer):
         name, operands, successors, props, regions, attrs, signature, loc = children
         operands = operands or ()
         if len(signature.inputs) != len(operands):
-            raise _error(f"{len(operands)} operands but the signature lists {len(signature.inputs)} types", name)
+            raise located_error(f"{len(operands)} operands but the signature lists {len(signature.inputs)} types", name)
         attributes = dict(props.entries if props else ())
         attributes.update(attrs.entries if attrs else ())
         positions = {**(props.positions if props else {}), **(attrs.positions if attrs else {})}
         return Op(name=unquote(name), operands=tuple(operands), operand_types=signature.inputs,
                   result_types=signature.results, attributes=attributes, regions=tuple(regions or ()),
-                  successors=tuple(successors or ()), location=_loc(loc), attribute_positions=positions,
-                  **_pos(name))
+                  successors=tuple(successors or ()), location=location(loc), attribute_positions=positions,
+                  **position(name))
 
     def value_uses(self, children):
         names = children[0] if len(children) == 2 else []
@@ -230,7 +185,7 @@ class Builder(Transformer):
 
     def value_use(self, children):
         tok = children[0]
-        return it.ValueRef(str(tok), **_pos(tok))
+        return it.ValueRef(str(tok), **position(tok))
 
     def successors(self, children):
         return tuple(str(c) for c in children)
@@ -251,7 +206,7 @@ class Builder(Transformer):
     def pretty_op(self, children) -> it.PrettyOp:
         name, items, signature, tail, loc = children
         return it.PrettyOp(name=str(name), items=tuple(items or ()), signature=signature, tail=tuple(tail or ()),
-                           location=_loc(loc), **_pos(name))
+                           location=location(loc), **position(name))
 
     def pretty_op_untyped(self, children):
         name, items, first, tail, loc = children
@@ -275,14 +230,14 @@ class Builder(Transformer):
         return (first,) if value is None else (first, value)
 
     def word(self, children):
-        return it.Word(str(children[0]), **_pos(children[0]))
+        return it.Word(str(children[0]), **position(children[0]))
 
     def keyword_value(self, children):
         key, value = children
-        return it.KeyValue(str(key), _as_item(value), **_pos(key))
+        return it.KeyValue(str(key), _as_item(value), **position(key))
 
     def applies(self, children):
-        return it.Applies(str(children[0]), **_pos(children[0]))
+        return it.Applies(str(children[0]), **position(children[0]))
 
     def labeled_region(self, children):
         return it.RegionItem(_make_region(children[0]))
@@ -292,20 +247,20 @@ class Builder(Transformer):
 
     def layout_sequence(self, children):
         first, word, second, third = children
-        parts = [first, it.Word(str(word), **_pos(word)), second]
+        parts = [first, it.Word(str(word), **position(word)), second]
         if third is not None:
             parts += [it.Punct("->"), third]
         return it.Sequence(tuple(parts), line=first.line, column=first.column)
 
     def tail_word(self, children):
-        return it.Word(str(children[0]), **_pos(children[0]))
+        return it.Word(str(children[0]), **position(children[0]))
 
     def keyword_attributes(self, children):
         return it.Word("attributes"), children[0]
 
     def tail_typed_word(self, children):
         word, type_ = children
-        return it.Word(str(word), **_pos(word)), it.TypeItem(type_)
+        return it.Word(str(word), **position(word)), it.TypeItem(type_)
 
     def tail_attributes(self, children):
         return it.Word("attributes"), children[0]
@@ -336,7 +291,7 @@ class Builder(Transformer):
         return _FnPair((fn.inputs, fn.results))
 
     def sig_group(self, children):
-        return tuple(_present(children))
+        return tuple(present(children))
 
     def sig_results(self, children):
         return children[0]
@@ -372,7 +327,7 @@ class Builder(Transformer):
         return it.Group("<>", children[0] or ())
 
     def tt_word(self, children):
-        return it.Word(str(children[0]), **_pos(children[0]))
+        return it.Word(str(children[0]), **position(children[0]))
 
     def tt_dense_word(self, _):
         return it.Word("dense")
@@ -384,19 +339,19 @@ class Builder(Transformer):
         return it.Word("attributes")
 
     def tt_string(self, children):
-        return it.Literal(unquote(children[0]), str(children[0]), **_pos(children[0]))
+        return it.Literal(unquote(children[0]), str(children[0]), **position(children[0]))
 
     def tt_int(self, children):
-        return it.Literal(parse_int(children[0]), str(children[0]), **_pos(children[0]))
+        return it.Literal(parse_int(children[0]), str(children[0]), **position(children[0]))
 
     def tt_float(self, children):
-        return it.Literal(float(children[0]), str(children[0]), **_pos(children[0]))
+        return it.Literal(float(children[0]), str(children[0]), **position(children[0]))
 
     def tt_bool(self, children):
-        return it.Literal(children[0] == "true", str(children[0]), **_pos(children[0]))
+        return it.Literal(children[0] == "true", str(children[0]), **position(children[0]))
 
     def tt_symbol(self, children):
-        return it.Symbol(_symbol_name(children[0]), **_pos(children[0]))
+        return it.Symbol(symbol_name(children[0]), **position(children[0]))
 
     def tt_equal(self, _):
         return it.Punct("=")
@@ -414,7 +369,7 @@ class Builder(Transformer):
         return it.Punct("*")
 
     def tt_loc(self, children):
-        return it.LocItem(str(children[0]), **_pos(children[0]))
+        return it.LocItem(str(children[0]), **position(children[0]))
 
     def tt_type(self, children):
         return it.TypeItem(children[0])
@@ -442,220 +397,11 @@ class Builder(Transformer):
         label, *rest = children
         ops = rest.pop() or ()
         args = tuple(c for c in rest if isinstance(c, BlockArgument))
-        return Block(str(label), args, tuple(ops), **_pos(label))
+        return Block(str(label), args, tuple(ops), **position(label))
 
     def block_arg(self, children) -> BlockArgument:
         name, type_, loc = children
-        return BlockArgument(str(name), type_, _loc(loc), **_pos(name))
-
-    # ------------------------------------------------------------ types
-    def simple_tensor_type(self, children):
-        try:
-            return tp.simple_tensor_type(str(children[0]))
-        except ValueError as exc:
-            raise _error(str(exc), children[0]) from None
-
-    def tensor_type(self, children):
-        dims, elem, encoding = children
-        return ty.TensorType(tp.shape_from_dims(dims), elem, encoding)
-
-    def unranked_tensor_type(self, children):
-        return ty.TensorType(None, children[1])
-
-    def token_type(self, _):
-        return ty.TokenType()
-
-    def tuple_type(self, children):
-        return ty.TupleType(tuple(_present(children)))
-
-    def future_type(self, children):
-        return ty.FutureType(tuple(_present(children)))
-
-    def function_type(self, children):
-        if len(children) == 1:
-            return tp.simple_function_type(str(children[0]))
-        inputs, results = children
-        return ty.FunctionType(inputs, results if isinstance(results, tuple) else (results,))
-
-    def type_list(self, children):
-        return tuple(_present(children))
-
-    def type_alias(self, children):
-        name = children[0]
-        if name[1:] not in self.type_aliases:
-            what = "unknown type" if "." in name else "undefined type alias"
-            raise _error(f"{what} '{name}'", name)
-        return self.type_aliases[name[1:]]
-
-    def opaque_type(self, children):
-        return ty.OpaqueType(str(children[0]))
-
-    def none_type(self, _):
-        return ty.NoneType()
-
-    def scalar_type(self, children):
-        tok = children[0]
-        try:
-            return tp.element_type(str(tok))
-        except ValueError as exc:
-            raise _error(str(exc), tok) from None
-
-    def complex_type(self, children):
-        try:
-            return tp.complex_type(str(children[0]))
-        except ValueError as exc:
-            raise _error(str(exc), children[0]) from None
-
-    def quantized_element_type(self, children):
-        storage_tok, srange, expressed_tok, axis, params = children
-        storage = tp.element_type(str(storage_tok))
-        expressed = tp.element_type(str(expressed_tok))
-        if not isinstance(storage, ty.IntegerType) or not isinstance(expressed, ty.FloatType):
-            raise _error("quantized storage type must be an integer type and expressed type a float type",
-                         storage_tok)
-        text = str(storage_tok)
-        if srange is not None:
-            text += f"<{srange[0]}:{srange[1]}>"
-        text += f":{expressed_tok}"
-        if axis is not None:
-            text += f":{axis}"
-        scales = tuple(p[0] for p in params)
-        zero_points = tuple(p[1] for p in params)
-        texts = ", ".join(p[2] for p in params)
-        text += f", {{{texts}}}" if axis is not None else f", {texts}"
-        return ty.QuantizedType(storage, expressed, scales, zero_points,
-                                int(axis) if axis is not None else None,
-                                srange[0] if srange else None, srange[1] if srange else None, text)
-
-    def quantization_storage_range(self, children):
-        return int(children[0]), int(children[1])
-
-    def quantization_parameters(self, children):
-        return children
-
-    def quantization_parameter(self, children):
-        scale, zp = children
-        text = str(scale) + (f":{zp}" if zp is not None else "")
-        return float(scale), int(zp) if zp is not None else 0, text
-
-    # ------------------------------------------------------------ attributes
-    def attr_dict(self, children):
-        present = _present(children)
-        return it.AttrDictItem(tuple((key, value) for key, value, _ in present),
-                               {key: position for key, _, position in present})
-
-    def attr_entry(self, children):
-        name, value = children
-        key = unquote(name) if name.type == "STRING" else str(name)
-        return key, value if value is not None else at.UnitAttr(), (name.line, name.column)
-
-    def bool_attr(self, children):
-        return at.BoolAttr(children[0] == "true")
-
-    def integer_attr(self, children):
-        tok, type_ = children
-        value = parse_int(tok)
-        if isinstance(type_, ty.FloatType):
-            return at.FloatAttr(_int_as_float(value, type_), type_)
-        if isinstance(type_, ty.IntegerType):
-            value = from_bit_pattern(value, type_.width, type_.signed)
-        return at.IntegerAttr(int(value), type_)
-
-    def float_attr(self, children):
-        tok, type_ = children
-        return at.FloatAttr(float(tok), type_)
-
-    def string_attr(self, children):
-        tok, type_ = children
-        return at.StringAttr(unquote(tok))
-
-    def tensor_constant(self, children):
-        (kw, literal), type_ = children
-        if not isinstance(type_, ty.TensorType):
-            raise _error(f"dense literal must have a tensor type, got {type_}", kw)
-        try:
-            return at.DenseElementsAttr(decode_dense(literal, type_), type_)
-        except DenseLiteralError as exc:
-            raise _error(str(exc), kw) from None
-
-    def dense_resource(self, children):
-        key, type_ = children
-        return at.DenseResourceAttr(_resource_key(key), type_)
-
-    def resource_attr_value(self, children):
-        key = children[0]
-        return it.ResourceValue(_resource_key(key), **_pos(key))
-
-    def array_attr(self, children):
-        elem, *values = children
-        values = _present(values)
-        if isinstance(elem, ty.BooleanType):
-            values = [bool(v) for v in values]
-        elif isinstance(elem, ty.FloatType):
-            values = [_int_as_float(v, elem) if isinstance(v, HexInt) else float(v) for v in values]
-        return at.DenseArrayAttr(elem, tuple(values))
-
-    def array_list(self, children):
-        return at.ArrayAttr(tuple(_present(children)))
-
-    def dict_attr(self, children):
-        return at.DictAttr(children[0].entries)
-
-    def symbol_ref_attr(self, children):
-        return at.SymbolRefAttr(tuple(_symbol_name(c) for c in children))
-
-    def dialect_attr(self, children):
-        name, body = children
-        try:
-            return bind_dialect_attr(str(name)[1:], body or ())
-        except ParseError as exc:
-            if not exc.line:
-                exc.line, exc.column = name.line, name.column
-            raise
-        except ValueError as exc:
-            raise _error(f"{name}: {exc}", name) from None
-
-    def attribute_alias(self, children):
-        name = children[0]
-        if name[1:] not in self.attr_aliases:
-            raise _error(f"undefined attribute alias '{name}'", name)
-        return at.AliasRefAttr(name[1:], self.attr_aliases[name[1:]])
-
-    def opaque_attr(self, children):
-        return at.OpaqueAttr(str(children[0]))
-
-    def type_attr(self, children):
-        return at.TypeAttr(children[0])
-
-    def tensor_literal(self, children):
-        return children[0], children[1]
-
-    def dense_attr_value(self, children):
-        kw, literal = children[0]
-        return it.DenseValue(literal, **_pos(kw))
-
-    def hex_literal(self, children):
-        tok = children[0]
-        text = tok[1:-1]
-        if not text.startswith("0x"):
-            raise _error("a string dense literal must be a hex blob \"0x...\"", tok)
-        return HexBlob(text)
-
-    def dense_dimension(self, children):
-        return _present(children)
-
-    def bool_literal(self, children):
-        return children[0] == "true"
-
-    def int_literal(self, children):
-        return parse_int(children[0])
-
-    def float_literal(self, children):
-        return float(children[0])
-
-    def complex_literal(self, children):
-        return (children[0], children[1])
-
+        return BlockArgument(str(name), type_, location(loc), **position(name))
 
 def _append(children, skip_sep: bool = False) -> list:
     """The callback of a left-recursive list rule ``items: item | items [sep] item``."""
@@ -685,28 +431,9 @@ class _FnPair(tuple):
     """(inputs, results) of a one-token function type in a pretty signature."""
 
 
-def _int_as_float(value: int, type_: ty.FloatType) -> float:
-    return float_from_bits(int(value), type_) if isinstance(value, HexInt) else float(value)
-
-
 def _attr_list(attrs) -> tuple:
     attrs = tuple(at.DictAttr(a.entries) if a is not None else None for a in attrs)
     return attrs if any(a is not None for a in attrs) else ()
-
-
-def _loc(tok) -> Location | None:
-    if tok is None:
-        return None
-    return Location(str(tok)[4:-1])
-
-
-def _symbol_name(tok) -> str:
-    body = str(tok)[1:]
-    return unquote(body) if body.startswith('"') else body
-
-
-def _resource_key(token: Token) -> str:
-    return unquote(token) if token.type == "STRING" else str(token)
 
 
 def _as_item(value) -> it.Item:
@@ -720,15 +447,15 @@ def _as_item(value) -> it.Item:
         return it.RegionItem(value)
     if isinstance(value, Token):
         if value.type == "STRING":
-            return it.Literal(unquote(value), str(value), **_pos(value))
+            return it.Literal(unquote(value), str(value), **position(value))
         if value.type == "INT":
-            return it.Literal(parse_int(value), str(value), **_pos(value))
+            return it.Literal(parse_int(value), str(value), **position(value))
         if value.type == "FLOAT":
-            return it.Literal(float(value), str(value), **_pos(value))
+            return it.Literal(float(value), str(value), **position(value))
         if value.type == "BOOL":
-            return it.Literal(value == "true", str(value), **_pos(value))
+            return it.Literal(value == "true", str(value), **position(value))
         if value.type == "SYMBOL_REF":
-            return it.Symbol(_symbol_name(value), **_pos(value))
+            return it.Symbol(symbol_name(value), **position(value))
     raise TypeError(f"unexpected item {value!r}")
 
 

@@ -1,0 +1,138 @@
+"""Builder callbacks for the grammar's attribute and constant rules (spec "Constants")."""
+from __future__ import annotations
+
+from ..assembly import items as it
+from ..assembly.attributes import bind_dialect_attr
+from ..errors import ParseError
+from ..ir import attributes as at
+from ..ir import types as ty
+from ..numerics.dtypes import float_from_bits
+from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
+from .tokens import located_error, parse_int, position, present, resource_key, symbol_name, unquote
+
+
+class AttributeRules:
+    """Mixed into the Builder: one method per attribute/constant rule of grammar/stablehlo.lark."""
+
+    def attr_dict(self, children):
+        entries = present(children)
+        return it.AttrDictItem(tuple((key, value) for key, value, _ in entries),
+                               {key: where for key, _, where in entries})
+
+    def attr_entry(self, children):
+        name, value = children
+        key = unquote(name) if name.type == "STRING" else str(name)
+        return key, value if value is not None else at.UnitAttr(), (name.line, name.column)
+
+    def bool_attr(self, children):
+        return at.BoolAttr(children[0] == "true")
+
+    def integer_attr(self, children):
+        tok, type_ = children
+        value = parse_int(tok)
+        if isinstance(type_, ty.FloatType):
+            return at.FloatAttr(_int_as_float(value, type_), type_)
+        if isinstance(type_, ty.IntegerType):
+            value = from_bit_pattern(value, type_.width, type_.signed)
+        return at.IntegerAttr(int(value), type_)
+
+    def float_attr(self, children):
+        tok, type_ = children
+        return at.FloatAttr(float(tok), type_)
+
+    def string_attr(self, children):
+        tok, type_ = children
+        return at.StringAttr(unquote(tok))
+
+    def tensor_constant(self, children):
+        (kw, literal), type_ = children
+        if not isinstance(type_, ty.TensorType):
+            raise located_error(f"dense literal must have a tensor type, got {type_}", kw)
+        try:
+            return at.DenseElementsAttr(decode_dense(literal, type_), type_)
+        except DenseLiteralError as exc:
+            raise located_error(str(exc), kw) from None
+
+    def dense_resource(self, children):
+        key, type_ = children
+        return at.DenseResourceAttr(resource_key(key), type_)
+
+    def resource_attr_value(self, children):
+        key = children[0]
+        return it.ResourceValue(resource_key(key), **position(key))
+
+    def array_attr(self, children):
+        elem, *values = children
+        values = present(values)
+        if isinstance(elem, ty.BooleanType):
+            values = [bool(v) for v in values]
+        elif isinstance(elem, ty.FloatType):
+            values = [_int_as_float(v, elem) if isinstance(v, HexInt) else float(v) for v in values]
+        return at.DenseArrayAttr(elem, tuple(values))
+
+    def array_list(self, children):
+        return at.ArrayAttr(tuple(present(children)))
+
+    def dict_attr(self, children):
+        return at.DictAttr(children[0].entries)
+
+    def symbol_ref_attr(self, children):
+        return at.SymbolRefAttr(tuple(symbol_name(c) for c in children))
+
+    def dialect_attr(self, children):
+        name, body = children
+        try:
+            return bind_dialect_attr(str(name)[1:], body or ())
+        except ParseError as exc:
+            if not exc.line:
+                exc.line, exc.column = name.line, name.column
+            raise
+        except ValueError as exc:
+            raise located_error(f"{name}: {exc}", name) from None
+
+    def attribute_alias(self, children):
+        name = children[0]
+        if name[1:] not in self.attr_aliases:
+            raise located_error(f"undefined attribute alias '{name}'", name)
+        return at.AliasRefAttr(name[1:], self.attr_aliases[name[1:]])
+
+    def opaque_attr(self, children):
+        return at.OpaqueAttr(str(children[0]))
+
+    def type_attr(self, children):
+        return at.TypeAttr(children[0])
+
+    def tensor_literal(self, children):
+        return children[0], children[1]
+
+    def dense_attr_value(self, children):
+        kw, literal = children[0]
+        return it.DenseValue(literal, **position(kw))
+
+    def hex_literal(self, children):
+        tok = children[0]
+        text = tok[1:-1]
+        if not text.startswith("0x"):
+            raise located_error("a string dense literal must be a hex blob \"0x...\"", tok)
+        return HexBlob(text)
+
+    def dense_dimension(self, children):
+        return present(children)
+
+    def bool_literal(self, children):
+        return children[0] == "true"
+
+    def int_literal(self, children):
+        return parse_int(children[0])
+
+    def float_literal(self, children):
+        return float(children[0])
+
+    def complex_literal(self, children):
+        return (children[0], children[1])
+
+
+
+
+def _int_as_float(value: int, type_: ty.FloatType) -> float:
+    return float_from_bits(int(value), type_) if isinstance(value, HexInt) else float(value)
