@@ -138,6 +138,13 @@ def probe(ctx, op: Op, operand):
     return operand
 
 
+@evaluates("interpreter.print")
+def print_(ctx, op: Op, operand):
+    """``interpreter.print``: write ``%name = type {values}`` to standard output, as the reference interpreter does."""
+    values = np.array2string(np.asarray(operand), separator=", ", threshold=np.inf, max_line_width=np.inf)
+    print(f"{op.operands[0]} = {op.operand_types[0]} {{\n  {values}\n}}", flush=True)
+
+
 @evaluates("check.expect_serialized_eq")
 def expect_serialized_eq(ctx, op: Op, expected):
     """``check.expect_serialized_eq``: the value probed as ``probe_id`` at ``iteration`` equals ``expected``."""

@@ -49,8 +49,9 @@ def _id_groups(op: Op, name: str) -> list[list[int]]:
     if not isinstance(attr, DenseElementsAttr):
         raise InterpreterError(f"{name} given as {attr} are not supported (only a 2-dimensional tensor constant)")
     rows = np.asarray(attr.array, dtype=np.int64)
-    rows = rows.reshape(rows.shape[0] if rows.ndim else 1, -1)
-    return [[int(i) for i in row if i >= 0] for row in rows]
+    if rows.size == 0:
+        return []
+    return [[int(i) for i in row if i >= 0] for row in rows.reshape(rows.shape[0] if rows.ndim else 1, -1)]
 
 
 def _device_groups(op: Op, grid: ProcessGrid) -> list[ProcessGroup]:
@@ -67,13 +68,15 @@ def _device_groups(op: Op, grid: ProcessGrid) -> list[ProcessGroup]:
     return grid.cross_replica_and_partition(groups or [range(grid.num_replicas)])
 
 
-def _channel_groups(op: Op, grid: ProcessGrid, name: str = "replica_groups") -> list[ProcessGroup]:
-    """Groups of all_to_all, collective_broadcast, collective_permute, collective_reduce:
-    ``cross_replica`` when ``channel_id <= 0``, else ``cross_partition``."""
-    groups = _id_groups(op, name)
-    if channel_id(op) > 0:
-        return grid.cross_partition(groups or [range(grid.num_partitions)])
-    return grid.cross_replica(groups or [range(grid.num_replicas)])
+def _channel_groups(op: Op, grid: ProcessGrid, id_groups: list | None = None) -> list[ProcessGroup]:
+    """Groups of all_to_all, collective_broadcast, collective_reduce (of ``replica_groups``) and
+    collective_permute (of ``id_groups``, its pairs): ``cross_replica`` when ``channel_id <= 0``,
+    else ``cross_partition``. Empty ``replica_groups`` put every id in one group."""
+    cross_partition = channel_id(op) > 0
+    if id_groups is None:
+        id_groups = _id_groups(op, "replica_groups") or [
+            range(grid.num_partitions if cross_partition else grid.num_replicas)]
+    return grid.cross_partition(id_groups) if cross_partition else grid.cross_replica(id_groups)
 
 
 def _group_of(groups: list[ProcessGroup], process: Process) -> ProcessGroup | None:
@@ -241,7 +244,7 @@ def collective_permute(ctx, op: Op, operand):
     the same order in every process."""
     process = process_of(ctx)
     result = None
-    for group in _channel_groups(op, process.grid, "source_target_pairs"):
+    for group in _channel_groups(op, process.grid, _id_groups(op, "source_target_pairs")):
         if process.id not in group:
             continue
         source, target = group
