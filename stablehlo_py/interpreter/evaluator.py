@@ -15,9 +15,9 @@ from typing import Sequence
 import numpy as np
 
 from ..ir.nodes import Block, Func, Module, Op, Region
-from ..ir.types import QuantizedType
 from .errors import InterpreterError, NotImplementedOpError
-from .registry import lookup
+from .quantized import has_quantized_types, quantized_evaluation
+from .registry import EvalFn, lookup
 
 TERMINATORS = frozenset({"func.return", "stablehlo.return", "return"})
 
@@ -62,13 +62,12 @@ def _not_implemented(ctx: "Interpreter", op: Op, *operands: object) -> None:
     raise NotImplementedOpError(f"not implemented: {op.name}")
 
 
-def _quantized_unsupported(ctx: "Interpreter", op: Op, *operands: object) -> None:
-    quantized = next(t for t in (*op.operand_types, *op.result_types) if _is_quantized(t))
-    raise InterpreterError(f"quantized types are not supported (operand or result of type {quantized})")
-
-
-def _is_quantized(t: object) -> bool:
-    return isinstance(getattr(t, "element_type", None), QuantizedType)
+def evaluation_function(op: Op) -> EvalFn:
+    """What evaluates ``op``: its registered function, wrapped for quantized types (quantized.py)."""
+    fn = lookup(op.name) or _not_implemented
+    if has_quantized_types(op):
+        fn = quantized_evaluation(op, fn)
+    return fn
 
 
 class _Compiler:
@@ -104,9 +103,7 @@ class _Compiler:
         for index, op in enumerate(body):
             for region in op.regions:
                 self.regions[id(region)] = self.block(region.entry)
-            fn = lookup(op.name) or _not_implemented
-            if any(_is_quantized(t) for t in (*op.operand_types, *op.result_types)):
-                fn = _quantized_unsupported
+            fn = evaluation_function(op)
             outs = tuple(self.slot(r) for r in op.results)
             # results never used are dropped right after the op that made them
             free = free_at.get(index, []) + [s for s in outs if s not in last_use and s not in kept]

@@ -17,11 +17,12 @@ class OpContext:
     Messages may be given as a callable so that formatting happens only when the rule is broken.
     """
 
-    __slots__ = ("op", "source_name", "diagnostics", "funcs", "constants", "failed")
+    __slots__ = ("op", "source_name", "diagnostics", "funcs", "constants", "module_attributes", "failed")
 
     def __init__(self, op: Op, source_name: str, diagnostics: list[Diagnostic], funcs: dict[str, Func],
-                 constants: dict[str, Attribute]):
+                 constants: dict[str, Attribute], module_attributes: dict[str, Attribute] | None = None):
         self.constants = constants
+        self.module_attributes = module_attributes or {}  # e.g. mhlo.num_replicas
         self.op = op
         self.source_name = source_name
         self.diagnostics = diagnostics

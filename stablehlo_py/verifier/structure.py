@@ -163,7 +163,7 @@ class StructureVerifier:
             self.constants[op.results[0]] = op.attributes.get("value")
 
     def run_check(self, check, op: Op) -> None:
-        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants)
+        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.module.attributes)
         try:
             check(ctx)
         except _CHECK_CRASHES as exc:  # malformed input the check did not anticipate

@@ -9,6 +9,18 @@ func.func @all_reduce_c1(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 // -----
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @all_reduce_c2(%a: tensor<4xf32>) -> tensor<4xf32> {
+    // expect: stablehlo.all_reduce C2
+    %0 = "stablehlo.all_reduce"(%a) ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+      %1 = stablehlo.add %x, %y : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+// -----
 func.func @all_reduce_c3(%a: tensor<4xf32>) -> tensor<4xf32> {
   // expect: stablehlo.all_reduce C3
   %0 = "stablehlo.all_reduce"(%a) ({
@@ -68,6 +80,16 @@ func.func @all_reduce_rank2_groups(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 // -----
+func.func @reduce_scatter_c1(%a: tensor<4x6xf32>) -> tensor<4x2xf32> {
+  // expect: stablehlo.reduce_scatter C1
+  %0 = "stablehlo.reduce_scatter"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, scatter_dimension = 1 : i64} : (tensor<4x6xf32>) -> tensor<4x2xf32>
+  return %0 : tensor<4x2xf32>
+}
+// -----
 func.func @reduce_scatter_c2(%a: tensor<4x16xf32>) -> tensor<4x4xf32> {
   // expect: stablehlo.reduce_scatter C2
   %0 = "stablehlo.reduce_scatter"(%a) ({
@@ -86,6 +108,18 @@ func.func @reduce_scatter_c3(%a: tensor<4x16xf32>) -> tensor<4x4xf32> {
     stablehlo.return %1 : tensor<f32>
   }) {replica_groups = dense<[[0, 1, 1, 3]]> : tensor<1x4xi64>, scatter_dimension = 1 : i64} : (tensor<4x16xf32>) -> tensor<4x4xf32>
   return %0 : tensor<4x4xf32>
+}
+// -----
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @reduce_scatter_c4(%a: tensor<4x16xf32>) -> tensor<4x4xf32> {
+    // expect: stablehlo.reduce_scatter C4
+    %0 = "stablehlo.reduce_scatter"(%a) ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+      %1 = stablehlo.add %x, %y : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+    }) {replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, scatter_dimension = 1 : i64} : (tensor<4x16xf32>) -> tensor<4x4xf32>
+    return %0 : tensor<4x4xf32>
+  }
 }
 // -----
 func.func @reduce_scatter_c5(%a: tensor<4x16xf32>) -> tensor<4x4xf32> {
@@ -149,6 +183,14 @@ func.func @all_gather_c2(%a: tensor<8x2xf32>) -> tensor<8x8xf32> {
   return %0 : tensor<8x8xf32>
 }
 // -----
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @all_gather_c3(%a: tensor<8x2xf32>) -> tensor<8x8xf32> {
+    // expect: stablehlo.all_gather C3
+    %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<8x2xf32>) -> tensor<8x8xf32>
+    return %0 : tensor<8x8xf32>
+  }
+}
+// -----
 func.func @all_gather_c4(%a: tensor<8x2xf32>) -> tensor<8x8xf32> {
   // expect: stablehlo.all_gather C4
   %0 = "stablehlo.all_gather"(%a) {all_gather_dim = 1 : i64, replica_groups = dense<[[0, 1, 2, 4]]> : tensor<1x4xi64>} : (tensor<8x2xf32>) -> tensor<8x8xf32>
@@ -195,6 +237,14 @@ func.func @all_to_all_c5(%a: tensor<4x16xf32>) -> tensor<16x4xf32> {
   // expect: stablehlo.all_to_all C5
   %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 4 : i64, replica_groups = dense<[[0, 1, 2, 2]]> : tensor<1x4xi64>} : (tensor<4x16xf32>) -> tensor<16x4xf32>
   return %0 : tensor<16x4xf32>
+}
+// -----
+module attributes {mhlo.num_replicas = 4 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @all_to_all_c6(%a: tensor<4x16xf32>) -> tensor<16x4xf32> {
+    // expect: stablehlo.all_to_all C6
+    %0 = "stablehlo.all_to_all"(%a) {split_dimension = 1 : i64, concat_dimension = 0 : i64, split_count = 4 : i64, replica_groups = dense<[[0, 1, 2, 3]]> : tensor<1x4xi64>, channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>} : (tensor<4x16xf32>) -> tensor<16x4xf32>
+    return %0 : tensor<16x4xf32>
+  }
 }
 // -----
 func.func @all_to_all_c7(%a: tensor<4x16xf32>) -> tensor<16x4xf32> {
@@ -269,6 +319,61 @@ func.func @collective_broadcast_c4(%a: tensor<4xf32>, %root: tensor<1xf32>) -> t
   return %0 : tensor<4xf32>
 }
 // -----
+func.func @collective_broadcast_c5(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  // expect: stablehlo.collective_broadcast C5
+  %0:2 = "stablehlo.collective_broadcast"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>)
+  return %0#0, %0#1 : tensor<4xf32>, tensor<4xf32>
+}
+// -----
+func.func @collective_broadcast_c6(%a: tensor<4xf32>) -> tensor<4xf32> {
+  %root = stablehlo.constant dense<[2]> : tensor<1xi32>
+  // expect: stablehlo.collective_broadcast C6
+  %0 = "stablehlo.collective_broadcast"(%a, %root) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, has_dynamic_root} : (tensor<4xf32>, tensor<1xi32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @collective_reduce_c1(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expect: stablehlo.collective_reduce C1
+  %0 = "stablehlo.collective_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = dense<[[1, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+module attributes {mhlo.num_replicas = 2 : i32, mhlo.num_partitions = 1 : i32} {
+  func.func @collective_reduce_c2(%a: tensor<4xf32>) -> tensor<4xf32> {
+    // expect: stablehlo.collective_reduce C2
+    %0 = "stablehlo.collective_reduce"(%a) ({
+    ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+      %1 = stablehlo.add %x, %y : tensor<f32>
+      stablehlo.return %1 : tensor<f32>
+    }) {replica_groups = dense<[[0, 2]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+}
+// -----
+func.func @collective_reduce_c2_negative(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expect: stablehlo.collective_reduce C2
+  %0 = "stablehlo.collective_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = dense<[[0, -2]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @collective_reduce_global_ids(%a: tensor<4xf32>) -> tensor<4xf32> {
+  // expect: stablehlo.collective_reduce use_global_device_ids
+  %0 = "stablehlo.collective_reduce"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, use_global_device_ids} : (tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
 func.func @collective_reduce_c3() {
   // expect: stablehlo.collective_reduce C3
   "stablehlo.collective_reduce"() ({
@@ -288,10 +393,74 @@ func.func @collective_reduce_c4(%a: tensor<4xf32>) -> tensor<4xf32> {
   return %0 : tensor<4xf32>
 }
 // -----
+func.func @send_c1(%a: tensor<4xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.send C1
+  %0 = "stablehlo.send"(%a, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+// -----
+func.func @send_c2(%a: tensor<4xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.send C2
+  %0 = "stablehlo.send"(%a, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [0, 2]]> : tensor<2x2xi64>} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+// -----
+func.func @send_c3(%a: tensor<4xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.send C3
+  %0 = "stablehlo.send"(%a, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [2, 1]]> : tensor<2x2xi64>} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+// -----
+func.func @send_c4(%a: tensor<4xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.send C4
+  %0 = "stablehlo.send"(%a, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [-1, 0]]> : tensor<2x2xi64>} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+// -----
+module attributes {mhlo.num_replicas = 1 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @send_c4_bound(%a: tensor<4xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+    // expect: stablehlo.send C4
+    %0 = "stablehlo.send"(%a, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
+    return %0 : !stablehlo.token
+  }
+}
+// -----
 func.func @send_c5(%a: tensor<4xf32>, %t: !stablehlo.token) -> !stablehlo.token {
   // expect: stablehlo.send C5
   %0 = "stablehlo.send"(%a, %t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 2>} : (tensor<4xf32>, !stablehlo.token) -> !stablehlo.token
   return %0 : !stablehlo.token
+}
+// -----
+func.func @recv_c1(%t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.recv C1
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1, 2]]> : tensor<1x3xi64>} : (!stablehlo.token) -> (tensor<4xf32>, !stablehlo.token)
+  return %0#1 : !stablehlo.token
+}
+// -----
+func.func @recv_c2(%t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.recv C2
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [0, 2]]> : tensor<2x2xi64>} : (!stablehlo.token) -> (tensor<4xf32>, !stablehlo.token)
+  return %0#1 : !stablehlo.token
+}
+// -----
+func.func @recv_c3(%t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.recv C3
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [2, 1]]> : tensor<2x2xi64>} : (!stablehlo.token) -> (tensor<4xf32>, !stablehlo.token)
+  return %0#1 : !stablehlo.token
+}
+// -----
+func.func @recv_c4(%t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.recv C4
+  %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [-1, 0]]> : tensor<2x2xi64>} : (!stablehlo.token) -> (tensor<4xf32>, !stablehlo.token)
+  return %0#1 : !stablehlo.token
+}
+// -----
+module attributes {mhlo.num_replicas = 1 : i32, mhlo.num_partitions = 2 : i32} {
+  func.func @recv_c4_bound(%t: !stablehlo.token) -> !stablehlo.token {
+    // expect: stablehlo.recv C4
+    %0:2 = "stablehlo.recv"(%t) {channel_handle = #stablehlo.channel_handle<handle = 1, type = 1>, source_target_pairs = dense<[[0, 1], [1, 2]]> : tensor<2x2xi64>} : (!stablehlo.token) -> (tensor<4xf32>, !stablehlo.token)
+    return %0#1 : !stablehlo.token
+  }
 }
 // -----
 func.func @recv_c5(%t: !stablehlo.token) -> !stablehlo.token {

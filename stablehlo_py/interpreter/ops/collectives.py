@@ -13,8 +13,10 @@ import numpy as np
 
 from ...ir.attributes import BoolAttr, DenseElementsAttr, UnitAttr
 from ...ir.nodes import Op
+from ...numerics.quantization import quantize
 from ..errors import InterpreterError
 from ..process_grid import Process, ProcessGroup, ProcessGrid, format_ids
+from ..quantized import quantized_element_type
 from ..registry import evaluates
 from ..values import TOKEN
 from ._common import attribute, result_dtype, result_shape, scalar_attr
@@ -99,7 +101,11 @@ def _meet(ctx, op: Op, group: ProcessGroup, value: object, combine) -> object:
 
 
 def _zeros(op: Op, index: int) -> np.ndarray:
-    return np.zeros(result_shape(op, index), dtype=result_dtype(op, index))
+    """Zeros of result ``index``; for a quantized result ``quantize(0)`` (spec collective_broadcast,
+    collective_permute: ``is_quantized(result) ? quantize(0, element_type(result)) : 0``)."""
+    zeros = np.zeros(result_shape(op, index), dtype=result_dtype(op, index))
+    qtype = quantized_element_type(op.result_types[index])
+    return zeros if qtype is None else quantize(zeros, qtype)
 
 
 def _reduce_across(ctx, op: Op, values: list[np.ndarray], dtype: np.dtype) -> np.ndarray:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...ir.nodes import Op
-from ...ir.types import BooleanType, ComplexType, FloatType, IntegerType
+from ...ir.types import BooleanType, ComplexType, FloatType, IntegerType, QuantizedType
 from ...numerics import floats, integers
 from ...numerics.dtypes import uint_dtype
 from ..registry import evaluates
@@ -50,6 +50,8 @@ def _float_to_int(operand: np.ndarray, dtype: np.dtype) -> np.ndarray:
 
 
 def _element_bits(t) -> int:
+    if isinstance(t, QuantizedType):  # spec bitcast_convert (C1): a quantized type's storage type
+        t = t.storage_type
     if isinstance(t, BooleanType):
         return 1
     if isinstance(t, ComplexType):

@@ -12,7 +12,7 @@ end; floats in float32 at least (f16/bf16/f8 inputs accumulate in f32), float64
 when an operand or the result is f64; complex likewise. ``precision_config`` is
 ignored, as the upstream reference interpreter ignores it: NumPy computes at the
 full precision of the accumulation type, i.e. at least ``HIGHEST``.
-Quantized convolutions are not implemented.
+Quantized convolutions run here on dequantized operands (interpreter/quantized.py).
 """
 from __future__ import annotations
 
@@ -23,9 +23,8 @@ from numpy.lib.stride_tricks import sliding_window_view
 
 from ...ir.attributes import ConvDimensionNumbersAttr, DenseElementsAttr
 from ...ir.nodes import Op
-from ...ir.types import QuantizedType, TensorType
 from ...numerics import floats, integers
-from ..errors import InterpreterError, NotImplementedOpError
+from ..errors import InterpreterError
 from ..registry import evaluates
 from ._common import attribute, ints, result_dtype, scalar_attr
 
@@ -63,9 +62,6 @@ def dynamic_conv(ctx, op: Op, lhs, rhs, padding):
 
 
 def _evaluate(op: Op, lhs: np.ndarray, rhs: np.ndarray, padding: tuple[tuple[int, int], ...]) -> np.ndarray:
-    if any(isinstance(t, TensorType) and isinstance(t.element_type, QuantizedType)
-           for t in (*op.operand_types[:2], op.result_types[0])):
-        raise NotImplementedOpError(f"not implemented: quantized {op.name}")
     spatial = len(padding)
     config = ConvConfig(
         numbers=attribute(op, "dimension_numbers"),

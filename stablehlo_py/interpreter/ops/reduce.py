@@ -12,6 +12,7 @@ import numpy as np
 
 from ...ir.nodes import Op, Region
 from ...numerics import integers
+from ..quantized import has_quantized_types
 from ..registry import evaluates
 from ._common import ints, result_dtype
 from .control_flow import op_results
@@ -47,6 +48,8 @@ def single_op_ufunc(region: Region):
     combine, ret = block.ops
     args = tuple(a.name for a in block.arguments)
     if ret.operands != combine.results or set(combine.operands) != set(args) or len(combine.operands) != 2:
+        return None
+    if has_quantized_types(combine):  # arithmetic on quantized values goes through their float values
         return None
     return _UFUNCS.get(combine.name)
 

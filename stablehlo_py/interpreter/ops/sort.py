@@ -30,7 +30,8 @@ import numpy as np
 from ...ir.nodes import Block, Op, Region
 from ...numerics import floats
 from ..errors import InterpreterError
-from ..registry import evaluates, lookup
+from ..evaluator import evaluation_function
+from ..registry import evaluates
 from ._common import enum_value, scalar_attr
 from .reduce import ELEMENTWISE_BODY_OPS, body_is_elementwise
 
@@ -182,7 +183,7 @@ def _evaluate_key(ctx, block: Block, key: SortKey, operand: np.ndarray) -> np.nd
     def value(name: str) -> np.ndarray:
         if name not in values:
             op = comparator.defs[name]
-            values[name] = lookup(op.name)(ctx, op, *[value(o) for o in op.operands])
+            values[name] = evaluation_function(op)(ctx, op, *[value(o) for o in op.operands])
         return values[name]
 
     return np.broadcast_to(value(key.key_value), operand.shape)

@@ -2,8 +2,9 @@
 "all_to_all", "collective_permute", "collective_broadcast", "collective_reduce", "send", "recv",
 "infeed", "outfeed", "replica_id", "partition_id").
 
-Like upstream, replica ids must be unique, non-negative and form ``[0, n)`` (the spec's
-``0 <= replica_groups < size(replica_groups)`` cannot be checked without the replica count).
+Like upstream, replica ids must be unique, non-negative and form ``[0, n)``. The bounds
+``size(replica_groups)`` / ``N`` (``num_replicas``, ``num_partitions``) are known only when the module
+declares them (``mhlo.num_replicas``, ``mhlo.num_partitions``); ids are checked against them then.
 """
 from __future__ import annotations
 
@@ -33,6 +34,42 @@ def check_global_device_ids(ctx: OpContext, label: str) -> None:
     if ctx.flag("use_global_device_ids"):
         ctx.require(channel_id > 0, label, f"channel_id must be positive when useGlobalDeviceIds is set but got: "
                                            f"{channel_id}")
+
+
+def _declared_count(ctx: OpContext, name: str) -> int | None:
+    """``num_replicas`` / ``num_partitions`` from the module's ``mhlo.<name>`` attribute, if declared."""
+    value = ctx.module_attributes.get(f"mhlo.{name}")
+    return value.value if isinstance(value, IntegerAttr) else None
+
+
+def _process_grid_mode(ctx: OpContext, global_ids: bool) -> tuple[str, str, int | None]:
+    """(mode, what, N): how ``replica_groups``/``source_target_pairs`` split the process grid (spec
+    "Collective ops") and the number of ids N they index. With ``global_ids`` (all_gather, all_reduce,
+    reduce_scatter) the modes are cross_replica, cross_replica_and_partition and flattened_ids; otherwise
+    cross_replica (``channel_id <= 0``) and cross_partition (``channel_id > 0``)."""
+    replicas, partitions = _declared_count(ctx, "num_replicas"), _declared_count(ctx, "num_partitions")
+    cross_partition = _channel_id(ctx) > 0
+    if not cross_partition:
+        return "cross_replica", "num_replicas", replicas
+    if not global_ids:
+        return "cross_partition", "num_partitions", partitions
+    if not ctx.flag("use_global_device_ids"):
+        return "cross_replica_and_partition", "num_replicas", replicas
+    flattened = None if replicas is None or partitions is None else replicas * partitions
+    return "flattened_ids", "num_replicas * num_partitions", flattened
+
+
+def check_process_ids(ctx: OpContext, label: str, name: str, bound: str, global_ids: bool) -> None:
+    """(C) the ids of attribute ``name`` are below ``bound`` (``size(replica_groups)`` or ``N``), which is
+    ``num_replicas``, ``num_partitions`` or their product depending on the mode; checked when the module
+    declares those counts."""
+    attr = ctx.attr(name)
+    if not isinstance(attr, DenseElementsAttr) or attr.array.size == 0:
+        return
+    mode, what, count = _process_grid_mode(ctx, global_ids)
+    largest = int(attr.array.max())
+    ctx.require(count is None or largest < count, label,
+                lambda: f"{bound} is {what} = {count} when {mode} is used, but {name} holds id {largest}")
 
 
 def check_replica_groups(ctx: OpContext, labels: tuple[str, str], same_size: bool,
@@ -125,6 +162,7 @@ def all_reduce(ctx: OpContext) -> None:
     if not ctx.tensors(ctx.operand_types) or not ctx.arity(None, len(ctx.operand_types)):
         return
     check_replica_groups(ctx, ("C1", "C3"), same_size=False)
+    check_process_ids(ctx, "C2", "replica_groups", "size(replica_groups)", global_ids=True)
     check_global_device_ids(ctx, "C4")
     if not ctx.failed:
         _check_reducer_and_results(ctx, "C5", "C6", "C7", list(ctx.operand_types))
@@ -133,11 +171,13 @@ def all_reduce(ctx: OpContext) -> None:
 @checks("stablehlo.collective_reduce")
 def collective_reduce(ctx: OpContext) -> None:
     """collective_reduce (C1)-(C4), with the root operand rules of collective_broadcast."""
-    data = _dynamic_root_operands(ctx, "C3")
+    data = _dynamic_root_operands(ctx, "C3", "C3")
     if data is None:
         return
-    check_replica_groups(ctx, ("C1", "C2"), same_size=False)
-    check_global_device_ids(ctx, "C2")
+    check_replica_groups(ctx, ("C1", "C2"), same_size=False, contiguous=False)
+    check_process_ids(ctx, "C2", "replica_groups", "N", global_ids=False)
+    # Not among the spec's constraints: upstream also rejects use_global_device_ids without a channel.
+    check_global_device_ids(ctx, "use_global_device_ids")
     if not ctx.failed:
         _check_reducer_and_results(ctx, "C4", "C3", "C4", data)
 
@@ -151,10 +191,12 @@ def reduce_scatter(ctx: OpContext) -> None:
     dim = _dimension(ctx, "scatter_dimension", operand.rank, "C2", "scatter dim")
     if dim is None:
         return
-    check_replica_groups(ctx, ("C3", "C5"), same_size=True)
+    group_size = check_replica_groups(ctx, ("C3", "C5"), same_size=True)
+    check_process_ids(ctx, "C4", "replica_groups", "size(replica_groups)", global_ids=True)
     check_global_device_ids(ctx, "C6")
     if ctx.failed:
         return
+    _check_divisible_by_process_groups(ctx, operand.shape[dim], group_size)
     _check_reducer_and_results(ctx, "C7", None, "C9", [operand])
     if not ctx.require(operand.rank == result.rank, "C8", "operand and result should have same rank"):
         return
@@ -169,6 +211,22 @@ def reduce_scatter(ctx: OpContext) -> None:
         if i != dim and not ctx.require(a is None or b is None or a == b, "C8",
                                         f"non scatter dimensions should be same for operand ({a}) and result ({b})"):
             return
+
+
+def _check_divisible_by_process_groups(ctx: OpContext, size: int | None, group_size: int | None) -> None:
+    """reduce_scatter (C1): ``dim(operand, scatter_dimension) % dim(process_groups, 1) = 0``.
+
+    ``dim(process_groups, 1)`` is ``dim(replica_groups, 1)``, times ``num_partitions`` in
+    cross_replica_and_partition mode (spec "cross_replica_and_partition"); when that count is not
+    declared, the replica group size (a divisor of it) is checked."""
+    if size is None or not group_size:
+        return
+    mode = _process_grid_mode(ctx, global_ids=True)[0]
+    partitions = _declared_count(ctx, "num_partitions") if mode == "cross_replica_and_partition" else None
+    process_group_size = group_size * (partitions or 1)
+    ctx.require(size % process_group_size == 0, "C1",
+                f"dim(operand, scatter_dimension) = {size} is not a multiple of dim(process_groups, 1) = "
+                f"{process_group_size}")
 
 
 def _paired_operands_rank(ctx: OpContext, label: str) -> int | None:
@@ -195,6 +253,7 @@ def all_gather(ctx: OpContext) -> None:
     if not ctx.require(dim < rank, "C1", "all_gather_dim must be a valid index of operand"):
         return
     check_replica_groups(ctx, ("C2", "C4"), same_size=True)
+    check_process_ids(ctx, "C3", "replica_groups", "size(replica_groups)", global_ids=True)
     if ctx.flag("use_global_device_ids"):
         ctx.require(_channel_id(ctx) >= 0, "C5", "channel_id cannot be negative when useGlobalDeviceIds is set")
     if ctx.failed:
@@ -244,6 +303,7 @@ def all_to_all(ctx: OpContext) -> None:
                            f"split dimension has size {size}, expected to be a multiple of split_count {count}"):
             return
     check_replica_groups(ctx, ("C5", "C7"), same_size=True, group_size=("C8", count))
+    check_process_ids(ctx, "C6", "replica_groups", "size(replica_groups)", global_ids=False)
     if ctx.failed:
         return
     for i, (operand, result) in enumerate(zip(operands, results)):
@@ -273,6 +333,7 @@ def check_source_target_pairs(ctx: OpContext) -> None:
     ctx.require(len(np.unique(pairs[:, 0])) == len(pairs), "C2", "duplicate sources not allowed")
     ctx.require(len(np.unique(pairs[:, 1])) == len(pairs), "C3", "duplicate targets not allowed")
     ctx.require(bool((pairs >= 0).all()), "C4", "replica ids in source_target_pairs must be >= 0")
+    check_process_ids(ctx, "C4", "source_target_pairs", "N", global_ids=False)
 
 
 @checks("stablehlo.collective_permute")
@@ -284,9 +345,10 @@ def collective_permute(ctx: OpContext) -> None:
                     f"result #{i} has type {result}, expected the operand's type {operand}")
 
 
-def _dynamic_root_operands(ctx: OpContext, label: str) -> list[TensorType] | None:
+def _dynamic_root_operands(ctx: OpContext, label: str, count_label: str) -> list[TensorType] | None:
     """The data operands of collective_broadcast/collective_reduce: all operands, or all but the last
-    (a ``tensor<[N]xi32>`` root) when ``has_dynamic_root``; ``size(results)`` must equal their number."""
+    (a ``tensor<[N]xi32>`` root) when ``has_dynamic_root`` (``label``); ``size(results)`` must equal
+    their number (``count_label``)."""
     name = ctx.op.name.split(".", 1)[1]
     operands = list(ctx.operand_types)
     if not ctx.flag("has_dynamic_root"):
@@ -306,7 +368,7 @@ def _dynamic_root_operands(ctx: OpContext, label: str) -> list[TensorType] | Non
                            f"last operand of {name} with has_dynamic_root=true must have the same number of "
                            f"elements as data operands ({len(data)}), but got {root.shape[0]}"):
             return None
-    if not ctx.require(len(ctx.result_types) == len(data), label,
+    if not ctx.require(len(ctx.result_types) == len(data), count_label,
                        f"expects {len(data)} result(s), one per data operand, got {len(ctx.result_types)}"):
         return None
     if not ctx.tensors(tuple(data)):
@@ -316,11 +378,17 @@ def _dynamic_root_operands(ctx: OpContext, label: str) -> list[TensorType] | Non
 
 @checks("stablehlo.collective_broadcast")
 def collective_broadcast(ctx: OpContext) -> None:
-    """collective_broadcast (C1)-(C5)."""
-    data = _dynamic_root_operands(ctx, "C3" if not ctx.flag("has_dynamic_root") else "C4")
+    """collective_broadcast (C1)-(C6)."""
+    data = _dynamic_root_operands(ctx, "C3" if not ctx.flag("has_dynamic_root") else "C4", "C5")
     if data is None:
         return
-    check_replica_groups(ctx, ("C1", "C2"), same_size=False, contiguous=False)
+    group_size = check_replica_groups(ctx, ("C1", "C2"), same_size=False, contiguous=False)
+    check_process_ids(ctx, "C2", "replica_groups", "N", global_ids=False)
+    roots = ctx.constant_ints(len(data)) if ctx.flag("has_dynamic_root") else None
+    if roots is not None and group_size is not None:
+        bad = next((root for root in roots if not 0 <= root < group_size), None)
+        ctx.require(bad is None, "C6", f"root {bad} is out of range: 0 <= operands[size(operands)-1] < "
+                                       f"shape(replica_groups)[1] = {group_size} must hold")
     for j, (operand, result) in enumerate(zip(data, ctx.result_types)):
         ctx.require(types_compatible(operand, result), "C3",
                     f"result #{j} has type {result}, expected the operand's type {operand}")

@@ -1,0 +1,85 @@
+"""How ops run on quantized tensors (spec "Quantization computations").
+
+A quantized tensor's value is an array of its storage type. Ops fall in two groups:
+
+* ops whose spec semantics for quantized types is ``dequantize_op_quantize``,
+  ``dequantize_batch_norm_grad_or_training_quantize``, ``dequantize_compare``,
+  ``dequantize_select_quantize`` or ``hybrid_dequantize_then_op`` (``QUANTIZED_VIA_FLOAT``).
+  All five are one rule: dequantize every quantized operand, run the op on its
+  expressed (float) types, quantize every quantized result. ``iota`` is in this
+  group too: its quantized result is ``quantize(output_index[iota_dimension])``.
+  The legacy ``dot`` (not in the spec) follows ``dot_general``.
+* every other op that accepts quantized tensors moves, selects or compares
+  elements without arithmetic on them (reshape, transpose, gather, pad, ...),
+  or does its arithmetic in a region whose ops are themselves quantized
+  (reduce, sort, scatter, ...), or is ``uniform_quantize``/``uniform_dequantize``/
+  ``bitcast_convert`` (ops/quantization.py, ops/conversion.py): those run on the
+  storage values unchanged. ``is_finite`` of storage integers is always true,
+  which is its spec result for quantized types.
+
+The choice is made once per op when a block is compiled (evaluator.py), so ops
+on non-quantized tensors pay nothing.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+import numpy as np
+
+from ..ir.nodes import Op
+from ..ir.types import QuantizedType, TensorType, Type
+from ..numerics.quantization import dequantize, quantize
+from .registry import EvalFn
+
+QUANTIZED_VIA_FLOAT = frozenset(f"stablehlo.{name}" for name in (
+    "abs", "add", "atan2", "batch_norm_grad", "batch_norm_inference", "batch_norm_training", "cbrt", "ceil",
+    "cholesky", "clamp", "compare", "convolution", "cosine", "divide", "dot", "dot_general", "dynamic_conv",
+    "exponential", "exponential_minus_one", "floor", "iota", "log", "log_plus_one", "logistic", "maximum",
+    "minimum", "multiply", "negate", "power", "reduce_precision", "remainder", "round_nearest_afz",
+    "round_nearest_even", "rsqrt", "select", "sign", "sine", "sqrt", "subtract", "tan", "tanh",
+    "triangular_solve"))
+
+
+def quantized_element_type(t: Type) -> QuantizedType | None:
+    """The ``!quant.uniform`` element type of tensor type ``t``, or None."""
+    element = getattr(t, "element_type", None)
+    return element if isinstance(element, QuantizedType) else None
+
+
+def has_quantized_types(op: Op) -> bool:
+    return any(quantized_element_type(t) is not None for t in (*op.operand_types, *op.result_types))
+
+
+def quantized_evaluation(op: Op, fn: EvalFn) -> EvalFn:
+    """The evaluation of ``op`` (which has quantized operands or results) given its evaluation ``fn``."""
+    if op.name not in QUANTIZED_VIA_FLOAT:
+        return fn
+    return _dequantize_op_quantize(op, fn)
+
+
+def _expressed(t: Type) -> Type:
+    qtype = quantized_element_type(t)
+    return TensorType(t.shape, qtype.expressed_type, t.encoding) if qtype is not None else t
+
+
+def _dequantize_op_quantize(op: Op, fn: EvalFn) -> EvalFn:
+    """Spec ``dequantize_op_quantize`` (and its batch_norm/compare/select/hybrid variants) around ``fn``."""
+    float_op = dataclasses.replace(op, operand_types=tuple(map(_expressed, op.operand_types)),
+                                   result_types=tuple(map(_expressed, op.result_types)))
+    operand_qtypes = tuple(enumerate(map(quantized_element_type, op.operand_types)))
+    operand_qtypes = tuple((i, q) for i, q in operand_qtypes if q is not None)
+    result_qtypes = tuple(map(quantized_element_type, op.result_types))
+    several_results = len(result_qtypes) > 1
+
+    def evaluate(ctx, _op: Op, *operands: np.ndarray):
+        operands = list(operands)
+        for index, qtype in operand_qtypes:
+            operands[index] = dequantize(operands[index], qtype)
+        result = fn(ctx, float_op, *operands)
+        if several_results:
+            return tuple(r if q is None else quantize(r, q) for r, q in zip(result, result_qtypes))
+        qtype = result_qtypes[0]
+        return result if qtype is None else quantize(result, qtype)
+
+    evaluate.__name__ = f"quantized_{getattr(fn, '__name__', 'op')}"
+    return evaluate
