@@ -79,5 +79,6 @@ def test_non_quantized_ops_run_their_registered_function_unwrapped():
 
 
 def test_shared_quantized_programs():
-    passed, failed = _shlo_test(shared_suite("testdata") / "quantized", shared_suite("interpret") / "quantized_ops.mlir")
+    passed, failed = _shlo_test(shared_suite("testdata") / "quantized",
+                                shared_suite("interpret") / "quantized_ops.mlir")
     assert failed == 0 and passed > 200

@@ -18,6 +18,11 @@ def expand_paths(paths) -> list[Path]:
     return out
 
 
+def plural(count: int, noun: str) -> str:
+    """``1 program``, ``2 programs``."""
+    return f"{count} {noun}" + ("" if count == 1 else "s")
+
+
 def read_text(path: Path) -> str | None:
     """The file's text, or None after printing why it could not be read."""
     try:

@@ -1,4 +1,4 @@
-"""The ``shlo`` command: parse, format (and, as they land, verify, run and test) StableHLO programs."""
+"""The ``shlo`` command: parse, format, verify, run and test StableHLO programs."""
 from __future__ import annotations
 
 import sys
@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from ..errors import StableHLOError
-from .files import expand_paths, read_text
+from .files import expand_paths, plural, read_text
 
 EPILOG_PARSE = """\b
 Examples:
@@ -66,7 +66,7 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
             n_ops += sum(1 for _ in module.walk())
     if not quiet:
         status = "ok" if not n_failed else f"{n_failed} failed"
-        click.echo(f"{n_programs} programs, {n_ops} ops parsed; {status}")
+        click.echo(f"{plural(n_programs, 'program')}, {plural(n_ops, 'op')} parsed; {status}")
     sys.exit(1 if n_failed else 0)
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..errors import ParseError
-from .files import expand_paths, read_text
+from .files import expand_paths, plural, read_text
 
 EPILOG_VERIFY = """\b
 Examples:
@@ -57,7 +57,7 @@ def verify(paths: tuple[Path, ...], split_input_file: bool, output_format: str, 
                 _emit(output_format, d.format(lines), d.to_dict())
     if not quiet and output_format == "text":
         status = "ok" if not n_errors else f"{n_errors} error(s)"
-        click.echo(f"{n_programs} programs verified; {status}")
+        click.echo(f"{plural(n_programs, 'program')} verified; {status}")
     sys.exit(1 if n_errors else 0)
 
 

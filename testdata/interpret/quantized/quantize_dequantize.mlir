@@ -122,3 +122,27 @@ func.func @transpose_per_axis() {
   check.expect_eq_const %x, dense<[[1.0, 2.0], [2.0, 2.5], [3.0, 3.0]]> : tensor<3x2xf32>
   func.return
 }
+
+// -----
+
+// collective_permute: a process that is no target gets quantize(0) = the zero point 5, not storage 0.
+module @collective_permute_quantized_zeros {
+  func.func @permute(%x: tensor<1x!quant.uniform<i8:f32, 0.5:5>>) -> tensor<1x!quant.uniform<i8:f32, 0.5:5>> {
+    %r = "stablehlo.collective_permute"(%x) {
+      source_target_pairs = dense<[[1, 0]]> : tensor<1x2xi64>
+    } : (tensor<1x!quant.uniform<i8:f32, 0.5:5>>) -> tensor<1x!quant.uniform<i8:f32, 0.5:5>>
+    func.return %r : tensor<1x!quant.uniform<i8:f32, 0.5:5>>
+  }
+  func.func @main() {
+    %a = stablehlo.constant dense<[7]> : tensor<1x!quant.uniform<i8:f32, 0.5:5>>
+    %b = stablehlo.constant dense<[9]> : tensor<1x!quant.uniform<i8:f32, 0.5:5>>
+    %r:2 = "interpreter.run_parallel"(%a, %b) {
+      programs = [[@permute], [@permute]]
+    } : (tensor<1x!quant.uniform<i8:f32, 0.5:5>>, tensor<1x!quant.uniform<i8:f32, 0.5:5>>) -> (tensor<1x!quant.uniform<i8:f32, 0.5:5>>, tensor<1x!quant.uniform<i8:f32, 0.5:5>>)
+    %s0 = stablehlo.bitcast_convert %r#0 : (tensor<1x!quant.uniform<i8:f32, 0.5:5>>) -> tensor<1xi8>
+    %s1 = stablehlo.bitcast_convert %r#1 : (tensor<1x!quant.uniform<i8:f32, 0.5:5>>) -> tensor<1xi8>
+    check.expect_eq_const %s0, dense<[9]> : tensor<1xi8>
+    check.expect_eq_const %s1, dense<[5]> : tensor<1xi8>
+    func.return
+  }
+}
