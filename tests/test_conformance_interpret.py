@@ -1,23 +1,48 @@
-"""The shared interpret + testdata suites through `shlo test` (2 processes). Failures due to ops of
-later issues are expected and counted; the number of passing programs must not drop below what
-was measured when the interpreter's core landed."""
+"""The shared interpret + testdata suites through `shlo test` (2 processes), including the testdata
+files upstream disabled ("no interpreter support", "inaccurate").
+
+Every program passes except the few listed below, each with its cause; a new failure, or a
+listed program that starts passing, fails this test so the list stays true.
+"""
 from __future__ import annotations
 
 import collections
+from pathlib import Path
 
 from conftest import shared_suite
 from stablehlo_py.cli.files import expand_paths
-from stablehlo_py.interpreter.testing import FAILED, PASSED, run_files
+from stablehlo_py.interpreter.testing import FAILED, PASSED, SKIPPED, run_files
 
-MEASURED_PASSING = 1500  # interpret + testdata, measured with the core ops of issue #3
+# Measured: 3050 passed, 8 failed, 390 skipped (the skipped ones have no RUN line that interprets
+# them: testdata/dynamic/ programs that take arguments and check nothing).
+MEASURED_PASSING = 3050
+MEASURED_SKIPPED = 390
+
+# Files whose expected values differ from ours by more than their check's tolerance, and why.
+KNOWN_FAILURES = {
+    "conv_general_dilated_float32_2_3_9_float32_12_1_3.mlir":
+        "5 of 120 values beyond 3 ULP: the expectation rounds every product to f32 before summing "
+        "(up to 32 ULP from the exact sum where products cancel); ours are within 2 ULP of it",
+    "cumprod_complex64_8_9.mlir": "disabled upstream as inaccurate: c64 products accumulate rounding",
+    "fft_complex64_14_15_16_17.mlir": "disabled upstream: XLA's f32 FFT rounding is in the expectation",
+    "fft_float32_14_15_16_17.mlir": "disabled upstream: XLA's f32 FFT rounding is in the expectation",
+    "pow_complex64_20_30_complex64_20_30.mlir": "disabled upstream as inaccurate: c64 pow near overflow",
+    "random_gamma_float64_3_chlo.mlir": "8 ULP: the expectation carries XLA's own f64 erf_inv approximation",
+    "sin_complex64_20_20.mlir": "disabled upstream as inaccurate: one c64 element beyond 1e-3",
+    "triangular_solve_float32_2_8_8_float32_2_10_8.mlir": "disabled upstream: ill-conditioned f32 system, "
+                                                           "40 ULP from XLA's blocked solve",
+}
 
 
-def test_shared_suites_pass_count():
+def test_shared_suites():
     paths = [str(p) for p in expand_paths([shared_suite("interpret"), shared_suite("testdata")])]
     counts = collections.Counter()
-    unexpected = []
+    failed = set()
     for result in run_files(paths, timeout=60, jobs=2):
         counts[result.status] += 1
-        if result.status == FAILED and result.missing_op is None:
-            unexpected.append(result.label)
-    assert counts[PASSED] >= MEASURED_PASSING, (counts, unexpected[:20])
+        if result.status == FAILED:
+            failed.add(Path(result.path).name)
+    print(f"\ninterpret conformance: {dict(counts)}")
+    assert failed == set(KNOWN_FAILURES), {"new failures": sorted(failed - set(KNOWN_FAILURES)),
+                                           "now passing": sorted(set(KNOWN_FAILURES) - failed)}
+    assert counts[PASSED] >= MEASURED_PASSING and counts[SKIPPED] <= MEASURED_SKIPPED, counts
