@@ -28,6 +28,21 @@ def error_of(text: str, source_name: str = "prog.mlir") -> ParseError:
     ('  %0 = "stablehlo.add"(%a) : (tensor<f32>, tensor<f32>) -> tensor<f32>', 2, 8,
      "1 operands but the signature lists 2 types"),
     ("  %0 = stablehlo.add %a, %a : tensor<f32> $", 2, 43, "unexpected character '$'"),
+    ("  %0 = stablehlo.concatenate %a, %a dim = 0 : (tensor<f32>, tensor<f32>) -> tensor<2xf32>", 2, 37,
+     "expected ',' before 'dim = ...'"),
+    ('  %0 = stablehlo.custom_call "target"(%a) : (tensor<f32>) -> tensor<f32>', 2, 30,
+     'expected the target as a symbol, @name or @"name", but found \'"target"\' (write @"target")'),
+    ("  %0 = stablehlo.reduce_precision %a, format = e2147483648m1 : tensor<f32>", 2, 48,
+     "the exponent bits 2147483648 do not fit in i32"),
+    ("  %0 = stablehlo.convolution(%a, %a)\n    dim_numbers = [b, f]x[i, o]->[b, f],\n"
+     "    window = {stride = [], stride = []} : (tensor<f32>, tensor<f32>) -> tensor<f32>", 4, 28,
+     "'stride' is given twice in window"),
+    ("  %0 = stablehlo.convolution(%a, %a)\n    dim_numbers = [b, f]x[i, o]->[b, f],\n"
+     "    window = {pad = [[1, 1, 1]]} : (tensor<f32>, tensor<f32>) -> tensor<f32>", 4, 15,
+     "each pad entry is [low, high]; got one with 3 elements"),
+    ("  %0 = stablehlo.reduce(%a init: %a) applies stablehlo.divide across dimensions = [] :"
+     " (tensor<f32>, tensor<f32>) -> tensor<f32>", 2, 46,
+     "the op after 'applies' must be a commutative binary stablehlo op"),
 ])
 def test_syntax_error_position_and_message(body: str, line: int, column: int, expected: str):
     err = error_of(FUNC.format(body=body))

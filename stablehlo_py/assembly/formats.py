@@ -257,12 +257,11 @@ class Callee(Format):
 
     def parse(self, r):
         first = r.next()
-        if isinstance(first, it.Symbol):
-            name = first.name
-        elif isinstance(first, it.Literal) and isinstance(first.value, str):
-            name = first.value
-        else:
-            raise r.error(f"expected a target like @name but found {r.describe(first)}", first)
+        if not isinstance(first, it.Symbol):
+            hint = f' (write @"{first.value}")' if isinstance(first, it.Literal) and isinstance(first.value, str) else ""
+            raise r.error(f"expected the target as a symbol, @name or @\"name\", but found {r.describe(first)}{hint}",
+                          first)
+        name = first.name
         group = r.group("()")
         b = Bound(operands=[single_value(e, r) for e in group.elements])
         b.attributes[self.attr] = at.StringAttr(name) if self.as_string else at.SymbolRefAttr((name,))
@@ -320,6 +319,9 @@ class ReducePrecision(Format):
         m = re.fullmatch(r"e([0-9]+)m([0-9]+)", str(fmt)) if isinstance(fmt, it.Word) else None
         if m is None:
             raise r.error(f"expected format = e<N>m<M> but found '{fmt}'", fmt)
+        for part, digits in (("exponent", m.group(1)), ("mantissa", m.group(2))):
+            if int(digits) >= 2**31:
+                raise r.error(f"the {part} bits {digits} do not fit in i32", fmt)
         b.attributes = {"exponent_bits": at.IntegerAttr(int(m.group(1)), INT32.type),
                         "mantissa_bits": at.IntegerAttr(int(m.group(2)), INT32.type)}
         return finish(b, r, SameOperandsAndResult())

@@ -41,16 +41,21 @@ class Convolution(Format):
         names = {w[0]: w for w in self.WINDOW}
         out = {}
         for element in group.elements:
-            if len(element) != 3 or not isinstance(element[0], it.Word) or element[0].text not in names:
-                raise r.error(f"unexpected '{' '.join(map(str, element))}' in window", element[0])
-            _, attr, kind = names[element[0].text]
+            word = element[0]
+            if len(element) != 3 or not isinstance(word, it.Word) or word.text not in names:
+                raise r.error(f"unexpected '{' '.join(map(str, element))}' in window; expected "
+                              f"{', '.join(names)}", word)
+            _, attr, kind = names[word.text]
+            if attr in out:
+                raise r.error(f"'{word.text}' is given twice in window", word)
             value = element[2]
             if kind is None:  # pad = [[lo, hi], ...] -> dense<...> : tensor<Nx2xi64>
                 if not (isinstance(value, it.Group) and value.kind == "[]"):
-                    raise r.error("expected pad = [[lo, hi], ...]", value)
+                    raise r.error("expected pad = [[lo, hi], ...]", word)
                 pairs = [int_items(x, r) if isinstance(x, it.Group) else () for x in element_items(value, r)]
-                if any(len(pair) != 2 for pair in pairs):
-                    raise r.error("each pad entry is [low, high]", value)
+                wrong = next((p for p in pairs if len(p) != 2), None)
+                if wrong is not None:
+                    raise r.error(f"each pad entry is [low, high]; got one with {len(wrong)} elements", word)
                 type_ = TensorType((len(pairs), 2), I64)
                 out[attr] = at.DenseElementsAttr(np.array(pairs, dtype=np.int64).reshape(len(pairs), 2), type_)
             else:

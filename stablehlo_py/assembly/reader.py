@@ -111,9 +111,11 @@ class ItemReader:
         return False
 
     def keyword(self, key: str, after_comma: bool = True) -> it.Item:
-        """``[,] key = value``: the value item."""
-        if after_comma:
-            self.maybe_comma_before(key)
+        """``, key = value`` (or ``key = value`` when ``after_comma`` is False): the value item."""
+        if after_comma and not self.maybe_comma_before(key):
+            item = self.peek()
+            if isinstance(item, it.KeyValue) and item.key == key:
+                raise self.error(f"expected ',' before '{key} = ...'", item)
         item = self.peek()
         if not (isinstance(item, it.KeyValue) and item.key == key):
             raise self.error(f"expected '{key} = ...' but found {self.describe(item)}", item)
