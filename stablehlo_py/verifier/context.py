@@ -3,10 +3,11 @@ from __future__ import annotations
 
 from typing import Callable, Union
 
-from ..ir.attributes import AliasRefAttr, Attribute, int_list
+from ..ir.attributes import AliasRefAttr, Attribute, BoolAttr, IntegerAttr, UnitAttr, int_list
 from ..ir.nodes import Func, Op
 from ..ir.types import TensorType, Type
 from .diagnostics import Diagnostic
+from .infer import counted
 
 Message = Union[str, Callable[[], str]]
 
@@ -21,12 +22,12 @@ class OpContext:
 
     def __init__(self, op: Op, source_name: str, diagnostics: list[Diagnostic], funcs: dict[str, Func],
                  constants: dict[str, Attribute], module_attributes: dict[str, Attribute] | None = None):
-        self.constants = constants
-        self.module_attributes = module_attributes or {}  # e.g. mhlo.num_replicas
         self.op = op
         self.source_name = source_name
         self.diagnostics = diagnostics
         self.funcs = funcs
+        self.constants = constants  # value of each stablehlo.constant in scope, by SSA name
+        self.module_attributes = module_attributes or {}  # e.g. mhlo.num_replicas
         self.failed = False
 
     # -- reporting ---------------------------------------------------------------------------------
@@ -50,20 +51,22 @@ class OpContext:
 
     @property
     def operand_types(self) -> tuple[Type, ...]:
+        """The op's operand types, in order."""
         return self.op.operand_types
 
     @property
     def result_types(self) -> tuple[Type, ...]:
+        """The op's result types, in order."""
         return self.op.result_types
 
     def arity(self, operands: int | None, results: int | None, label: str = "signature") -> bool:
         """The op takes ``operands`` operands and produces ``results`` results (None: any number)."""
         ok = True
         if operands is not None and len(self.op.operands) != operands:
-            self.error(label, f"expects {operands} operand(s), got {len(self.op.operands)}")
+            self.error(label, f"has {counted(len(self.op.operands), 'operand')} but takes {operands}")
             ok = False
         if results is not None and len(self.op.result_types) != results:
-            self.error(label, f"expects {results} result(s), got {len(self.op.result_types)}")
+            self.error(label, f"has {counted(len(self.op.result_types), 'result')} but produces {results}")
             ok = False
         return ok
 
@@ -77,7 +80,7 @@ class OpContext:
         for i, t in enumerate(types):
             if not isinstance(t, TensorType) or (ranked and t.shape is None):
                 kind = "a ranked tensor" if ranked else "a tensor"
-                self.error("signature", f"{what} #{i} must be {kind}, got {t}")
+                self.error("signature", f"{what} #{i} has type {t} but must be {kind}")
                 return False
         return True
 
@@ -100,30 +103,26 @@ class OpContext:
         value = self.attr(name)
         if value is None:
             if required:
-                self.error("attribute", f"requires attribute `{name}`")
+                self.error("attribute", f"attribute `{name}` is missing")
             return default
         values = int_list(value)
         if values is None:
-            self.error("attribute", f"attribute `{name}` must be an integer list, got {value}")
+            self.error("attribute", f"attribute `{name}` is {value} but must be a list of integers")
         return values
 
     def integer(self, name: str, required: bool = True, default: int | None = None) -> int | None:
         """The integer attribute ``name`` (``3 : i64``)."""
-        from ..ir.attributes import IntegerAttr
-
         value = self.attr(name)
         if value is None:
             if required:
-                self.error("attribute", f"requires attribute `{name}`")
+                self.error("attribute", f"attribute `{name}` is missing")
             return default
         if not isinstance(value, IntegerAttr):
-            self.error("attribute", f"attribute `{name}` must be an integer, got {value}")
+            self.error("attribute", f"attribute `{name}` is {value} but must be an integer")
             return None
         return value.value
 
     def flag(self, name: str) -> bool:
         """Whether the boolean attribute ``name`` is set (a unit attribute or ``true``)."""
-        from ..ir.attributes import BoolAttr, UnitAttr
-
         value = self.attr(name)
         return isinstance(value, UnitAttr) or (isinstance(value, BoolAttr) and value.value)

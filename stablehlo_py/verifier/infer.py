@@ -5,15 +5,19 @@ tensor with any shape.
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..ir.attributes import Attribute, DenseElementsAttr, IntegerAttr, StructAttr, int_list
 from ..ir.types import ElementType, QuantizedType, TensorType, Type
+
+if TYPE_CHECKING:
+    from .context import OpContext
 
 Shape = Sequence["int | None"]
 
 
 def dim_compatible(a: int | None, b: int | None) -> bool:
+    """Two dimension sizes agree: equal, or either is dynamic (None)."""
     return a is None or b is None or a == b
 
 
@@ -22,6 +26,11 @@ def shapes_compatible(a: Shape | None, b: Shape | None) -> bool:
     if a is None or b is None:
         return True
     return len(a) == len(b) and all(x is None or y is None or x == y for x, y in zip(a, b))
+
+
+def first_mismatch(a: Shape, b: Shape, skip: int | None = None) -> int | None:
+    """The first axis (other than ``skip``) where same-rank shapes ``a`` and ``b`` have incompatible sizes."""
+    return next((axis for axis, (x, y) in enumerate(zip(a, b)) if axis != skip and not dim_compatible(x, y)), None)
 
 
 def element_types_compatible(a: ElementType, b: ElementType) -> bool:
@@ -44,7 +53,39 @@ def shape_text(shape: Iterable[int | None]) -> str:
     return "[" + ", ".join("?" if d is None else str(d) for d in shape) + "]"
 
 
+def counted(n: int, noun: str) -> str:
+    """``1 operand``, ``3 operands``."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def type_list(types: Iterable[Type]) -> str:
+    """``tensor<2xf32>, tensor<i1>`` (``()`` when there are none)."""
+    return ", ".join(map(str, types)) or "()"
+
+
+def first_type_mismatch(a: Sequence[Type], b: Sequence[Type]) -> int | None:
+    """The first index where equally long ``a`` and ``b`` hold incompatible types (None when they all fit)."""
+    return next((i for i, (x, y) in enumerate(zip(a, b)) if not types_compatible(x, y)), None)
+
+
+def check_inferred_shape(ctx: "OpContext", label: str, expected: Shape, result_index: int = 0,
+                         what: str = "the inferred shape") -> None:
+    """Report under ``label`` unless result #``result_index`` has shape ``expected`` (up to dynamic sizes)."""
+    result = ctx.result_types[result_index]
+    ctx.require(shapes_compatible(expected, result.shape), label,
+                lambda: f"result #{result_index} has type {result} but {what} is {shape_text(expected)}")
+
+
+def check_same_element_type(ctx: "OpContext", label: str, a: TensorType, a_name: str, b: TensorType,
+                            b_name: str) -> bool:
+    """Report under ``label`` unless ``a`` and ``b`` (named ``a_name``/``b_name``) have compatible element types."""
+    return ctx.require(element_types_compatible(a.element_type, b.element_type), label,
+                       lambda: f"{a_name} has element type {a.element_type} but {b_name} has {b.element_type}; "
+                               f"they must match")
+
+
 def is_unique(values: Sequence[int]) -> bool:
+    """No value occurs twice."""
     return len(set(values)) == len(values)
 
 
@@ -59,6 +100,7 @@ def first_repeat(values: Sequence[int]) -> int | None:
 
 
 def is_sorted(values: Sequence[int]) -> bool:
+    """Non-decreasing."""
     return all(a <= b for a, b in zip(values, values[1:]))
 
 
@@ -96,11 +138,11 @@ def bounds_error(t: Type) -> str | None:
     if bounds is None:
         return None
     if len(bounds) != len(t.shape):
-        return f"Bounds length is {len(bounds)}, expected to be equal to rank({len(t.shape)}) of the tensor"
+        return f"type {t} has {len(bounds)} bounds but rank {len(t.shape)}; it needs one bound per dimension"
     for i, (size, bound) in enumerate(zip(t.shape, bounds)):
         if size is not None and bound is not None:
-            return (f"Static dimension {i} cannot have a bound, use ShapedType::kDynamic to indicate a missing "
-                    f"bound")
+            return (f"type {t} gives static dimension {i} (size {size}) the bound {bound}; only dynamic "
+                    f"dimensions (?) may have a bound, write `?` in its place")
     return None
 
 

@@ -15,8 +15,8 @@ from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
 from .diagnostics import Diagnostic
-from .infer import bounds_error
-from .registry import CHECKS, KNOWN_OPS
+from .infer import bounds_error, counted
+from .registry import CHECKS, KNOWN_OPS, CheckFunction
 
 FUNC_TERMINATOR = "func.return"
 REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
@@ -40,11 +40,12 @@ class StructureVerifier:
         self.diagnostics.append(Diagnostic(self.source_name, node.line, node.column, op_name, constraint, message))
 
     def run(self) -> list[Diagnostic]:
+        """Verify every function and top-level op; returns the diagnostics in program order."""
         seen: set[str] = set()
         for item in self.module.body:
             if isinstance(item, Func):
                 if item.name in seen:
-                    self.report(item, "func.func", "symbol", f"redefinition of function @{item.name}")
+                    self.report(item, "func.func", "symbol", f"function @{item.name} is already defined above")
                 seen.add(item.name)
                 self.verify_func(item)
             else:
@@ -61,8 +62,8 @@ class StructureVerifier:
         arg_types = tuple(a.type for a in func.arguments)
         if arg_types != func.type.inputs:
             self.report(func, "func.func", "signature",
-                        f"entry block arguments ({_types(arg_types)}) differ from the function's inputs "
-                        f"({_types(func.type.inputs)})")
+                        type_mismatch("the entry block", "argument", arg_types, f"@{func.name}'s type", "input",
+                                      func.type.inputs))
         for t in func.type.inputs + func.type.results:
             problem = bounds_error(t)
             if problem:
@@ -73,27 +74,28 @@ class StructureVerifier:
 
     def verify_func_return(self, op: Op, func: Func) -> None:
         """``func.return`` operands against the function's result types."""
-        expected = func.type.results
-        if op.operand_types != expected:
+        if op.operand_types != func.type.results:
             self.report(op, op.name, "signature",
-                        f"returns ({_types(op.operand_types)}) but @{func.name} has result types "
-                        f"({_types(expected)})")
+                        type_mismatch("func.return", "operand", op.operand_types, f"@{func.name}'s type", "result",
+                                      func.type.results))
 
     def verify_call(self, op: Op) -> None:
         """``func.call @callee``: the callee exists and its type matches the call's signature."""
         callee = op.attributes.get("callee")
         if not isinstance(callee, SymbolRefAttr):
-            self.report(op, op.name, "attribute", "requires a `callee` symbol (@name)")
+            self.report(op, op.name, "attribute", "attribute `callee` is missing or not a symbol (@name)")
             return
         func = self.funcs.get(callee.name)
         if func is None:
             hint = _closest(callee.name, self.funcs)
             self.report(op, op.name, "call", f"no function named @{callee.name}{hint}")
             return
-        if op.operand_types != func.type.inputs or op.result_types != func.type.results:
-            self.report(op, op.name, "call",
-                        f"call type ({_types(op.operand_types)}) -> ({_types(op.result_types)}) differs from "
-                        f"@{func.name}'s type {func.type}")
+        if op.operand_types != func.type.inputs:
+            self.report(op, op.name, "call", type_mismatch("the call", "operand", op.operand_types,
+                                                           f"@{func.name}'s type", "input", func.type.inputs))
+        elif op.result_types != func.type.results:
+            self.report(op, op.name, "call", type_mismatch("the call", "result", op.result_types,
+                                                           f"@{func.name}'s type", "result", func.type.results))
 
     # -- regions and blocks --------------------------------------------------------------------------
 
@@ -115,11 +117,12 @@ class StructureVerifier:
                         f"block must end with `{terminator}`" + (f", ends with `{ops[-1].name}`" if ops else
                                                                   " but is empty"))
         elif ops[-1].name != terminator and not isinstance(owner, Func):
-            self.report(ops[-1], ops[-1].name, "terminator", f"expected `{terminator}` to end this block of "
-                        f"{owner_name}")
+            self.report(ops[-1], ops[-1].name, "terminator", f"a block of {owner_name} must end with "
+                        f"`{terminator}`, not `{ops[-1].name}`")
         for index, op in enumerate(ops):
             if op.name in TERMINATORS and index != len(ops) - 1:
-                self.report(op, op.name, "terminator", "a terminator must be the last op of its block")
+                self.report(op, op.name, "terminator", f"`{op.name}` is a terminator but is not the last op of its "
+                            f"block")
             self.verify_op(op, defined)
             if op.name == FUNC_TERMINATOR and isinstance(owner, Func):
                 self.verify_func_return(op, owner)
@@ -129,7 +132,7 @@ class StructureVerifier:
     def define(self, name: str, type_: Type, node, owner, defined: list[str]) -> None:
         if name in self.values:
             owner_name = owner.name if isinstance(owner, Op) else "func.func"
-            self.report(node, owner_name, "SSA", f"redefinition of value {name}")
+            self.report(node, owner_name, "SSA", f"value {name} is already defined in this scope")
             return
         self.values[name] = type_
         defined.append(name)
@@ -140,11 +143,11 @@ class StructureVerifier:
         for name, declared in zip(op.operands, op.operand_types):
             actual = values.get(name)
             if actual is None:
-                self.report(op, op.name, "SSA", f"use of undefined value {name}")
+                self.report(op, op.name, "SSA", f"operand {name} is not defined before this use")
                 operands_ok = False
             elif actual != declared:
                 self.report(op, op.name, "SSA",
-                            f"{name} is used as {declared} but was defined with type {actual}")
+                            f"operand {name} is used as {declared} but was defined with type {actual}")
                 operands_ok = False
         if op.name not in KNOWN_OPS:
             self.report(op, op.name, "unknown op", f"unknown operation `{op.name}`{_closest(op.name, KNOWN_OPS)}")
@@ -162,7 +165,8 @@ class StructureVerifier:
         if op.name == "stablehlo.constant" and op.results:
             self.constants[op.results[0]] = op.attributes.get("value")
 
-    def run_check(self, check, op: Op) -> None:
+    def run_check(self, check: CheckFunction, op: Op) -> None:
+        """Run ``op``'s registered check; a crash on malformed input becomes an ``internal`` diagnostic."""
         ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.module.attributes)
         try:
             check(ctx)
@@ -170,8 +174,13 @@ class StructureVerifier:
             ctx.error("internal", f"could not be checked ({type(exc).__name__}: {exc})")
 
 
-def _types(types) -> str:
-    return ", ".join(map(str, types))
+def type_mismatch(owner: str, kind: str, types: tuple[Type, ...], other: str, other_kind: str,
+                  expected: tuple[Type, ...]) -> str:
+    """Where two type lists that must be equal first differ: their lengths or the first unequal pair."""
+    if len(types) != len(expected):
+        return f"{owner} has {counted(len(types), kind)} but {other} has {counted(len(expected), other_kind)}"
+    i = next(i for i, (a, b) in enumerate(zip(types, expected)) if a != b)
+    return f"{kind} #{i} of {owner} has type {types[i]} but {other_kind} #{i} of {other} is {expected[i]}"
 
 
 def _closest(name: str, candidates) -> str:
