@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from ..errors import ParseError
+from ..parser import parse_text, split_chunks
+from ..verifier import verify_module
 from .files import expand_paths, plural, read_text
 
 EPILOG_VERIFY = """\b
@@ -19,6 +21,7 @@ Examples:
 
 
 def _parse_error_record(exc: ParseError) -> dict:
+    """A parse error in the shape of ``Diagnostic.to_dict()`` (constraint ``syntax``)."""
     return {"file": exc.source_name, "line": exc.line, "column": exc.column, "op": "", "constraint": "syntax",
             "message": exc.message}
 
@@ -34,9 +37,6 @@ def verify(paths: tuple[Path, ...], split_input_file: bool, output_format: str, 
 
     Every error of a file is reported. Exit code 0 when everything is valid, 1 otherwise.
     """
-    from ..parser import parse_text, split_chunks
-    from ..verifier import verify_module
-
     n_programs = n_errors = 0
     for path in expand_paths(paths):
         text = read_text(path)
@@ -62,6 +62,7 @@ def verify(paths: tuple[Path, ...], split_input_file: bool, output_format: str, 
 
 
 def _emit(output_format: str, text: str, record: dict) -> None:
+    """Print one error: ``record`` as a JSON line, or ``text`` to stderr."""
     if output_format == "json":
         click.echo(json.dumps(record))
     else:

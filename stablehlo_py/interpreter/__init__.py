@@ -1,4 +1,5 @@
-"""The NumPy interpreter: ``run(module, inputs, entry)``; see ``evaluator`` and ``ops/``."""
+"""The NumPy interpreter: ``run_function(module, inputs, entry)`` (run.py); the evaluation loop is
+in ``evaluator``, the op registry in ``registry``, one evaluation function per op in ``ops/``."""
 from __future__ import annotations
 
 from .errors import CheckFailure, InputError, InterpreterError, NotImplementedOpError

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Sequence
 
 import numpy as np
@@ -33,6 +34,8 @@ class CompiledBlock:
 
 @dataclass(slots=True)
 class CompiledFunc:
+    """A Func ready to run: its number of value slots, its entry block and its regions' blocks."""
+
     func: Func
     n_slots: int
     entry: CompiledBlock
@@ -59,6 +62,7 @@ def compiled_func(func: Func) -> CompiledFunc:
 
 
 def _not_implemented(ctx: "Interpreter", op: Op, *operands: object) -> None:
+    """The evaluation of ops without a registered one: counted as not implemented."""
     raise NotImplementedOpError(f"not implemented: {op.name}")
 
 
@@ -78,12 +82,14 @@ class _Compiler:
         self.regions: dict[int, CompiledBlock] = {}
 
     def slot(self, name: str) -> int:
+        """The slot of SSA value ``name`` (a new one on first sight)."""
         index = self.slots.get(name)
         if index is None:
             index = self.slots[name] = len(self.slots)
         return index
 
     def block(self, block: Block) -> CompiledBlock:
+        """``block`` (and the regions of its ops) compiled; each value is freed after its last use."""
         ops = block.ops
         body, terminator = (ops[:-1], ops[-1]) if ops and ops[-1].name in TERMINATORS else (ops, None)
         arg_slots = tuple(self.slot(a.name) for a in block.arguments)
@@ -114,6 +120,7 @@ class _Compiler:
         return CompiledBlock(arg_slots, steps, return_slots)
 
     def _uses(self, op: Op) -> set[int]:
+        """Slots ``op`` reads, its regions' ops included."""
         uses = {self.slot(n) for n in op.operands}
         for region in op.regions:
             for inner in region.walk():
@@ -141,20 +148,19 @@ class Interpreter:
         iterations = self.probes.setdefault(probe_id, [])
         iterations.append((np.array(value), type_))
         if self.probe_dir:
-            from pathlib import Path
-
             directory = Path(self.probe_dir)
             path = directory / f"{probe_id}_{len(iterations) - 1}.npy"
             np.save(path, np.asarray(value), allow_pickle=False)
             with open(directory / "index.csv", "a", encoding="utf-8") as index:
                 index.write(f"{probe_id},{type_},{path}\n")
 
-    def probed(self, probe_id: str, iteration: int):
+    def probed(self, probe_id: str, iteration: int) -> tuple[object, object] | None:
         """The ``(value, type)`` probed as ``probe_id`` at ``iteration``, or None."""
         iterations = self.probes.get(probe_id, [])
         return iterations[iteration] if iteration < len(iterations) else None
 
     def compile(self, name: str) -> CompiledFunc:
+        """The compiled function ``name`` of the module (an error when it has none with a body)."""
         compiled = self._compiled.get(name)
         if compiled is None:
             func = self.funcs.get(name)
@@ -180,6 +186,10 @@ class Interpreter:
         return self.run_block(self.regions[id(region)], args)
 
     def run_block(self, block: CompiledBlock, args: Sequence[object]) -> list:
+        """The evaluation loop: bind ``args``, run every step, return the terminator's operands.
+
+        Errors are located at the op being evaluated; NumPy errors become ``InterpreterError``.
+        """
         env = self.env
         for s, value in zip(block.arg_slots, args):
             env[s] = value
@@ -206,6 +216,7 @@ class Interpreter:
         return [env[i] for i in block.return_slots]
 
     def _locate(self, error: InterpreterError, op: Op | None) -> None:
+        """Give ``error`` this module's source name and ``op``'s name and position."""
         error.source_name = self.module.source_name
         if op is not None:
             error.op_name, error.line, error.column = op.name, op.line, op.column

@@ -51,10 +51,12 @@ class _Meeting:
         self.results: list | None = None
 
     def missing(self) -> list[ProcessId]:
+        """The members that have not given their value yet."""
         return [p for p in self.group if p not in self.values]
 
 
 def format_ids(ids: Sequence[ProcessId]) -> str:
+    """Process ids as ``(r, p), (r, p), ...`` for messages."""
     return ", ".join(f"({r}, {p})" for r, p in ids)
 
 
@@ -85,24 +87,29 @@ class ProcessGrid:
     #    "flattened_ids"): each takes lists of ids and yields process groups.
 
     def cross_replica(self, replica_groups: Sequence[Sequence[int]]) -> list[ProcessGroup]:
+        """Spec ``cross_replica``: each replica group, once per partition."""
         self._check_ids(replica_groups, self.num_replicas, "replica")
         return [tuple((r, p) for r in group) for group in replica_groups for p in range(self.num_partitions)]
 
     def cross_partition(self, partition_groups: Sequence[Sequence[int]]) -> list[ProcessGroup]:
+        """Spec ``cross_partition``: each partition group, once per replica."""
         self._check_ids(partition_groups, self.num_partitions, "partition")
         return [tuple((r, p) for p in group) for group in partition_groups for r in range(self.num_replicas)]
 
     def cross_replica_and_partition(self, replica_groups: Sequence[Sequence[int]]) -> list[ProcessGroup]:
+        """Spec ``cross_replica_and_partition``: each replica group with every partition of its replicas."""
         self._check_ids(replica_groups, self.num_replicas, "replica")
         return [tuple((r, p) for p in range(self.num_partitions) for r in group) for group in replica_groups]
 
     def flattened_ids(self, flattened_id_groups: Sequence[Sequence[int]]) -> list[ProcessGroup]:
+        """Spec ``flattened_ids``: groups of ids ``replica_id * num_partitions + partition_id``."""
         self._check_ids(flattened_id_groups, self.num_replicas * self.num_partitions, "flattened process")
         n = self.num_partitions
         return [tuple((i // n, i % n) for i in group) for group in flattened_id_groups]
 
     @staticmethod
     def _check_ids(groups: Sequence[Sequence[int]], size: int, kind: str) -> None:
+        """Every id of ``groups`` is below ``size``."""
         for group in groups:
             for i in group:
                 if not 0 <= i < size:
@@ -180,6 +187,7 @@ class ProcessGrid:
             return self._infeed.popleft() if self._infeed else None
 
     def write_outfeed(self, process: ProcessId, values: tuple) -> None:
+        """Append ``values`` written by ``process`` to ``outfeed``."""
         with self._cond:
             self.outfeed.append((process, values))
 
@@ -187,6 +195,7 @@ class ProcessGrid:
 
     def _wait_until(self, process: ProcessId, op: Op, wake_key: object, ready: Callable[[], bool],
                     describe: Callable[[], str]) -> None:
+        """Wait until ``ready()``, recorded as waiting (``describe``) for whoever wakes ``wake_key``."""
         deadline = time.monotonic() + self.timeout
         while not ready():
             if self.error is not None:
@@ -205,11 +214,13 @@ class ProcessGrid:
         self._waiting.pop(process, None)
 
     def _wake(self, wake_key: object) -> None:
+        """The processes waiting for ``wake_key`` are no longer waiting; wake every thread to check."""
         for process in [p for p, w in self._waiting.items() if w.wake_key == wake_key]:
             del self._waiting[process]
         self._cond.notify_all()
 
     def _check_deadlock(self) -> None:
+        """Fail the run when every running process waits."""
         if self.error is not None or not self._running or any(p not in self._waiting for p in self._running):
             return
         blocked = sorted(self._running)
@@ -223,6 +234,7 @@ class ProcessGrid:
         self._cond.notify_all()
 
     def _located(self, op: Op, message: str) -> InterpreterError:
+        """An error at ``op``."""
         return InterpreterError(message, op_name=op.name, source_name=self.source_name,
                                 line=op.line, column=op.column)
 
@@ -237,4 +249,5 @@ class Process:
 
     @property
     def id(self) -> ProcessId:
+        """``(replica_id, partition_id)``."""
         return (self.replica_id, self.partition_id)

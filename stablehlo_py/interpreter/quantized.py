@@ -42,11 +42,13 @@ QUANTIZED_VIA_FLOAT = frozenset(f"stablehlo.{name}" for name in (
 
 def quantized_element_type(t: Type) -> QuantizedType | None:
     """The ``!quant.uniform`` element type of tensor type ``t``, or None."""
-    element = getattr(t, "element_type", None)
-    return element if isinstance(element, QuantizedType) else None
+    if isinstance(t, TensorType) and isinstance(t.element_type, QuantizedType):
+        return t.element_type
+    return None
 
 
 def has_quantized_types(op: Op) -> bool:
+    """Whether an operand or result of ``op`` is a quantized tensor."""
     return any(quantized_element_type(t) is not None for t in (*op.operand_types, *op.result_types))
 
 
@@ -58,6 +60,7 @@ def quantized_evaluation(op: Op, fn: EvalFn) -> EvalFn:
 
 
 def _expressed(t: Type) -> Type:
+    """``t`` with a quantized element type replaced by its expressed (float) type."""
     qtype = quantized_element_type(t)
     return TensorType(t.shape, qtype.expressed_type, t.encoding) if qtype is not None else t
 
@@ -81,5 +84,5 @@ def _dequantize_op_quantize(op: Op, fn: EvalFn) -> EvalFn:
         qtype = result_qtypes[0]
         return result if qtype is None else quantize(result, qtype)
 
-    evaluate.__name__ = f"quantized_{getattr(fn, '__name__', 'op')}"
+    evaluate.__name__ = f"quantized_{fn.__name__}"
     return evaluate

@@ -9,11 +9,16 @@ from __future__ import annotations
 
 import re
 import signal
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 from ..errors import StableHLOError
+from ..ir.nodes import Func, Module
+from ..parser import parse_text, split_chunks
 from .errors import NotImplementedOpError
+from .evaluator import Interpreter
 
 PASSED, FAILED, SKIPPED = "passed", "failed", "skipped"
 
@@ -31,11 +36,12 @@ class CaseResult:
 
     @property
     def label(self) -> str:
+        """``path:line::function``, how ``shlo test`` names the case."""
         return f"{self.path}:{self.line}::{self.name}"
 
 
 class ProgramTimeout(StableHLOError):
-    pass
+    """Raised in a program that runs longer than ``shlo test --timeout``."""
 
 
 # `// RUN:` and `// RUN-DISABLED(reason):` lines. Files whose interpretation upstream disabled
@@ -50,14 +56,13 @@ def skip_reason(text: str) -> str | None:
     return None
 
 
-def _alarm(signum, frame):
+def _alarm(signum, frame) -> None:
+    """SIGALRM handler: stop the running program."""
     raise ProgramTimeout("timed out")
 
 
 def run_file(path: str, pattern: str | None = None, timeout: float | None = None) -> list[CaseResult]:
     """Run every program of the file at ``path``; the outcome of each."""
-    from ..parser import parse_text, split_chunks
-
     try:
         text = Path(path).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -78,7 +83,7 @@ def run_file(path: str, pattern: str | None = None, timeout: float | None = None
             results.append(CaseResult(path, chunk_line, f"<chunk {index}>", SKIPPED,
                                       "chunk expects a diagnostic (expected-error)"))
             continue
-        funcs = [f for f in module.body if hasattr(f, "type") and f.body is not None]
+        funcs = [f for f in module.body if isinstance(f, Func) and f.body is not None]
         mains = [f for f in funcs if f.name == "main" and not f.type.inputs]
         runnable = mains or [f for f in funcs if not f.type.inputs]
         if not runnable:
@@ -94,9 +99,8 @@ def run_file(path: str, pattern: str | None = None, timeout: float | None = None
     return results
 
 
-def _run_case(module, func, path: str, timeout: float | None) -> CaseResult:
-    from .evaluator import Interpreter
-
+def _run_case(module: Module, func: Func, path: str, timeout: float | None) -> CaseResult:
+    """Run ``func`` (no arguments) of ``module`` under ``timeout`` seconds; its outcome."""
     if timeout:
         previous = signal.signal(signal.SIGALRM, _alarm)
         signal.setitimer(signal.ITIMER_REAL, timeout)
@@ -119,18 +123,18 @@ def _run_case(module, func, path: str, timeout: float | None) -> CaseResult:
 
 
 def _run_file_task(args: tuple) -> list[CaseResult]:
+    """``run_file`` on one tuple of arguments (what a worker process runs)."""
     return run_file(*args)
 
 
-def run_files(paths: list[str], pattern: str | None = None, timeout: float | None = None, jobs: int = 1):
+def run_files(paths: list[str], pattern: str | None = None, timeout: float | None = None,
+              jobs: int = 1) -> Iterator[CaseResult]:
     """Yield the results of every file, in order, using ``jobs`` worker processes."""
     tasks = [(str(p), pattern, timeout) for p in paths]
     if jobs <= 1:
         for task in tasks:
             yield from _run_file_task(task)
         return
-    from concurrent.futures import ProcessPoolExecutor
-
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for results in pool.map(_run_file_task, tasks, chunksize=8):
             yield from results

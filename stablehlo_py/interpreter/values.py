@@ -24,11 +24,6 @@ class Token:
 TOKEN = Token()
 
 
-def as_tensor(value: object, tensor_type: TensorType) -> np.ndarray:
-    """``value`` as an array of ``tensor_type``'s dtype and shape (NumPy scalars become 0-d arrays)."""
-    return np.asarray(value, dtype=dtype_of(tensor_type.element_type)).reshape(tensor_type.shape)
-
-
 def conform(value: object, t: Type) -> object:
     """Normalize a computed value to its declared type (0-d arrays instead of NumPy scalars)."""
     if isinstance(t, TensorType):

@@ -1,4 +1,5 @@
-"""Element types <-> NumPy dtypes (``ml_dtypes`` for the narrow formats)."""
+"""Element types <-> NumPy dtypes (``ml_dtypes`` for the narrow formats), and the bit patterns
+of floats as MLIR writes them (hex literals, dense blobs)."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -57,17 +58,12 @@ def dtype_of(t: ElementType | Type) -> np.dtype:
     raise TypeError(f"no NumPy dtype for {t}")
 
 
-def storage_bits(t: ElementType) -> int:
-    """Bits per element in a dense hex blob (MLIR stores i1 as a byte, sub-byte types in a byte)."""
-    dt = dtype_of(t)
-    return dt.itemsize * 8
-
-
 def uint_dtype(nbytes: int) -> np.dtype:
+    """The unsigned integer dtype of ``nbytes`` bytes (to view bit patterns)."""
     return np.dtype({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[nbytes])
 
 
-def float_bits_hex(value, float_type: FloatType) -> str:
+def float_bits_hex(value: object, float_type: FloatType) -> str:
     """``0x...`` with the bits of ``value`` in ``float_type`` (how MLIR writes NaN and inf).
 
     A NumPy scalar already of the type keeps its exact bits (signaling NaN payloads

@@ -6,8 +6,8 @@ to the narrow type. For +, -, *, / and sqrt this equals the correctly rounded
 narrow result, because float32's precision (24 bits) is at least ``2p + 2`` for
 every such format's precision ``p`` (11 for f16, 8 for bf16, <= 5 for the f8s),
 so the double rounding is innocuous. Transcendental functions are computed in
-float32 (float64 for f64) and rounded once; the spec leaves their accuracy
-implementation-defined.
+float64 (``widen``) and rounded once, as the reference interpreter's
+``mapWithUpcastToDouble``; the spec leaves their accuracy implementation-defined.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from .dtypes import uint_dtype
 
 
 def is_float(dtype: np.dtype) -> bool:
+    """A real floating-point dtype, ``ml_dtypes``' narrow formats (bf16, f8, ...) included."""
     return dtype.kind == "f" or (dtype.kind == "V" and _is_ml_float(dtype))
 
 
@@ -33,6 +34,7 @@ def _is_ml_float(dtype: np.dtype) -> bool:
 
 
 def is_complex(dtype: np.dtype) -> bool:
+    """complex64 or complex128."""
     return dtype.kind == "c"
 
 
@@ -47,9 +49,24 @@ def float_format(dtype: np.dtype) -> tuple[int, int]:
     return exponent, mantissa
 
 
+@lru_cache(maxsize=None)
+def format_width(dtype: np.dtype) -> int:
+    """Bits of a float format's pattern (the sign bit is the top one), sub-byte formats included."""
+    if dtype == np.dtype(ml_dtypes.float8_e8m0fnu):
+        return 8  # exponent only: no sign bit, no mantissa
+    if dtype.kind == "V":
+        return sum(float_format(dtype)) + 1
+    return dtype.itemsize * 8
+
+
 def compute_dtype(dtype: np.dtype) -> np.dtype:
     """The wider type narrow floats are computed in (float32; float64 stays)."""
     return np.dtype(np.float64) if dtype == np.float64 else np.dtype(np.float32)
+
+
+def widen(x: np.ndarray) -> np.ndarray:
+    """The values as float64 (complex128 for complex) to compute in and round once from."""
+    return x.astype(np.complex128 if is_complex(x.dtype) else np.float64)
 
 
 def bits_of(x: np.ndarray) -> np.ndarray:
@@ -61,11 +78,7 @@ def bits_of(x: np.ndarray) -> np.ndarray:
 def total_order_key(x: np.ndarray) -> np.ndarray:
     """Signed integers ordered like IEEE totalOrder: -NaN < -inf < ... < -0 < +0 < ... < inf < NaN."""
     x = np.asarray(x)
-    width = x.dtype.itemsize * 8
-    if x.dtype.kind == "V":  # sub-byte storage: use the format's own sign bit
-        width = sum(float_format(x.dtype)) + 1
-        if x.dtype == np.dtype(ml_dtypes.float8_e8m0fnu):
-            width = 8
+    width = format_width(x.dtype)  # sub-byte storage: the format's own sign bit
     bits = bits_of(x).astype(np.int64) if width < 64 else bits_of(x).view(np.int64)
     sign_bit = 1 << (width - 1)
     magnitude = bits & (sign_bit - 1) if width < 64 else bits & np.int64(0x7FFFFFFFFFFFFFFF)

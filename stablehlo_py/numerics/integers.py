@@ -23,12 +23,13 @@ def bit_width(dtype: np.dtype) -> int:
     return int(info.max).bit_length() + (1 if info.min < 0 else 0)
 
 
-def iinfo(dtype: np.dtype):
+def iinfo(dtype: np.dtype) -> np.iinfo | ml_dtypes.iinfo:
     """``np.iinfo`` that also knows ml_dtypes' int2/int4/uint2/uint4."""
     return ml_dtypes.iinfo(dtype) if dtype.kind == "V" else np.iinfo(dtype)
 
 
 def is_signed(dtype: np.dtype) -> bool:
+    """Whether an integer dtype (sub-byte ml_dtypes included) is signed."""
     return iinfo(dtype).min < 0
 
 
@@ -38,6 +39,11 @@ _SUB_BYTE_NAMES = frozenset({"int2", "int4", "uint1", "uint2", "uint4"})
 def is_sub_byte(dtype: np.dtype) -> bool:
     """ml_dtypes' int2/int4/uint1/uint2/uint4 (kind 'V', one byte per element)."""
     return dtype.kind == "V" and dtype.name in _SUB_BYTE_NAMES
+
+
+def bit_mask(width: int) -> np.uint64:
+    """The uint64 with the low ``width`` bits set (``width`` up to 64)."""
+    return np.uint64((1 << width) - 1)
 
 
 def widen(x: np.ndarray) -> np.ndarray:
@@ -56,6 +62,22 @@ def wrap(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
     if is_signed(dtype):
         bits = np.where(bits >= 1 << (width - 1), bits - (1 << width), bits)
     return bits.astype(dtype)
+
+
+def saturating_from_float(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Integral float64 ``values`` as integers of ``dtype``: NaN becomes 0 and values beyond the
+    type's range saturate (as the reference interpreter's ``APFloat::convertToInteger``).
+
+    Out-of-range values are replaced before converting, which avoids float64's rounding of
+    ``2**63 - 1``.
+    """
+    info = iinfo(dtype)
+    low, high = int(info.min), int(info.max)
+    values = np.where(np.isnan(values), 0, values)
+    too_low, too_high = values <= low, values >= high
+    wide = np.uint64 if dtype == np.uint64 else np.int64
+    inside = np.where(too_low | too_high, 0, values).astype(wide)
+    return wrap(np.where(too_low, wide(low), np.where(too_high, wide(high), inside)), dtype)
 
 
 def divide(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
@@ -89,23 +111,25 @@ def _wrap_wide(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
     return values.astype(dtype)  # int64 -> narrower wraps modulo 2**width in NumPy
 
 
-def shift_left(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    """``lhs << rhs``; 0 when ``rhs`` is negative or at least the bit width (XLA)."""
-    width = bit_width(dtype)
+def _shift_amount(rhs: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray]:
+    """Shift amounts as uint64 (0 where out of range) and where they are outside ``[0, width)``."""
     amount = widen(rhs)
     out_of_range = (amount < 0) | (amount >= width)
-    a = widen(lhs).astype(np.uint64)
-    shifted = a << np.where(out_of_range, 0, amount).astype(np.uint64)
+    return np.where(out_of_range, 0, amount).astype(np.uint64), out_of_range
+
+
+def shift_left(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """``lhs << rhs``; 0 when ``rhs`` is negative or at least the bit width (XLA)."""
+    amount, out_of_range = _shift_amount(rhs, bit_width(dtype))
+    shifted = widen(lhs).astype(np.uint64) << amount
     return from_bits(np.where(out_of_range, 0, shifted), dtype)
 
 
 def shift_right_logical(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """Zero-filling ``lhs >> rhs`` on the bit pattern; 0 for shifts outside ``[0, width)`` (XLA)."""
     width = bit_width(dtype)
-    amount = widen(rhs)
-    out_of_range = (amount < 0) | (amount >= width)
-    pattern = widen(lhs).astype(np.uint64) & np.uint64((1 << width) - 1)
-    shifted = pattern >> np.where(out_of_range, 0, amount).astype(np.uint64)
+    amount, out_of_range = _shift_amount(rhs, width)
+    shifted = (widen(lhs).astype(np.uint64) & bit_mask(width)) >> amount
     return from_bits(np.where(out_of_range, 0, shifted), dtype)
 
 
@@ -122,7 +146,7 @@ def shift_right_arithmetic(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) ->
 
 
 def _to_signed_pattern(bits: np.ndarray, width: int) -> np.ndarray:
-    bits = bits & np.uint64((1 << width) - 1)
+    bits = bits & bit_mask(width)
     if width == 64:
         return bits.view(np.int64)
     signed = bits.astype(np.int64)
@@ -132,7 +156,7 @@ def _to_signed_pattern(bits: np.ndarray, width: int) -> np.ndarray:
 def from_bits(bits: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """Reinterpret the low ``width`` bits of uint64 ``bits`` as ``dtype``."""
     width = bit_width(dtype)
-    bits = np.asarray(bits, dtype=np.uint64) & np.uint64((1 << width) - 1 if width < 64 else ~0 & (2**64 - 1))
+    bits = np.asarray(bits, dtype=np.uint64) & bit_mask(width)
     if dtype == np.uint64:
         return bits
     if dtype == np.int64:
@@ -145,14 +169,14 @@ def from_bits(bits: np.ndarray, dtype: np.dtype) -> np.ndarray:
 def popcnt(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """Number of set bits in each element's ``width``-bit pattern."""
     width = bit_width(dtype)
-    bits = widen(x).astype(np.uint64) & np.uint64((1 << width) - 1 if width < 64 else 2**64 - 1)
+    bits = widen(x).astype(np.uint64) & bit_mask(width)
     return wrap(np.bitwise_count(bits).astype(np.int64), dtype)
 
 
 def count_leading_zeros(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """Leading zero bits of each element's ``width``-bit pattern (``width`` for 0)."""
     width = bit_width(dtype)
-    bits = widen(x).astype(np.uint64) & np.uint64((1 << width) - 1 if width < 64 else 2**64 - 1)
+    bits = widen(x).astype(np.uint64) & bit_mask(width)
     length = np.zeros(bits.shape, dtype=np.int64)
     remaining = bits.copy()
     for step in (32, 16, 8, 4, 2, 1):  # binary search on the bit length, vectorized

@@ -10,13 +10,13 @@ from __future__ import annotations
 import numpy as np
 
 from ..ir.types import QuantizedType
+from . import integers
 from .dtypes import dtype_of
-from .integers import iinfo
 
 
 def storage_range(qtype: QuantizedType) -> tuple[int, int]:
     """``(storage_min, storage_max)``; they default to the storage type's own range (spec "Types")."""
-    info = iinfo(dtype_of(qtype.storage_type))
+    info = integers.iinfo(dtype_of(qtype.storage_type))
     low = int(info.min) if qtype.storage_min is None else qtype.storage_min
     high = int(info.max) if qtype.storage_max is None else qtype.storage_max
     return low, high
@@ -53,7 +53,7 @@ def quantize(values: np.ndarray, qtype: QuantizedType) -> np.ndarray:
 
     NaN stays NaN through clamp and rounding; the final ``convert`` makes it 0 and saturates at the
     storage type's range (``storage_max`` converted to the expressed type may round up), as
-    ``convert`` of floats to integers does in this interpreter (ops/conversion.py).
+    ``convert`` of floats to integers does (``integers.saturating_from_float``).
     """
     expressed = dtype_of(qtype.expressed_type)
     x = np.asarray(values).astype(expressed, copy=False)
@@ -63,14 +63,4 @@ def quantize(values: np.ndarray, qtype: QuantizedType) -> np.ndarray:
     scaled = (x / scales + zero_points).astype(expressed, copy=False)
     clamped = np.minimum(np.maximum(scaled, expressed.type(low)), expressed.type(high))
     rounded = np.rint(clamped.astype(np.float64))
-    return _saturating_integers(np.where(np.isnan(rounded), 0.0, rounded), dtype_of(qtype.storage_type))
-
-
-def _saturating_integers(rounded: np.ndarray, storage: np.dtype) -> np.ndarray:
-    """Integral float64 values as ``storage`` integers, out-of-range values saturated."""
-    info = iinfo(storage)
-    wide = np.uint64 if storage == np.uint64 else np.int64
-    too_low, too_high = rounded <= float(info.min), rounded >= float(info.max)
-    inside = np.where(too_low | too_high, 0.0, rounded).astype(wide)
-    saturated = np.where(too_low, wide(info.min), np.where(too_high, wide(info.max), inside))
-    return saturated.astype(storage)
+    return integers.saturating_from_float(rounded, dtype_of(qtype.storage_type))

@@ -21,7 +21,7 @@ _BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617
               -174611 / 330, 854513 / 138, -236364091 / 2730)
 
 
-def _f64(x) -> np.ndarray:
+def _f64(x: object) -> np.ndarray:
     return np.asarray(x, dtype=np.float64)
 
 
@@ -63,14 +63,14 @@ def _erf_and_erfc_of_magnitude(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return np.where(small, series, 1.0 - fraction), np.where(small, 1.0 - series, fraction)
 
 
-def erf(x) -> np.ndarray:
+def erf(x: np.ndarray) -> np.ndarray:
     """The error function (chlo.erf)."""
     x = _f64(x)
     magnitude, _ = _erf_and_erfc_of_magnitude(np.abs(x))
     return np.where(np.isnan(x), x, np.copysign(magnitude, x))
 
 
-def erfc(x) -> np.ndarray:
+def erfc(x: np.ndarray) -> np.ndarray:
     """The complementary error function ``1 - erf(x)`` without cancellation for large x (chlo.erfc)."""
     x = _f64(x)
     _, tail = _erf_and_erfc_of_magnitude(np.abs(x))
@@ -78,7 +78,7 @@ def erfc(x) -> np.ndarray:
     return np.where(np.isnan(x), x, result)
 
 
-def erf_inv(y) -> np.ndarray:
+def erf_inv(y: np.ndarray) -> np.ndarray:
     """Inverse error function (chlo.erf_inv): +-inf at +-1, NaN outside [-1, 1].
 
     Start from Winitzki's closed-form approximation (relative error ~2e-3) and
@@ -139,7 +139,7 @@ def _sin_pi(x: np.ndarray) -> np.ndarray:
     return np.where(np.remainder(nearest, 2.0) == 0, value, -value)
 
 
-def lgamma(x) -> np.ndarray:
+def lgamma(x: np.ndarray) -> np.ndarray:
     """log |Gamma(x)| (chlo.lgamma): +inf at poles (non-positive integers) and at +-inf, NaN for NaN.
 
     Negative arguments use the reflection ``Gamma(x) Gamma(1-x) = pi / sin(pi x)``.
@@ -175,7 +175,7 @@ def _digamma_positive(x: np.ndarray) -> np.ndarray:
     return total + np.log(shifted) - 0.5 / shifted - series
 
 
-def digamma(x) -> np.ndarray:
+def digamma(x: np.ndarray) -> np.ndarray:
     """psi(x) = d/dx log Gamma(x) (chlo.digamma): NaN at non-positive integers (as XLA), reflection
     ``psi(x) = psi(1 - x) - pi / tan(pi x)`` for negative x."""
     x = _f64(x)
@@ -192,7 +192,7 @@ def digamma(x) -> np.ndarray:
     return np.where(np.isnan(x), x, result)
 
 
-def zeta(s, q) -> np.ndarray:
+def zeta(s: np.ndarray, q: np.ndarray) -> np.ndarray:
     """Hurwitz zeta ``sum_{n>=0} (q + n)^-s`` (chlo.zeta) by Euler-Maclaurin summation.
 
     As XLA: +inf for s == 1, NaN for s < 1; for q <= 0, +inf at integer q and
@@ -219,7 +219,7 @@ def zeta(s, q) -> np.ndarray:
     return np.where(np.isnan(s) | np.isnan(q), np.nan, result)
 
 
-def polygamma(n, x) -> np.ndarray:
+def polygamma(n: np.ndarray, x: np.ndarray) -> np.ndarray:
     """The n-th derivative of digamma (chlo.polygamma): ``(-1)^(n+1) n! zeta(n+1, x)`` for integer
     n >= 1, digamma for n == 0, NaN for other n (as XLA)."""
     n, x = np.broadcast_arrays(_f64(n), _f64(x))
@@ -232,7 +232,7 @@ def polygamma(n, x) -> np.ndarray:
     return np.where(integral, result, np.nan)
 
 
-def bessel_i1e(x) -> np.ndarray:
+def bessel_i1e(x: np.ndarray) -> np.ndarray:
     """``exp(-|x|) I1(x)`` (chlo.bessel_i1e): power series for |x| <= 30 (positive terms), the
     asymptotic expansion beyond; odd in x."""
     x = _f64(x)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..ir.nodes import Region
 from ..ir.types import ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType, Type
 from .context import OpContext
-from .infer import shape_text, shapes_compatible
+from .infer import Shape, counted, shape_text, shapes_compatible
 
 
 def is_promotable(source: ElementType, target: ElementType) -> bool:
@@ -31,7 +31,7 @@ def returned_types(region: Region) -> tuple[Type, ...]:
 
 
 def check_reducer(ctx: OpContext, label: str, region: Region, inputs: list[TensorType],
-                  inits: list[TensorType], allowed_shape=(), match_suffix: bool = False) -> bool:
+                  inits: list[TensorType], allowed_shape: Shape = (), match_suffix: bool = False) -> bool:
     """The reducer has type ``(tensor<E0>, ..., tensor<E0>, ...) -> (tensor<E0>, ...)`` with each ``Ei``
     promotable from the inputs' and the init values' element types (e.g. reduce C6, scatter C23).
 
@@ -42,47 +42,47 @@ def check_reducer(ctx: OpContext, label: str, region: Region, inputs: list[Tenso
     n = len(inputs)
     args = [a.type for a in region.entry.arguments]
     if not ctx.require(len(args) == 2 * n, label,
-                       f"Reduction-region must take {2 * n} parameters, but takes {len(args)} parameter(s)"):
+                       lambda: f"the body takes {counted(len(args), 'argument')} but must take {2 * n}: an "
+                               f"accumulator and an element per input"):
         return False
     results = returned_types(region)
-    if not ctx.require(bool(results), label, "The reduction-region expected to return some value(s)"):
+    if not ctx.require(bool(results), label, f"the body returns nothing but must return {n} value(s)"):
         return False
     if not ctx.require(len(results) == n, label,
-                       f"Reduction-region here must produce {n} tensors, but produces {len(results)} instead"):
+                       lambda: f"the body returns {counted(len(results), 'value')} but must return {n}, one per "
+                               f"input"):
         return False
     for r in results:
-        if not ctx.require(isinstance(r, TensorType), label,
-                           f"Reduction-region here must produce tensor-typed result(s), but produces '{r}' instead"):
+        if not ctx.require(isinstance(r, TensorType), label, lambda: f"the body returns {r}, which is not a tensor"):
             return False
     for i in range(n):
         acc, elem, res = args[i], args[n + i], results[i]
-        if not ctx.require(acc == res, label, lambda: f"The type of reduction-region's parameter at index {i} is "
-                                                       f"different than the corresponding result type: {acc} vs {res}"):
+        if not ctx.require(acc == res, label, lambda: f"argument #{i} of the body has type {acc} but its result "
+                                                       f"#{i} has {res}; they must be equal"):
             return False
-        if not ctx.require(acc == elem, label,
-                           lambda: f"The type of reduction-region's parameter at index {n + i} is different than the "
-                                   f"corresponding result type: {elem} vs {res}"):
+        if not ctx.require(acc == elem, label, lambda: f"argument #{n + i} of the body has type {elem} but "
+                                                        f"argument #{i} has {acc}; they must be equal"):
             return False
         if not isinstance(acc, TensorType) or acc.shape is None:
             continue
         init = inits[i]
         ctx.require(is_promotable(init.element_type, acc.element_type), label,
-                    lambda: f"The element-type of reduction-region's result type at index {i} is expected to be "
-                            f"promotable from the op's corresponding init-value element-type: {init} vs {acc}")
+                    lambda: f"init value #{i} has type {init} but argument #{i} of the body has {acc}; "
+                            f"{init.element_type} must be promotable to {acc.element_type}")
         ctx.require(is_promotable(inputs[i].element_type, elem.element_type), label,
-                    lambda: f"The element-type of reduction-region's argument at index {n + i} is expected to be "
-                            f"promotable from {inputs[i].element_type}, got {elem}")
+                    lambda: f"input #{i} has element type {inputs[i].element_type} but argument #{n + i} of the "
+                            f"body has {elem}; {inputs[i].element_type} must be promotable to {elem.element_type}")
         if not ctx.require(len(acc.shape) <= len(allowed_shape), label,
-                           lambda: f"The rank of reduction-region's argument at index {n + i} is expected to be "
-                                   f"<= {len(allowed_shape)}, got {len(acc.shape)}"):
+                           lambda: f"argument #{n + i} of the body has type {acc} of rank {len(acc.shape)} but its "
+                                   f"rank may be at most {len(allowed_shape)}"):
             return False
         suffix = allowed_shape[len(allowed_shape) - len(acc.shape):]
         ctx.require(not match_suffix or shapes_compatible(suffix, acc.shape), label,
-                    lambda: f"The shape of reduction-region's argument at index {n + i} is not compatible with "
-                            f"that of the op's input: {acc} vs {shape_text(suffix)}")
+                    lambda: f"argument #{n + i} of the body has type {acc} but its shape must be "
+                            f"{shape_text(suffix)}, the trailing dimensions of the result")
         ctx.require(shapes_compatible(init.shape, acc.shape), label,
-                    lambda: f"The shape of reduction-region's argument at index {i} is not compatible with that "
-                            f"of the init value: {acc} vs {init}")
+                    lambda: f"argument #{i} of the body has type {acc} but init value #{i} has {init}; their "
+                            f"shapes must match")
         if ctx.failed:
             return False
     return True

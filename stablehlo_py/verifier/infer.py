@@ -5,10 +5,11 @@ tensor with any shape.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
 from ..ir.attributes import Attribute, DenseElementsAttr, IntegerAttr, StructAttr, int_list
-from ..ir.types import ElementType, QuantizedType, TensorType, Type
+from ..ir.types import ElementType, IntegerType, OpaqueType, QuantizedType, TensorType, TupleType, Type
 
 if TYPE_CHECKING:
     from .context import OpContext
@@ -63,9 +64,26 @@ def type_list(types: Iterable[Type]) -> str:
     return ", ".join(map(str, types)) or "()"
 
 
-def first_type_mismatch(a: Sequence[Type], b: Sequence[Type]) -> int | None:
-    """The first index where equally long ``a`` and ``b`` hold incompatible types (None when they all fit)."""
-    return next((i for i, (x, y) in enumerate(zip(a, b)) if not types_compatible(x, y)), None)
+def type_mismatch(kind: str, owner: str | None, types: Sequence[Type], other_kind: str, other: str | None,
+                  expected: Sequence[Type], exact: bool = False) -> str:
+    """Where two type lists that must agree first differ (their lengths, else the first pair that is not
+    compatible, or not equal when ``exact``), e.g. ``operand #2 has type tensor<1xf32> but argument #2 of
+    the cond block has tensor<3xf32>``. ``owner``/``other`` name whose values they are (None: the op's)."""
+    def of(i: int | None, noun: str, whose: str | None) -> str:
+        return (f"{noun} #{i}" if whose is None else f"{noun} #{i} of {whose}") if i is not None else \
+            ("the op" if whose is None else whose)
+    if len(types) != len(expected):
+        return (f"{of(None, kind, owner)} has {counted(len(types), kind)} but {of(None, other_kind, other)} has "
+                f"{counted(len(expected), other_kind)}")
+    i = next((i for i, (a, b) in enumerate(zip(types, expected))
+              if (a != b if exact else not types_compatible(a, b))), 0)
+    return (f"{of(i, kind, owner)} has type {types[i]} but {of(i, other_kind, other)} has {expected[i]}; they "
+            f"must match")
+
+
+def all_compatible(a: Sequence[Type], b: Sequence[Type]) -> bool:
+    """Same length and pairwise ``types_compatible``."""
+    return len(a) == len(b) and all(types_compatible(x, y) for x, y in zip(a, b))
 
 
 def check_inferred_shape(ctx: "OpContext", label: str, expected: Shape, result_index: int = 0,
@@ -147,14 +165,14 @@ def bounds_error(t: Type) -> str | None:
 
 
 def padding_pairs(attr: Attribute | None) -> tuple[tuple[int, int], ...] | None | str:
-    """A ``dense<[[lo, hi], ...]> : tensor<Nx2xi64>`` padding as pairs; the shape text when it is not Nx2."""
+    """A ``dense<[[lo, hi], ...]> : tensor<Nx2xi64>`` padding as pairs; what it is instead when it is not Nx2."""
     if attr is None:
         return None
     if not isinstance(attr, DenseElementsAttr):
         return str(attr)
     shape = attr.array.shape
     if len(shape) != 2 or shape[1] != 2:
-        return "{" + ", ".join(map(str, shape)) + "}"
+        return f"a tensor of shape {shape_text(shape)}"
     return tuple((int(lo), int(hi)) for lo, hi in attr.array.tolist())
 
 
@@ -170,3 +188,20 @@ def window_output_shape(inputs: Shape, window: Sequence[int], strides: Sequence[
         dilated = (w - 1) * d + 1
         out.append(max((padded - dilated) // s + 1, 0) if padded >= dilated else 0)
     return out
+
+
+@lru_cache(maxsize=None)
+def not_a_stablehlo_type(t: Type) -> str | None:
+    """Why ``t`` is not a StableHLO value type (spec "Types"), or None: MLIR also parses integer
+    widths and builtin types (``i10``, ``memref<...>``) that StableHLO does not have."""
+    if isinstance(t, OpaqueType):
+        return "values are tensors, tokens or tuples"
+    if isinstance(t, TupleType):
+        return next(filter(None, map(not_a_stablehlo_type, t.types)), None)
+    if isinstance(t, TensorType):
+        et = t.element_type
+        if isinstance(et, QuantizedType):
+            et = et.storage_type
+        if isinstance(et, IntegerType) and et.width not in (2, 4, 8, 16, 32, 64):
+            return "integer types are 2, 4, 8, 16, 32 or 64 bits wide"
+    return None

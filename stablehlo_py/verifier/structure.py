@@ -15,7 +15,7 @@ from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
 from .diagnostics import Diagnostic
-from .infer import bounds_error, counted
+from .infer import bounds_error, not_a_stablehlo_type, type_mismatch
 from .registry import CHECKS, KNOWN_OPS, CheckFunction
 
 FUNC_TERMINATOR = "func.return"
@@ -62,8 +62,8 @@ class StructureVerifier:
         arg_types = tuple(a.type for a in func.arguments)
         if arg_types != func.type.inputs:
             self.report(func, "func.func", "signature",
-                        type_mismatch("the entry block", "argument", arg_types, f"@{func.name}'s type", "input",
-                                      func.type.inputs))
+                        type_mismatch("argument", "the entry block", arg_types, "input", f"@{func.name}'s type",
+                                      func.type.inputs, exact=True))
         for t in func.type.inputs + func.type.results:
             problem = bounds_error(t)
             if problem:
@@ -76,8 +76,8 @@ class StructureVerifier:
         """``func.return`` operands against the function's result types."""
         if op.operand_types != func.type.results:
             self.report(op, op.name, "signature",
-                        type_mismatch("func.return", "operand", op.operand_types, f"@{func.name}'s type", "result",
-                                      func.type.results))
+                        type_mismatch("operand", None, op.operand_types, "result", f"@{func.name}'s type",
+                                      func.type.results, exact=True))
 
     def verify_call(self, op: Op) -> None:
         """``func.call @callee``: the callee exists and its type matches the call's signature."""
@@ -91,11 +91,11 @@ class StructureVerifier:
             self.report(op, op.name, "call", f"no function named @{callee.name}{hint}")
             return
         if op.operand_types != func.type.inputs:
-            self.report(op, op.name, "call", type_mismatch("the call", "operand", op.operand_types,
-                                                           f"@{func.name}'s type", "input", func.type.inputs))
+            self.report(op, op.name, "call", type_mismatch("operand", None, op.operand_types, "input",
+                                                           f"@{func.name}'s type", func.type.inputs, exact=True))
         elif op.result_types != func.type.results:
-            self.report(op, op.name, "call", type_mismatch("the call", "result", op.result_types,
-                                                           f"@{func.name}'s type", "result", func.type.results))
+            self.report(op, op.name, "call", type_mismatch("result", None, op.result_types, "result",
+                                                           f"@{func.name}'s type", func.type.results, exact=True))
 
     # -- regions and blocks --------------------------------------------------------------------------
 
@@ -152,6 +152,13 @@ class StructureVerifier:
         if op.name not in KNOWN_OPS:
             self.report(op, op.name, "unknown op", f"unknown operation `{op.name}`{_closest(op.name, KNOWN_OPS)}")
             operands_ok = False
+        elif op.dialect in ("stablehlo", "chlo"):
+            for what, types in (("operand", op.operand_types), ("result", op.result_types)):
+                problem = next(((i, p) for i, t in enumerate(types) if (p := not_a_stablehlo_type(t))), None)
+                if problem is not None:
+                    self.report(op, op.name, "type", f"{what} #{problem[0]} has type {types[problem[0]]}, "
+                                                     f"which StableHLO does not have: {problem[1]}")
+                    operands_ok = False
         for region in op.regions:
             self.verify_region(region, op, REGION_TERMINATOR)
         if operands_ok:
@@ -172,15 +179,6 @@ class StructureVerifier:
             check(ctx)
         except _CHECK_CRASHES as exc:  # malformed input the check did not anticipate
             ctx.error("internal", f"could not be checked ({type(exc).__name__}: {exc})")
-
-
-def type_mismatch(owner: str, kind: str, types: tuple[Type, ...], other: str, other_kind: str,
-                  expected: tuple[Type, ...]) -> str:
-    """Where two type lists that must be equal first differ: their lengths or the first unequal pair."""
-    if len(types) != len(expected):
-        return f"{owner} has {counted(len(types), kind)} but {other} has {counted(len(expected), other_kind)}"
-    i = next(i for i, (a, b) in enumerate(zip(types, expected)) if a != b)
-    return f"{kind} #{i} of {owner} has type {types[i]} but {other_kind} #{i} of {other} is {expected[i]}"
 
 
 def _closest(name: str, candidates) -> str:

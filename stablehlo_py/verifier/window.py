@@ -3,13 +3,13 @@ C4-C15, "convolution" C4-C11): sizes, positivity and the padding's ``[N, 2]`` sh
 from __future__ import annotations
 
 from .context import OpContext
-from .infer import padding_pairs, window_output_shape
+from .infer import Shape, padding_pairs, window_output_shape
 
 
 def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], window: tuple[int, ...] | None,
                  strides_name: str = "window_strides", base_name: str | None = "base_dilations",
                  dilation_name: str = "window_dilations", padding_name: str = "padding",
-                 inputs=None) -> list[int | None] | None:
+                 inputs: Shape | None = None) -> list[int | None] | None:
     """Check window sizes and related attributes for ``rank`` spatial axes; returns the output window
     counts (``num_windows``) when ``inputs`` (their sizes) are given and everything is valid.
 
@@ -18,15 +18,14 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
     """
     if window is not None:
         if not ctx.require(len(window) == rank, labels["window"][0],
-                           f"expects window-dimensions size == input rank, but got window-dimensions size: "
-                           f"{len(window)} and input: {rank}"):
+                           f"attribute `window_dimensions` has {len(window)} entries but the input has rank {rank}; "
+                           f"they must be equal"):
             return None
         for i, w in enumerate(window):
             ctx.require(w > 0, labels["window"][1],
-                        f"expects window to have positive value for {i}-th window dimension, but got {w}.")
+                        f"window_dimensions[{i}] is {w} but must be positive")
     values = {}
-    for name, kind, what in ((strides_name, "strides", "stride"), (base_name, "base", "base dilation factor"),
-                             (dilation_name, "dilations", "window dilation factor")):
+    for name, kind in ((strides_name, "strides"), (base_name, "base"), (dilation_name, "dilations")):
         if not name:
             continue
         given = ctx.ints(name, required=False)
@@ -34,19 +33,18 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
         if given is None:
             continue
         if labels[kind][0] and not ctx.require(len(given) == rank, labels[kind][0],
-                           f"expects {name} to have same dimension-size as size of window dimensions ({rank}), "
-                           f"but got: {len(given)}"):
+                           f"attribute `{name}` has {len(given)} entries but must have {rank}, one per window "
+                           f"dimension"):
             return None
         for i, v in enumerate(given):
-            ctx.require(v > 0, labels[kind][1], f"expects window to have positive {what} for {i}-th window "
-                                             f"dimension, but got {v}.")
+            ctx.require(v > 0, labels[kind][1], f"{name}[{i}] is {v} but must be positive")
     pads = padding_pairs(ctx.attr(padding_name))
     if isinstance(pads, str):
-        ctx.error(labels["padding"][0], f"expects the shape of padding-attribute to be {{N, 2}}, but got {pads}.")
+        ctx.error(labels["padding"][0], f"attribute `{padding_name}` is {pads} but must be a tensor of shape [N, 2]")
         return None
     if pads is not None and not ctx.require(len(pads) == rank, labels["padding"][0],
-                                            f"expects padding-entries to have same dimension-size as size of "
-                                            f"window dimensions ({rank}), but got: {len(pads)}"):
+                                            f"attribute `{padding_name}` has {len(pads)} rows but must have {rank}, "
+                                            f"one per window dimension"):
         return None
     if ctx.failed or inputs is None or window is None:
         return None

@@ -58,3 +58,17 @@ func.func @missing_attribute(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
   %0 = "stablehlo.transpose"(%a) : (tensor<2x3xf32>) -> tensor<3x2xf32>
   return %0 : tensor<3x2xf32>
 }
+// -----
+// An integer width StableHLO does not have (MLIR parses any width).
+func.func @integer_width(%a: tensor<3xf32>) -> tensor<3xi10> {
+  // expect: stablehlo.is_finite type
+  %0 = "stablehlo.is_finite"(%a) : (tensor<3xf32>) -> tensor<3xi10>
+  return %0 : tensor<3xi10>
+}
+// -----
+// A builtin type that is not a StableHLO value type.
+func.func @memref_operand(%a: memref<2xf32>) -> memref<2xf32> {
+  // expect: stablehlo.abs type
+  %0 = "stablehlo.abs"(%a) : (memref<2xf32>) -> memref<2xf32>
+  return %0 : memref<2xf32>
+}

@@ -1,10 +1,14 @@
-"""Helpers shared by the op evaluations: result dtypes and attribute access."""
+"""Helpers shared by the op evaluations: result types, attribute readers, integer operands,
+and how an evaluation function returns several results."""
 from __future__ import annotations
+
+from typing import Sequence
 
 import numpy as np
 
-from ...ir.attributes import AliasRefAttr, Attribute, int_list
+from ...ir.attributes import AliasRefAttr, Attribute, StructAttr, int_list
 from ...ir.nodes import Op
+from ...numerics import integers
 from ...numerics.dtypes import dtype_of
 
 
@@ -14,8 +18,16 @@ def result_dtype(op: Op, index: int = 0) -> np.dtype:
 
 
 def result_shape(op: Op, index: int = 0) -> tuple[int, ...]:
+    """Shape of the op's ``index``-th result."""
     return tuple(op.result_types[index].shape)
 
+
+def op_results(op: Op, values: Sequence[object]) -> object:
+    """How an evaluation function returns ``values``: the value itself for one result, else a tuple."""
+    return values[0] if len(op.results) == 1 else tuple(values)
+
+
+# --- attributes ---
 
 def attribute(op: Op, name: str) -> Attribute | None:
     """``op.attributes[name]`` with ``#alias`` references resolved (None when absent)."""
@@ -35,12 +47,39 @@ def ints(op: Op, name: str, default: tuple[int, ...] | None = None) -> tuple[int
     return tuple(values)
 
 
-def scalar_attr(op: Op, name: str, default=None):
+def scalar_attr(op: Op, name: str, default: object = None) -> object:
     """The Python value of a scalar attribute (``IntegerAttr``/``FloatAttr``/``BoolAttr``/``StringAttr``)."""
     attr = attribute(op, name)
     return default if attr is None else attr.value
 
 
 def enum_value(op: Op, name: str, default: str | None = None) -> str | None:
-    attr = attribute(op, name)
-    return default if attr is None else attr.value
+    """The value of an enum attribute, e.g. ``"GE"`` for ``comparison_direction = #stablehlo<...GE>``."""
+    return scalar_attr(op, name, default)
+
+
+def struct_ints(struct: StructAttr | None, field: str) -> tuple[int, ...]:
+    """An integer-list field of a struct attribute (``#stablehlo.dot<...>``, ...); empty when left out."""
+    value = struct.get(field) if struct is not None else None
+    return tuple(int_list(value) or ())
+
+
+def struct_scalar(struct: StructAttr | None, field: str, default: object = None) -> object:
+    """The Python value of a scalar field of a struct attribute, ``default`` when left out."""
+    value = struct.get(field) if struct is not None else None
+    return default if value is None else value.value
+
+
+# --- operands ---
+
+def operand_ints(operand: np.ndarray) -> tuple[int, ...]:
+    """The integers of a shape, size or padding operand (any rank, row-major)."""
+    return tuple(int(v) for v in np.asarray(operand).astype(np.int64).reshape(-1))
+
+
+def as_accumulation_dtype(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """``x`` as the (wider) accumulation ``dtype`` of a dot/convolution; integers go through
+    ``integers.widen`` so that sub-byte ``ml_dtypes`` convert exactly."""
+    if x.dtype == dtype:
+        return x
+    return integers.widen(x).astype(dtype) if dtype.kind in "iu" else x.astype(dtype)

@@ -27,6 +27,7 @@ class _Layout:
         self.count = operand.size // operand.shape[self.feature] if operand.size else 0
 
     def wide(self, x: np.ndarray) -> np.ndarray:
+        """``x`` in the computation type."""
         return x.astype(self.dtype)
 
     def per_feature(self, x: np.ndarray) -> np.ndarray:
@@ -35,14 +36,17 @@ class _Layout:
         shape[self.feature] = -1
         return self.wide(x).reshape(shape)
 
-    def mean(self, x: np.ndarray) -> np.ndarray:
-        return np.sum(x, axis=self.reduced, dtype=self.dtype) / self.dtype.type(self.count)
-
     def total(self, x: np.ndarray) -> np.ndarray:
+        """Per-feature sums (over every dimension but ``feature_index``)."""
         return np.sum(x, axis=self.reduced, dtype=self.dtype)
+
+    def mean(self, x: np.ndarray) -> np.ndarray:
+        """Per-feature means."""
+        return self.total(x) / self.dtype.type(self.count)
 
 
 def _normalize(layout: _Layout, operand, scale, offset, mean, variance) -> np.ndarray:
+    """``scale * (operand - mean) / sqrt(variance + epsilon) + offset`` in the computation type."""
     stddev = np.sqrt(layout.per_feature(variance) + layout.dtype.type(layout.epsilon))
     centered = layout.wide(operand) - layout.per_feature(mean)
     return layout.per_feature(scale) * (centered / stddev) + layout.per_feature(offset)

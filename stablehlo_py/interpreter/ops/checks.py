@@ -49,26 +49,31 @@ def _same_shape(actual, expected, what: str) -> None:
         raise CheckFailure(f"{what}: shape {np.shape(actual)} (actual) vs {np.shape(expected)} (expected)")
 
 
-def expect_equal(actual, expected, what: str = "values differ") -> None:
+def _inexact(dtype: np.dtype) -> bool:
+    """Floats and complex: compared with NaN handling and tolerances."""
+    return floats.is_float(dtype) or floats.is_complex(dtype)
+
+
+def _isnan(x: np.ndarray) -> np.ndarray:
+    return np.isnan(floats.widen(np.asarray(x)))
+
+
+def expect_equal(actual: np.ndarray, expected: np.ndarray, what: str = "values differ") -> None:
     """Exact element equality (NaN equals NaN)."""
     _same_shape(actual, expected, what)
     ok = actual == expected
-    if floats.is_float(np.asarray(actual).dtype) or floats.is_complex(np.asarray(actual).dtype):
+    if _inexact(np.asarray(actual).dtype):
         ok = ok | (_isnan(actual) & _isnan(expected))
     _first_mismatch(actual, expected, ok, what)
 
 
-def _isnan(x) -> np.ndarray:
-    x = np.asarray(x)
-    return np.isnan(x.astype(np.complex128 if floats.is_complex(x.dtype) else np.float64))
-
-
-def expect_almost_equal(actual, expected, tolerance: float, what: str = "values differ") -> None:
+def expect_almost_equal(actual: np.ndarray, expected: np.ndarray, tolerance: float,
+                        what: str = "values differ") -> None:
     """``|actual - expected| <= tolerance`` and the same sign per element (per part for complex);
     NaN equals NaN, infinities must match exactly (upstream ``areApproximatelyEqual``)."""
     _same_shape(actual, expected, what)
     a, e = np.asarray(actual), np.asarray(expected)
-    if not (floats.is_float(a.dtype) or floats.is_complex(a.dtype)):
+    if not _inexact(a.dtype):
         return expect_equal(a, e, what)
     if floats.is_complex(a.dtype):
         parts = [(a.real, e.real), (a.imag, e.imag)]
@@ -84,12 +89,13 @@ def expect_almost_equal(actual, expected, tolerance: float, what: str = "values 
     _first_mismatch(a, e, ok, f"{what} (tolerance {tolerance})")
 
 
-def expect_close(actual, expected, max_ulp: int, min_ulp: int = 0, what: str = "values differ") -> None:
+def expect_close(actual: np.ndarray, expected: np.ndarray, max_ulp: int, min_ulp: int = 0,
+                 what: str = "values differ") -> None:
     """``min_ulp <= ulp_difference(actual, expected) <= max_ulp`` per element (floats and complex);
     exact equality for other types."""
     _same_shape(actual, expected, what)
     a, e = np.asarray(actual), np.asarray(expected)
-    if not (floats.is_float(a.dtype) or floats.is_complex(a.dtype)):
+    if not _inexact(a.dtype):
         return expect_equal(a, e, what)
     distance = floats.ulp_distance(a, e)
     _first_mismatch(a, e, (distance >= min_ulp) & (distance <= max_ulp), f"{what} (max {max_ulp} ULP)")

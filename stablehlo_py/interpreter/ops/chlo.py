@@ -13,21 +13,20 @@ from typing import Callable
 
 import numpy as np
 
-from ...ir.attributes import int_list
+from ...ir.attributes import DenseElementsAttr
 from ...ir.nodes import Op
 from ...numerics import floats, integers, special
 from ..errors import InterpreterError
 from ..registry import evaluates
 from . import elementwise
-from ._common import attribute, ints, result_dtype, result_shape, scalar_attr
+from ._common import attribute, ints, result_dtype, result_shape, scalar_attr, struct_ints
 from .dot import contract
 from .shape import constant as stablehlo_constant
 
 
 def _in_f64(operand: np.ndarray, fn: Callable[[np.ndarray], np.ndarray]) -> np.ndarray:
     """``fn`` on float64 (complex128) values, rounded once to ``operand``'s type (bool results stay)."""
-    wide = operand.astype(np.complex128 if floats.is_complex(operand.dtype) else np.float64)
-    result = np.asarray(fn(wide))
+    result = np.asarray(fn(floats.widen(operand)))
     return result if result.dtype == np.bool_ else result.astype(operand.dtype)
 
 
@@ -180,18 +179,12 @@ def next_after(ctx, op: Op, x, y):
     bits = floats.bits_of(x).astype(np.int64)
     away_from_zero = (wide_y > wide_x) == (wide_x > 0)
     stepped = np.where(away_from_zero, bits + 1, bits - 1)
-    sign_bit = 1 << (_format_width(x.dtype) - 1)
+    sign_bit = 1 << (floats.format_width(x.dtype) - 1)
     from_zero = np.where(np.signbit(wide_y), sign_bit | 1, 1)
     stepped = np.where(wide_x == 0, from_zero, stepped)
     result = stepped.astype(floats.bits_of(x).dtype).view(x.dtype)
     result = np.where(wide_x == wide_y, y, result)
     return np.where(np.isnan(wide_x) | np.isnan(wide_y), np.array(np.nan).astype(x.dtype), result)
-
-
-def _format_width(dtype: np.dtype) -> int:
-    """Bits of a float format (the sign bit is the top one), sub-byte formats included."""
-    exponent, mantissa = floats.float_format(dtype)
-    return exponent + mantissa + 1 if dtype.kind == "V" else dtype.itemsize * 8
 
 
 # --- classification and simple arithmetic ---
@@ -259,7 +252,7 @@ def constant(ctx, op: Op):
 def constant_like(ctx, op: Op, operand):
     """``chlo.constant_like``: a splat of the scalar ``value`` with the operand's shape."""
     value = attribute(op, "value")
-    scalar = value.array if hasattr(value, "array") else value.value
+    scalar = value.array if isinstance(value, DenseElementsAttr) else value.value
     return np.full(operand.shape, np.asarray(scalar).reshape(()), dtype=result_dtype(op))
 
 
@@ -285,109 +278,129 @@ def _broadcast(op: Op, *operands: np.ndarray) -> list[np.ndarray]:
 
 @evaluates("chlo.broadcast_add")
 def broadcast_add(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_add``: ``stablehlo.add`` on the broadcast operands."""
     return elementwise.add(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_and")
 def broadcast_and(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_and``: ``stablehlo.and`` on the broadcast operands."""
     return elementwise.and_(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_atan2")
 def broadcast_atan2(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_atan2``: ``stablehlo.atan2`` on the broadcast operands."""
     return elementwise.atan2(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_compare")
 def broadcast_compare(ctx, op: Op, lhs, rhs):
-    """``comparison_direction`` under ``compare_type`` (default by element type), as ``stablehlo.compare``."""
+    """``chlo.broadcast_compare``: ``stablehlo.compare`` (``comparison_direction`` under ``compare_type``)
+    on the broadcast operands."""
     return elementwise.compare(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_complex")
 def broadcast_complex(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_complex``: ``stablehlo.complex`` on the broadcast operands."""
     return elementwise.complex_(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_divide")
 def broadcast_divide(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_divide``: ``stablehlo.divide`` on the broadcast operands."""
     return elementwise.divide(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_maximum")
 def broadcast_maximum(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_maximum``: ``stablehlo.maximum`` on the broadcast operands."""
     return elementwise.maximum(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_minimum")
 def broadcast_minimum(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_minimum``: ``stablehlo.minimum`` on the broadcast operands."""
     return elementwise.minimum(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_multiply")
 def broadcast_multiply(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_multiply``: ``stablehlo.multiply`` on the broadcast operands."""
     return elementwise.multiply(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_next_after")
 def broadcast_next_after(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_next_after``: ``chlo.next_after`` on the broadcast operands."""
     return next_after(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_or")
 def broadcast_or(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_or``: ``stablehlo.or`` on the broadcast operands."""
     return elementwise.or_(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_polygamma")
 def broadcast_polygamma(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_polygamma``: ``chlo.polygamma`` on the broadcast operands."""
     return polygamma(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_power")
 def broadcast_power(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_power``: ``stablehlo.power`` on the broadcast operands."""
     return elementwise.power(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_remainder")
 def broadcast_remainder(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_remainder``: ``stablehlo.remainder`` on the broadcast operands."""
     return elementwise.remainder(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_select")
 def broadcast_select(ctx, op: Op, pred, on_true, on_false):
-    """``pred ? on_true : on_false`` after NumPy-style broadcasting of all three."""
+    """``chlo.broadcast_select``: ``pred ? on_true : on_false`` after broadcasting all three."""
     pred, on_true, on_false = np.broadcast_arrays(pred, on_true, on_false)
     return np.where(pred, on_true, on_false)
 
 
 @evaluates("chlo.broadcast_shift_left")
 def broadcast_shift_left(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_shift_left``: ``stablehlo.shift_left`` on the broadcast operands."""
     return elementwise.shift_left(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_shift_right_arithmetic")
 def broadcast_shift_right_arithmetic(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_shift_right_arithmetic``: ``stablehlo.shift_right_arithmetic`` on the broadcast operands."""
     return elementwise.shift_right_arithmetic(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_shift_right_logical")
 def broadcast_shift_right_logical(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_shift_right_logical``: ``stablehlo.shift_right_logical`` on the broadcast operands."""
     return elementwise.shift_right_logical(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_subtract")
 def broadcast_subtract(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_subtract``: ``stablehlo.subtract`` on the broadcast operands."""
     return elementwise.subtract(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_xor")
 def broadcast_xor(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_xor``: ``stablehlo.xor`` on the broadcast operands."""
     return elementwise.xor(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 @evaluates("chlo.broadcast_zeta")
 def broadcast_zeta(ctx, op: Op, lhs, rhs):
+    """``chlo.broadcast_zeta``: ``chlo.zeta`` on the broadcast operands."""
     return zeta(ctx, op, *_broadcast(op, lhs, rhs))
 
 
@@ -424,7 +437,7 @@ def scan(ctx, op: Op, *operands):
     """``chlo.scan``: run the body once per position along ``dimension`` (reversed with
     ``is_reverse``) on the inputs' slices and the carries; the body returns the outputs'
     slices at that position, then the new carries."""
-    sizes = int_list(attribute(op, "operandSegmentSizes"))
+    sizes = ints(op, "operandSegmentSizes", ())
     n_inputs = sizes[0] if sizes else len(operands) - len(op.regions[0].entry.arguments) // 2
     inputs, carries = operands[:n_inputs], list(operands[n_inputs:])
     n_outputs = len(op.result_types) - len(carries)
@@ -471,13 +484,9 @@ def ragged_dot(ctx, op: Op, lhs, rhs, group_sizes):
     dot. Positions past the last group contribute zeros.
     """
     numbers = attribute(op, "ragged_dot_dimension_numbers")
-
-    def dims(name: str) -> tuple[int, ...]:
-        return tuple(int_list(numbers.get(name)) or ()) if numbers.get(name) is not None else ()
-
-    lb, rb, lc, rc = (dims(n) for n in ("lhs_batching_dimensions", "rhs_batching_dimensions",
+    lb, rb, lc, rc = (struct_ints(numbers, n) for n in ("lhs_batching_dimensions", "rhs_batching_dimensions",
                                         "lhs_contracting_dimensions", "rhs_contracting_dimensions"))
-    (ragged,) = dims("lhs_ragged_dimensions")
+    (ragged,) = struct_ints(numbers, "lhs_ragged_dimensions")
     dtype, shape = result_dtype(op), result_shape(op)
     n_groups = group_sizes.shape[-1]
     batch_axes = range(group_sizes.ndim - 1)  # group_sizes' leading dims are the batch dims
@@ -492,7 +501,7 @@ def ragged_dot(ctx, op: Op, lhs, rhs, group_sizes):
         result = contract(lhs, rhs, lb, rb, lc, rc, dtype, shape)
         in_any_group = np.cumsum(integers.widen(group_sizes))[-1] > np.arange(lhs.shape[ragged])
         return np.where(_placed(in_any_group, len(shape), (), lb.index(ragged)), result, zero)
-    (group_dim,) = dims("rhs_group_dimensions")
+    (group_dim,) = struct_ints(numbers, "rhs_group_dimensions")
     rb_g, rc_g = (tuple(d - (d > group_dim) for d in ds) for ds in (rb, rc))
     free = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
     axis = len(lb) + free.index(ragged)

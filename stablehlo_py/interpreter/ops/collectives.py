@@ -19,9 +19,8 @@ from ..process_grid import Process, ProcessGroup, ProcessGrid, format_ids
 from ..quantized import quantized_element_type
 from ..registry import evaluates
 from ..values import TOKEN
-from ._common import attribute, result_dtype, result_shape, scalar_attr
-from .control_flow import op_results
-from .reduce import body_is_elementwise
+from ._common import attribute, op_results, result_dtype, result_shape, scalar_attr, struct_scalar
+from ._regions import body_is_elementwise
 
 
 def process_of(ctx) -> Process:
@@ -33,12 +32,11 @@ def process_of(ctx) -> Process:
 
 def channel_id(op: Op) -> int:
     """``channel_handle.handle`` (0 when absent)."""
-    handle = attribute(op, "channel_handle")
-    value = handle.get("handle") if handle is not None else None
-    return int(value.value) if value is not None else 0
+    return int(struct_scalar(attribute(op, "channel_handle"), "handle", 0))
 
 
 def _flag(op: Op, name: str) -> bool:
+    """A unit or boolean attribute that is set."""
     attr = attribute(op, name)
     return isinstance(attr, UnitAttr) or (isinstance(attr, BoolAttr) and attr.value)
 
@@ -82,10 +80,12 @@ def _channel_groups(op: Op, grid: ProcessGrid, id_groups: list | None = None) ->
 
 
 def _group_of(groups: list[ProcessGroup], process: Process) -> ProcessGroup | None:
+    """The group ``process`` belongs to, or None."""
     return next((g for g in groups if process.id in g), None)
 
 
 def _own_group(op: Op, groups: list[ProcessGroup], process: Process) -> ProcessGroup:
+    """The group ``process`` belongs to; an error when it is in none."""
     group = _group_of(groups, process)
     if group is None:
         raise InterpreterError(f"process {format_ids([process.id])} is in none of the process groups "
@@ -200,16 +200,27 @@ def _roots(op: Op, operands: tuple) -> tuple[tuple, list[int]]:
     return operands, [0] * len(operands)
 
 
+def _rooted_group(ctx, op: Op, roots: list[int]) -> ProcessGroup | None:
+    """The process group of collective_broadcast/collective_reduce this process is in (None when in
+    none), with every root checked to be an index in it (C6)."""
+    process = process_of(ctx)
+    group = _group_of(_channel_groups(op, process.grid), process)
+    if group is not None:
+        for root in roots:
+            if not 0 <= root < len(group):
+                raise InterpreterError(f"(C6) root {root} is out of range for a process group of "
+                                       f"{len(group)} processes")
+    return group
+
+
 @evaluates("stablehlo.collective_broadcast")
 def collective_broadcast(ctx, op: Op, *operands):
     """Spec ``collective_broadcast``: every member of a group gets, for result ``j``, operand ``j`` of
     the group's source process; processes in no group get zeros."""
-    process = process_of(ctx)
     data, roots = _roots(op, operands)
-    group = _group_of(_channel_groups(op, process.grid), process)
+    group = _rooted_group(ctx, op, roots)
     if group is None:
         return op_results(op, [_zeros(op, j) for j in range(len(data))])
-    _check_roots(roots, group)
 
     def combine(values: list) -> list:
         return [tuple(values[root][j] for j, root in enumerate(roots))] * len(values)
@@ -221,12 +232,10 @@ def collective_broadcast(ctx, op: Op, *operands):
 def collective_reduce(ctx, op: Op, *operands):
     """Spec ``collective_reduce``: ``computation`` applied across the group's operands; result ``j``
     is kept by the group's source process for ``j``, the other processes get zeros."""
-    process = process_of(ctx)
     data, roots = _roots(op, operands)
-    group = _group_of(_channel_groups(op, process.grid), process)
+    group = _rooted_group(ctx, op, roots)
     if group is None:
         return op_results(op, [_zeros(op, j) for j in range(len(data))])
-    _check_roots(roots, group)
 
     def combine(values: list) -> list:
         results = [[_zeros(op, j) for j in range(len(data))] for _ in values]
@@ -235,12 +244,6 @@ def collective_reduce(ctx, op: Op, *operands):
         return results
 
     return op_results(op, _meet(ctx, op, group, data, combine))
-
-
-def _check_roots(roots: list[int], group: ProcessGroup) -> None:
-    for root in roots:
-        if not 0 <= root < len(group):
-            raise InterpreterError(f"(C6) root {root} is out of range for a process group of {len(group)} processes")
 
 
 @evaluates("stablehlo.collective_permute")

@@ -1,16 +1,10 @@
 """Control flow and token ops: while, if, case, optimization_barrier, after_all, create_token."""
 from __future__ import annotations
 
-from typing import Sequence
-
 from ...ir.nodes import Op
 from ..registry import evaluates
 from ..values import TOKEN
-
-
-def op_results(op: Op, values: Sequence[object]):
-    """How an evaluation function returns ``values``: the value itself for one result, else a tuple."""
-    return values[0] if len(op.results) == 1 else tuple(values)
+from ._common import op_results
 
 
 @evaluates("stablehlo.while")

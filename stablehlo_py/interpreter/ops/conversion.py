@@ -4,7 +4,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...ir.nodes import Op
-from ...ir.types import BooleanType, ComplexType, FloatType, IntegerType, QuantizedType
+from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType
 from ...numerics import floats, integers
 from ...numerics.dtypes import uint_dtype
 from ..registry import evaluates
@@ -18,7 +18,7 @@ def convert(ctx, op: Op, operand):
     return convert_values(operand, result_dtype(op), op.result_types[0].element_type)
 
 
-def convert_values(operand: np.ndarray, dtype: np.dtype, target) -> np.ndarray:
+def convert_values(operand: np.ndarray, dtype: np.dtype, target: ElementType) -> np.ndarray:
     """``operand``'s values converted to element type ``target`` (NumPy ``dtype``) as spec ``convert``."""
     if floats.is_complex(operand.dtype) and not isinstance(target, ComplexType):
         operand = np.real(operand)
@@ -26,7 +26,7 @@ def convert_values(operand: np.ndarray, dtype: np.dtype, target) -> np.ndarray:
         return operand != 0
     if isinstance(target, IntegerType):
         if floats.is_float(operand.dtype):
-            return _float_to_int(operand, dtype)
+            return integers.saturating_from_float(np.trunc(operand.astype(np.float64)), dtype)
         return integers.wrap(integers.widen(operand), dtype) if operand.dtype != np.uint64 \
             else operand.astype(dtype)
     if isinstance(target, (FloatType, ComplexType)) and operand.dtype == np.bool_:
@@ -34,22 +34,8 @@ def convert_values(operand: np.ndarray, dtype: np.dtype, target) -> np.ndarray:
     return operand.astype(dtype)
 
 
-def _float_to_int(operand: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    values = np.trunc(operand.astype(np.float64))
-    info = integers.iinfo(dtype)
-    low, high = int(info.min), int(info.max)
-    nan = np.isnan(values)
-    values = np.where(nan, 0, values)
-    too_low, too_high = values <= low, values >= high
-    # clip in float64, then convert only the in-range values (avoids float64 rounding of 2**63 - 1)
-    inside = np.where(too_low | too_high, 0, values)
-    wide = np.uint64 if dtype == np.uint64 else np.int64
-    result = inside.astype(wide)
-    result = np.where(too_low, wide(low), np.where(too_high, wide(high), result))
-    return integers.wrap(result, dtype) if integers.is_sub_byte(dtype) else result.astype(dtype)
-
-
 def _element_bits(t) -> int:
+    """Bits of an element type's pattern (spec ``num_bits``)."""
     if isinstance(t, QuantizedType):  # spec bitcast_convert (C1): a quantized type's storage type
         t = t.storage_type
     if isinstance(t, BooleanType):
@@ -73,12 +59,12 @@ def bitcast_convert(ctx, op: Op, operand):
     if src_bits > dst_bits:
         ratio = src_bits // dst_bits
         shifts = np.arange(ratio, dtype=np.uint64) * np.uint64(dst_bits)
-        patterns = (patterns[..., None] >> shifts) & np.uint64((1 << dst_bits) - 1)
+        patterns = (patterns[..., None] >> shifts) & integers.bit_mask(dst_bits)
     elif src_bits < dst_bits:
         ratio = dst_bits // src_bits
         shifts = np.arange(ratio, dtype=np.uint64) * np.uint64(src_bits)
         patterns = np.bitwise_or.reduce(patterns << shifts, axis=-1)
-    return _from_bit_patterns(patterns, dtype, dst_bits).reshape(shape)
+    return from_bit_patterns(patterns, dtype).reshape(shape)
 
 
 def _bit_patterns(x: np.ndarray, bits: int) -> np.ndarray:
@@ -86,12 +72,13 @@ def _bit_patterns(x: np.ndarray, bits: int) -> np.ndarray:
     if x.dtype == np.bool_:
         return x.astype(np.uint64)
     if x.dtype.kind in "iu" or (x.dtype.kind == "V" and not floats.is_float(x.dtype)):
-        return integers.widen(x).astype(np.uint64) & np.uint64((1 << bits) - 1 if bits < 64 else 2**64 - 1)
-    return x.view(uint_dtype(x.dtype.itemsize)).astype(np.uint64) & np.uint64(
-        (1 << bits) - 1 if bits < 64 else 2**64 - 1)
+        return integers.widen(x).astype(np.uint64) & integers.bit_mask(bits)
+    return x.view(uint_dtype(x.dtype.itemsize)).astype(np.uint64) & integers.bit_mask(bits)
 
 
-def _from_bit_patterns(patterns: np.ndarray, dtype: np.dtype, bits: int) -> np.ndarray:
+def from_bit_patterns(patterns: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """Elements of ``dtype`` whose bit patterns are the low bits of uint ``patterns`` (shared with
+    ``rng_bit_generator``)."""
     if dtype == np.bool_:
         return patterns != 0
     if dtype.kind in "iu" or (dtype.kind == "V" and not floats.is_float(dtype)):

@@ -26,7 +26,8 @@ from ...ir.nodes import Op
 from ...numerics import floats, integers
 from ..errors import InterpreterError
 from ..registry import evaluates
-from ._common import attribute, ints, result_dtype, scalar_attr
+from ._common import as_accumulation_dtype, attribute, ints, operand_ints, result_dtype, scalar_attr
+from .shape import pad_array
 
 # Largest magnitude float64 holds exactly: integer products summed below it are exact in BLAS.
 _FLOAT64_EXACT = 2 ** 53
@@ -57,11 +58,12 @@ def convolution(ctx, op: Op, lhs, rhs):
 @evaluates("stablehlo.dynamic_conv")
 def dynamic_conv(ctx, op: Op, lhs, rhs, padding):
     """Spec ``dynamic_conv``: convolution with ``padding`` given as a ``[N - 2, 2]`` integer operand."""
-    pairs = integers.widen(padding).reshape(-1, 2).tolist()
-    return _evaluate(op, lhs, rhs, tuple((int(lo), int(hi)) for lo, hi in pairs))
+    flat = operand_ints(padding)
+    return _evaluate(op, lhs, rhs, tuple(zip(flat[0::2], flat[1::2])))
 
 
 def _evaluate(op: Op, lhs: np.ndarray, rhs: np.ndarray, padding: tuple[tuple[int, int], ...]) -> np.ndarray:
+    """``convolution``/``dynamic_conv`` of ``lhs`` and ``rhs`` with the op's attributes and ``padding``."""
     spatial = len(padding)
     config = ConvConfig(
         numbers=attribute(op, "dimension_numbers"),
@@ -101,7 +103,7 @@ def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dty
                            numbers.input_feature_dimension))
     k = np.transpose(rhs, (*numbers.kernel_spatial_dimensions, numbers.kernel_input_feature_dimension,
                            numbers.kernel_output_feature_dimension))
-    x = _dilate_and_pad(_as(x, acc), config.lhs_dilation, config.padding)
+    x = _dilate_and_pad(as_accumulation_dtype(x, acc), config.lhs_dilation, config.padding)
     kernel_sizes = k.shape[:-2]
     windows = [0 if size == 0 else (size - 1) * r + 1 for size, r in zip(kernel_sizes, config.rhs_dilation)]
     out_sizes = [0 if p == 0 or w > p else (p - w) // s + 1
@@ -122,7 +124,7 @@ def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dty
     a = _grouped_patches(x, windows, config, groups_b, groups_f)
     # kernel [groups, taps * i, o per group]: group g takes output feature block g (spec split along
     # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
-    b = _as(k, acc).reshape(*kernel_sizes, in_group, groups, out_features // groups)
+    b = as_accumulation_dtype(k, acc).reshape(*kernel_sizes, in_group, groups, out_features // groups)
     b = np.moveaxis(b, -2, 0).reshape(groups, contraction, out_features // groups)
     product = _matmul(a, b)  # [groups, batch * windows, o per group]: every group in one matmul
     product = np.moveaxis(product.reshape(groups, batch, *out_sizes, -1), 0, -2)
@@ -185,36 +187,10 @@ def _accumulation_dtype(operand: np.dtype, result: np.dtype) -> np.dtype:
     return np.dtype(np.float64 if wide else np.float32)
 
 
-def _as(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    if x.dtype == dtype:
-        return x
-    return integers.widen(x).astype(dtype) if dtype.kind in "iu" else x.astype(dtype)
-
-
 def _dilate_and_pad(x: np.ndarray, dilation: tuple[int, ...], padding: tuple[tuple[int, int], ...]) -> np.ndarray:
-    """Spec ``pad(lhs, 0, low, high, interior = lhs_dilation - 1)`` on the spatial axes of ``[n, spatial..., c]``.
-
-    Element ``j`` of a spatial axis lands at ``low + j * dilation``; those outside the padded extent
-    (negative padding) are dropped, so one strided assignment into zeros does dilation and padding.
-    """
-    if all(d == 1 for d in dilation) and all(p == (0, 0) for p in padding):
-        return x
-    sizes, source, target = [], [slice(None)], [slice(None)]
-    for n, d, (low, high) in zip(x.shape[1:-1], dilation, padding):
-        dilated = 0 if n == 0 else (n - 1) * d + 1
-        size = max(low + dilated + high, 0)
-        first = max(0, -(low // d))  # ceil(-low / d): first element at a position >= 0
-        stop = min(n, -((low - size) // d))  # ceil((size - low) / d): elements at positions < size
-        if stop <= first:
-            source.append(slice(0, 0))
-            target.append(slice(0, 0))
-        else:
-            source.append(slice(first, stop))
-            target.append(slice(low + first * d, low + (stop - 1) * d + 1, d))
-        sizes.append(size)
-    padded = np.zeros((x.shape[0], *sizes, x.shape[-1]), x.dtype)
-    padded[tuple(target)] = x[tuple(source)]
-    return padded
+    """Spec ``pad(lhs, 0, low, high, interior = lhs_dilation - 1)`` on the spatial axes of ``[n, spatial..., c]``."""
+    low, high = zip(*padding) if padding else ((), ())
+    return pad_array(x, np.zeros((), x.dtype), (0, *low, 0), (0, *high, 0), (0, *(d - 1 for d in dilation), 0))
 
 
 def _matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:

@@ -12,6 +12,7 @@ from ...ir.nodes import Op
 from ...numerics import floats, integers
 from ..registry import evaluates
 from ._common import enum_value, result_dtype, scalar_attr
+from ._regions import map_region
 
 
 def _is_int(x: np.ndarray) -> bool:
@@ -22,15 +23,14 @@ def _rewrap(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
     return integers.wrap(x, dtype) if integers.is_sub_byte(dtype) else x
 
 
-# --- unary ops on floats/complex: computed in f64/complex128 and rounded once, as the reference
-# interpreter's mapWithUpcastToDouble does ---
+# --- unary ops on floats/complex: computed in f64/complex128 (``floats.widen``) and rounded once,
+# as the reference interpreter's mapWithUpcastToDouble does ---
 
 def _float_unary(mnemonic: str, ufunc) -> None:
     def evaluate(ctx, op: Op, operand):
         if operand.dtype == np.float64 or operand.dtype == np.complex128:
             return ufunc(operand)
-        result = ufunc(_wide(operand))
-        return result if result.dtype == np.bool_ else result.astype(operand.dtype)
+        return ufunc(floats.widen(operand)).astype(operand.dtype)
 
     evaluate.__name__ = mnemonic
     evaluate.__doc__ = f"Spec ``{mnemonic}``: ``np.{ufunc.__name__}`` elementwise."
@@ -44,11 +44,6 @@ for _mnemonic, _ufunc in [("ceil", np.ceil), ("floor", np.floor), ("cosine", np.
     _float_unary(_mnemonic, _ufunc)
 
 
-def _wide(x: np.ndarray) -> np.ndarray:
-    """Float64 (complex128) copy used where a formula would round twice in the operand's type."""
-    return x.astype(np.complex128 if floats.is_complex(x.dtype) else np.float64)
-
-
 @evaluates("stablehlo.is_finite")
 def is_finite(ctx, op: Op, operand):
     """Spec ``is_finite``: neither infinite nor NaN."""
@@ -58,13 +53,13 @@ def is_finite(ctx, op: Op, operand):
 @evaluates("stablehlo.rsqrt")
 def rsqrt(ctx, op: Op, operand):
     """Spec ``rsqrt``: ``1 / sqrt(x)``, computed in f64 and rounded once."""
-    return (1 / np.sqrt(_wide(operand))).astype(operand.dtype)
+    return (1 / np.sqrt(floats.widen(operand))).astype(operand.dtype)
 
 
 @evaluates("stablehlo.logistic")
 def logistic(ctx, op: Op, operand):
     """Spec ``logistic``: ``1 / (1 + exp(-x))``, computed in f64 and rounded once."""
-    return (1 / (1 + np.exp(-_wide(operand)))).astype(operand.dtype)
+    return (1 / (1 + np.exp(-floats.widen(operand)))).astype(operand.dtype)
 
 
 @evaluates("stablehlo.cbrt")
@@ -260,7 +255,8 @@ def shift_right_arithmetic(ctx, op: Op, lhs, rhs):
 
 @evaluates("stablehlo.atan2")
 def atan2(ctx, op: Op, lhs, rhs):
-    """Spec ``atan2``: ``atan(lhs / rhs)`` in the right quadrant; complex: ``-i log((rhs + i lhs) / sqrt(lhs^2 + rhs^2))``."""
+    """Spec ``atan2``: ``atan(lhs / rhs)`` in the right quadrant; complex:
+    ``-i log((rhs + i lhs) / sqrt(lhs^2 + rhs^2))``."""
     if floats.is_complex(lhs.dtype):
         return (-1j * np.log((rhs + 1j * lhs) / np.sqrt(lhs * lhs + rhs * rhs))).astype(lhs.dtype)
     return np.arctan2(lhs, rhs)
@@ -303,15 +299,7 @@ def clamp(ctx, op: Op, min_, operand, max_):
 
 @evaluates("stablehlo.map")
 def map_(ctx, op: Op, *inputs):
-    """Spec ``map``: apply the scalar computation elementwise; run once on whole arrays when the
+    """Spec ``map``: apply ``computation`` elementwise; run once on whole arrays when the
     body is elementwise, else per element."""
-    from .reduce import body_is_elementwise
-
-    region = op.regions[0]
-    if body_is_elementwise(region):
-        (result,) = ctx.run_region(region, inputs)
-        return np.broadcast_to(result, inputs[0].shape).astype(result_dtype(op))
-    out = np.empty(inputs[0].shape, dtype=result_dtype(op))
-    for index in np.ndindex(out.shape):
-        (out[index],) = ctx.run_region(region, [np.asarray(x[index]) for x in inputs])
-    return out
+    (result,) = map_region(ctx, op.regions[0], inputs, inputs[0].shape, [result_dtype(op)])
+    return result

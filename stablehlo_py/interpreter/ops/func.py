@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ...ir.nodes import Op
 from ..registry import evaluates
-from ._common import attribute
-from .control_flow import op_results
+from ._common import attribute, op_results
 
 
 @evaluates("func.call", "call")

@@ -14,15 +14,14 @@ from typing import Sequence
 
 import numpy as np
 
-from ...ir.attributes import IntegerAttr, StructAttr, int_list
+from ...ir.attributes import StructAttr
 from ...ir.nodes import Op, Region
 from ...numerics import integers
 from ...numerics.dtypes import dtype_of
 from ..errors import InterpreterError
 from ..registry import evaluates
-from ._common import attribute, ints, result_dtype
-from .control_flow import op_results
-from .reduce import body_is_elementwise, single_op_ufunc
+from ._common import attribute, ints, op_results, operand_ints, result_dtype, struct_ints, struct_scalar
+from ._regions import body_is_elementwise, single_op_ufunc
 
 
 @dataclass(frozen=True)
@@ -43,18 +42,13 @@ class IndexingDims:
     index_vector_dim: int
 
 
-def _struct_field(struct: StructAttr, key: str) -> tuple[int, ...]:
-    return tuple(int_list(struct.get(key)) or ())
-
-
 def _indexing_dims(op: Op, attr_name: str, names: tuple[str, str, str, str, str]) -> IndexingDims:
     """Read ``#stablehlo.gather<...>``/``#stablehlo.scatter<...>`` (fields left out are empty / 0)."""
     struct = attribute(op, attr_name)
     if not isinstance(struct, StructAttr):
         raise InterpreterError(f"missing attribute {attr_name}")
-    vector_dim = struct.get("index_vector_dim")
-    return IndexingDims(*(_struct_field(struct, name) for name in names),
-                        index_vector_dim=vector_dim.value if isinstance(vector_dim, IntegerAttr) else 0)
+    return IndexingDims(*(struct_ints(struct, name) for name in names),
+                        index_vector_dim=struct_scalar(struct, "index_vector_dim", 0))
 
 
 GATHER_FIELDS = ("offset_dims", "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims",
@@ -183,8 +177,7 @@ def gather(ctx, op: Op, operand, start_indices):
 def dynamic_gather(ctx, op: Op, operand, start_indices, slice_sizes):
     """Spec ``dynamic_gather``: ``gather`` with ``slice_sizes`` given as an operand."""
     dims = _indexing_dims(op, "dimension_numbers", GATHER_FIELDS)
-    sizes = [int(s) for s in _as_index(np.asarray(slice_sizes)).reshape(-1)]
-    return gather_values(operand, start_indices, dims, sizes).astype(result_dtype(op), copy=False)
+    return gather_values(operand, start_indices, dims, operand_ints(slice_sizes)).astype(result_dtype(op), copy=False)
 
 
 # --- scatter ---

@@ -12,11 +12,8 @@ from ..registry import evaluates
 from ._common import enum_value, result_dtype, scalar_attr
 
 
-def _wide(x: np.ndarray) -> np.ndarray:
-    return x.astype(np.complex128 if floats.is_complex(x.dtype) else np.float64)
-
-
 def _transpose(x: np.ndarray) -> np.ndarray:
+    """Each matrix of the batch transposed (the last two axes swapped)."""
     return np.swapaxes(x, -1, -2)
 
 
@@ -45,7 +42,7 @@ def cholesky(ctx, op: Op, a: np.ndarray) -> np.ndarray:
     result (implementation-defined) is zero, as in XLA: ``U`` is the transpose of
     the lower factor of ``transpose(a)``.
     """
-    wide = _wide(a)
+    wide = floats.widen(a)
     if a.size == 0:
         return wide.astype(result_dtype(op))
     if scalar_attr(op, "lower", False):
@@ -87,10 +84,10 @@ def triangular_solve(ctx, op: Op, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     ``x op(a) = b`` is solved as ``op(a)^T x^T = b^T``. A zero on the diagonal
     (undefined behaviour) gives inf/NaN, as the substitution XLA performs.
     """
-    m, lower = _effective_matrix(_wide(a), bool(scalar_attr(op, "lower", False)),
+    m, lower = _effective_matrix(floats.widen(a), bool(scalar_attr(op, "lower", False)),
                                  bool(scalar_attr(op, "unit_diagonal", False)),
                                  enum_value(op, "transpose_a", "NO_TRANSPOSE"))
-    rhs = _wide(b)
+    rhs = floats.widen(b)
     if scalar_attr(op, "left_side", False):
         x = _substitute(m, rhs, lower)
     else:

@@ -21,8 +21,7 @@ from ..evaluator import Interpreter
 from ..process_grid import Process, ProcessGrid, ProcessId, RunAborted
 from ..registry import evaluates
 from ..values import conform
-from ._common import attribute
-from .control_flow import op_results
+from ._common import attribute, op_results
 
 
 def _symbols(attr, what: str) -> list[str]:

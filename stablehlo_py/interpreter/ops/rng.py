@@ -23,7 +23,8 @@ from ...ir.nodes import Op
 from ...numerics import floats, integers
 from ..errors import InterpreterError
 from ..registry import evaluates
-from ._common import enum_value, result_dtype, result_shape
+from ._common import enum_value, operand_ints, result_dtype, result_shape
+from .conversion import from_bit_patterns
 
 _U32 = np.uint32
 _U64 = np.uint64
@@ -47,7 +48,7 @@ def rng(ctx, op: Op, a: np.ndarray, b: np.ndarray, shape: np.ndarray) -> np.ndar
     ``rng_seed`` (how they are generated is implementation-defined).
     """
     dtype = result_dtype(op)
-    out_shape = tuple(int(d) for d in np.asarray(shape).reshape(-1)) if shape.size else result_shape(op)
+    out_shape = operand_ints(shape) if shape.size else result_shape(op)
     generator = _generator(ctx)
     if enum_value(op, "rng_distribution") == "NORMAL":
         wide = float(a) + float(b) * generator.standard_normal(out_shape)
@@ -60,8 +61,7 @@ def rng(ctx, op: Op, a: np.ndarray, b: np.ndarray, shape: np.ndarray) -> np.ndar
     low, high = int(integers.widen(a)), int(integers.widen(b))
     values = generator.integers(low, max(high, low + 1), size=out_shape,
                                 dtype=np.uint64 if dtype == np.uint64 else np.int64)
-    return values.astype(bool) if dtype == np.bool_ else integers.wrap(values, dtype) \
-        if dtype.kind == "V" else values.astype(dtype)
+    return values.astype(bool) if dtype == np.bool_ else integers.wrap(values, dtype)
 
 
 def _below(value: float, dtype: np.dtype) -> np.ndarray:
@@ -169,16 +169,8 @@ def _philox_bits(key: int, counter: tuple[int, int], shape: tuple[int, ...],
     return bits, (new_low, new_high)
 
 
-def _as_output(bits: np.ndarray, dtype: np.dtype, width: int) -> np.ndarray:
-    """The generated bits (low ``width`` bits of each word) reinterpreted as ``dtype``."""
-    if dtype.kind in "iu" or (dtype.kind == "V" and not floats.is_float(dtype)):
-        return integers.from_bits(bits.astype(_U64), dtype)
-    if dtype.itemsize * 8 == width:
-        return bits.astype(np.dtype(f"u{dtype.itemsize}")).view(dtype)
-    raise InterpreterError(f"rng_bit_generator: output element type {dtype} is not supported")
-
-
 def _bit_width(dtype: np.dtype) -> int:
+    """Bits per output element (i1 and complex outputs are rejected, as in XLA)."""
     if dtype == np.bool_ or floats.is_complex(dtype):
         raise InterpreterError(f"rng_bit_generator: output element type {dtype} is not supported (as in XLA)")
     return dtype.itemsize * 8 if floats.is_float(dtype) else integers.bit_width(dtype)
@@ -207,4 +199,4 @@ def rng_bit_generator(ctx, op: Op, initial_state: np.ndarray):
         raise InterpreterError(f"rng_bit_generator: unknown algorithm {algorithm}")
     if width < generated:
         bits = bits & _U32((1 << width) - 1)
-    return np.array(new_state, dtype=_U64), _as_output(bits, dtype, width)
+    return np.array(new_state, dtype=_U64), from_bit_patterns(bits, dtype)

@@ -2,6 +2,8 @@
 dynamic_slice, dynamic_update_slice, concatenate, pad, reverse, get_dimension_size, tuples."""
 from __future__ import annotations
 
+from typing import Sequence
+
 import numpy as np
 
 from ...ir.attributes import DenseElementsAttr, DenseResourceAttr
@@ -111,18 +113,30 @@ def pad(ctx, op: Op, operand, padding_value):
                      ints(op, "interior_padding"))
 
 
-def pad_array(operand: np.ndarray, padding_value, low, high, interior) -> np.ndarray:
-    """``operand`` padded per spec ``pad`` with the given per-dimension amounts."""
-    # interior padding: place the operand into a strided grid filled with the padding value
-    grown = tuple(d + max(d - 1, 0) * i for d, i in zip(operand.shape, interior))
-    spaced = np.full(grown, padding_value, dtype=operand.dtype)
-    spaced[tuple(slice(None, None, i + 1) for i in interior)] = operand
-    # edge padding: positive amounts grow, negative amounts crop
-    widths = [(max(lo, 0), max(hi, 0)) for lo, hi in zip(low, high)]
-    padded = np.full(tuple(d + a + b for d, (a, b) in zip(grown, widths)), padding_value, dtype=operand.dtype)
-    padded[tuple(slice(a, a + d) for d, (a, _) in zip(grown, widths))] = spaced
-    crop = tuple(slice(max(-lo, 0), padded.shape[k] - max(-hi, 0)) for k, (lo, hi) in enumerate(zip(low, high)))
-    return padded[crop]
+def pad_array(operand: np.ndarray, padding_value: np.ndarray | int, low: Sequence[int], high: Sequence[int],
+              interior: Sequence[int]) -> np.ndarray:
+    """Spec ``pad`` with the given per-dimension amounts (shared by ``dynamic_pad``, ``reduce_window``,
+    ``select_and_scatter`` and ``convolution``).
+
+    Element ``i`` of dimension ``d`` lands at ``low[d] + i * (interior[d] + 1)``; elements outside the
+    result (negative edge padding) are dropped, so one strided assignment into an array filled
+    with ``padding_value`` does the interior and edge padding at once.
+    """
+    if not any(low) and not any(high) and not any(interior):
+        return operand
+    shape, target, source = [], [], []
+    for n, lo, hi, gap in zip(operand.shape, low, high, interior):
+        step = gap + 1
+        size = max(0, lo + (0 if n == 0 else (n - 1) * step + 1) + hi)
+        shape.append(size)
+        # keep the elements i with 0 <= lo + i * step < size
+        first = -(lo // step) if lo < 0 else 0
+        stop = max(first, min(n, (size - 1 - lo) // step + 1))
+        source.append(slice(first, stop))
+        target.append(slice(lo + first * step, lo + (stop - 1) * step + 1, step) if stop > first else slice(0, 0))
+    padded = np.full(shape, padding_value, dtype=operand.dtype)
+    padded[tuple(target)] = operand[tuple(source)]
+    return padded
 
 
 @evaluates("stablehlo.reverse")

@@ -23,7 +23,7 @@ elements takes about log2(n)**2 / 2 comparator runs.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Sequence
 
 import numpy as np
 
@@ -32,8 +32,8 @@ from ...numerics import floats
 from ..errors import InterpreterError
 from ..evaluator import evaluation_function
 from ..registry import evaluates
-from ._common import enum_value, scalar_attr
-from .reduce import ELEMENTWISE_BODY_OPS, body_is_elementwise
+from ._common import enum_value, op_results, scalar_attr
+from ._regions import ELEMENTWISE_BODY_OPS, map_region
 
 
 @evaluates("stablehlo.sort")
@@ -49,11 +49,7 @@ def sort(ctx, op: Op, *inputs: np.ndarray):
     if sorted_values is None:
         permutation = merge_sort_permutation(ctx, region, moved)
         sorted_values = [np.take_along_axis(x, permutation, axis=-1) for x in moved]
-    return _results([np.moveaxis(x, -1, axis) for x in sorted_values])
-
-
-def _results(values: list[np.ndarray]):
-    return values[0] if len(values) == 1 else tuple(values)
+    return op_results(op, [np.moveaxis(x, -1, axis) for x in sorted_values])
 
 
 # --- comparators that order by keys ---
@@ -274,23 +270,11 @@ def _sort_values(x: np.ndarray, descending: bool) -> np.ndarray:
 
 # --- any other comparator ---
 
-def _comparison(ctx, region: Region) -> Callable[[Sequence[np.ndarray], Sequence[np.ndarray]], np.ndarray]:
-    """``compare(lhs_list, rhs_list) -> bool array`` running the comparator on whole arrays,
-    or pair by pair when its ops are not all elementwise."""
-    elementwise = body_is_elementwise(region)
-
-    def compare(lhs: Sequence[np.ndarray], rhs: Sequence[np.ndarray]) -> np.ndarray:
-        if elementwise:
-            args = [v for pair in zip(lhs, rhs) for v in pair]
-            (result,) = ctx.run_region(region, args)
-            return np.broadcast_to(np.asarray(result, dtype=bool), lhs[0].shape)
-        out = np.empty(lhs[0].shape, dtype=bool)
-        for i in range(out.size):
-            args = [np.asarray(v[i]) for pair in zip(lhs, rhs) for v in pair]
-            (out[i],) = ctx.run_region(region, args)
-        return out
-
-    return compare
+def _compare(ctx, region: Region, lhs: Sequence[np.ndarray], rhs: Sequence[np.ndarray]) -> np.ndarray:
+    """The comparator ``region`` on pairs of 1-D arrays of elements: a bool array."""
+    args = [v for pair in zip(lhs, rhs) for v in pair]
+    (result,) = map_region(ctx, region, args, lhs[0].shape, [np.dtype(np.bool_)])
+    return result
 
 
 def merge_sort_permutation(ctx, region: Region, inputs: list[np.ndarray]) -> np.ndarray:
@@ -307,7 +291,6 @@ def merge_sort_permutation(ctx, region: Region, inputs: list[np.ndarray]) -> np.
     batch = int(np.prod(shape[:-1], dtype=np.int64)) if len(shape) > 1 else 1
     flat = [np.ascontiguousarray(x).reshape(batch, n) for x in inputs]
     permutation = np.tile(np.arange(n), (batch, 1))
-    compare = _comparison(ctx, region)
     rows = np.arange(batch)[:, None]
     position = np.arange(n)
     width = 1
@@ -332,7 +315,7 @@ def merge_sort_permutation(ctx, region: Region, inputs: list[np.ndarray]) -> np.
             is_l = left[active_b, active_i]
             lhs = [np.where(is_l, t, m) for t, m in zip(theirs, mine)]
             rhs = [np.where(is_l, m, t) for t, m in zip(theirs, mine)]
-            result = compare(lhs, rhs)
+            result = _compare(ctx, region, lhs, rhs)
             before = np.where(is_l, result, ~result)  # partner element goes before this one
             lo[active_b, active_i] = np.where(before, mid + 1, lo[active_b, active_i])
             hi[active_b, active_i] = np.where(before, hi[active_b, active_i], mid)

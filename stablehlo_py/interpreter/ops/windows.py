@@ -15,38 +15,20 @@ from ...ir.nodes import Op, Region
 from ...numerics import integers
 from ...numerics.dtypes import dtype_of
 from ..registry import evaluates
-from ._common import ints, result_dtype, result_shape
-from .control_flow import op_results
+from ._common import ints, op_results, result_dtype, result_shape
+from ._regions import body_is_elementwise, map_region, sequential_reduce, single_op_ufunc, tree_reduce
 from .gather_scatter import apply_updates
-from .reduce import _sequential_reduce, _tree_reduce, body_is_elementwise, single_op_ufunc
+from .shape import pad_array
 
 # Up to this many elements per window, one-op bodies fold the window positions one after another
 # (the reference interpreter's order); larger windows use ``ufunc.reduce`` over the window axes.
 SEQUENTIAL_WINDOW_LIMIT = 256
 
 
-def _padding(op: Op, rank: int) -> list[tuple[int, int]]:
-    """The ``padding`` attribute as ``(low, high)`` per dimension (zeros when absent)."""
+def _padding(op: Op, rank: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The ``padding`` attribute as ``(low, high)`` amounts per dimension (zeros when absent)."""
     flat = ints(op, "padding", (0,) * (2 * rank))
-    return [(flat[2 * d], flat[2 * d + 1]) for d in range(rank)]
-
-
-def padded(x: np.ndarray, fill, padding: Sequence[tuple[int, int]], base_dilations: Sequence[int]) -> np.ndarray:
-    """Spec ``pad(x, fill, padding[:, 0], padding[:, 1], base_dilations - 1)`` (negative padding crops)."""
-    if all(b == 1 for b in base_dilations) and all(p == (0, 0) for p in padding):
-        return x
-    shape, target, source = [], [], []
-    for n, (low, high), b in zip(x.shape, padding, base_dilations):
-        size = max(0, low + (0 if n == 0 else (n - 1) * b + 1) + high)
-        shape.append(size)
-        # element i of x lands at low + i * b; keep the i with 0 <= low + i * b < size
-        first = -(low // b) if low < 0 else 0
-        stop = max(first, min(n, (size - 1 - low) // b + 1))
-        source.append(slice(first, stop))
-        target.append(slice(low + first * b, low + (stop - 1) * b + 1, b) if stop > first else slice(0, 0))
-    out = np.full(shape, fill, dtype=x.dtype)
-    out[tuple(target)] = x[tuple(source)]
-    return out
+    return flat[0::2], flat[1::2]
 
 
 def window_view(x: np.ndarray, window_dimensions: Sequence[int], window_strides: Sequence[int],
@@ -87,7 +69,8 @@ def reduce_window(ctx, op: Op, *operands):
     ones = (1,) * rank
     window = ints(op, "window_dimensions")
     strides, window_dilations = ints(op, "window_strides", ones), ints(op, "window_dilations", ones)
-    base_dilations, padding = ints(op, "base_dilations", ones), _padding(op, rank)
+    interior = tuple(d - 1 for d in ints(op, "base_dilations", ones))
+    low, high = _padding(op, rank)
     dtypes = [result_dtype(op, i) for i in range(n)]
     inputs = [np.asarray(x).astype(dtype, copy=False) for x, dtype in zip(operands[:n], dtypes)]
     inits = [np.asarray(v).astype(dtype, copy=False) for v, dtype in zip(operands[n:], dtypes)]
@@ -97,26 +80,21 @@ def reduce_window(ctx, op: Op, *operands):
     if ufunc is not None and sub_byte:  # compute wide, wrap at the end
         inputs, inits = [integers.widen(inputs[0])], [integers.widen(inits[0])]
     shape = result_shape(op)
-    views = [window_view(padded(x, init, padding, base_dilations), window, strides, window_dilations, shape)
+    views = [window_view(pad_array(x, init, low, high, interior), window, strides, window_dilations, shape)
              for x, init in zip(inputs, inits)]
     if ufunc is not None:
         result = _ufunc_windows(ufunc, views[0], inits[0], rank)
         results = [integers.wrap(result, dtypes[0]) if sub_byte else result]
     else:
         flat = [v.reshape(v.shape[:rank] + (int(np.prod(window)),)) for v in views]
-        fold = _tree_reduce if body_is_elementwise(body) else _sequential_reduce
+        fold = tree_reduce if body_is_elementwise(body) else sequential_reduce
         results = fold(ctx, body, flat, inits)
     return op_results(op, [np.asarray(r).astype(dtype, copy=False) for r, dtype in zip(results, dtypes)])
 
 
 def _select_keeps(ctx, select: Region, chosen: np.ndarray, candidate: np.ndarray) -> np.ndarray:
     """``select(chosen, candidate)`` for every window at once (per element for non-elementwise bodies)."""
-    if body_is_elementwise(select):
-        (keep,) = ctx.run_region(select, [chosen, candidate])
-        return np.broadcast_to(np.asarray(keep, dtype=bool), chosen.shape)
-    keep = np.empty(chosen.shape, dtype=bool)
-    for index in np.ndindex(chosen.shape):
-        (keep[index],) = ctx.run_region(select, [np.asarray(chosen[index]), np.asarray(candidate[index])])
+    (keep,) = map_region(ctx, select, [chosen, candidate], chosen.shape, [np.dtype(np.bool_)])
     return keep
 
 
@@ -135,10 +113,12 @@ def select_and_scatter(ctx, op: Op, operand, source, init_value):
     """
     rank = operand.ndim
     ones = (1,) * rank
-    window, strides, padding = ints(op, "window_dimensions"), ints(op, "window_strides", ones), _padding(op, rank)
+    window, strides = ints(op, "window_dimensions"), ints(op, "window_strides", ones)
+    low, high = _padding(op, rank)
+    no_interior = (0,) * rank
     select, scatter_body = op.regions
-    positions = padded(np.arange(operand.size, dtype=np.int64).reshape(operand.shape), -1, padding, ones)
-    values = padded(operand, np.zeros((), dtype=operand.dtype), padding, ones)
+    positions = pad_array(np.arange(operand.size, dtype=np.int64).reshape(operand.shape), -1, low, high, no_interior)
+    values = pad_array(operand, np.zeros((), dtype=operand.dtype), low, high, no_interior)
     flat_shape = source.shape + (int(np.prod(window)),)
     candidates_at = window_view(positions, window, strides, ones, source.shape).reshape(flat_shape)
     values_at = window_view(values, window, strides, ones, source.shape).reshape(flat_shape)

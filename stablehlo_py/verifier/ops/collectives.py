@@ -8,13 +8,12 @@ declares them (``mhlo.num_replicas``, ``mhlo.num_partitions``); ids are checked 
 """
 from __future__ import annotations
 
-import numpy as np
-
 from ...ir.attributes import ArrayAttr, DenseElementsAttr, IntegerAttr, StructAttr, SymbolRefAttr
 from ...ir.types import IntegerType, TensorType, TokenType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
-from ..infer import shape_text, shapes_compatible, struct_int, types_compatible
+from ..infer import (first_mismatch, first_repeat, shape_text, shapes_compatible, struct_int, type_list,
+                     types_compatible)
 from ..registry import checks
 
 # ChannelType of #stablehlo.channel_handle<handle, type> (upstream's numbering).
@@ -32,8 +31,8 @@ def check_global_device_ids(ctx: OpContext, label: str) -> None:
     """(C) If ``use_global_device_ids = true``, then ``channel_id > 0``."""
     channel_id = _channel_id(ctx)
     if ctx.flag("use_global_device_ids"):
-        ctx.require(channel_id > 0, label, f"channel_id must be positive when useGlobalDeviceIds is set but got: "
-                                           f"{channel_id}")
+        ctx.require(channel_id > 0, label, f"channel_id is {channel_id} but must be positive when attribute "
+                                           f"`use_global_device_ids` is set")
 
 
 def _declared_count(ctx: OpContext, name: str) -> int | None:
@@ -90,41 +89,45 @@ def check_replica_groups(ctx: OpContext, labels: tuple[str, str], same_size: boo
     if not isinstance(attr, DenseElementsAttr):
         return None
     groups = attr.array
-    if not ctx.require(groups.ndim == 2, "attribute", "replica groups should be a rank 2 tensor"):
+    if not ctx.require(groups.ndim == 2, "attribute", f"attribute `replica_groups` has rank {groups.ndim} but must "
+                                                      f"be a 2-dimensional tensor"):
         return None
     if ctx.flag("use_global_device_ids") and not ctx.require(groups.size > 0, labels[1],
-                                                             "replica groups cannot be empty"):
+                                                             "attribute `replica_groups` is empty but must not be "
+                                                             "when `use_global_device_ids` is set"):
         return None
     ids = [int(v) for v in groups.reshape(-1)]
     seen: set[int] = set()
     for replica in ids:
         if replica == -1 and not same_size:
             continue
-        if not ctx.require(replica >= 0, labels[1], f"Invalid replica id {replica}"):
+        if not ctx.require(replica >= 0, labels[1], f"attribute `replica_groups` holds id {replica} but ids must be "
+                                                    f">= 0" + ("" if same_size else " (or -1 as padding)")):
             return None
-        if not ctx.require(replica not in seen, labels[0], f"replica id #{replica} seen more than once"):
+        if not ctx.require(replica not in seen, labels[0], f"attribute `replica_groups` holds id {replica} more "
+                                                           f"than once"):
             return None
         seen.add(replica)
     missing = next((i for i in range(len(seen)) if i not in seen), None)
     if contiguous and not ctx.require(missing is None, labels[1],
-                                      f"replica id #{missing} not seen in replica groups"):
+                                      lambda: f"attribute `replica_groups` holds ids up to {max(seen)} but not "
+                                              f"{missing}; the ids must be 0, 1, ..., n-1"):
         return None
     if group_size is not None:
         label, expected = group_size
-        if not ctx.require(groups.shape[1] == expected, label, f"group size of replica_groups must be {expected}"):
+        if not ctx.require(groups.shape[1] == expected, label, f"attribute `replica_groups` has groups of "
+                                                               f"{groups.shape[1]} ids but they must have {expected}"):
             return None
     return int(groups.shape[1])
 
 
-def _dimension(ctx: OpContext, name: str, rank: int, label: str, what: str) -> int | None:
+def _dimension(ctx: OpContext, name: str, rank: int, label: str) -> int | None:
     """The integer attribute ``name`` when ``0 <= name < rank`` (reported under ``label`` otherwise)."""
     value = ctx.integer(name)
     if value is None:
         return None
-    if not ctx.require(value >= 0, label, f"attribute '{name}' failed to satisfy constraint: 64-bit signless "
-                                          f"integer attribute whose value is non-negative"):
-        return None
-    if not ctx.require(value < rank, label, f"{what} {value} is out-of-bounds for input rank {rank}"):
+    if not ctx.require(0 <= value < rank, label, f"attribute `{name}` is {value} but must be in [0, {rank}) for "
+                                                 f"operands of rank {rank}"):
         return None
     return value
 
@@ -149,11 +152,12 @@ def _check_reducer_and_results(ctx: OpContext, reducer_label: str, shape_label: 
             continue
         if shape_label:
             ctx.require(shapes_compatible(operand.shape, result.shape), shape_label,
-                        lambda: f"result #{i} has shape {shape_text(result.shape)}, the operand "
-                                f"{shape_text(operand.shape)}")
+                        lambda: f"result #{i} has type {result} but operand #{i} has {operand}; their shapes must "
+                                f"match")
         element = body[0].element_type
         ctx.require(result.element_type == element, element_label,
-                    lambda: f"result element-type is expected to be '{element}', but got '{result.element_type}'")
+                    lambda: f"result #{i} has element type {result.element_type} but the computation returns "
+                            f"{element}; they must match")
 
 
 @checks("stablehlo.all_reduce")
@@ -188,7 +192,7 @@ def reduce_scatter(ctx: OpContext) -> None:
     if not ctx.signature(1, 1):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    dim = _dimension(ctx, "scatter_dimension", operand.rank, "C2", "scatter dim")
+    dim = _dimension(ctx, "scatter_dimension", operand.rank, "C2")
     if dim is None:
         return
     group_size = check_replica_groups(ctx, ("C3", "C5"), same_size=True)
@@ -198,19 +202,21 @@ def reduce_scatter(ctx: OpContext) -> None:
         return
     _check_divisible_by_process_groups(ctx, operand.shape[dim], group_size)
     _check_reducer_and_results(ctx, "C7", None, "C9", [operand])
-    if not ctx.require(operand.rank == result.rank, "C8", "operand and result should have same rank"):
+    if not ctx.require(operand.rank == result.rank, "C8", f"result #0 has type {result} but operand #0 has "
+                                                          f"{operand}; their ranks must match"):
         return
     size, res_size = operand.shape[dim], result.shape[dim]
     if size is not None and res_size is not None:
-        ctx.require(size != 0, "C8", "operand dimension size at scatter_dimension cannot be zero")
-        ctx.require(res_size != 0, "C8", "result dimension size at scatter_dimension cannot be zero")
+        ctx.require(size != 0, "C8", f"operand #0 has type {operand} but its scatter_dimension {dim} must not "
+                                     f"have size 0")
+        ctx.require(res_size != 0, "C8", f"result #0 has type {result} but its scatter_dimension {dim} must not "
+                                         f"have size 0")
         ctx.require(res_size == 0 or size % res_size == 0, "C8",
-                    f"operand scatter dimension has size {size}, expected to be a multiple of result scatter "
-                    f"dimension size {res_size}")
-    for i, (a, b) in enumerate(zip(operand.shape, result.shape)):
-        if i != dim and not ctx.require(a is None or b is None or a == b, "C8",
-                                        f"non scatter dimensions should be same for operand ({a}) and result ({b})"):
-            return
+                    f"operand #0 has type {operand} and result #0 {result}; the operand's size {size} at "
+                    f"scatter_dimension {dim} must be a multiple of the result's {res_size}")
+    ctx.require(first_mismatch(operand.shape, result.shape, skip=dim) is None, "C8",
+                f"result #0 has type {result} but operand #0 has {operand}; all dimensions except "
+                f"scatter_dimension = {dim} must match")
 
 
 def _check_divisible_by_process_groups(ctx: OpContext, size: int | None, group_size: int | None) -> None:
@@ -234,7 +240,8 @@ def _paired_operands_rank(ctx: OpContext, label: str) -> int | None:
     operands, results = ctx.operand_types, ctx.result_types
     if not ctx.tensors(operands) or not ctx.tensors(results, "result"):
         return None
-    if not ctx.require(len(operands) == len(results), label, "requires the same number of operands and results"):
+    if not ctx.require(len(operands) == len(results), label, f"has {len(operands)} operand(s) but "
+                                                             f"{len(results)} result(s); they must be as many"):
         return None
     return min((t.rank for t in operands), default=0)
 
@@ -247,15 +254,14 @@ def all_gather(ctx: OpContext) -> None:
         return
     operands, results = ctx.operand_types, ctx.result_types
     dim = ctx.integer("all_gather_dim")
-    if dim is None or not ctx.require(dim >= 0, "C1", "attribute 'all_gather_dim' failed to satisfy constraint: "
-                                                      "64-bit signless integer attribute whose value is non-negative"):
-        return
-    if not ctx.require(dim < rank, "C1", "all_gather_dim must be a valid index of operand"):
+    if dim is None or not ctx.require(0 <= dim < rank, "C1", f"attribute `all_gather_dim` is {dim} but must be in "
+                                                             f"[0, {rank}) for operands of rank {rank}"):
         return
     check_replica_groups(ctx, ("C2", "C4"), same_size=True)
     check_process_ids(ctx, "C3", "replica_groups", "size(replica_groups)", global_ids=True)
     if ctx.flag("use_global_device_ids"):
-        ctx.require(_channel_id(ctx) >= 0, "C5", "channel_id cannot be negative when useGlobalDeviceIds is set")
+        ctx.require(_channel_id(ctx) >= 0, "C5", f"channel_id is {_channel_id(ctx)} but must be >= 0 when "
+                                                 f"attribute `use_global_device_ids` is set")
     if ctx.failed:
         return
     for operand, result in zip(operands, results):
@@ -265,21 +271,23 @@ def all_gather(ctx: OpContext) -> None:
 def _check_gathered(ctx: OpContext, operand: TensorType, result: TensorType, dim: int) -> None:
     """all_gather (C6): ``type(result) = type(operand)`` but ``dim(result, all_gather_dim)`` is a multiple."""
     size = operand.shape[dim]
-    if not ctx.require(size != 0, "C6", "dimension size of operand at 'all_gather_dim' cannot be zero"):
+    if not ctx.require(size != 0, "C6", f"operand has type {operand} but its all_gather_dim {dim} must not have "
+                                        f"size 0"):
         return
-    if not ctx.require(operand.rank == result.rank, "C6", "operand and result must have the same rank"):
+    if not ctx.require(operand.rank == result.rank, "C6", f"result has type {result} but operand has {operand}; "
+                                                          f"their ranks must match"):
         return
     ctx.require(operand.element_type == result.element_type, "C6",
-                f"operand and result element types differ: {operand.element_type} vs {result.element_type}")
-    for i, (a, b) in enumerate(zip(operand.shape, result.shape)):
-        if i != dim and not ctx.require(a is None or b is None or a == b, "C6",
-                                        "operand and result should have the same shape except for the dimension "
-                                        "size at 'all_gather_dim'"):
-            return
+                f"result has type {result} but operand has {operand}; their element types must match")
+    if not ctx.require(first_mismatch(operand.shape, result.shape, skip=dim) is None, "C6",
+                       f"result has type {result} but operand has {operand}; all dimensions except all_gather_dim = "
+                       f"{dim} must match"):
+        return
     gathered = result.shape[dim]
     if size is not None and gathered is not None:
-        ctx.require(gathered % size == 0, "C6", f"result gather dimension has size {gathered}, expected to be a "
-                                                f"multiple of operand gather dimension size {size}")
+        ctx.require(gathered % size == 0, "C6", f"result has type {result} and operand {operand}; the result's "
+                                                f"size {gathered} at all_gather_dim {dim} must be a multiple of the "
+                                                f"operand's {size}")
 
 
 @checks("stablehlo.all_to_all")
@@ -289,18 +297,18 @@ def all_to_all(ctx: OpContext) -> None:
     if rank is None:
         return
     operands, results = ctx.operand_types, ctx.result_types
-    split = _dimension(ctx, "split_dimension", rank, "C1", "AllToAll split_dimension")
-    concat = _dimension(ctx, "concat_dimension", rank, "C3", "AllToAll concat_dimension")
+    split = _dimension(ctx, "split_dimension", rank, "C1")
+    concat = _dimension(ctx, "concat_dimension", rank, "C3")
     count = ctx.integer("split_count")
     if split is None or concat is None or count is None:
         return
-    if not ctx.require(count > 0, "C4", "attribute 'split_count' failed to satisfy constraint: 64-bit signless "
-                                        "integer attribute whose value is positive"):
+    if not ctx.require(count > 0, "C4", f"attribute `split_count` is {count} but must be positive"):
         return
     for operand in operands:
         size = operand.shape[split]
         if not ctx.require(size is None or size % count == 0, "C2",
-                           f"split dimension has size {size}, expected to be a multiple of split_count {count}"):
+                           f"operand has type {operand}; its size {size} at split_dimension {split} must be a "
+                           f"multiple of split_count = {count}"):
             return
     check_replica_groups(ctx, ("C5", "C7"), same_size=True, group_size=("C8", count))
     check_process_ids(ctx, "C6", "replica_groups", "size(replica_groups)", global_ids=False)
@@ -308,14 +316,16 @@ def all_to_all(ctx: OpContext) -> None:
         return
     for i, (operand, result) in enumerate(zip(operands, results)):
         if not ctx.require(operand.element_type == result.element_type, "C9",
-                           f"requires the same element type for operand and result at index {i}"):
+                           f"result #{i} has type {result} but operand #{i} has {operand}; their element types "
+                           f"must match"):
             return
         expected = list(operand.shape)
         if split != concat:
             expected[split] = None if expected[split] is None else expected[split] // count
             expected[concat] = None if expected[concat] is None else expected[concat] * count
         ctx.require(shapes_compatible(expected, result.shape), "C9",
-                    lambda: f"result #{i} has shape {shape_text(result.shape)}, expected {shape_text(expected)}")
+                    lambda: f"result #{i} has type {result} but must have shape {shape_text(expected)}, operand "
+                            f"#{i}'s split along split_dimension and joined along concat_dimension")
 
 
 def check_source_target_pairs(ctx: OpContext) -> None:
@@ -324,15 +334,16 @@ def check_source_target_pairs(ctx: OpContext) -> None:
     if not isinstance(attr, DenseElementsAttr):
         return
     pairs = attr.array
-    if not ctx.require(pairs.ndim == 2, "C1", f"expect source_target_pairs attribute to be of rank 2, but got "
-                                              f"rank {pairs.ndim}"):
+    if not ctx.require(pairs.ndim == 2 and pairs.shape[1] == 2, "C1",
+                       f"attribute `source_target_pairs` has shape {shape_text(pairs.shape)} but must have shape "
+                       f"[N, 2]"):
         return
-    if not ctx.require(pairs.shape[1] == 2, "C1", f"expect source_target_pairs attribute of shape (N, 2), but got "
-                                                  f"{tuple(pairs.shape)}"):
-        return
-    ctx.require(len(np.unique(pairs[:, 0])) == len(pairs), "C2", "duplicate sources not allowed")
-    ctx.require(len(np.unique(pairs[:, 1])) == len(pairs), "C3", "duplicate targets not allowed")
-    ctx.require(bool((pairs >= 0).all()), "C4", "replica ids in source_target_pairs must be >= 0")
+    for column, what, label in ((0, "source", "C2"), (1, "target", "C3")):
+        ids = pairs[:, column].tolist()
+        ctx.require(len(set(ids)) == len(ids), label,
+                    lambda: f"attribute `source_target_pairs` names {what} {first_repeat(ids)} more than once")
+    ctx.require(bool((pairs >= 0).all()), "C4", lambda: f"attribute `source_target_pairs` holds id "
+                                                        f"{int(pairs.min())} but ids must be >= 0")
     check_process_ids(ctx, "C4", "source_target_pairs", "N", global_ids=False)
 
 
@@ -342,34 +353,35 @@ def collective_permute(ctx: OpContext) -> None:
     check_source_target_pairs(ctx)
     for i, (operand, result) in enumerate(zip(ctx.operand_types, ctx.result_types)):
         ctx.require(types_compatible(operand, result), "C5",
-                    f"result #{i} has type {result}, expected the operand's type {operand}")
+                    f"result #{i} has type {result} but operand #{i} has {operand}; they must match")
 
 
 def _dynamic_root_operands(ctx: OpContext, label: str, count_label: str) -> list[TensorType] | None:
     """The data operands of collective_broadcast/collective_reduce: all operands, or all but the last
     (a ``tensor<[N]xi32>`` root) when ``has_dynamic_root`` (``label``); ``size(results)`` must equal
     their number (``count_label``)."""
-    name = ctx.op.name.split(".", 1)[1]
     operands = list(ctx.operand_types)
     if not ctx.flag("has_dynamic_root"):
-        if not ctx.require(len(operands) >= 1, label, f"{name} requires at least one data operand"):
+        if not ctx.require(len(operands) >= 1, label, "has no operands but needs at least one"):
             return None
         data = operands
     else:
-        if not ctx.require(len(operands) >= 2, label, f"{name} with has_dynamic_root=true requires at least two "
-                                                      f"operands (data + root)"):
+        if not ctx.require(len(operands) >= 2, label, f"has {len(operands)} operand(s) but with `has_dynamic_root` "
+                                                      f"needs at least two (data, then the root)"):
             return None
         data, root = operands[:-1], operands[-1]
         if not ctx.require(isinstance(root, TensorType) and root.rank == 1
                            and isinstance(root.element_type, IntegerType) and root.element_type.width == 32,
-                           label, f"last operand of {name} with has_dynamic_root=true must be a rank-1 i32 tensor"):
+                           label, f"operand #{len(operands) - 1} (the root) has type {root} but with "
+                                  f"`has_dynamic_root` must be a 1-dimensional tensor of i32"):
             return None
         if not ctx.require(root.shape[0] in (None, len(data)), label,
-                           f"last operand of {name} with has_dynamic_root=true must have the same number of "
-                           f"elements as data operands ({len(data)}), but got {root.shape[0]}"):
+                           f"operand #{len(operands) - 1} (the root) has type {root} but must have {len(data)} "
+                           f"elements, one per data operand"):
             return None
     if not ctx.require(len(ctx.result_types) == len(data), count_label,
-                       f"expects {len(data)} result(s), one per data operand, got {len(ctx.result_types)}"):
+                       f"has {len(ctx.result_types)} result(s) but {len(data)} data operand(s); they must be as "
+                       f"many"):
         return None
     if not ctx.tensors(tuple(data)):
         return None
@@ -387,11 +399,11 @@ def collective_broadcast(ctx: OpContext) -> None:
     roots = ctx.constant_ints(len(data)) if ctx.flag("has_dynamic_root") else None
     if roots is not None and group_size is not None:
         bad = next((root for root in roots if not 0 <= root < group_size), None)
-        ctx.require(bad is None, "C6", f"root {bad} is out of range: 0 <= operands[size(operands)-1] < "
-                                       f"shape(replica_groups)[1] = {group_size} must hold")
+        ctx.require(bad is None, "C6", f"the root operand holds {bad} but roots must be in [0, {group_size}), the "
+                                       f"size of a replica group")
     for j, (operand, result) in enumerate(zip(data, ctx.result_types)):
         ctx.require(types_compatible(operand, result), "C3",
-                    f"result #{j} has type {result}, expected the operand's type {operand}")
+                    f"result #{j} has type {result} but operand #{j} has {operand}; they must match")
 
 
 def _check_channel_type(ctx: OpContext, label: str, host_type: int) -> None:
@@ -403,22 +415,22 @@ def _check_channel_type(ctx: OpContext, label: str, host_type: int) -> None:
     host = ctx.flag("is_host_transfer")
     expected = host_type if host else DEVICE_TO_DEVICE
     ctx.require(channel_type == expected, label,
-                f"channel_type should be {_CHANNEL_NAMES[expected]} when is_host_transfer is {str(host).lower()}")
+                f"channel_handle has type {_CHANNEL_NAMES.get(channel_type, channel_type)} but must be "
+                f"{_CHANNEL_NAMES[expected]} when `is_host_transfer` is {str(host).lower()}")
 
 
 def check_token_results(ctx: OpContext, labels: tuple[str, str, str]) -> None:
     """infeed/recv results: at least one (labels[0]), tensors (labels[1]) then a token (labels[2])."""
     results = ctx.result_types
     if not ctx.require(len(results) > 0, labels[0],
-                       f"result is expected to be at least of size 1, but got {len(results)}"):
+                       "has no results but needs at least a token"):
         return
     for t in results[:-1]:
-        if not ctx.require(isinstance(t, TensorType), labels[1], f"everything but the last element of result "
-                                                                 f"types is expected to be of tensor type, but got "
-                                                                 f"'{t}'"):
+        if not ctx.require(isinstance(t, TensorType), labels[1], f"result has type {t} but all results but the "
+                                                                 f"last must be tensors"):
             return
     ctx.require(isinstance(results[-1], TokenType), labels[2],
-                f"last element of result types is expected to be of token type, but got '{results[-1]}'")
+                f"the last result has type {results[-1]} but must be a {TokenType()}")
 
 
 @checks("stablehlo.send")
@@ -446,17 +458,16 @@ def infeed(ctx: OpContext) -> None:
     entries = layout.elements if isinstance(layout, ArrayAttr) else ()
     wanted = len(ctx.result_types) - 1
     if not ctx.require(len(entries) == wanted, "layout",
-                       f"layout-attribute size must be {wanted} (which is the number of op-results - 1 (for token "
-                       f"result)), but got {len(entries)}"):
+                       f"attribute `layout` has {len(entries)} entries but must have {wanted}, one per result "
+                       f"before the token"):
         return
     for entry in entries:
         if not ctx.require(isinstance(entry, ArrayAttr), "layout",
-                           f"layout-attribute expected to have elements of type array, but got {entry}"):
+                           f"attribute `layout` holds {entry} but its entries must be arrays"):
             return
         for leaf in entry.elements:
-            if not ctx.require(isinstance(leaf, IntegerAttr), "layout", f"layout-attribute's leaf elements are "
-                                                                        f"expected to be of type integer, but got "
-                                                                        f"{leaf}"):
+            if not ctx.require(isinstance(leaf, IntegerAttr), "layout",
+                               f"attribute `layout` holds {leaf} but its entries must be arrays of integers"):
                 return
 
 
@@ -465,8 +476,9 @@ def outfeed(ctx: OpContext) -> None:
     """outfeed: ``inputs`` then a token, producing a token (spec "outfeed" Inputs/Outputs)."""
     types = ctx.operand_types
     if ctx.require(len(types) >= 1 and isinstance(types[-1], TokenType), "signature",
-                   "expects its last operand to be a token"):
-        ctx.require(tuple(ctx.result_types) == (TokenType(),), "signature", "expects a single token result")
+                   lambda: f"operands are ({type_list(types)}) but the last must be a {TokenType()}"):
+        ctx.require(tuple(ctx.result_types) == (TokenType(),), "signature",
+                    lambda: f"results are ({type_list(ctx.result_types)}) but the op produces a single {TokenType()}")
 
 
 @checks("stablehlo.replica_id", "stablehlo.partition_id")
@@ -476,4 +488,4 @@ def process_id(ctx: OpContext) -> None:
         result = ctx.result_types[0]
         ctx.require(isinstance(result, TensorType) and result.shape == ()
                     and result.element_type == IntegerType(32, signed=False), "signature",
-                    f"result must be tensor<ui32>, got {result}")
+                    f"result #0 has type {result} but must be tensor<ui32>")

@@ -11,21 +11,10 @@ from math import prod
 
 from ...ir.types import BooleanType, ComplexType, QuantizedType, TensorType
 from ..context import OpContext
-from ..infer import (element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible,
-                     types_compatible)
+from ..infer import (check_inferred_shape, check_same_element_type, is_unique, out_of_range,
+                     shapes_compatible, type_list, types_compatible)
 from ..registry import checks
 from .shape import check_broadcast_dimensions, check_per_axis_reshape
-
-
-def _inferred(ctx: OpContext, label: str, expected, what: str = "inferred shape") -> None:
-    result = ctx.result_types[0]
-    ctx.require(shapes_compatible(expected, result.shape), label,
-                lambda: f"{what} {shape_text(expected)} is incompatible with return type of operation '{result}'")
-
-
-def _same_element_type(ctx: OpContext, label: str, a: TensorType, b: TensorType, names: str) -> None:
-    ctx.require(element_types_compatible(a.element_type, b.element_type), label,
-                f"expects {names} to have compatible element type: {a.element_type} vs {b.element_type}")
 
 
 def _shape_operand(ctx: OpContext, index: int, label: str, rank: int | None) -> tuple[int, ...] | None:
@@ -33,10 +22,11 @@ def _shape_operand(ctx: OpContext, index: int, label: str, rank: int | None) -> 
     constant."""
     t = ctx.operand_types[index]
     if not ctx.require(t.rank == 1 and t.shape[0] is not None, "signature",
-                       f"operand #{index} must be statically shaped 1-dimensional tensor, got {t}"):
+                       f"operand #{index} has type {t} but must be a statically shaped 1-dimensional tensor"):
         return None
-    if rank is not None and not ctx.require(t.shape[0] == rank, label, f"size of operand #{index} ({t.shape[0]}) "
-                                                                       f"must equal the result rank ({rank})"):
+    if rank is not None and not ctx.require(t.shape[0] == rank, label,
+                                            f"operand #{index} has type {t} but must have {rank} elements, one "
+                                            f"per dimension of result #0 of type {ctx.result_types[0]}"):
         return None
     return ctx.constant_ints(index)
 
@@ -50,9 +40,10 @@ def broadcast(ctx: OpContext) -> None:
     if sizes is None:
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    ctx.require(all(s >= 0 for s in sizes), "shape", f"broadcast_sizes must be non-negative, got {list(sizes)}")
-    _same_element_type(ctx, "element_type", operand, result, "operand and result")
-    _inferred(ctx, "shape", list(sizes) + list(operand.shape))
+    ctx.require(all(s >= 0 for s in sizes), "shape", f"attribute `broadcast_sizes` is {list(sizes)} but its "
+                                                     f"entries must be >= 0")
+    check_same_element_type(ctx, "element_type", result, "result #0", operand, "operand #0")
+    check_inferred_shape(ctx, "shape", list(sizes) + list(operand.shape), what="broadcast_sizes + the operand's shape")
 
 
 @checks("stablehlo.dynamic_broadcast_in_dim")
@@ -67,22 +58,23 @@ def dynamic_broadcast_in_dim(ctx: OpContext) -> None:
     if dims is None or ctx.failed or not check_broadcast_dimensions(ctx, operand, result, dims):
         return
     if output is not None:
-        _inferred(ctx, "C7", output, "output_dimensions")
+        check_inferred_shape(ctx, "C7", output, what="operand #1 (`output_dimensions`)")
         for i, d in enumerate(dims):
             size, target = operand.shape[i], output[d]
             ctx.require(size is None or size in (1, target), "C5",
-                        f"size of operand dimension {i} ({size}) is not equal to 1 or value of shape at index {d} "
-                        f"({target})")
+                        f"operand #0 has type {operand}: dimension {i} has size {size} but must be 1 or {target}, "
+                        f"output_dimensions[{d}] where broadcast_dimensions[{i}] = {d}")
     expanding = ctx.ints("known_expanding_dimensions", required=False, default=())
     nonexpanding = ctx.ints("known_nonexpanding_dimensions", required=False, default=())
     if expanding is None or nonexpanding is None:
         return
     ctx.require(is_unique(expanding + nonexpanding), "C8",
-                "duplicate expansion hint for at least one operand dimension")
+                lambda: f"attributes `known_expanding_dimensions` {list(expanding)} and "
+                        f"`known_nonexpanding_dimensions` {list(nonexpanding)} name a dimension more than once")
     for values, kind, label in ((expanding, "expanding", "C9"), (nonexpanding, "non-expanding", "C10")):
         bad = out_of_range(values, operand.rank)
-        ctx.require(not bad, label, lambda: f"hint for {kind} dimension {bad[0]} does not refer to a valid operand "
-                                            f"dimension")
+        ctx.require(not bad, label, lambda: f"attribute `known_{kind.replace('-', '')}_dimensions` holds {bad[0]}, "
+                                            f"which is not in [0, {operand.rank}), the dimensions of operand #0")
 
 
 def _check_start_indices(ctx: OpContext, indices: tuple[TensorType, ...], rank: int, labels: tuple[str, str]) -> bool:
@@ -90,10 +82,11 @@ def _check_start_indices(ctx: OpContext, indices: tuple[TensorType, ...], rank: 
     all of one type."""
     count_label, same_label = labels
     if not ctx.require(len(indices) == rank, count_label,
-                       f"has mismatched number of start indices ({len(indices)}) and the rank of operand ({rank})"):
+                       f"has {len(indices)} start indices but operand #0 has rank {rank}; there must be one per "
+                       f"dimension"):
         return False
     return ctx.require(all(t == indices[0] for t in indices), same_label,
-                       f"start indices must have same element type: {', '.join(map(str, indices))}")
+                       lambda: f"the start indices have types {type_list(indices)}; they must all be the same")
 
 
 @checks("stablehlo.dynamic_slice")
@@ -106,18 +99,18 @@ def dynamic_slice(ctx: OpContext) -> None:
     sizes = ctx.ints("slice_sizes")
     if sizes is None:
         return
-    if not ctx.require(len(sizes) == len(indices), "C2", f"has mismatched number of slice sizes ({len(sizes)}) and "
-                                                         f"number of start indices ({len(indices)})"):
+    if not ctx.require(len(sizes) == len(indices), "C2", f"attribute `slice_sizes` has {len(sizes)} entries but "
+                                                         f"there are {len(indices)} start indices"):
         return
     if not _check_start_indices(ctx, indices, operand.rank, ("C2", "C3")):
         return
     for i, (size, dim) in enumerate(zip(sizes, operand.shape)):
-        ctx.require(size >= 0, "C4", f"has negative size index to dynamic slice: {size}")
-        ctx.require(dim is None or size <= dim, "C4", f"has slice size {size} greater than dimension size {dim} in "
-                                                      f"dimension {i} of operand")
-    _same_element_type(ctx, "C1", operand, ctx.result_types[0], "operand and result")
+        ctx.require(size >= 0, "C4", f"slice_sizes[{i}] is {size} but must be >= 0")
+        ctx.require(dim is None or size <= dim, "C4", f"slice_sizes[{i}] is {size} but operand #0 of type {operand} "
+                                                      f"has size {dim} in dimension {i}")
+    check_same_element_type(ctx, "C1", ctx.result_types[0], "result #0", operand, "operand #0")
     if not ctx.failed:
-        _inferred(ctx, "C5", sizes)
+        check_inferred_shape(ctx, "C5", sizes, what="attribute `slice_sizes`")
 
 
 @checks("stablehlo.dynamic_update_slice")
@@ -126,21 +119,23 @@ def dynamic_update_slice(ctx: OpContext) -> None:
     rank(operand); (C4) size(start_indices) = rank(operand); (C5) same index types; (C6) update fits."""
     if not (ctx.arity(None, 1) and ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
         return
-    if not ctx.require(len(ctx.operand_types) >= 2, "signature", "expects an operand and an update"):
+    if not ctx.require(len(ctx.operand_types) >= 2, "signature",
+                       f"has {len(ctx.operand_types)} operand(s) but needs an operand and an update"):
         return
     operand, update, indices = ctx.operand_types[0], ctx.operand_types[1], ctx.operand_types[2:]
-    _same_element_type(ctx, "C2", operand, update, "operand and update")
-    if not ctx.require(update.rank == operand.rank, "C3", f"update rank does not match operand rank: {update.rank} "
-                                                          f"vs {operand.rank}."):
+    check_same_element_type(ctx, "C2", update, "operand #1 (`update`)", operand, "operand #0")
+    if not ctx.require(update.rank == operand.rank, "C3", f"operand #1 (`update`) has type {update} but operand #0 "
+                                                          f"has {operand}; their ranks must match"):
         return
     if not _check_start_indices(ctx, indices, operand.rank, ("C4", "C5")):
         return
     for i, (size, dim) in enumerate(zip(update.shape, operand.shape)):
         ctx.require(size is None or dim is None or 0 <= size <= dim, "C6",
-                    f"expects size at dimension {i} of update to be in range [0, {dim}]. Got: {size}.")
+                    f"operand #1 (`update`) has type {update}: dimension {i} has size {size} but must be in "
+                    f"[0, {dim}], the size of operand #0 of type {operand}")
     result = ctx.result_types[0]
     ctx.require(types_compatible(operand, result), "C1",
-                f"inferred type '{operand}' is incompatible with return type of operation '{result}'")
+                f"result #0 has type {result} but operand #0 has {operand}; they must match")
 
 
 @checks("stablehlo.dynamic_reshape")
@@ -150,20 +145,20 @@ def dynamic_reshape(ctx: OpContext) -> None:
     if not ctx.signature(2):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    _same_element_type(ctx, "C1", operand, result, "operand and result")
+    check_same_element_type(ctx, "C1", result, "result #0", operand, "operand #0")
     output = _shape_operand(ctx, 1, "C4", result.rank)
     if ctx.failed:
         return
     if operand.is_static and result.is_static:
         ctx.require(prod(operand.shape) == prod(result.shape), "C2",
-                    f"number of output elements ({prod(result.shape)}) doesn't match expected number of elements "
-                    f"({prod(operand.shape)})")
+                    f"result #0 of type {result} has {prod(result.shape)} elements but operand #0 of type {operand} "
+                    f"has {prod(operand.shape)}; they must match")
     if output is not None:
-        _inferred(ctx, "C4", output, "output shape")
+        check_inferred_shape(ctx, "C4", output, what="operand #1 (`output_shape`)")
         if operand.is_static and all(d >= 0 for d in output):
             ctx.require(prod(output) == prod(operand.shape), "C2",
-                        f"output_shape is incompatible with input type of operation: input has "
-                        f"{prod(operand.shape)} elements, but output_shape has {prod(output)}")
+                        f"operand #1 (`output_shape`) is {list(output)}, {prod(output)} elements, but operand #0 "
+                        f"of type {operand} has {prod(operand.shape)}; they must match")
     check_per_axis_reshape(ctx, operand, result)
 
 
@@ -177,10 +172,10 @@ def dynamic_iota(ctx: OpContext) -> None:
     output = _shape_operand(ctx, 0, "C2", result.rank)
     if dim is None or ctx.failed:
         return
-    ctx.require(0 <= dim < result.rank, "C1", f"iota dimension cannot go beyond the output rank or be negative: "
-                                              f"{dim} for rank {result.rank}")
+    ctx.require(0 <= dim < result.rank, "C1", f"attribute `iota_dimension` is {dim} but must be in "
+                                              f"[0, {result.rank}) for result #0 of type {result}")
     if output is not None:
-        _inferred(ctx, "C2", output, "output shape")
+        check_inferred_shape(ctx, "C2", output, what="operand #0 (`output_shape`)")
 
 
 @checks("stablehlo.dynamic_pad")
@@ -191,23 +186,25 @@ def dynamic_pad(ctx: OpContext) -> None:
         return
     operand, value = ctx.operand_types[:2]
     result = ctx.result_types[0]
-    _same_element_type(ctx, "C1", operand, value, "operand and padding value")
-    _same_element_type(ctx, "C1", operand, result, "operand and result")
+    check_same_element_type(ctx, "C1", value, "operand #1 (`padding_value`)", operand, "operand #0")
+    check_same_element_type(ctx, "C1", result, "result #0", operand, "operand #0")
     for t in ctx.operand_types[2:]:
         if not ctx.require(t.rank == 1 and t.shape[0] in (None, operand.rank), "C2",
-                           f"padding operands size ({t.shape[0] if t.rank == 1 else t}) must match operand rank "
-                           f"({operand.rank})"):
+                           f"padding operand of type {t} must be 1-dimensional with {operand.rank} elements, one "
+                           f"per dimension of operand #0 of type {operand}"):
             return
     low, high, interior = (ctx.constant_ints(i) for i in (2, 3, 4))
     if interior is not None:
         bad = [p for p in interior if p < 0]
-        ctx.require(not bad, "C3", lambda: f"interior_padding must be non-negative, but got {bad[0]}")
+        ctx.require(not bad, "C3", lambda: f"operand #4 (`interior_padding`) is {list(interior)} but its entries "
+                                           f"must be >= 0")
     if ctx.failed or None in (low, high, interior):
         return
     for i, (size, lo, hi, inner, got) in enumerate(zip(operand.shape, low, high, interior, result.shape)):
         if size is not None and got is not None:
             want = lo + size + max(size - 1, 0) * inner + hi
-            ctx.require(want == got, "C4", f"expected output dimension at index {i} to equal {want}, but got {got}")
+            ctx.require(want == got, "C4", f"result #0 has type {result} but its dimension {i} must have size {want}: "
+                                           f"{lo} + {size} + {max(size - 1, 0)} * {inner} + {hi}")
 
 
 @checks("stablehlo.set_dimension_size")
@@ -216,11 +213,11 @@ def set_dimension_size(ctx: OpContext) -> None:
     if not ctx.signature(2):
         return
     operand, size = ctx.operand_types
-    ctx.require(size.rank == 0, "shape", f"size operand should be of rank-0, got {size}")
+    ctx.require(size.rank == 0, "shape", f"operand #1 (`size`) has type {size} but must be a 0-dimensional tensor")
     dim = ctx.integer("dimension")
     if dim is not None:
-        ctx.require(0 <= dim < operand.rank, "shape", f"requires dimension attribute in range [0, {operand.rank}); "
-                                                      f"found ({dim})")
+        ctx.require(0 <= dim < operand.rank, "shape", f"attribute `dimension` is {dim} but must be in "
+                                                      f"[0, {operand.rank}) for operand #0 of type {operand}")
 
 
 @checks("stablehlo.real_dynamic_slice")
@@ -230,15 +227,16 @@ def real_dynamic_slice(ctx: OpContext) -> None:
     if not ctx.signature(4):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    _same_element_type(ctx, "element_type", operand, result, "operand and result")
-    ctx.require(result.rank == operand.rank, "shape", f"result rank {result.rank} differs from operand rank "
-                                                      f"{operand.rank}")
+    check_same_element_type(ctx, "element_type", result, "result #0", operand, "operand #0")
+    ctx.require(result.rank == operand.rank, "shape", f"result #0 has type {result} but operand #0 has {operand}; "
+                                                      f"their ranks must match")
     bounds = ctx.operand_types[1:]
     for name, t in zip(("start_indices", "limit_indices", "strides"), bounds):
         ctx.require(t.rank == 1 and t.shape[0] in (None, operand.rank), "shape",
-                    f"{name} should have {operand.rank} entries, got {t}")
+                    f"operand `{name}` has type {t} but must be 1-dimensional with {operand.rank} elements")
     ctx.require(all(t.element_type == bounds[0].element_type for t in bounds), "shape",
-                "start_indices, limit_indices and strides must have the same element type")
+                lambda: f"operands `start_indices`, `limit_indices` and `strides` have types {type_list(bounds)}; "
+                        f"their element types must match")
 
 
 def _storage(t: TensorType):
@@ -260,29 +258,30 @@ def bitcast_convert(ctx: OpContext) -> None:
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     e, e2 = _storage(operand), _storage(result)
     if not ctx.require(isinstance(e, ComplexType) == isinstance(e2, ComplexType), "C2",
-                       "cannot convert between real and complex types"):
+                       f"operand #0 has type {operand} and result #0 {result}; bitcast_convert cannot convert "
+                       f"between real and complex types"):
         return
     bits, bits2 = _num_bits(e), _num_bits(e2)
     if bits is None or bits2 is None:
         return
     if bits == bits2:
         ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
-                    f"operand and result shapes must match for element types of the same width. Got: '{operand}' "
-                    f"and '{result}'.")
+                    f"operand #0 has type {operand} and result #0 {result}; their element types have the same "
+                    f"width, so their shapes must match")
         return
     small, large = (result, operand) if bits2 < bits else (operand, result)
     small_bits, large_bits = min(bits, bits2), max(bits, bits2)
     if not ctx.require(small.rank == large.rank + 1, "C1",
-                       f"rank of smaller element type ({small.rank}) should be 1 more than rank of larger element "
-                       f"type ({large.rank}), but {small.rank} != {large.rank} + 1."):
+                       f"operand #0 has type {operand} and result #0 {result}; the one with the narrower element "
+                       f"type must have rank {large.rank + 1}, one more than the other"):
         return
     ctx.require(shapes_compatible(small.shape[:-1], large.shape), "C1",
-                f"operand and result shapes must match except for the innermost dimension of the shape with the "
-                f"smaller element type. Got: '{operand}' and '{result}'.")
+                f"operand #0 has type {operand} and result #0 {result}; their shapes must match except for the "
+                f"last dimension of the one with the narrower element type")
     last = small.shape[-1]
     ctx.require(last is None or last * small_bits == large_bits, "C1",
-                f"requires compatible bit widths. Got: '{operand}' and '{result}', but {small_bits} * {last} != "
-                f"{large_bits}.")
+                f"operand #0 has type {operand} and result #0 {result}; the last dimension must hold "
+                f"{large_bits} / {small_bits} = {large_bits // small_bits} elements, not {last}")
 
 
 @checks("stablehlo.convert")
@@ -291,7 +290,7 @@ def convert(ctx: OpContext) -> None:
     if ctx.signature(1):
         operand, result = ctx.operand_types[0], ctx.result_types[0]
         ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
-                    f"result shape {shape_text(result.shape)} differs from operand shape {shape_text(operand.shape)}")
+                    f"result #0 has type {result} but operand #0 has {operand}; their shapes must match")
 
 
 @checks("stablehlo.reduce_precision")
@@ -302,9 +301,9 @@ def reduce_precision(ctx: OpContext) -> None:
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     ctx.require(types_compatible(operand, result), "C1",
-                f"result type {result} differs from operand type {operand}")
+                f"result #0 has type {result} but operand #0 has {operand}; they must match")
     exponent, mantissa = ctx.integer("exponent_bits"), ctx.integer("mantissa_bits")
     if exponent is not None:
-        ctx.require(exponent >= 1, "C2", f"exponent_bits must be positive, got {exponent}")
+        ctx.require(exponent >= 1, "C2", f"attribute `exponent_bits` is {exponent} but must be >= 1")
     if mantissa is not None:
-        ctx.require(mantissa >= 0, "C3", f"mantissa_bits must be non-negative, got {mantissa}")
+        ctx.require(mantissa >= 0, "C3", f"attribute `mantissa_bits` is {mantissa} but must be >= 0")

@@ -6,10 +6,10 @@ element types are compared by storage and expressed type (infer.element_types_co
 from __future__ import annotations
 
 from ...ir.attributes import EnumAttr, StructAttr
-from ...ir.types import BooleanType, ComplexType, FloatType, IntegerType, QuantizedType
+from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from ..context import OpContext
-from ..infer import element_types_compatible, shape_text, shapes_compatible
-from ..registry import checks
+from ..infer import element_types_compatible, shapes_compatible
+from ..registry import CheckFunction, checks
 from .quantization import check_add_quantization
 
 UNARY_SAME_TYPE = ("cbrt", "ceil", "cosine", "count_leading_zeros", "exponential", "exponential_minus_one", "floor",
@@ -19,36 +19,36 @@ BINARY_SAME_TYPE = ("add", "subtract", "multiply", "divide", "maximum", "minimum
                     "or", "xor", "atan2", "shift_left", "shift_right_arithmetic", "shift_right_logical")
 
 
-def _same_shapes(ctx: OpContext, label: str, types) -> bool:
+def value_names(ctx: OpContext) -> list[str]:
+    """``operand #0``, ..., ``result #0``, ... in the order of ``ctx.operand_types + ctx.result_types``."""
+    return ([f"operand #{i}" for i in range(len(ctx.operand_types))]
+            + [f"result #{i}" for i in range(len(ctx.result_types))])
+
+
+def same_shapes(ctx: OpContext, label: str, types: tuple[TensorType, ...], names: list[str]) -> bool:
+    """All of ``types`` (named ``names``) have the shape of the first; reports the first that does not."""
     first = types[0]
-    for i, t in enumerate(types[1:], start=1):
+    for name, t in zip(names[1:], types[1:]):
         if not ctx.require(shapes_compatible(t.shape, first.shape), label,
-                           lambda: f"requires the same shape for all operands and results: {t} vs {first}"):
+                           lambda: f"{name} has type {t} but {names[0]} has {first}; their shapes must match"):
             return False
     return True
 
 
-def _same_element_types(ctx: OpContext, label: str, types) -> bool:
+def same_element_types(ctx: OpContext, label: str, types: tuple[TensorType, ...], names: list[str]) -> bool:
+    """All of ``types`` (named ``names``) have the element type of the first (quantized: same storage and
+    expressed types); reports the first that does not."""
     first = types[0].element_type
-    for t in types[1:]:
+    for name, t in zip(names[1:], types[1:]):
         e = t.element_type
         if isinstance(e, QuantizedType) != isinstance(first, QuantizedType):
-            ctx.error(label, f"expects all operands and results to be either quantized or non-quantized: "
-                             f"{first} vs {e}")
+            ctx.error(label, f"{name} has element type {e} but {names[0]} has {first}; operands and results must "
+                             f"be all quantized or all not quantized")
             return False
         if not ctx.require(element_types_compatible(e, first), label,
-                           lambda: f"requires the same element type for all operands and results: {first} vs {e}"):
+                           lambda: f"{name} has element type {e} but {names[0]} has {first}; they must match"):
             return False
     return True
-
-
-def check_same_type(ctx: OpContext, n_operands: int) -> None:
-    """(C1) ``baseline_type(operands...) = baseline_type(result)``."""
-    if not ctx.signature(n_operands):
-        return
-    types = ctx.operand_types + ctx.result_types
-    if _same_shapes(ctx, "C1", types):
-        _same_element_types(ctx, "C1", types)
 
 
 # Element types each op accepts (spec "Inputs"/"Outputs" tables): "bool", "int" (signed or unsigned),
@@ -73,7 +73,7 @@ _KIND_NAMES = {"bool": "boolean", "int": "integer", "sint": "signed integer", "f
                "complex": "complex", "quant": "quantized"}
 
 
-def element_kind(element) -> str | None:
+def element_kind(element: ElementType) -> str | None:
     """The ELEMENT_KINDS kind of an element type (None for index and other types)."""
     if isinstance(element, BooleanType):
         return "bool"
@@ -93,8 +93,8 @@ def check_element_kinds(ctx: OpContext, mnemonic: str) -> bool:
     accepted = allowed | ({"sint"} if "int" in allowed else set())
     for i, t in enumerate(ctx.operand_types):
         if not ctx.require(element_kind(t.element_type) in accepted, "signature",
-                           lambda: f"operand #{i} must be a tensor of "
-                                   f"{' or '.join(_KIND_NAMES[k] for k in sorted(allowed))} type, but got '{t}'"):
+                           lambda: f"operand #{i} has type {t} but must be a tensor of "
+                                   f"{' or '.join(_KIND_NAMES[k] for k in sorted(allowed))} type"):
             return False
     return True
 
@@ -106,21 +106,24 @@ def check_result_accuracy(ctx: OpContext) -> None:
         return
     mode = accuracy.get("mode")
     if isinstance(mode, EnumAttr) and mode.value == "HIGHEST":
-        tolerances = [accuracy.get(k) for k in ("atol", "rtol", "ulps")]
-        ctx.require(all(t is None or t.value == 0 for t in tolerances), "result_accuracy",
-                    "Invalid tolerances for ResultAccuracyAttr with mode HIGHEST, must be all zero.")
+        tolerances = {k: accuracy.get(k) for k in ("atol", "rtol", "ulps")}
+        nonzero = {k: t.value for k, t in tolerances.items() if t is not None and t.value != 0}
+        ctx.require(not nonzero, "result_accuracy",
+                    lambda: f"attribute `result_accuracy` has mode HIGHEST but "
+                            f"{', '.join(f'{k} = {v}' for k, v in nonzero.items())}; mode HIGHEST requires "
+                            f"atol, rtol and ulps to be 0")
 
 
-def _same_type_check(mnemonic: str, n_operands: int):
+def _same_type_check(mnemonic: str, n_operands: int) -> CheckFunction:
     def check(ctx: OpContext) -> None:
         if not (ctx.signature(n_operands) and check_element_kinds(ctx, mnemonic)):
             return
-        types = ctx.operand_types + ctx.result_types
-        if mnemonic == "add" and any(isinstance(t.element_type, QuantizedType) for t in types):
-            if _same_shapes(ctx, "C1", types):
+        types, names = ctx.operand_types + ctx.result_types, value_names(ctx)
+        if same_shapes(ctx, "C1", types, names):
+            if mnemonic == "add" and any(isinstance(t.element_type, QuantizedType) for t in types):
                 check_add_quantization(ctx, ctx.operand_types, ctx.result_types[0])
-        else:
-            check_same_type(ctx, n_operands)
+            else:
+                same_element_types(ctx, "C1", types, names)
         check_result_accuracy(ctx)
 
     check.__name__ = mnemonic
@@ -135,7 +138,7 @@ for _m in BINARY_SAME_TYPE:
     checks(f"stablehlo.{_m}")(_same_type_check(_m, 2))
 
 
-def _complex_part(element):
+def _complex_part(element: ElementType) -> ElementType:
     return element.element_type if isinstance(element, ComplexType) else element
 
 
@@ -147,57 +150,64 @@ def check_real_valued(ctx: OpContext) -> None:
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
-                lambda: f"result shape {shape_text(result.shape)} differs from operand shape "
-                        f"{shape_text(operand.shape)}")
+                lambda: f"result #0 has type {result} but operand #0 has {operand}; their shapes must match")
     expected = _complex_part(operand.element_type)
     ctx.require(element_types_compatible(expected, result.element_type), "C2",
-                lambda: f"result element type {result.element_type} must be {expected} for operand {operand}")
+                lambda: f"result #0 has element type {result.element_type} but must have {expected} for operand "
+                        f"#0 of type {operand}")
 
 
 @checks("stablehlo.is_finite")
 def check_is_finite(ctx: OpContext) -> None:
     """is_finite (C1): shape(x) = shape(y); y is i1, x floating-point."""
-    if not (ctx.signature(1)):
+    if not ctx.signature(1):
         return
     x, y = ctx.operand_types[0], ctx.result_types[0]
     ctx.require(isinstance(x.element_type, (FloatType, QuantizedType)), "signature",
-                f"operand #0 must be a tensor of floating-point values, got {x}")
-    ctx.require(isinstance(y.element_type, BooleanType), "signature", f"result #0 must be a tensor of i1, got {y}")
-    ctx.require(shapes_compatible(x.shape, y.shape), "C1", f"all operands/results must have the same shape: {x} vs {y}")
+                lambda: f"operand #0 has type {x} but must be a tensor of floating-point type")
+    ctx.require(isinstance(y.element_type, BooleanType), "signature",
+                lambda: f"result #0 has type {y} but must be a tensor of i1")
+    ctx.require(shapes_compatible(x.shape, y.shape), "C1",
+                lambda: f"result #0 has type {y} but operand #0 has {x}; their shapes must match")
 
 
 @checks("stablehlo.complex")
 def check_complex(ctx: OpContext) -> None:
     """complex (C1) same types of lhs and rhs; (C2) shape(result) = shape(lhs); (C3) element type complex<E>."""
-    if not (ctx.signature(2)):
+    if not ctx.signature(2):
         return
     lhs, rhs = ctx.operand_types
     result = ctx.result_types[0]
-    ctx.require(lhs == rhs, "C1", f"lhs and rhs must have the same type: {lhs} vs {rhs}")
-    ctx.require(shapes_compatible(lhs.shape, result.shape), "C2", f"result shape differs from operands': {result}")
+    ctx.require(lhs == rhs, "C1", lambda: f"operand #1 (`rhs`) has type {rhs} but operand #0 (`lhs`) has {lhs}; "
+                                          f"they must be equal")
+    ctx.require(shapes_compatible(lhs.shape, result.shape), "C2",
+                lambda: f"result #0 has type {result} but operand #0 (`lhs`) has {lhs}; their shapes must match")
     ctx.require(result.element_type == ComplexType(lhs.element_type), "C3",
-                f"result element type must be complex<{lhs.element_type}>, got {result.element_type}")
+                lambda: f"result #0 has element type {result.element_type} but must have "
+                        f"{ComplexType(lhs.element_type)}, the complex type of the operands' {lhs.element_type}")
 
 
 @checks("stablehlo.compare")
 def check_compare(ctx: OpContext) -> None:
     """compare (C1) same element types of lhs and rhs; (C2) same shapes, result i1; (C3) compare_type fits
     the element type."""
-    if not (ctx.signature(2)):
+    if not ctx.signature(2):
         return
     lhs, rhs = ctx.operand_types
     result = ctx.result_types[0]
     ctx.require(element_types_compatible(lhs.element_type, rhs.element_type), "C1",
-                f"lhs and rhs must have the same element type: {lhs} vs {rhs}")
-    _same_shapes(ctx, "C2", (lhs, rhs, result))
-    ctx.require(isinstance(result.element_type, BooleanType), "C2", f"result must be a tensor of i1, got {result}")
+                lambda: f"operand #1 (`rhs`) has type {rhs} but operand #0 (`lhs`) has {lhs}; their element types "
+                        f"must match")
+    same_shapes(ctx, "C2", (lhs, rhs, result), ["operand #0 (`lhs`)", "operand #1 (`rhs`)", "result #0"])
+    ctx.require(isinstance(result.element_type, BooleanType), "C2",
+                lambda: f"result #0 has type {result} but must be a tensor of i1")
     compare_type = ctx.attr("compare_type")
     allowed = _COMPARE_TYPES.get(element_kind(lhs.element_type))
     # NOTYPE (upstream's "unspecified") and quantized operands, which the rule does not cover, are not checked.
     if isinstance(compare_type, EnumAttr) and compare_type.value != "NOTYPE" and allowed is not None:
         ctx.require(compare_type.value in allowed, "C3",
-                    lambda: f"compare_type {compare_type.value} is not valid for element type {lhs.element_type}; "
-                            f"expected {' or '.join(allowed)}")
+                    lambda: f"attribute `compare_type` is {compare_type.value} but operands of element type "
+                            f"{lhs.element_type} allow only {' or '.join(allowed)}")
 
 
 # compare (C3): the compare_type each element kind (element_kind) allows. Upstream also accepts TOTALORDER on
@@ -209,30 +219,35 @@ _COMPARE_TYPES = {"sint": ("SIGNED", "TOTALORDER"), "int": ("UNSIGNED", "TOTALOR
 @checks("stablehlo.select")
 def check_select(ctx: OpContext) -> None:
     """select (C1) rank(pred) = 0 or shape(pred) = shape(on_true); (C2) same types of on_true, on_false, result."""
-    if not (ctx.signature(3)):
+    if not ctx.signature(3):
         return
     pred, on_true, on_false = ctx.operand_types
     result = ctx.result_types[0]
     ctx.require(pred.rank == 0 or shapes_compatible(pred.shape, on_true.shape), "C1",
-                f"requires the same shape for all operands: pred {pred} vs on_true {on_true}")
-    ctx.require(isinstance(pred.element_type, BooleanType), "C1", f"pred must be a tensor of i1, got {pred}")
-    if _same_shapes(ctx, "C2", (on_true, on_false, result)):
-        _same_element_types(ctx, "C2", (on_true, on_false, result))
+                lambda: f"operand #0 (`pred`) has type {pred} but operand #1 (`on_true`) has {on_true}; `pred` must "
+                        f"be a scalar or have the same shape")
+    ctx.require(isinstance(pred.element_type, BooleanType), "C1",
+                lambda: f"operand #0 (`pred`) has type {pred} but must be a tensor of i1")
+    names = ["operand #1 (`on_true`)", "operand #2 (`on_false`)", "result #0"]
+    if same_shapes(ctx, "C2", (on_true, on_false, result), names):
+        same_element_types(ctx, "C2", (on_true, on_false, result), names)
 
 
 @checks("stablehlo.clamp")
 def check_clamp(ctx: OpContext) -> None:
     """clamp (C1) rank(min) = 0 or shape(min) = shape(operand); (C2) same for max; (C3) same element types;
     (C4) type(operand) = type(result)."""
-    if not (ctx.signature(3)):
+    if not ctx.signature(3):
         return
     low, operand, high = ctx.operand_types
     result = ctx.result_types[0]
-    for name, bound, label in (("min", low, "C1"), ("max", high, "C2")):
+    for name, bound, label in (("operand #0 (`min`)", low, "C1"), ("operand #2 (`max`)", high, "C2")):
         ctx.require(bound.rank == 0 or shapes_compatible(bound.shape, operand.shape), label,
-                    lambda: f"{name} shape {shape_text(bound.shape)} is not scalar and is not compatible to operand "
-                            f"shape {shape_text(operand.shape)}")
+                    lambda: f"{name} has type {bound} but operand #1 (`operand`) has {operand}; it must be a scalar "
+                            f"or have the same shape")
     if not ctx.failed:
-        _same_element_types(ctx, "C3", (low, operand, high))
+        same_element_types(ctx, "C3", (low, operand, high),
+                           ["operand #0 (`min`)", "operand #1 (`operand`)", "operand #2 (`max`)"])
         ctx.require(shapes_compatible(operand.shape, result.shape), "C4",
-                    lambda: f"result {result} differs from operand {operand}")
+                    lambda: f"result #0 has type {result} but operand #1 (`operand`) has {operand}; their shapes must "
+                            f"match")

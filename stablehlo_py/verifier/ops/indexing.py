@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...ir.types import TensorType
+from ..bodies import check_reducer, returned_types
 from ..context import OpContext
 from ..infer import (element_types_compatible, first_repeat, is_sorted, is_unique, out_of_range, shape_text,
                      shapes_compatible, struct_int, struct_ints)
@@ -215,8 +216,6 @@ def check_scatter(ctx: OpContext) -> None:
                     lambda: f"updates #{i} has element type {u.element_type}, inputs #{i} {x.element_type}")
     if ctx.failed or not ctx.op.regions:
         return
-    from ..bodies import check_reducer, returned_types
-
     if not check_reducer(ctx, "C23", ctx.op.regions[0], inputs, [TensorType((), u.element_type) for u in updates]):
         return
     for i, (x, res, body) in enumerate(zip(inputs, ctx.result_types, returned_types(ctx.op.regions[0]))):

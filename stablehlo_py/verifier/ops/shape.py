@@ -4,25 +4,20 @@ from __future__ import annotations
 
 from math import prod
 
+from ...ir.types import TensorType
 from ..context import OpContext
-from ..infer import element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible
+from ..infer import (check_inferred_shape, check_same_element_type, first_mismatch,
+                     is_unique, out_of_range, shapes_compatible)
 from ..registry import checks
 from .quantization import is_per_axis, quantization_dimension
 
 
 def _check_element_type(ctx: OpContext, label: str) -> None:
-    operand, result = ctx.operand_types[0], ctx.result_types[0]
-    ctx.require(element_types_compatible(operand.element_type, result.element_type), label,
-                lambda: f"result element type {result.element_type} differs from operand's {operand.element_type}")
+    """``element_type(result) = element_type(operand)`` (quantized: same storage and expressed types)."""
+    check_same_element_type(ctx, label, ctx.result_types[0], "result #0", ctx.operand_types[0], "operand #0")
 
 
-def _check_inferred(ctx: OpContext, label: str, expected) -> None:
-    result = ctx.result_types[0]
-    ctx.require(shapes_compatible(expected, result.shape), label,
-                lambda: f"inferred shape {shape_text(expected)} is incompatible with result type {result}")
-
-
-def _operand_and_dims(ctx: OpContext, name: str):
+def _operand_and_dims(ctx: OpContext, name: str) -> tuple[TensorType, TensorType, tuple[int, ...]] | None:
     """(operand, result, the integer list ``name``) of a one-operand op, or None after reporting."""
     if not ctx.signature(1):
         return None
@@ -35,7 +30,7 @@ def check_concatenate(ctx: OpContext) -> None:
     """concatenate (C1) same element types; (C2) same shapes except `dimension`; (C3) 0 < size(inputs);
     (C4) 0 <= dimension < rank(inputs[0]); (C5)-(C6) the result shape."""
     inputs = ctx.operand_types
-    if not ctx.require(len(inputs) > 0, "C3", "expected 1 or more operands, but found 0"):
+    if not ctx.require(len(inputs) > 0, "C3", "has no inputs but needs at least one"):
         return
     if not (ctx.arity(None, 1) and ctx.tensors(inputs) and ctx.tensors(ctx.result_types, "result")):
         return
@@ -43,27 +38,28 @@ def check_concatenate(ctx: OpContext) -> None:
     if dim is None:
         return
     first = inputs[0]
-    if not ctx.require(first.rank > 0, "C4", "rank-0 values cannot be concatenated"):
+    if not ctx.require(first.rank > 0, "C4", f"operand #0 has type {first}; 0-dimensional tensors cannot be "
+                                             f"concatenated"):
         return
-    if not ctx.require(0 <= dim < first.rank, "C4", f"dimension {dim} is out-of-bounds for input rank {first.rank}"):
+    if not ctx.require(0 <= dim < first.rank, "C4", f"attribute `dimension` is {dim} but must be in [0, {first.rank}) "
+                                                    f"for operand #0 of type {first}"):
         return
     for i, t in enumerate(inputs[1:], start=1):
-        if not ctx.require(t.rank == first.rank, "C2", f"operands (0) and ({i}) do not match rank: {first} vs {t}"):
+        if not ctx.require(t.rank == first.rank, "C2", f"operand #{i} has type {t} but operand #0 has {first}; their "
+                                                       f"ranks must match"):
             return
-        for axis, (a, b) in enumerate(zip(first.shape, t.shape)):
-            if axis != dim and not ctx.require(a is None or b is None or a == b, "C2",
-                                               f"operand #{i} has type {t}, operand #0 has {first}; all dimensions "
-                                               f"except `dimension` = {dim} must match"):
-                return
-        ctx.require(element_types_compatible(t.element_type, first.element_type), "C1",
-                    lambda: f"operand #{i} has element type {t.element_type}, operand #0 {first.element_type}")
+        if not ctx.require(first_mismatch(first.shape, t.shape, skip=dim) is None, "C2",
+                           f"operand #{i} has type {t}, operand #0 has {first}; all dimensions except `dimension` = "
+                           f"{dim} must match"):
+            return
+        check_same_element_type(ctx, "C1", t, f"operand #{i}", first, "operand #0")
     sizes = [t.shape[dim] for t in inputs]
     expected = list(first.shape)
     expected[dim] = None if None in sizes else sum(sizes)
     for axis, dims in enumerate(zip(*(t.shape for t in inputs))):
         if axis != dim and expected[axis] is None:
             expected[axis] = next((d for d in dims if d is not None), None)
-    _check_inferred(ctx, "C6", expected)
+    check_inferred_shape(ctx, "C6", expected, what="the operands' shape joined along `dimension`")
     _check_element_type(ctx, "C5")
 
 
@@ -77,41 +73,46 @@ def check_broadcast_in_dim(ctx: OpContext) -> None:
         check_broadcast_dimensions(ctx, *found)
 
 
-def check_broadcast_dimensions(ctx: OpContext, operand, result, dims) -> bool:
+def check_broadcast_dimensions(ctx: OpContext, operand: TensorType, result: TensorType,
+                               dims: tuple[int, ...]) -> bool:
     """broadcast_in_dim / dynamic_broadcast_in_dim (C1)-(C6); returns whether they hold."""
     _check_element_type(ctx, "C1")
     if not ctx.require(len(dims) == operand.rank, "C2",
-                       f"broadcast_dimensions size ({len(dims)}) does not match operand rank ({operand.rank})"):
+                       f"attribute `broadcast_dimensions` has {len(dims)} entries but operand #0 of type {operand} "
+                       f"has rank {operand.rank}"):
         return False
     bad = out_of_range(dims, result.rank)
-    if not ctx.require(not bad, "C3", lambda: f"broadcast_dimensions contains invalid value {bad[0]} for result "
-                                              f"with rank {result.rank}"):
+    if not ctx.require(not bad, "C3", lambda: f"attribute `broadcast_dimensions` is {list(dims)} but {bad[0]} is not "
+                                              f"in [0, {result.rank}), the dimensions of result #0 of type {result}"):
         return False
-    if not ctx.require(is_unique(dims), "C4", f"broadcast_dimensions should not have duplicates: {list(dims)}"):
+    if not ctx.require(is_unique(dims), "C4", f"attribute `broadcast_dimensions` is {list(dims)} but its entries "
+                                              f"must be unique"):
         return False
     for i, d in enumerate(dims):
         size, target = operand.shape[i], result.shape[d]
         ctx.require(size is None or target is None or size in (1, target), "C5",
-                    lambda: f"size of operand dimension {i} ({size}) is not equal to 1 or size of result dimension "
-                            f"{d} ({target})")
+                    lambda: f"operand #0 has type {operand} and result #0 {result}: operand dimension {i} has size "
+                            f"{size} but must be 1 or {target}, the size of result dimension {d} = "
+                            f"broadcast_dimensions[{i}]")
     if not ctx.failed and is_per_axis(operand) and is_per_axis(result):
         _check_per_axis_broadcast(ctx, operand, result, dims)
     return not ctx.failed
 
 
-def _check_per_axis_broadcast(ctx: OpContext, operand, result, dims) -> None:
+def _check_per_axis_broadcast(ctx: OpContext, operand: TensorType, result: TensorType,
+                              dims: tuple[int, ...]) -> None:
     """(C6) the result is quantized along the dimension the operand's quantization dimension maps to; a
     size-1 quantized operand dimension repeats its scale and zero point."""
     axis, result_axis = quantization_dimension(operand), quantization_dimension(result)
     if not ctx.require(dims[axis] == result_axis, "C6",
-                       f"result quantization_dimension {result_axis} not same as broadcast_dimensions[{axis}] = "
-                       f"{dims[axis]}"):
+                       f"result #0 is quantized along dimension {result_axis} but operand #0 along {axis}, which "
+                       f"broadcast_dimensions[{axis}] = {dims[axis]} maps to"):
         return
     q, rq = operand.element_type, result.element_type
     if operand.shape[axis] == 1:
         ctx.require(set(rq.scales) <= {q.scales[0]} and set(rq.zero_points) <= {q.zero_points[0]}, "C6",
-                    f"expects the result's scales and zero points to repeat the operand's {q.scales[0]}:"
-                    f"{q.zero_points[0]} along its size-1 quantization dimension, got {rq}")
+                    f"result #0 has element type {rq} but must repeat operand #0's scale and zero point "
+                    f"{q.scales[0]}:{q.zero_points[0]}, as the operand's quantization dimension has size 1")
 
 
 @checks("stablehlo.transpose")
@@ -123,20 +124,21 @@ def check_transpose(ctx: OpContext) -> None:
         return
     operand, _, perm = found
     if not ctx.require(len(perm) == operand.rank, "C2",
-                       f"operand rank {operand.rank} does not match permutation size {len(perm)}"):
+                       f"attribute `permutation` has {len(perm)} entries but operand #0 of type {operand} has rank "
+                       f"{operand.rank}"):
         return
     if not ctx.require(sorted(perm) == list(range(operand.rank)), "C2",
-                       f"attribute permutation must be a permutation of {list(range(operand.rank))} but got "
-                       f"{list(perm)}"):
+                       f"attribute `permutation` is {list(perm)} but must be a permutation of "
+                       f"{list(range(operand.rank))}"):
         return
-    _check_inferred(ctx, "C3", [operand.shape[p] for p in perm])
+    check_inferred_shape(ctx, "C3", [operand.shape[p] for p in perm], what="the operand's shape permuted")
     _check_element_type(ctx, "C1")
     result = ctx.result_types[0]
     if is_per_axis(operand) and is_per_axis(result):
         axis, result_axis = quantization_dimension(operand), quantization_dimension(result)
         ctx.require(0 <= result_axis < len(perm) and perm[result_axis] == axis, "C4",
-                    f"operand quantization_dimension {axis} is not same as permutation[{result_axis}] of the "
-                    f"result's quantization_dimension")
+                    f"result #0 is quantized along dimension {result_axis} but operand #0 along {axis}; "
+                    f"permutation[{result_axis}] must be {axis}")
 
 
 @checks("stablehlo.slice")
@@ -151,17 +153,18 @@ def check_slice(ctx: OpContext) -> None:
         return
     strides = strides if strides is not None else (1,) * operand.rank
     for name, values in (("start_indices", start), ("limit_indices", limit), ("strides", strides)):
-        if not ctx.require(len(values) == operand.rank, "C2", f"the number of elements in {name} ({len(values)}) "
-                                                              f"does not match the rank of the operand ({operand.rank})"):
+        if not ctx.require(len(values) == operand.rank, "C2", f"attribute `{name}` has {len(values)} entries but "
+                                                              f"operand #0 of type {operand} has rank {operand.rank}"):
             return
     for i, (s, l, st, size) in enumerate(zip(start, limit, strides, operand.shape)):
-        ctx.require(s >= 0, "C3", f"negative start index {s} in dimension {i}")
-        ctx.require(size is None or l <= size, "C3", f"limit index {l} is larger than dimension size {size} in "
-                                                     f"dimension {i}")
-        ctx.require(s <= l, "C3", f"start index {s} is larger than limit index {l} in dimension {i}")
-        ctx.require(st > 0, "C4", f"stride must be positive but got {st} in dimension {i}")
+        ctx.require(s >= 0, "C3", f"start_indices[{i}] is {s} but must be >= 0")
+        ctx.require(size is None or l <= size, "C3", f"limit_indices[{i}] is {l} but operand #0 of type {operand} "
+                                                     f"has size {size} in dimension {i}")
+        ctx.require(s <= l, "C3", f"start_indices[{i}] is {s} but must be <= limit_indices[{i}] = {l}")
+        ctx.require(st > 0, "C4", f"strides[{i}] is {st} but must be positive")
     if not ctx.failed:
-        _check_inferred(ctx, "C5", [-(-(l - s) // st) for s, l, st in zip(start, limit, strides)])
+        check_inferred_shape(ctx, "C5", [-(-(l - s) // st) for s, l, st in zip(start, limit, strides)],
+                             what="ceil((limit_indices - start_indices) / strides)")
         _check_element_type(ctx, "C1")
 
 
@@ -176,13 +179,14 @@ def check_pad(ctx: OpContext) -> None:
     interior = ctx.ints("interior_padding")
     if low is None or high is None or interior is None:
         return
-    ctx.require(value.rank == 0, "signature", f"padding value must be a 0-d tensor, got {value}")
+    ctx.require(value.rank == 0, "signature", f"operand #1 (`padding_value`) has type {value} but must be a "
+                                              f"0-dimensional tensor")
     for name, values in (("edge_padding_low", low), ("edge_padding_high", high), ("interior_padding", interior)):
-        if not ctx.require(len(values) == operand.rank, "C2", f"{name} length ({len(values)}) must match operand "
-                                                              f"rank ({operand.rank})"):
+        if not ctx.require(len(values) == operand.rank, "C2", f"attribute `{name}` has {len(values)} entries but "
+                                                              f"operand #0 of type {operand} has rank {operand.rank}"):
             return
-    bad = [p for p in interior if p < 0]
-    if not ctx.require(not bad, "C3", lambda: f"Interior padding cannot be negative: {bad[0]}"):
+    bad = [i for i, p in enumerate(interior) if p < 0]
+    if not ctx.require(not bad, "C3", lambda: f"interior_padding[{bad[0]}] is {interior[bad[0]]} but must be >= 0"):
         return
     expected: list[int | None] = []
     for i, (size, lo, hi, inner) in enumerate(zip(operand.shape, low, high, interior)):
@@ -190,10 +194,11 @@ def check_pad(ctx: OpContext) -> None:
             expected.append(None)
             continue
         padded = lo + size + max(size - 1, 0) * inner + hi
-        if not ctx.require(padded >= 0, "C4", f"Padding result in negative size for dimension {i}"):
+        if not ctx.require(padded >= 0, "C4", f"dimension {i} of size {size} padded by low {lo}, interior {inner} "
+                                              f"and high {hi} has negative size {padded}"):
             return
         expected.append(padded)
-    _check_inferred(ctx, "C4", expected)
+    check_inferred_shape(ctx, "C4", expected, what="the padded operand shape")
     _check_element_type(ctx, "C1")
 
 
@@ -207,12 +212,12 @@ def check_reshape(ctx: OpContext) -> None:
     _check_element_type(ctx, "C1")
     if operand.is_static and result.is_static:
         ctx.require(prod(operand.shape) == prod(result.shape), "C2",
-                    f"number of output elements ({prod(result.shape)}) doesn't match expected number of elements "
-                    f"({prod(operand.shape)})")
+                    f"result #0 of type {result} has {prod(result.shape)} elements but operand #0 of type {operand} "
+                    f"has {prod(operand.shape)}; they must match")
     check_per_axis_reshape(ctx, operand, result)
 
 
-def check_per_axis_reshape(ctx: OpContext, operand, result) -> None:
+def check_per_axis_reshape(ctx: OpContext, operand: TensorType, result: TensorType) -> None:
     """reshape / dynamic_reshape (C3): a per-axis quantized operand keeps its quantized dimension, and the
     products of the dimensions before and after it (checked on static sizes)."""
     if not (is_per_axis(operand) and is_per_axis(result)):
@@ -225,8 +230,9 @@ def check_per_axis_reshape(ctx: OpContext, operand, result) -> None:
                        ("after", operand.shape[axis + 1:], result.shape[result_axis + 1:])):
         if None not in a and None not in b:
             ctx.require(prod(a) == prod(b), "C3",
-                        f"expects the product of the dimensions {part} the quantization dimension to be the same "
-                        f"for operand ({axis}) and result ({result_axis}): {prod(a)} vs {prod(b)}")
+                        f"operand #0 of type {operand} has {prod(a)} elements {part} its quantization dimension "
+                        f"{axis} but result #0 of type {result} has {prod(b)} {part} its dimension {result_axis}; "
+                        f"they must match")
 
 
 @checks("stablehlo.reverse")
@@ -237,11 +243,11 @@ def check_reverse(ctx: OpContext) -> None:
         return
     operand, result, dims = found
     same = shapes_compatible(operand.shape, result.shape) and operand.element_type == result.element_type
-    ctx.require(same, "C1", f"result {result} differs from operand {operand}")
-    ctx.require(is_unique(dims), "C2", f"dimensions should be unique. Got: {list(dims)}")
+    ctx.require(same, "C1", f"result #0 has type {result} but operand #0 has {operand}; they must match")
+    ctx.require(is_unique(dims), "C2", f"attribute `dimensions` is {list(dims)} but its entries must be unique")
     bad = out_of_range(dims, operand.rank)
-    ctx.require(not bad, "C3", lambda: f"all dimensions should be between [0, {operand.rank}). Got dimension: "
-                                       f"{bad[0]}.")
+    ctx.require(not bad, "C3", lambda: f"attribute `dimensions` is {list(dims)} but {bad[0]} is not in "
+                                       f"[0, {operand.rank}), the dimensions of operand #0 of type {operand}")
 
 
 @checks("stablehlo.iota")
@@ -252,6 +258,6 @@ def check_iota(ctx: OpContext) -> None:
     dim = ctx.integer("iota_dimension")
     rank = ctx.result_types[0].rank
     if dim is not None:
-        ctx.require(rank > 0, "C1", "does not support scalars.")
-        ctx.require(0 <= dim < max(rank, 1), "C1", f"iota dimension cannot go beyond the output rank ({rank}), "
-                                                   f"got {dim}")
+        ctx.require(rank > 0, "C1", f"result #0 has type {ctx.result_types[0]} but must have rank >= 1")
+        ctx.require(0 <= dim < max(rank, 1), "C1", f"attribute `iota_dimension` is {dim} but must be in "
+                                                   f"[0, {rank}) for result #0 of type {ctx.result_types[0]}")

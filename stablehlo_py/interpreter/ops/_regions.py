@@ -1,0 +1,102 @@
+"""Running an op's region body (a ``reduce``/``scatter``/``map``/``sort`` computation) on whole arrays.
+
+A body whose ops are all elementwise computes on arrays as it does on scalars,
+so it runs once on every element at once; a body with other ops runs per element
+(slow, rare). A body that is ``return op(arg0, arg1)`` for one associative op maps
+to a NumPy ufunc. The fold strategies of spec ``reduce`` (whose order of applying
+``body`` is implementation-defined) are shared by ``reduce`` and ``reduce_window``.
+"""
+from __future__ import annotations
+
+from typing import Sequence
+
+import numpy as np
+
+from ...ir.nodes import Region
+from ..quantized import has_quantized_types
+
+_UFUNCS = {"stablehlo.add": np.add, "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
+           "stablehlo.minimum": np.minimum, "stablehlo.and": np.bitwise_and, "stablehlo.or": np.bitwise_or,
+           "stablehlo.xor": np.bitwise_xor}
+
+ELEMENTWISE_BODY_OPS = frozenset({
+    "stablehlo.abs", "stablehlo.add", "stablehlo.and", "stablehlo.atan2", "stablehlo.cbrt", "stablehlo.ceil",
+    "stablehlo.clamp", "stablehlo.compare", "stablehlo.complex", "stablehlo.constant", "stablehlo.convert",
+    "stablehlo.cosine", "stablehlo.count_leading_zeros", "stablehlo.divide", "stablehlo.exponential",
+    "stablehlo.exponential_minus_one", "stablehlo.floor", "stablehlo.imag", "stablehlo.is_finite",
+    "stablehlo.log", "stablehlo.log_plus_one", "stablehlo.logistic", "stablehlo.maximum", "stablehlo.minimum",
+    "stablehlo.multiply", "stablehlo.negate", "stablehlo.not", "stablehlo.or", "stablehlo.popcnt",
+    "stablehlo.power", "stablehlo.real", "stablehlo.reduce_precision", "stablehlo.remainder",
+    "stablehlo.round_nearest_afz", "stablehlo.round_nearest_even", "stablehlo.rsqrt", "stablehlo.select",
+    "stablehlo.shift_left", "stablehlo.shift_right_arithmetic", "stablehlo.shift_right_logical",
+    "stablehlo.sign", "stablehlo.sine", "stablehlo.sqrt", "stablehlo.subtract", "stablehlo.tan",
+    "stablehlo.tanh", "stablehlo.xor", "stablehlo.return"})
+
+
+def body_is_elementwise(region: Region) -> bool:
+    """True when every op of ``region`` works on whole arrays as it does on scalars."""
+    return all(op.name in ELEMENTWISE_BODY_OPS for op in region.walk())
+
+
+def single_op_ufunc(region: Region) -> np.ufunc | None:
+    """The ufunc when ``region`` is ``return op(arg0, arg1)`` for an associative op, else None."""
+    block = region.entry
+    if len(block.ops) != 2 or len(block.arguments) != 2:
+        return None
+    combine, ret = block.ops
+    args = tuple(a.name for a in block.arguments)
+    if ret.operands != combine.results or set(combine.operands) != set(args) or len(combine.operands) != 2:
+        return None
+    if has_quantized_types(combine):  # arithmetic on quantized values goes through their float values
+        return None
+    return _UFUNCS.get(combine.name)
+
+
+def map_region(ctx, region: Region, args: Sequence[np.ndarray], shape: tuple[int, ...],
+               dtypes: Sequence[np.dtype]) -> list[np.ndarray]:
+    """The results of the scalar computation ``region`` on the elements of ``args`` (each of
+    ``shape``), as arrays of ``dtypes``: one run on the whole arrays when the body is
+    elementwise, else one run per element."""
+    if body_is_elementwise(region):
+        results = ctx.run_region(region, args)
+        return [np.broadcast_to(np.asarray(r), shape).astype(dtype, copy=False) for r, dtype in zip(results, dtypes)]
+    outputs = [np.empty(shape, dtype=dtype) for dtype in dtypes]
+    for index in np.ndindex(shape):
+        results = ctx.run_region(region, [np.asarray(x[index]) for x in args])
+        for output, value in zip(outputs, results):
+            output[index] = value
+    return outputs
+
+
+def tree_reduce(ctx, body: Region, values: list[np.ndarray], inits: Sequence[np.ndarray]) -> list[np.ndarray]:
+    """Spec ``reduce`` of the last axis of ``values`` for an elementwise ``body``: combine halves of
+    the axis with the body (log2(n) runs on whole arrays) until one element is left, then fold in
+    ``inits``."""
+    while values[0].shape[-1] > 1:
+        size = values[0].shape[-1]
+        half = size // 2
+        combined = ctx.run_region(body, [v[..., :half] for v in values] + [v[..., half:2 * half] for v in values])
+        combined = [np.broadcast_to(c, values[0][..., :half].shape) for c in combined]
+        if size % 2:
+            combined = [np.concatenate([c, v[..., -1:]], axis=-1) for c, v in zip(combined, values)]
+        values = combined
+    shape = values[0].shape[:-1]
+    if values[0].shape[-1] == 0:
+        return [np.broadcast_to(init, shape) for init in inits]
+    last = [v[..., 0] for v in values]
+    folded = ctx.run_region(body, [np.broadcast_to(init, shape) for init in inits] + last)
+    return [np.broadcast_to(f, shape) for f in folded]
+
+
+def sequential_reduce(ctx, body: Region, values: list[np.ndarray], inits: Sequence[np.ndarray]) -> list[np.ndarray]:
+    """Spec ``reduce`` of the last axis of ``values``, folding element by element into ``inits``
+    (for bodies with non-elementwise ops: slow, rare)."""
+    shape = values[0].shape[:-1]
+    outputs = [np.empty(shape, dtype=np.asarray(init).dtype) for init in inits]
+    for index in np.ndindex(shape):
+        accumulators = list(inits)
+        for k in range(values[0].shape[-1]):
+            accumulators = ctx.run_region(body, accumulators + [np.asarray(v[index + (k,)]) for v in values])
+        for out, acc in zip(outputs, accumulators):
+            out[index] = acc
+    return outputs
