@@ -74,3 +74,14 @@ def test_shlo_run_seed_option(tmp_path):
         with np.load(out, allow_pickle=False) as data:
             outputs.append(data["result0"])
     assert np.array_equal(outputs[0], outputs[1]) and not np.array_equal(outputs[0], outputs[2])
+
+
+def test_module_is_verified_once_per_clean_verify():
+    module = stablehlo_py.load(RNG)
+    assert not module.verified
+    module.run(seed=1)
+    assert module.verified  # later runs reuse the outcome
+    bad = stablehlo_py.load(INVALID)
+    with pytest.raises(stablehlo_py.VerificationError):
+        bad.verify()
+    assert not bad.verified

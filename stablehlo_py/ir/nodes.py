@@ -164,6 +164,7 @@ class Module:
     source_name: str = field(default="<string>", compare=False)
     line: int = field(default=0, compare=False)
     column: int = field(default=0, compare=False)
+    verified: bool = field(default=False, init=False, compare=False, repr=False)  # set by a clean verify()
 
     @property
     def funcs(self) -> dict[str, Func]:
@@ -183,19 +184,25 @@ class Module:
         return print_module(self, generic=generic)
 
     def run(self, *inputs: object, entry: str = "main", seed: int = 0) -> tuple:
-        """Verify the module, then interpret function ``entry`` on ``inputs`` (NumPy arrays); its
-        results as a tuple of arrays. ``seed`` seeds ``stablehlo.rng``. Raises ``VerificationError``
-        for an invalid program."""
+        """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays.
+
+        The module is verified on its first run (``VerificationError`` for an invalid program);
+        later runs reuse that outcome, so call ``verify()`` again after changing the AST.
+        ``seed`` seeds ``stablehlo.rng``.
+        """
         from ..interpreter import run_function
 
-        self.verify()
+        if not self.verified:
+            self.verify()
         return run_function(self, inputs, entry, seed=seed)
 
     def verify(self) -> None:
         """Check every op's constraints and the structure; raises ``VerificationError`` listing all errors."""
         from ..verifier import verify
 
+        self.verified = False
         verify(self)
+        self.verified = True
 
     def resource_array(self, key: str, type_: Type) -> "np.ndarray":
         """The data of a ``dense_resource<key>`` blob as an array of ``type_``."""

@@ -9,21 +9,23 @@ from .infer import Shape, padding_pairs, window_output_shape
 def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], window: tuple[int, ...] | None,
                  strides_name: str = "window_strides", base_name: str | None = "base_dilations",
                  dilation_name: str = "window_dilations", padding_name: str = "padding",
-                 inputs: Shape | None = None) -> list[int | None] | None:
+                 inputs: Shape | None = None, window_name: str = "attribute `window_dimensions`"
+                 ) -> list[int | None] | None:
     """Check window sizes and related attributes for ``rank`` spatial axes; returns the output window
     counts (``num_windows``) when ``inputs`` (their sizes) are given and everything is valid.
 
     ``labels`` maps "window", "strides", "base", "dilations" to (size label, positivity label) and
     "padding" to its label (its second item is unused); an empty size label leaves that size unchecked.
+    ``window_name`` says what the window sizes are (convolution: the kernel's spatial sizes).
     """
     if window is not None:
         if not ctx.require(len(window) == rank, labels["window"][0],
-                           f"attribute `window_dimensions` has {len(window)} entries but the input has rank {rank}; "
-                           f"they must be equal"):
+                           f"{window_name} has {len(window)} entries but must have {rank}, one per dimension of the "
+                           f"inputs"):
             return None
         for i, w in enumerate(window):
             ctx.require(w > 0, labels["window"][1],
-                        f"window_dimensions[{i}] is {w} but must be positive")
+                        f"{window_name} is {list(window)} but its entry {i} is {w}; window sizes must be positive")
     values = {}
     for name, kind in ((strides_name, "strides"), (base_name, "base"), (dilation_name, "dilations")):
         if not name:
@@ -37,7 +39,8 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
                            f"dimension"):
             return None
         for i, v in enumerate(given):
-            ctx.require(v > 0, labels[kind][1], f"{name}[{i}] is {v} but must be positive")
+            ctx.require(v > 0, labels[kind][1], f"attribute `{name}` is {list(given)} but its entry {i} is {v}; it "
+                                                f"must be positive")
     pads = padding_pairs(ctx.attr(padding_name))
     if isinstance(pads, str):
         ctx.error(labels["padding"][0], f"attribute `{padding_name}` is {pads} but must be a tensor of shape [N, 2]")

@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from math import prod
 
-from ...ir.types import BooleanType, ComplexType, QuantizedType, TensorType
+from ...ir.types import ComplexType, TensorType
 from ..context import OpContext
 from ..infer import (check_inferred_shape, check_same_element_type, is_unique, out_of_range,
                      shapes_compatible, type_list, types_compatible)
 from ..registry import checks
+from .quantization import num_bits, storage_type
 from .shape import check_broadcast_dimensions, check_per_axis_reshape
 
 
@@ -239,29 +240,18 @@ def real_dynamic_slice(ctx: OpContext) -> None:
                         f"their element types must match")
 
 
-def _storage(t: TensorType):
-    e = t.element_type
-    return e.storage_type if isinstance(e, QuantizedType) else e
-
-
-def _num_bits(e) -> int | None:
-    if isinstance(e, ComplexType):
-        return 2 * e.element_type.width
-    return 1 if isinstance(e, BooleanType) else getattr(e, "width", None)
-
-
 @checks("stablehlo.bitcast_convert")
 def bitcast_convert(ctx: OpContext) -> None:
     """bitcast_convert (C1) shapes by the bit widths of the (storage) element types; (C2) complex to complex."""
     if not ctx.signature(1):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    e, e2 = _storage(operand), _storage(result)
+    e, e2 = storage_type(operand.element_type), storage_type(result.element_type)
     if not ctx.require(isinstance(e, ComplexType) == isinstance(e2, ComplexType), "C2",
                        f"operand #0 has type {operand} and result #0 {result}; bitcast_convert cannot convert "
                        f"between real and complex types"):
         return
-    bits, bits2 = _num_bits(e), _num_bits(e2)
+    bits, bits2 = num_bits(e), num_bits(e2)
     if bits is None or bits2 is None:
         return
     if bits == bits2:

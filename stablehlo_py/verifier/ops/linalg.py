@@ -187,7 +187,8 @@ def _check_convolution(ctx: OpContext, dynamic: bool) -> None:
     else:
         # Upstream rejects empty kernel windows as the window they stand for must have positive sizes.
         spatial = check_window(ctx, n - 2, labels, None if None in window else window, base_name="lhs_dilation",
-                               dilation_name="rhs_dilation", inputs=[lhs.shape[d] for d in dn.input_spatial_dimensions])
+                               dilation_name="rhs_dilation", inputs=[lhs.shape[d] for d in dn.input_spatial_dimensions],
+                               window_name=f"the window, the spatial sizes of operand #1 (`rhs`) of type {rhs},")
     _check_precision_config(ctx, "C24")
     if ctx.failed or not ctx.require(result.rank == n, "C26", f"result #0 has type {result} but must have rank {n}, "
                                                               f"that of lhs"):
