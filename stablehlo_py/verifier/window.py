@@ -20,12 +20,13 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
     """
     if window is not None:
         if not ctx.require(len(window) == rank, labels["window"][0],
-                           f"{window_name} has {len(window)} entries but must have {rank}, one per dimension of the "
-                           f"inputs"):
+                           f"{window_name} has {len(window)} entries but must have {rank}, one per window "
+                           f"dimension"):
             return None
         for i, w in enumerate(window):
             ctx.require(w > 0, labels["window"][1],
-                        f"{window_name} is {list(window)} but its entry {i} is {w}; window sizes must be positive")
+                        lambda: f"{window_name} is {list(window)} but its entry {i} is {w}; window sizes must be "
+                                f"positive")
     values = {}
     for name, kind in ((strides_name, "strides"), (base_name, "base"), (dilation_name, "dilations")):
         if not name:
@@ -39,8 +40,8 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
                            f"dimension"):
             return None
         for i, v in enumerate(given):
-            ctx.require(v > 0, labels[kind][1], f"attribute `{name}` is {list(given)} but its entry {i} is {v}; it "
-                                                f"must be positive")
+            ctx.require(v > 0, labels[kind][1], lambda: f"attribute `{name}` is {list(given)} but its entry {i} is "
+                                                        f"{v}; it must be positive")
     pads = padding_pairs(ctx.attr(padding_name))
     if isinstance(pads, str):
         ctx.error(labels["padding"][0], f"attribute `{padding_name}` is {pads} but must be a tensor of shape [N, 2]")

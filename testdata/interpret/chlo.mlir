@@ -290,3 +290,17 @@ func.func @ragged_dot_modes() {
   check.expect_eq_const %r2, dense<[[[1]], [[320]]]> : tensor<2x1x1xi32>
   func.return
 }
+
+// -----
+
+// chlo.scan with one output and no carry: a single result, squares of the slices.
+func.func @scan_single_result() {
+  %x = stablehlo.constant dense<[1.0, 2.0, 3.0]> : tensor<3xf32>
+  %0 = "chlo.scan"(%x) ({
+  ^bb0(%a: tensor<f32>):
+    %1 = stablehlo.multiply %a, %a : tensor<f32>
+    stablehlo.return %1 : tensor<f32>
+  }) {dimension = 0 : i64, operandSegmentSizes = array<i32: 1, 0>} : (tensor<3xf32>) -> tensor<3xf32>
+  check.expect_eq_const %0, dense<[1.0, 4.0, 9.0]> : tensor<3xf32>
+  func.return
+}

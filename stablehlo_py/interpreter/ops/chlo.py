@@ -19,7 +19,7 @@ from ...numerics import floats, integers, special
 from ..errors import InterpreterError
 from ..registry import evaluates
 from . import elementwise
-from ._common import attribute, ints, result_dtype, result_shape, scalar_attr, struct_ints
+from ._common import attribute, ints, op_results, result_dtype, result_shape, scalar_attr, struct_ints
 from .dot import contract
 from .shape import constant as stablehlo_constant
 
@@ -452,7 +452,7 @@ def scan(ctx, op: Op, *operands):
         for output, value in zip(outputs, returned[:n_outputs]):
             output[at] = value
         carries = returned[n_outputs:]
-    return tuple(outputs + list(carries))
+    return op_results(op, outputs + list(carries))
 
 
 def _group_members(group_sizes: np.ndarray, group: int, length: int) -> np.ndarray:
