@@ -24,8 +24,9 @@ from stablehlo_py.verifier import verify_module
 VALID_SUITES = ("interpret", "testdata", "syntax")
 EXPECTED_RE = re.compile(r"//\s*expected-error(?:-re)?\s*(?:@([+-]\d+))?\s*\{\{")
 # Measured with every op's checks present and the parser's own errors (duplicated or unknown
-# struct fields, bad layouts, non-commutative `applies`): 626 of the 657 expected-error chunks.
-MIN_MATCHED = 639
+# struct fields, bad layouts, non-commutative `applies`): 626 of the 657 expected-error chunks; 653 with
+# dynamic_gather's inferred rank, reduce_window's body shapes, bounds, broadcast_in_dim results and chlo.scan.
+MIN_MATCHED = 653
 
 
 def expected_lines(chunk: str, offset: int) -> list[int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..ir.nodes import Region
 from ..ir.types import ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType, Type
 from .context import OpContext
-from .infer import Shape, counted, shape_text, shapes_compatible
+from .infer import Shape, counted, dim_compatible, shape_text, shapes_compatible
 
 
 def is_promotable(source: ElementType, target: ElementType) -> bool:
@@ -31,13 +31,14 @@ def returned_types(region: Region) -> tuple[Type, ...]:
 
 
 def check_reducer(ctx: OpContext, label: str, region: Region, inputs: list[TensorType],
-                  inits: list[TensorType], allowed_shape: Shape = (), match_suffix: bool = False) -> bool:
+                  inits: list[TensorType], allowed_shape: Shape = (), shape_rule: str = "rank") -> bool:
     """The reducer has type ``(tensor<E0>, ..., tensor<E0>, ...) -> (tensor<E0>, ...)`` with each ``Ei``
     promotable from the inputs' and the init values' element types (e.g. reduce C6, scatter C23).
 
-    Like upstream, the body's arguments may also be tensors whose shape is a suffix of ``allowed_shape``
-    (reduce: the result shape; with ``match_suffix`` the sizes must match, else only the rank is bounded),
-    as long as the init values have that shape too.
+    Like upstream, the body's arguments may also be tensors of rank at most that of ``allowed_shape``, as
+    long as the init values have their shape too. ``shape_rule`` "suffix": their shape must be the trailing
+    dimensions of ``allowed_shape`` (reduce: the result shape); "window": its sizes must be found, in order,
+    among those of ``allowed_shape`` (reduce_window: the window dimensions); "rank": only the rank is bounded.
     """
     n = len(inputs)
     args = [a.type for a in region.entry.arguments]
@@ -77,12 +78,24 @@ def check_reducer(ctx: OpContext, label: str, region: Region, inputs: list[Tenso
                                    f"rank may be at most {len(allowed_shape)}"):
             return False
         suffix = allowed_shape[len(allowed_shape) - len(acc.shape):]
-        ctx.require(not match_suffix or shapes_compatible(suffix, acc.shape), label,
+        ctx.require(shape_rule != "suffix" or shapes_compatible(suffix, acc.shape), label,
                     lambda: f"argument #{n + i} of the body has type {acc} but its shape must be "
                             f"{shape_text(suffix)}, the trailing dimensions of the result")
+        ctx.require(shape_rule != "window" or _in_order(acc.shape, allowed_shape), label,
+                    lambda: f"argument #{n + i} of the body has type {acc} but its sizes must be found, in order, "
+                            f"among the window dimensions {shape_text(allowed_shape)} of input #{i}")
         ctx.require(shapes_compatible(init.shape, acc.shape), label,
                     lambda: f"argument #{i} of the body has type {acc} but init value #{i} has {init}; their "
                             f"shapes must match")
         if ctx.failed:
             return False
     return True
+
+
+def _in_order(shape: Shape, allowed: Shape) -> bool:
+    """Each size of ``shape`` is compatible with a size of ``allowed``, in order (matched greedily)."""
+    found = 0
+    for size in allowed:
+        if found < len(shape) and dim_compatible(size, shape[found]):
+            found += 1
+    return found == len(shape)

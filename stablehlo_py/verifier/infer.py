@@ -149,6 +149,21 @@ def bounds_of(t: TensorType) -> tuple[int | None, ...] | None:
     return None
 
 
+def bound_exceeded(a: TensorType, b: TensorType) -> tuple[int, int, int] | None:
+    """(axis, size, bound) where one of same-rank ``a`` and ``b`` has a static size above the other's
+    ``#stablehlo.bounds`` (upstream's compatibility of bounded dynamic dimensions), or None."""
+    if a.encoding is None and b.encoding is None:
+        return None
+    for static, bounded in ((a, b), (b, a)):
+        bounds = bounds_of(bounded)
+        if bounds is None or static.shape is None or len(bounds) != len(static.shape):
+            continue
+        for axis, (size, bound) in enumerate(zip(static.shape, bounds)):
+            if size is not None and bound is not None and size > bound:
+                return axis, size, bound
+    return None
+
+
 def bounds_error(t: Type) -> str | None:
     """Why the ``#stablehlo.bounds`` of tensor type ``t`` are invalid (one per dimension, only on
     dynamic dimensions), or None."""

@@ -34,3 +34,59 @@ func.func @constant_like_value(%a: tensor<2xi64>) -> tensor<2xi32> {
   %0 = "chlo.constant_like"(%a) {value = 3.2 : f32} : (tensor<2xi64>) -> tensor<2xi32>
   return %0 : tensor<2xi32>
 }
+// -----
+func.func @mulhi_boolean(%a: tensor<4xi1>, %b: tensor<4xi1>) -> tensor<4xi1> {
+  // expect: chlo.mulhi signature
+  %0 = chlo.mulhi %a, %b : tensor<4xi1>, tensor<4xi1> -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+// -----
+func.func @scan_dimension(%a: tensor<2x3xf32>, %init: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expect: chlo.scan dimension
+  %0:2 = chlo.scan(%a) inits (%init) dimension = 2 {
+  ^bb0(%x: tensor<3xf32>, %carry: tensor<3xf32>):
+    %1 = stablehlo.add %x, %carry : tensor<3xf32>
+    stablehlo.return %1, %1 : tensor<3xf32>, tensor<3xf32>
+  } : (tensor<2x3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+// -----
+func.func @scan_dim_size(%a: tensor<2x3xf32>, %init: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expect: chlo.scan scan_dim_size
+  %0:2 = chlo.scan(%a) inits (%init) dimension = 0 attributes {scan_dim_size = 3 : i64} {
+  ^bb0(%x: tensor<3xf32>, %carry: tensor<3xf32>):
+    %1 = stablehlo.add %x, %carry : tensor<3xf32>
+    stablehlo.return %1, %1 : tensor<3xf32>, tensor<3xf32>
+  } : (tensor<2x3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+// -----
+func.func @scan_body_arity(%a: tensor<2x3xf32>) -> tensor<2x3xf32> {
+  // expect: chlo.scan body
+  %0 = chlo.scan(%a) inits () dimension = 0 {
+  ^bb0(%x: tensor<3xf32>, %carry: tensor<3xf32>):
+    %1 = stablehlo.add %x, %carry : tensor<3xf32>
+    stablehlo.return %1 : tensor<3xf32>
+  } : (tensor<2x3xf32>) -> tensor<2x3xf32>
+  return %0 : tensor<2x3xf32>
+}
+// -----
+func.func @scan_init_type(%a: tensor<2x3xf32>, %init: tensor<2xf32>) -> tensor<2x3xf32> {
+  // expect: chlo.scan body
+  %0:2 = chlo.scan(%a) inits (%init) dimension = 0 {
+  ^bb0(%x: tensor<3xf32>, %carry: tensor<3xf32>):
+    %1 = stablehlo.add %x, %carry : tensor<3xf32>
+    stablehlo.return %1, %1 : tensor<3xf32>, tensor<3xf32>
+  } : (tensor<2x3xf32>, tensor<2xf32>) -> (tensor<2x3xf32>, tensor<2xf32>)
+  return %0#0 : tensor<2x3xf32>
+}
+// -----
+func.func @scan_input_slice_type(%a: tensor<2x3xf32>, %init: tensor<3xf32>) -> tensor<2x3xf32> {
+  // expect: chlo.scan body
+  %0:2 = chlo.scan(%a) inits (%init) dimension = 1 {
+  ^bb0(%x: tensor<3xf32>, %carry: tensor<3xf32>):
+    %1 = stablehlo.add %x, %carry : tensor<3xf32>
+    stablehlo.return %1, %1 : tensor<3xf32>, tensor<3xf32>
+  } : (tensor<2x3xf32>, tensor<3xf32>) -> (tensor<2x3xf32>, tensor<3xf32>)
+  return %0#0 : tensor<2x3xf32>
+}

@@ -511,3 +511,10 @@ func.func @add_c4(%a: tensor<2x!quant.uniform<i8:f32, 2.0:3>>, %b: tensor<2x!qua
   %0 = "stablehlo.add"(%a, %b) : (tensor<2x!quant.uniform<i8:f32, 2.0:3>>, tensor<2x!quant.uniform<i8:f32, 2.0:3>>) -> tensor<2x!quant.uniform<i8:f16, 2.0:3>>
   return
 }
+// -----
+// add (C1): a static size must not exceed the bound of a bounded dynamic dimension
+func.func @add_c1_bounds(%a: tensor<?xf32, #stablehlo.bounds<4>>, %b: tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<5xf32> {
+  // expect: stablehlo.add C1
+  %0 = stablehlo.add %a, %b : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}

@@ -272,6 +272,13 @@ func.func @dynamic_gather_c14(%a: tensor<3x4xf32>, %i: tensor<2x1xi64>) {
   return
 }
 // -----
+// dynamic_gather (C13) with slice_sizes not a constant: the result's rank and batch sizes are still known
+func.func @dynamic_gather_c13_runtime_sizes(%a: tensor<2x4x9xi32>, %i: tensor<1x5x2xi32>, %s: tensor<3xi32>) {
+  // expect: stablehlo.dynamic_gather C13
+  %0 = "stablehlo.dynamic_gather"(%a, %i, %s) {dimension_numbers = #stablehlo.gather<offset_dims = [2], collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>} : (tensor<2x4x9xi32>, tensor<1x5x2xi32>, tensor<3xi32>) -> tensor<1x6x?xi32>
+  return
+}
+// -----
 // scatter (C1): same(shape(inputs...))
 func.func @scatter_c1(%a0: tensor<3x4xf32>, %a1: tensor<3x5xf32>, %i: tensor<2x1xi64>, %u0: tensor<2x4xf32>, %u1: tensor<2x4xf32>) {
   // expect: stablehlo.scatter C1

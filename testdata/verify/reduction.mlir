@@ -232,6 +232,17 @@ func.func @reduce_window_c13(%a: tensor<4xf32>, %b: tensor<f32>) {
   return
 }
 // -----
+// reduce_window (C13): non-scalar body arguments must have sizes found, in order, among the window dimensions
+func.func @reduce_window_c13_body_shape(%a: tensor<4x2xf32>, %b: tensor<4x2xf32>) {
+  // expect: stablehlo.reduce_window C13
+  %0 = "stablehlo.reduce_window"(%a, %b) ({
+  ^bb0(%x0: tensor<4x2xf32>, %y0: tensor<4x2xf32>):
+    %s0 = stablehlo.add %x0, %y0 : tensor<4x2xf32>
+    stablehlo.return %s0 : tensor<4x2xf32>
+  }) {padding = dense<[[2, 2], [0, 0]]> : tensor<2x2xi64>, window_dimensions = array<i64: 5, 1>, window_strides = array<i64: 3, 1>} : (tensor<4x2xf32>, tensor<4x2xf32>) -> tensor<2x2xf32>
+  return
+}
+// -----
 // reduce_window (C14): same(shape(results...))
 func.func @reduce_window_c14(%a: tensor<4xf32>, %b: tensor<4xf32>, %c: tensor<f32>, %d: tensor<f32>) {
   // expect: stablehlo.reduce_window C14

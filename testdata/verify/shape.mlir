@@ -194,3 +194,10 @@ func.func @transpose_c4(%a: tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3
   %0 = "stablehlo.transpose"(%a) {permutation = array<i64: 1, 0>} : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3.0:0}>>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0}>>
   return
 }
+// -----
+// broadcast_in_dim: the result is statically shaped or has one bounded dynamic dimension (upstream's result type)
+func.func @broadcast_in_dim_dynamic_result(%a: tensor<3xi32>) -> tensor<?x3xi32> {
+  // expect: stablehlo.broadcast_in_dim signature
+  %0 = "stablehlo.broadcast_in_dim"(%a) {broadcast_dimensions = array<i64: 1>} : (tensor<3xi32>) -> tensor<?x3xi32>
+  return %0 : tensor<?x3xi32>
+}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...ir.attributes import EnumAttr, StructAttr
 from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from ..context import OpContext
-from ..infer import element_types_compatible, shapes_compatible
+from ..infer import bound_exceeded, element_types_compatible, shapes_compatible
 from ..registry import CheckFunction, checks
 from .quantization import check_add_quantization
 
@@ -26,11 +26,18 @@ def value_names(ctx: OpContext) -> list[str]:
 
 
 def same_shapes(ctx: OpContext, label: str, types: tuple[TensorType, ...], names: list[str]) -> bool:
-    """All of ``types`` (named ``names``) have the shape of the first; reports the first that does not."""
+    """All of ``types`` (named ``names``) have the shape of the first (a static size within the bound of a
+    bounded dynamic dimension); reports the first that does not."""
     first = types[0]
     for name, t in zip(names[1:], types[1:]):
         if not ctx.require(shapes_compatible(t.shape, first.shape), label,
                            lambda: f"{name} has type {t} but {names[0]} has {first}; their shapes must match"):
+            return False
+        exceeded = bound_exceeded(t, first)
+        if not ctx.require(exceeded is None, label,
+                           lambda: f"{name} has type {t} but {names[0]} has {first}; dimension {exceeded[0]} has "
+                                   f"size {exceeded[1]} in one and the bound {exceeded[2]} in the other, which it "
+                                   f"must not exceed"):
             return False
     return True
 

@@ -62,7 +62,7 @@ def check_reduce(ctx: OpContext) -> None:
                                               f"unique"):
         return
     expected = [d for i, d in enumerate(inputs[0].shape) if i not in dims]
-    if not ctx.op.regions or not check_reducer(ctx, "C6", ctx.op.regions[0], inputs, inits, expected, True):
+    if not ctx.op.regions or not check_reducer(ctx, "C6", ctx.op.regions[0], inputs, inits, expected, "suffix"):
         return
     for i, res in enumerate(ctx.result_types):
         ctx.require(shapes_compatible(expected, res.shape), "C7",
@@ -87,7 +87,7 @@ def check_reduce_window(ctx: OpContext) -> None:
         return
     expected = check_window(ctx, inputs[0].rank, _WINDOW_LABELS, window, inputs=inputs[0].shape)
     if ctx.failed or not ctx.op.regions or not check_reducer(ctx, "C13", ctx.op.regions[0], inputs, inits,
-                                                             inputs[0].shape):
+                                                             window, "window"):
         return
     for i, res in enumerate(ctx.result_types):
         ctx.require(shapes_compatible(res.shape, ctx.result_types[0].shape), "C14",

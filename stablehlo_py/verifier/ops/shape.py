@@ -6,7 +6,7 @@ from math import prod
 
 from ...ir.types import TensorType
 from ..context import OpContext
-from ..infer import (check_inferred_shape, check_same_element_type, first_mismatch,
+from ..infer import (bounds_of, check_inferred_shape, check_same_element_type, first_mismatch,
                      is_unique, out_of_range, shapes_compatible)
 from ..registry import checks
 from .quantization import is_per_axis, quantization_dimension
@@ -69,7 +69,15 @@ def check_broadcast_in_dim(ctx: OpContext) -> None:
     (C3) 0 <= broadcast_dimensions < rank(result); (C4) unique; (C5) dims 1 or equal; (C6) per-axis
     quantization."""
     found = _operand_and_dims(ctx, "broadcast_dimensions")
-    if found is not None:
+    if found is None:
+        return
+    result = found[1]
+    dynamic = [i for i, d in enumerate(result.shape) if d is None]
+    bounds = bounds_of(result) if len(dynamic) == 1 else None
+    if ctx.require(not dynamic or (bounds is not None and len(bounds) == result.rank
+                                   and bounds[dynamic[0]] is not None), "signature",
+                   lambda: f"result #0 has type {result} but must be statically shaped or single bounded dimension "
+                           f"tensor (one dynamic dimension, with a `#stablehlo.bounds`)"):
         check_broadcast_dimensions(ctx, *found)
 
 
