@@ -85,3 +85,18 @@ def test_module_is_verified_once_per_clean_verify():
     with pytest.raises(stablehlo_py.VerificationError):
         bad.verify()
     assert not bad.verified
+
+
+def test_shlo_run_output_folder_missing_is_a_clean_error(tmp_path, testdata):
+    result = CliRunner().invoke(main, ["run", str(testdata / "examples" / "mlp.mlir"), "--input",
+                                       str(testdata / "examples" / "mlp_input.npy"),
+                                       "--output", str(tmp_path / "missing" / "out.npz")])
+    assert result.exit_code == 1 and "cannot write the results there" in result.output
+    assert not (tmp_path / "missing").exists()
+
+
+def test_shlo_run_npz_without_the_argument_names(tmp_path, testdata):
+    np.savez(tmp_path / "args.npz", foo=np.ones((2, 4), np.float32))
+    result = CliRunner().invoke(main, ["run", str(testdata / "examples" / "mlp.mlir"), "--input",
+                                       str(tmp_path / "args.npz")])
+    assert result.exit_code == 1 and "no array named arg0 for argument #0 (it holds foo)" in result.output

@@ -32,10 +32,15 @@ def _load_inputs(files: tuple[Path, ...], arg_names: list[str]) -> list[np.ndarr
             raise click.ClickException(f"{path}: cannot read NumPy data: {exc}")
         if isinstance(loaded, np.lib.npyio.NpzFile):
             with loaded:
-                for position in range(len(values), len(arg_names)):
-                    names = (f"arg{position}", arg_names[position].lstrip("%"))
+                first = len(values)
+                for position in range(first, len(arg_names)):
+                    names = tuple(dict.fromkeys((f"arg{position}", arg_names[position].lstrip("%"))))
                     key = next((n for n in names if n in loaded.files), None)
                     if key is None:
+                        if position == first:
+                            raise click.ClickException(
+                                f"{path}: no array named {' or '.join(names)} for argument #{position} "
+                                f"(it holds {', '.join(loaded.files) or 'nothing'})")
                         break
                     values.append(loaded[key])
         else:
@@ -49,19 +54,27 @@ def _summary(value: object) -> str:
     return repr(value)
 
 
+def _check_output(path: Path) -> None:
+    """Fail before running anything when ``--output`` cannot be written."""
+    directory = path.resolve().parent
+    if not directory.is_dir() or not os.access(directory, os.W_OK):
+        raise click.ClickException(f"{path}: cannot write the results there (no writable folder {directory})")
+
+
 def _write_npz(path: Path, results: tuple) -> None:
     """result0, result1, ... written to a temp file beside ``path``, then renamed (never half-written)."""
     arrays = {f"result{i}": np.asarray(r) for i, r in enumerate(results) if isinstance(r, np.ndarray)}
-    directory = path.resolve().parent
-    fd, tmp = tempfile.mkstemp(prefix=".shlo-", suffix=".npz", dir=directory)
+    tmp = None
     try:
+        fd, tmp = tempfile.mkstemp(prefix=".shlo-", suffix=".npz", dir=path.resolve().parent)
         with os.fdopen(fd, "wb") as handle:
             np.savez(handle, **arrays)
         os.replace(tmp, path)
-    except BaseException:
-        if os.path.exists(tmp):
+    except OSError as exc:
+        raise click.ClickException(f"{path}: cannot write the results: {exc.strerror or exc}") from None
+    finally:
+        if tmp is not None and os.path.exists(tmp):
             os.unlink(tmp)
-        raise
 
 
 @click.command("run", epilog=EPILOG)
@@ -83,6 +96,8 @@ def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Pat
     try:
         module = parse_text(text, str(program), 0)
         verify(module, text.splitlines())
+        if output is not None:
+            _check_output(output)
         func = module.funcs.get(entry)
         arg_names = [a.name for a in func.arguments] if func is not None else []
         values = _load_inputs(inputs, arg_names)
