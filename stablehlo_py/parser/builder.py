@@ -183,6 +183,9 @@ class Builder(TypeRules, AttributeRules, Transformer):
         names.append(children[-1].name)
         return names
 
+    def value_list(self, children):
+        return [ref.name for ref in _value_refs(children[0])]
+
     def value_use(self, children):
         tok = children[0]
         return it.ValueRef(str(tok), **position(tok))
@@ -214,6 +217,16 @@ class Builder(TypeRules, AttributeRules, Transformer):
 
     def pretty_items(self, children):
         return _append_items(children)
+
+    def value_list_items(self, children):
+        return _comma_separated(_value_refs(children[0]))
+
+    def pretty_items_comma_values(self, children):
+        items, token = children
+        refs = _value_refs(token)
+        items.append(it.Comma(line=refs[0].line, column=refs[0].column))
+        items.extend(_comma_separated(refs))
+        return items
 
     def pretty_items_comma(self, children):
         items, last = children
@@ -420,6 +433,24 @@ def _append_items(children) -> list:
         items.extend(last)
     else:
         items.append(_as_item(last))
+    return items
+
+
+def _value_refs(token: Token) -> list[it.ValueRef]:
+    """The values of a VALUE_LIST token (``%a, %b``), each with its own column."""
+    refs, offset = [], 0
+    for piece in token.split(","):
+        start = offset + len(piece) - len(piece.lstrip())
+        refs.append(it.ValueRef(piece.strip(), line=token.line, column=token.column + start))
+        offset += len(piece) + 1
+    return refs
+
+
+def _comma_separated(refs: list[it.ValueRef]) -> list[it.Item]:
+    """``[v0, Comma, v1, Comma, v2]``: how the items record an operand list."""
+    items: list[it.Item] = [refs[0]]
+    for ref in refs[1:]:
+        items += [it.Comma(line=ref.line, column=ref.column), ref]
     return items
 
 
