@@ -7,7 +7,7 @@ import math
 import numpy as np
 import pytest
 
-from conftest import SHARED
+from conftest import shared_suite
 from interp_program import check_programs
 from stablehlo_py.interpreter.errors import CheckFailure
 from stablehlo_py.interpreter.ops import checks
@@ -83,9 +83,7 @@ def test_shared_programs_using_chlo_ops():
     """Every shared program that uses a CHLO op passes, except the one documented mismatch:
     random_gamma_float64_3 (XLA's f64 erf_inv approximation, 8 ULPs from ours after the
     rejection sampler, over expect_close's 3)."""
-    roots = [SHARED / "interpret", SHARED / "testdata"]
-    if not all(root.is_dir() for root in roots):
-        pytest.skip("shared conformance suites are not present")
+    roots = [shared_suite("interpret"), shared_suite("testdata")]
     paths = sorted(str(p) for root in roots for p in root.rglob("*.mlir") if "chlo." in p.read_text())
     results = list(run_files(paths, jobs=2))
     failed = sorted(r.label for r in results if r.status == FAILED)

@@ -25,6 +25,10 @@ def _failures(path) -> list[str]:
     return [f"{r.label}: {r.message}" for r in results if r.status != PASSED]
 
 
+def test_the_hand_derived_programs_are_there():
+    assert len(HAND_PROGRAMS) >= 5, f"testdata/interpret/convolution: {len(HAND_PROGRAMS)} programs"
+
+
 @pytest.mark.parametrize("path", HAND_PROGRAMS, ids=[p.stem for p in HAND_PROGRAMS])
 def test_hand_derived_programs(path):
     assert not _failures(path)

@@ -10,6 +10,10 @@ from stablehlo_py.interpreter.testing import PASSED, run_file
 PROGRAMS = sorted((TESTDATA / "interpret").glob("*.mlir"))
 
 
+def test_the_programs_are_there():
+    assert len(PROGRAMS) >= 8, f"testdata/interpret/*.mlir: {len(PROGRAMS)} programs"
+
+
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.name for p in PROGRAMS])
 def test_program_passes(path):
     results = run_file(str(path))

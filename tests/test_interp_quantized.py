@@ -26,6 +26,10 @@ def _shlo_test(*paths) -> tuple[int, int]:
     return int(passed), int(failed)
 
 
+def test_the_programs_are_there():
+    assert len(PROGRAMS) >= 3, f"testdata/interpret/quantized: {len(PROGRAMS)} programs"
+
+
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.stem for p in PROGRAMS])
 def test_hand_derived_programs(path):
     passed, failed = _shlo_test(path)

@@ -31,7 +31,10 @@ def test_module_verify_raises_with_every_diagnostic():
 
 
 def test_valid_module_verifies():
-    stablehlo_py.load(GOOD).verify()
+    module = stablehlo_py.load(GOOD)
+    assert not module.verified
+    module.verify()  # raises VerificationError on any diagnostic
+    assert module.verified
 
 
 def test_cli_text_and_exit_codes(tmp_path):

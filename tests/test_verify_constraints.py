@@ -37,6 +37,8 @@ def test_constraint_is_reported(path, chunk, offset, line, op, constraint):
 
 
 def test_every_chunk_has_an_expectation():
-    for path in sorted(VERIFY_DATA.glob("*.mlir")):
+    paths = sorted(VERIFY_DATA.glob("*.mlir"))
+    assert len(paths) >= 12 and len(cases()) > 300, f"{VERIFY_DATA}: {len(paths)} files, {len(cases())} cases"
+    for path in paths:
         for chunk, offset in split_chunks(path.read_text()):
             assert EXPECT_RE.search(chunk), f"{path}:{offset + 1}: chunk without `// expect:`"

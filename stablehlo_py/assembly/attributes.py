@@ -40,7 +40,8 @@ _CONV_FIELDS = ("input_batch_dimension", "input_feature_dimension", "input_spati
 
 
 def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> at.Attribute:
-    """The attribute ``#name<elements>``."""
+    """The attribute ``#name<elements>``: an enum (``#stablehlo<kind VALUE>``, ``#dialect.kind<VALUE>``),
+    a known struct in canonical form, or a generic StructAttr of ``key = value`` parameters."""
     dialect = name.split(".", 1)[0]
     if "." not in name and len(elements) == 1 and len(elements[0]) == 2 \
             and all(isinstance(x, it.Word) for x in elements[0]):
@@ -106,6 +107,7 @@ def dimension_struct(name: str, fields: dict[str, at.Attribute],
 
 
 def dims_attr(values) -> at.ArrayAttr:
+    """A dimension list as the structs hold it: ``[1, 2]`` of bare IntegerAttrs."""
     return at.ArrayAttr(tuple(at.IntegerAttr(int(v)) for v in values))
 
 
@@ -114,8 +116,8 @@ def _is_zero(value: at.Attribute) -> bool:
 
 
 def _param(element: tuple[it.Item, ...]) -> tuple[str, at.Attribute]:
-    if len(element) >= 3 and isinstance(element[0], it.Word) and isinstance(element[1], it.Punct) \
-            and element[1].text == "=":
+    """(key, value) of one ``key = value`` parameter."""
+    if len(element) >= 3 and isinstance(element[0], it.Word) and it.is_punct(element[1], "="):
         return element[0].text, item_to_attr(element[2:])
     raise ParseError(f"expected 'name = value' but found '{' '.join(map(str, element))}'",
                      getattr(element[0], "line", 0), getattr(element[0], "column", 0))
@@ -149,6 +151,7 @@ def item_to_attr(items: tuple[it.Item, ...]) -> at.Attribute:
 
 
 def _bounds(name: str, elements) -> at.StructAttr:
+    """``#stablehlo.bounds<3, ?>`` or ``#stablehlo.type_extensions<bounds = [3, ?]>``, both as bounds."""
     if name == "stablehlo.type_extensions":
         key, value = _param(elements[0]) if elements else ("bounds", at.ArrayAttr(()))
         if key != "bounds" or not isinstance(value, at.ArrayAttr):
@@ -161,7 +164,7 @@ def _bounds(name: str, elements) -> at.StructAttr:
 
 
 def _bound_item(element) -> at.Attribute:
-    if len(element) == 1 and isinstance(element[0], it.Punct) and element[0].text == "?":
+    if len(element) == 1 and it.is_punct(element[0], "?"):
         return at.DynamicDimAttr()
     return item_to_attr(element)
 
@@ -170,13 +173,12 @@ def conv_dimension_numbers(elements) -> at.ConvDimensionNumbersAttr:
     """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` or ``raw input_batch_dimension = 0, ...``."""
     if len(elements) == 1 and isinstance(elements[0][0], it.Group):
         parts = elements[0]
-        if len(parts) != 5 or not (isinstance(parts[1], it.Word) and parts[1].text == "x"
-                                   and isinstance(parts[3], it.Punct) and parts[3].text == "->") \
+        if len(parts) != 5 or not (it.is_word(parts[1], "x") and it.is_punct(parts[3], "->")) \
                 or any(not (isinstance(g, it.Group) and g.kind == "[]") for g in parts[::2]):
             raise ValueError("expected '[...]x[...]->[...]'")
         return conv_from_layouts(parts[0], parts[2], parts[4])
     first = elements[0]
-    if not (first and isinstance(first[0], it.Word) and first[0].text == "raw"):
+    if not (first and it.is_word(first[0], "raw")):
         raise ValueError("expected '[...]x[...]->[...]' or 'raw ...'")
     fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), set(_CONV_FIELDS))
     missing = [f for f in _CONV_FIELDS if f not in fields]

@@ -15,11 +15,11 @@ from ..ir.nodes import Op, Region
 from ..ir.types import I64, TensorType, Type
 from ..parser.dense import DenseLiteralError, decode_dense
 from . import items as it
-from .keywords import COMPARISON_DIRECTION, COMPARISON_TYPE, INT32, INT64, ValueKind
+from .keywords import INT32, INT64, ValueKind
 from .reader import ItemReader, int_items
 from .types import Functional, OperandsOnly, Pairwise, SameOperandsAndResult, TypeStyle
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # for annotations only: the printer imports the formats
     from ..printer.printer import Printer
 
 
@@ -53,8 +53,24 @@ def finish(b: Bound, r: ItemReader, types: TypeStyle) -> Bound:
     return b
 
 
+def single_type(r: ItemReader, message: str) -> Type:
+    """The type of a ``: T`` signature (one type, no ``->``); ``message`` is the error otherwise."""
+    sig = r.pretty.signature
+    if sig is None or len(sig.items) != 1 or isinstance(sig.items[0], tuple) or sig.results is not None:
+        raise r.error(message)
+    return sig.items[0]
+
+
 def operand_list(names) -> str:
+    """``%a, %b``."""
     return ", ".join(names)
+
+
+def single_value(element: tuple[it.Item, ...], r: ItemReader) -> str:
+    """The operand name of a group entry that must be one ``%value``."""
+    if len(element) != 1 or not isinstance(element[0], it.ValueRef):
+        raise r.error(f"expected an operand but found '{' '.join(map(str, element))}'", element[0])
+    return element[0].name
 
 
 @dataclass(frozen=True)
@@ -70,19 +86,16 @@ class Keyword:
 class Operands(Format):
     """``[ENUM,] operands [, key = value]* [, ENUM] attr-dict : types`` (most ops).
 
-    ``leading``/``trailing`` are enum attributes written as bare words before or
-    after the operands (``compare LT, %a, %b, FLOAT``).
+    ``leading``/``trailing`` are (attribute name, kind) of enums written as bare
+    words before or after the operands (``compare LT, %a, %b, FLOAT``).
     """
 
     def __init__(self, types: TypeStyle, keywords: tuple[Keyword, ...] = (), leading: tuple[str, ValueKind] | None = None,
-                 trailing: tuple[str, ValueKind] | None = None, attr_dict_first: bool = False):
+                 trailing: tuple[str, ValueKind] | None = None):
         self.types, self.keywords, self.leading, self.trailing = types, keywords, leading, trailing
-        self.attr_dict_first = attr_dict_first
 
     def parse(self, r):
         b = Bound()
-        if self.attr_dict_first:
-            b.attributes.update(r.attr_dict())
         if self.leading:
             name, kind = self.leading
             b.attributes[name] = kind.parse(r.next(), r)
@@ -142,10 +155,7 @@ class DimKeyword(Format):
         b = Bound(attributes={"iota_dimension": INT64.parse(r.keyword("dim", after_comma=False), r)})
         b.attributes.update(r.attr_dict())
         r.finish()
-        sig = r.pretty.signature
-        if sig is None or len(sig.items) != 1 or isinstance(sig.items[0], tuple) or sig.results is not None:
-            raise r.error("expected ': type'")
-        b.result_types = (sig.items[0],)
+        b.result_types = (single_type(r, "expected ': type'"),)
         return b
 
     def print(self, op, p):
@@ -176,10 +186,7 @@ class Constant(Format):
         b = Bound(attributes=r.attr_dict())
         value = r.next()
         r.finish()
-        sig = r.pretty.signature
-        if sig is None or len(sig.items) != 1 or isinstance(sig.items[0], tuple) or sig.results is not None:
-            raise r.error("expected ': tensor<...>' after the value")
-        type_ = sig.items[0]
+        type_ = single_type(r, "expected ': tensor<...>' after the value")
         if isinstance(value, it.DenseValue):
             if not isinstance(type_, TensorType):
                 raise r.error(f"a dense literal needs a tensor type, got {type_}")
@@ -198,9 +205,9 @@ class Constant(Format):
         attrs = p.attr_dict(op.attributes, {"value"})
         if isinstance(value, (at.DenseElementsAttr, at.DenseResourceAttr)) and op.result_types == (value.type,) \
                 and not op.operands:
-            return f"{attrs} {p.attr(value)}"
+            return f"{attrs} {value}"
         if value is not None and not op.operands:
-            return f"() <{{value = {p.attr(value)}}}>{attrs}" + Functional().print(op)
+            return f"() <{{value = {value}}}>{attrs}" + Functional().print(op)
         return None
 
 
@@ -277,16 +284,6 @@ class Callee(Format):
             return None
         attrs = p.attr_dict(op.attributes, {self.attr})
         return f" {sym}({operand_list(op.operands)}){attrs}" + Functional().print(op)
-
-
-def is_word(item, text: str) -> bool:
-    return isinstance(item, it.Word) and item.text == text
-
-
-def single_value(element, r: ItemReader) -> str:
-    if len(element) != 1 or not isinstance(element[0], it.ValueRef):
-        raise r.error(f"expected an operand but found '{' '.join(map(str, element))}'", element[0])
-    return element[0].name
 
 
 class Composite(Format):
@@ -378,7 +375,7 @@ class CastTo(Format):
         b.attributes.update(r.attr_dict())
         r.finish()
         sig, tail = r.pretty.signature, r.pretty.tail
-        if sig is None or len(sig.items) != 1 or len(tail) != 2 or not is_word(tail[0], "to") \
+        if sig is None or len(sig.items) != 1 or len(tail) != 2 or not it.is_word(tail[0], "to") \
                 or not isinstance(tail[1], it.TypeItem):
             raise r.error("expected ': T to R'")
         b.operand_types, b.result_types = (sig.items[0],), (tail[1].type,)
@@ -418,8 +415,3 @@ class CheckConst(Format):
             return None
         attrs = p.attr_dict(op.attributes, {"value"})
         return f" {op.operands[0]}, {value}{attrs}"
-
-
-def compare_format(dialect_types: TypeStyle) -> Operands:
-    return Operands(dialect_types, leading=("comparison_direction", COMPARISON_DIRECTION),
-                    trailing=("compare_type", COMPARISON_TYPE))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ir.attributes import Attribute, SymbolRefAttr
+from ..ir.nodes import Location, Region
 from ..ir.types import Type
 
 
@@ -26,6 +27,8 @@ class Item:
 
 @dataclass(slots=True)
 class ValueRef(Item):
+    """An SSA value use: ``%x``, ``%0#1``."""
+
     name: str
 
     def __str__(self) -> str:
@@ -34,6 +37,7 @@ class ValueRef(Item):
 
 @dataclass(slots=True)
 class Comma(Item):
+    """A ``,`` between items: formats tell ``%a, %b`` from juxtaposed items by it."""
 
     def __str__(self) -> str:
         return ","
@@ -82,6 +86,8 @@ class Symbol(Item):
 
 @dataclass(slots=True)
 class TypeItem(Item):
+    """A type written inside a group (``reducer(%a: tensor<f32>, ...)``)."""
+
     type: Type
 
     def __str__(self) -> str:
@@ -114,6 +120,8 @@ class ResourceValue(Item):
 
 @dataclass(slots=True)
 class LocItem(Item):
+    """``loc(...)`` inside a group (a block argument's location), as written."""
+
     text: str
 
     def __str__(self) -> str:
@@ -172,7 +180,9 @@ class PropertiesItem(AttrDictItem):
 
 @dataclass(slots=True)
 class RegionItem(Item):
-    region: Any
+    """A region among the items or in the tail (``cond {...}``, a chlo.scan body)."""
+
+    region: Region
 
 
 @dataclass(slots=True)
@@ -182,8 +192,6 @@ class Signature:
 
     items: tuple[Any, ...]
     results: Any = None
-    line: int = 0
-    column: int = 0
 
 
 @dataclass(slots=True)
@@ -193,7 +201,17 @@ class PrettyOp:
     name: str
     items: tuple[Item, ...]
     signature: Signature | None
-    tail: tuple[Item, ...]
-    location: Any
+    tail: tuple[Item, ...]  # what follows the signature: `cond {...} do {...}`, `to T`, `{attrs}`, ...
+    location: Location | None
     line: int
     column: int
+
+
+def is_word(item: Item | None, text: str) -> bool:
+    """Whether ``item`` is the bare word ``text``."""
+    return isinstance(item, Word) and item.text == text
+
+
+def is_punct(item: Item | None, text: str) -> bool:
+    """Whether ``item`` is the punctuation ``text`` (``=``, ``:``, ``->``, ``?``, ``*``)."""
+    return isinstance(item, Punct) and item.text == text

@@ -21,13 +21,18 @@ class ValueKind:
         return attr is not None
 
 
+def _bracket_list(item: it.Item, r: ItemReader) -> it.Group:
+    """``item`` as a ``[...]`` group; anything else is an error at it."""
+    if not (isinstance(item, it.Group) and item.kind == "[]"):
+        raise r.error(f"expected '[...]' but found '{item}'", item)
+    return item
+
+
 class I64Array(ValueKind):
     """``[1, 2]`` <-> ``array<i64: 1, 2>``."""
 
     def parse(self, item, r):
-        if not (isinstance(item, it.Group) and item.kind == "[]"):
-            raise r.error(f"expected '[...]' but found '{item}'", item)
-        return at.DenseArrayAttr(I64, int_items(item, r))
+        return at.DenseArrayAttr(I64, int_items(_bracket_list(item, r), r))
 
     def print(self, attr):
         return "[" + ", ".join(map(str, at.int_list(attr) or ())) + "]"
@@ -40,10 +45,8 @@ class BoolArray(ValueKind):
     """``[false, true]`` (or ``[0, 1]``) <-> ``array<i1: false, true>``."""
 
     def parse(self, item, r):
-        if not (isinstance(item, it.Group) and item.kind == "[]"):
-            raise r.error(f"expected '[...]' but found '{item}'", item)
         values = []
-        for x in element_items(item, r):
+        for x in element_items(_bracket_list(item, r), r):
             if not isinstance(x, it.Literal) or not isinstance(x.value, (bool, int)):
                 raise r.error(f"expected a boolean but found '{x}'", x)
             values.append(bool(x.value))
@@ -90,6 +93,8 @@ class Float(ValueKind):
 
 
 class Bool(ValueKind):
+    """``true`` <-> ``true``."""
+
     def parse(self, item, r):
         if not (isinstance(item, it.Literal) and isinstance(item.value, bool)):
             raise r.error(f"expected true or false but found '{item}'", item)
@@ -103,6 +108,8 @@ class Bool(ValueKind):
 
 
 class String(ValueKind):
+    """``"text"`` <-> ``"text"``."""
+
     def parse(self, item, r):
         if not (isinstance(item, it.Literal) and isinstance(item.value, str)):
             raise r.error(f"expected a string but found '{item}'", item)
@@ -140,9 +147,7 @@ class EnumList(ValueKind):
         self.enum = enum
 
     def parse(self, item, r):
-        if not (isinstance(item, it.Group) and item.kind == "[]"):
-            raise r.error(f"expected '[...]' but found '{item}'", item)
-        return at.ArrayAttr(tuple(self.enum.parse(x, r) for x in element_items(item, r)))
+        return at.ArrayAttr(tuple(self.enum.parse(x, r) for x in element_items(_bracket_list(item, r), r)))
 
     def print(self, attr):
         return "[" + ", ".join(self.enum.print(e) for e in attr.elements) + "]"  # type: ignore[attr-defined]

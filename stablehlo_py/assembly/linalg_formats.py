@@ -7,7 +7,7 @@ from ..ir import attributes as at
 from ..ir.types import I64, TensorType
 from . import items as it
 from .attributes import bind_dialect_attr, conv_dimension_numbers, dimension_struct, dims_attr
-from .formats import Bound, Format, Keyword, Operands, finish, is_word, operand_list, single_value
+from .formats import Bound, Format, Keyword, Operands, finish, operand_list, single_value
 from .keywords import I64_ARRAY, PRECISION, BoolArray, EnumList
 from .reader import ItemReader, element_items, int_items
 from .types import Arrow, Functional
@@ -27,7 +27,7 @@ class Convolution(Format):
         if not isinstance(dims, it.Sequence):
             raise r.error("expected dim_numbers = [...]x[...]->[...]", dims)
         try:
-            b.attributes["dimension_numbers"] = conv_dimension_numbers(((dims.parts),))
+            b.attributes["dimension_numbers"] = conv_dimension_numbers((dims.parts,))
         except ValueError as exc:
             raise r.error(str(exc), dims) from None
         window = r.maybe_keyword("window")
@@ -38,6 +38,7 @@ class Convolution(Format):
         return finish(b, r, Functional())
 
     def _window(self, group: it.Group, r: ItemReader) -> dict:
+        """The attributes of ``window = {stride = [..], pad = [[lo, hi], ..], ...}``."""
         names = {w[0]: w for w in self.WINDOW}
         out = {}
         for element in group.elements:
@@ -112,9 +113,9 @@ class DotGeneral(Format):
         return finish(b, r, Functional())
 
     @staticmethod
-    def _pair(value, r):
-        if not (isinstance(value, it.Sequence) and len(value.parts) == 3 and isinstance(value.parts[1], it.Word)
-                and value.parts[1].text == "x"):
+    def _pair(value, r: ItemReader) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """The lhs and rhs dimensions of ``[..] x [..]``."""
+        if not (isinstance(value, it.Sequence) and len(value.parts) == 3 and it.is_word(value.parts[1], "x")):
             raise r.error("expected '[...] x [...]'", value)
         return int_items(value.parts[0], r), int_items(value.parts[2], r)
 
@@ -158,7 +159,7 @@ class ChloTopK(Format):
             raise r.error("expected '(%operand, k = N)'", group)
         operand = single_value(group.elements[0], r)
         k = group.elements[1]
-        if not (len(k) == 3 and is_word(k[0], "k") and isinstance(k[2], it.Literal)):
+        if not (len(k) == 3 and it.is_word(k[0], "k") and isinstance(k[2], it.Literal)):
             raise r.error("expected 'k = N'", k[0])
         b = Bound(operands=[operand], attributes={"k": at.IntegerAttr(int(k[2].value), I64)})
         return finish(b, r, Arrow())

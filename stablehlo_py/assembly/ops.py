@@ -9,11 +9,12 @@ from ..errors import ParseError
 from ..ir.nodes import Op
 from . import items as it
 from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
-                      Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice, compare_format)
+                      Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice)
+from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, FFT_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
+                       RNG_DISTRIBUTION, Bool, Float, String)
 from .linalg_formats import ChloTopK, Convolution, Dot, DotGeneral
-from .region_formats import ChloScan, Reduce, While
-from .keywords import FFT_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM, RNG_DISTRIBUTION, Bool, Float, String
 from .reader import ItemReader
+from .region_formats import ChloScan, Reduce, While
 from .types import (Arrow, Complex, Functional, OperandsOnly, ResultsOnly, SameOperands, SameOperandsAndResult, Select,
                     TupleResult)
 
@@ -44,7 +45,9 @@ FORMATS.update({
     "stablehlo.select": Operands(Select()),
     "stablehlo.tuple": Operands(TupleResult()),
     "stablehlo.get_tuple_element": GetTupleElement(),
-    "stablehlo.compare": compare_format(FUNCTIONAL),
+    # compare LT, %a, %b, FLOAT : (T, T) -> R
+    "stablehlo.compare": Operands(FUNCTIONAL, leading=("comparison_direction", COMPARISON_DIRECTION),
+                                  trailing=("compare_type", COMPARISON_TYPE)),
     "stablehlo.slice": Slice(),
     "stablehlo.dynamic_slice": Operands(FUNCTIONAL, (Keyword("sizes", "slice_sizes", I64_ARRAY),)),
     "stablehlo.broadcast": Operands(FUNCTIONAL, (Keyword("sizes", "broadcast_sizes", I64_ARRAY),)),
@@ -102,10 +105,11 @@ FORMATS.update({
 _CHLO_UNARY = ("acos", "acosh", "asin", "asinh", "atan", "atanh", "asin_acos_kernel", "bessel_i1e", "conj", "cosh",
                "sinh", "tan", "digamma", "erf", "erf_inv", "erfc", "is_inf", "is_neg_inf", "is_pos_inf", "lgamma",
                "square")
+_CHLO_BINARY = ("next_after", "polygamma", "zeta", "mulhi")  # written `: T0, T1 -> R`
 _CHLO_BROADCAST = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "next_after", "polygamma", "power",
                    "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract", "zeta",
                    "and", "or", "xor", "complex")
-FORMATS.update({f"chlo.{m}": Operands(Arrow()) for m in _CHLO_UNARY + ("next_after", "polygamma", "zeta", "mulhi")})
+FORMATS.update({f"chlo.{m}": Operands(Arrow()) for m in _CHLO_UNARY + _CHLO_BINARY})
 FORMATS.update({f"chlo.broadcast_{m}": Operands(Arrow(paren=True)) for m in _CHLO_BROADCAST})
 
 # `return` and `call` inside a func.func body mean func.return and func.call.
@@ -115,17 +119,21 @@ _FALLBACK = Operands(SAME)
 
 
 def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
-    """The Op that a pretty op's items describe, per its assembly format."""
+    """The Op that a pretty op's items describe, per its assembly format.
+
+    ``result_groups`` are (name, count, line, column) of the ``%r:count =`` before it.
+    """
     name = _SHORTHANDS.get(pretty.name, pretty.name)
     fmt = FORMATS.get(name, _FALLBACK)
     groups = tuple((g[0], g[1]) for g in result_groups)
+    # The op is located at its first result name, as a generic op is.
+    line, column = (result_groups[0][2], result_groups[0][3]) if result_groups else (pretty.line, pretty.column)
     reader = ItemReader(pretty, name, groups)
     bound = fmt.parse(reader)
     n_results = sum(g[1] for g in groups)
     if n_results != len(bound.result_types):
         raise ParseError(f"{name}: {n_results} results named but the types give {len(bound.result_types)}",
-                         *(result_groups[0][2:4] if result_groups else (pretty.line, pretty.column)))
-    line, column = (result_groups[0][2], result_groups[0][3]) if result_groups else (pretty.line, pretty.column)
+                         line, column)
     return Op(name=name, operands=tuple(bound.operands), operand_types=tuple(bound.operand_types),
               result_types=tuple(bound.result_types), attributes=bound.attributes, regions=tuple(bound.regions),
               result_groups=groups, location=pretty.location, line=line, column=column,

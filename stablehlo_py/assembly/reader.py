@@ -40,6 +40,7 @@ class ItemReader:
         return ParseError(f"{self.name}: {message}", line, column)
 
     def describe(self, item: it.Item | None) -> str:
+        """How an item is named in messages (``'%x'``, ``'dims = ...'``, ``a dense literal``)."""
         if item is None:
             return "the end of the operation"
         if isinstance(item, it.KeyValue):
@@ -51,12 +52,14 @@ class ItemReader:
         return f"'{item}'"
 
     def finish(self) -> None:
+        """Fail unless every item was read."""
         if not self.at_end():
             item = self.peek()
             raise self.error(f"unexpected {self.describe(item)}", item)
 
     # ---------------------------------------------------------------- pieces
     def comma(self) -> None:
+        """Read a ``,``."""
         item = self.peek()
         if not isinstance(item, it.Comma):
             raise self.error(f"expected ',' but found {self.describe(item)}", item)
@@ -76,6 +79,7 @@ class ItemReader:
         return isinstance(item, kind)
 
     def operand(self) -> str:
+        """Read one ``%value``."""
         item = self.peek()
         if not isinstance(item, it.ValueRef):
             raise self.error(f"expected an operand (%name) but found {self.describe(item)}", item)
@@ -96,6 +100,7 @@ class ItemReader:
         return names
 
     def word(self, choices: tuple[str, ...] | None = None) -> str:
+        """Read a bare word (one of ``choices`` when given)."""
         item = self.peek()
         if not isinstance(item, it.Word) or (choices and item.text not in choices):
             want = f"one of {', '.join(choices)}" if choices else "a keyword"
@@ -104,8 +109,8 @@ class ItemReader:
         return item.text
 
     def maybe_word(self, text: str) -> bool:
-        item = self.peek()
-        if isinstance(item, it.Word) and item.text == text:
+        """Read the word ``text`` if it comes next."""
+        if it.is_word(self.peek(), text):
             self.pos += 1
             return True
         return False
@@ -123,18 +128,21 @@ class ItemReader:
         return item.value
 
     def maybe_keyword(self, key: str) -> it.Item | None:
+        """``[,] key = value`` if it comes next: the value item, else None."""
         if self.maybe_comma_before(key) or self._is(self.peek(), key):
             return self.keyword(key, after_comma=False)
         return None
 
     def group(self, kind: str) -> it.Group:
+        """Read a group of ``kind`` (``"()"``, ``"[]"``, ``"{}"``, ``"<>"``)."""
         item = self.peek()
         if not (isinstance(item, it.Group) and item.kind == kind):
             raise self.error(f"expected '{kind[0]}...{kind[1]}' but found {self.describe(item)}", item)
         self.pos += 1
         return item
 
-    def maybe(self, cls):
+    def maybe(self, cls: type) -> it.Item | None:
+        """Read the next item if it is a ``cls``."""
         item = self.peek()
         if isinstance(item, cls):
             self.pos += 1
@@ -142,6 +150,7 @@ class ItemReader:
         return None
 
     def attr_dict(self) -> dict[str, Attribute]:
+        """Read ``{name = value, ...}`` if it comes next (noting where each name is), else ``{}``."""
         item = self.maybe(it.AttrDictItem)
         if item is None:
             return {}
@@ -160,6 +169,7 @@ def element_items(group: it.Group, reader: ItemReader) -> list[it.Item]:
 
 
 def int_items(group: it.Group, reader: ItemReader) -> tuple[int, ...]:
+    """The integers of ``[1, 2, 3]``."""
     values = []
     for item in element_items(group, reader):
         if not (isinstance(item, it.Literal) and isinstance(item.value, int) and not isinstance(item.value, bool)):
@@ -169,6 +179,7 @@ def int_items(group: it.Group, reader: ItemReader) -> tuple[int, ...]:
 
 
 def type_of(item: it.Item, reader: ItemReader) -> Type:
+    """The type a TypeItem holds."""
     if not isinstance(item, it.TypeItem):
         raise reader.error(f"expected a type but found '{item}'", item)
     return item.type

@@ -5,8 +5,8 @@ from ..ir import attributes as at
 from ..ir.nodes import Block, BlockArgument, Location, Op, Region
 from ..ir.types import TensorType
 from . import items as it
-from .formats import INT32, Bound, Format, is_word, operand_list, single_value
-from .keywords import I64_ARRAY, INT64
+from .formats import Bound, Format, operand_list, single_value
+from .keywords import I64_ARRAY, INT32, INT64
 from .reader import type_of
 from .types import Functional
 
@@ -34,10 +34,10 @@ class While(Format):
             raise r.error(f"{len(names)} loop-carried values but {len(types)} types")
         b.operand_types = b.result_types = types
         tail = list(r.pretty.tail)
-        if tail and isinstance(tail[0], it.Word) and tail[0].text == "attributes":
+        if tail and it.is_word(tail[0], "attributes"):
             b.attributes = dict(tail[1].entries)
             tail = tail[2:]
-        if len(tail) != 4 or not (is_word(tail[0], "cond") and is_word(tail[2], "do")) \
+        if len(tail) != 4 or not (it.is_word(tail[0], "cond") and it.is_word(tail[2], "do")) \
                 or not all(isinstance(t, it.RegionItem) for t in (tail[1], tail[3])):
             raise r.error("expected 'cond { ... } do { ... }' after the types")
         args = tuple(BlockArgument(n, t) for n, t in zip(names, types))
@@ -63,11 +63,13 @@ class While(Format):
 
 
 def _with_entry_args(region: Region, args: tuple[BlockArgument, ...]) -> Region:
-    if not region.blocks:
-        return Region((Block(None, args, ()),), region.line, region.column)
-    entry = region.blocks[0]
-    return Region((Block(entry.label, args, entry.ops, entry.line, entry.column),) + region.blocks[1:],
-                  region.line, region.column)
+    """A region written after its arguments were declared (``cond {...}``, ``reducer(...) {...}``)."""
+    return region.with_entry_arguments(args, label=region.entry.label if region.blocks else None)
+
+
+# What upstream's compact form accepts: commutative binary stablehlo ops without regions.
+COMMUTATIVE_BINARY_OPS = frozenset(f"stablehlo.{m}" for m in ("add", "multiply", "maximum", "minimum", "and",
+                                                               "or", "xor"))
 
 
 class Reduce(Format):
@@ -81,7 +83,7 @@ class Reduce(Format):
             if len(group.elements) != 1:
                 raise r.error("expected '(%input init: %init)'", group)
             e = group.elements[0]
-            if not (len(e) == 4 and isinstance(e[0], it.ValueRef) and is_word(e[1], "init")
+            if not (len(e) == 4 and isinstance(e[0], it.ValueRef) and it.is_word(e[1], "init")
                     and isinstance(e[3], it.ValueRef)):
                 raise r.error("expected '(%input init: %init)'", group)
             inputs.append(e[0].name)
@@ -109,6 +111,7 @@ class Reduce(Format):
 
     @staticmethod
     def _compact_body(op_name: str, init_types, r, names: tuple[str, str, str]) -> Region:
+        """The body ``applies op_name`` stands for: ``%res = op_name %lhs, %rhs; return %res`` on scalars."""
         scalar = init_types[0]
         if isinstance(scalar, TensorType):
             scalar = TensorType((), scalar.element_type)
@@ -121,8 +124,9 @@ class Reduce(Format):
 
     @staticmethod
     def _reducer(r, operand_types, n) -> Region:
+        """The ``reducer(%a: T, %b: T) ... {body}`` region: block arguments are (accumulators..., elements...)."""
         tail = list(r.pretty.tail)
-        if not tail or not is_word(tail[0], "reducer") or not isinstance(tail[-1], it.RegionItem):
+        if not tail or not it.is_word(tail[0], "reducer") or not isinstance(tail[-1], it.RegionItem):
             raise r.error("expected 'applies <op>' or a 'reducer(...) {...}' region")
         pairs = tail[1:-1]
         if len(pairs) != n or not all(isinstance(g, it.Group) and len(g.elements) == 2 for g in pairs):
@@ -155,11 +159,6 @@ class Reduce(Format):
                 + f"\n{p.indentation}    reducer{pairs} {p.region(op.regions[0], entry_args=False)}")
 
 
-# What upstream's compact form accepts: commutative binary stablehlo ops without regions.
-COMMUTATIVE_BINARY_OPS = frozenset(f"stablehlo.{m}" for m in ("add", "multiply", "maximum", "minimum", "and",
-                                                               "or", "xor"))
-
-
 def _compact_names(result_groups) -> tuple[str, str, str]:
     """Names of the body a compact ``applies`` reduce stands for, unique per reduce op."""
     base = result_groups[0][0][1:] if result_groups else "reduce"
@@ -177,17 +176,19 @@ def _compact_op(op: Op, n: int) -> str | None:
     expected_inner = Op(inner.name, (lhs, rhs), (scalar, scalar), (scalar,), result_groups=((res, 1),))
     expected_ret = Op("stablehlo.return", (res,), (scalar,))
     args_ok = [(a.name, a.type, a.location) for a in block.arguments] == [(lhs, scalar, None), (rhs, scalar, None)]
-    if args_ok and inner == expected_inner and ret == expected_ret and init_scalar(op) == scalar:
+    if args_ok and inner == expected_inner and ret == expected_ret and _init_scalar(op) == scalar:
         return inner.name
     return None
 
 
-def init_scalar(op: Op):
+def _init_scalar(op: Op):
+    """The 0-d type of a one-input reduce's init value (its body's argument type)."""
     t = op.operand_types[1]
     return TensorType((), t.element_type) if isinstance(t, TensorType) else t
 
 
 def _block_arg(element, r) -> BlockArgument:
+    """``%name: type [loc(...)]`` written in a group."""
     if len(element) not in (3, 4) or not isinstance(element[0], it.ValueRef) or not isinstance(element[1], it.Punct):
         raise r.error(f"expected '%name: type' but found '{' '.join(map(str, element))}'", element[0])
     loc = None

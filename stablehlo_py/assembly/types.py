@@ -5,13 +5,15 @@ and prints them back: ``: T``, ``: (T, T) -> R``, ``: Tpred, T``, ...
 """
 from __future__ import annotations
 
+from ..errors import ParseError
 from ..ir.nodes import Op
 from ..ir.types import ComplexType, FunctionType, TensorType, TupleType, Type
 from . import items as it
 from .reader import ItemReader
 
 
-def _functional(sig: it.Signature | None):
+def _functional(sig: it.Signature | None) -> tuple[tuple[Type, ...], tuple[Type, ...]] | None:
+    """(inputs, results) of a ``(T...) -> R`` / ``(T...) -> (R...)`` signature, else None."""
     if sig is None or sig.results is None or len(sig.items) != 1 or not isinstance(sig.items[0], tuple):
         return None
     results = sig.results if isinstance(sig.results, tuple) else (sig.results,)
@@ -19,12 +21,14 @@ def _functional(sig: it.Signature | None):
 
 
 def _plain_types(sig: it.Signature | None) -> tuple[Type, ...] | None:
+    """The types of a ``T, T, ...`` signature (no parentheses, no ``->``), else None."""
     if sig is None or sig.results is not None or any(isinstance(t, tuple) for t in sig.items):
         return None
     return tuple(sig.items)
 
 
 def format_functional(inputs, results) -> str:
+    """`` : (T...) -> R``."""
     return " : " + str(FunctionType(tuple(inputs), tuple(results)))
 
 
@@ -39,15 +43,13 @@ class TypeStyle:
     def print(self, op: Op) -> str:
         raise NotImplementedError
 
-    def fail(self, sig, r: ItemReader):
+    def fail(self, sig, r: ItemReader) -> ParseError:
+        """The error for a missing signature or one this style does not accept."""
         if sig is None:
             last = r.items[-1] if r.items else None
             after = f" after '{last}'" if isinstance(last, (it.ValueRef, it.Word, it.Literal)) else ""
             return r.error(f"expected ':' and the types{after}", last)
-        err = r.error(f"expected {self.expected} after ':'")
-        if sig.line:
-            err.line, err.column = sig.line, sig.column
-        return err
+        return r.error(f"expected {self.expected} after ':'")
 
     def functional(self, sig, n_operands: int, r: ItemReader):
         """(inputs, results) when the signature is ``(T...) -> R``, checked against the operand count."""
@@ -58,6 +60,7 @@ class TypeStyle:
 
     @staticmethod
     def check_count(types, n_operands: int, r: ItemReader) -> None:
+        """One operand type per operand."""
         if len(types) != n_operands:
             raise r.error(f"{n_operands} operands but {len(types)} operand types")
 

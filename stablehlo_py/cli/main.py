@@ -7,7 +7,11 @@ from pathlib import Path
 import click
 
 from ..errors import StableHLOError
+from ..parser import parse_text, split_chunks
 from .files import expand_paths, plural, read_text
+from .run import run_command
+from .test_cmd import test_command
+from .verify import verify
 
 EPILOG_PARSE = """\b
 Examples:
@@ -46,8 +50,6 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
 
     Exit code 0 only when everything parsed.
     """
-    from ..parser import parse_text, split_chunks
-
     n_programs = n_ops = n_failed = 0
     for path in expand_paths(paths):
         text = read_text(path)
@@ -76,8 +78,6 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
 @click.option("--split-input-file", is_flag=True, help="Treat '// -----' as separating independent programs.")
 def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
     """Print the program in FILE, in the pretty form (default) or the generic form."""
-    from ..parser import parse_text, split_chunks
-
     text = read_text(path)
     if text is None:
         sys.exit(1)
@@ -92,17 +92,9 @@ def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
     click.echo("// -----\n".join(outputs), nl=False)
 
 
-def _register_commands() -> None:
-    """The commands of the later pipeline stages, each in a module of its own."""
-    from .run import run_command
-    from .test_cmd import test_command
-    from .verify import verify
-
-    for command in (verify, run_command, test_command):
-        main.add_command(command)
-
-
-_register_commands()
+# The commands of the later pipeline stages, each in a module of its own.
+for _command in (verify, run_command, test_command):
+    main.add_command(_command)
 
 if __name__ == "__main__":
     main()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator, Union
 
+from ..numerics.dtypes import array_from_bytes
 from .attributes import Attribute, DictAttr
 from .types import FunctionType, Type
 
@@ -80,6 +81,7 @@ class Op:
 
 
 def flatten_result_groups(groups: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
+    """``(("%0", 1), ("%1", 2))`` -> ``("%0", "%1#0", "%1#1")``."""
     names: list[str] = []
     for name, count in groups:
         names.extend([name] if count == 1 else [f"{name}#{i}" for i in range(count)])
@@ -112,6 +114,18 @@ class Region:
     @property
     def entry(self) -> Block:
         return self.blocks[0]
+
+    def with_entry_arguments(self, arguments: tuple[BlockArgument, ...], label: str | None) -> "Region":
+        """This region with ``arguments`` and ``label`` on its entry block (one made for an empty region).
+
+        Pretty forms declare the entry arguments outside the braces (``func.func @f(%a: T)``,
+        ``while(%x = %init)``, ``reducer(%a: T, %b: T)``); this puts them where the generic form has them.
+        """
+        if not self.blocks:
+            return Region((Block(label, arguments, ()),), self.line, self.column)
+        entry = self.blocks[0]
+        return Region((Block(label, arguments, entry.ops, entry.line, entry.column),) + self.blocks[1:],
+                      self.line, self.column)
 
     def walk(self) -> Iterator[Op]:
         for block in self.blocks:
@@ -179,7 +193,7 @@ class Module:
 
     def to_text(self, generic: bool = False) -> str:
         """The program as MLIR text: the pretty form, or the generic form with ``generic=True``."""
-        from ..printer import print_module
+        from ..printer import print_module  # the printer imports this module
 
         return print_module(self, generic=generic)
 
@@ -190,7 +204,7 @@ class Module:
         later runs reuse that outcome, so call ``verify()`` again after changing the AST.
         ``seed`` seeds ``stablehlo.rng``.
         """
-        from ..interpreter import run_function
+        from ..interpreter import run_function  # imports this module; loaded only when a program runs
 
         if not self.verified:
             self.verify()
@@ -198,7 +212,7 @@ class Module:
 
     def verify(self) -> None:
         """Check every op's constraints and the structure; raises ``VerificationError`` listing all errors."""
-        from ..verifier import verify
+        from ..verifier import verify  # imports this module
 
         self.verified = False
         verify(self)
@@ -206,6 +220,4 @@ class Module:
 
     def resource_array(self, key: str, type_: Type) -> "np.ndarray":
         """The data of a ``dense_resource<key>`` blob as an array of ``type_``."""
-        from ..numerics.dtypes import array_from_bytes
-
         return array_from_bytes(self.resources[key], type_)

@@ -24,6 +24,8 @@ class Type:
 
 
 class ElementType(Type):
+    """Base class of the types a tensor's elements can have."""
+
     __slots__ = ()
 
 
@@ -215,14 +217,6 @@ class FunctionType(Type):
 
 
 @dataclass(frozen=True, slots=True)
-class StringType(Type):
-    """``!stablehlo.string``-like string type used by some attributes."""
-
-    def __str__(self) -> str:
-        return "string"
-
-
-@dataclass(frozen=True, slots=True)
 class NoneType(Type):
     """MLIR ``none``."""
 
@@ -241,35 +235,11 @@ class OpaqueType(Type):
 
 
 # --------------------------------------------------------------------------
-# Helpers
+# The element types attributes use most
 # --------------------------------------------------------------------------
 
 I1 = BooleanType()
 I32 = IntegerType(32)
 I64 = IntegerType(64)
-UI32 = IntegerType(32, signed=False)
 F32 = FloatType("f32")
 F64 = FloatType("f64")
-
-
-def element_type_of(t: Type) -> ElementType:
-    """``element_type(x)`` of the spec for tensor types."""
-    if isinstance(t, TensorType):
-        return t.element_type
-    raise TypeError(f"{t} is not a tensor type")
-
-
-def is_integer(t: ElementType) -> bool:
-    return isinstance(t, (IntegerType, IndexType))
-
-
-def is_float(t: ElementType) -> bool:
-    return isinstance(t, FloatType)
-
-
-def is_complex(t: ElementType) -> bool:
-    return isinstance(t, ComplexType)
-
-
-def is_bool(t: ElementType) -> bool:
-    return isinstance(t, BooleanType)

@@ -1,4 +1,8 @@
-"""Text -> AST: the Lark LALR parser over grammar/stablehlo.lark, with the builder inline."""
+"""Text -> AST: the Lark LALR parser over grammar/stablehlo.lark, with the builder inline.
+
+``load``/``load_all`` take text or a path; ``parse_text`` parses one program;
+syntax errors become ``ParseError`` with file:line:col and the source line.
+"""
 from __future__ import annotations
 
 import os
@@ -82,6 +86,7 @@ _TERMINAL_NAMES = {
 
 
 def _describe_expected(names) -> str:
+    """The expected terminals in words, sorted, at most eight."""
     literals = _get_parser()[0].literal_terminals
     readable = sorted({_TERMINAL_NAMES.get(n) or literals.get(n) or n.lower() for n in names})
     if len(readable) > 8:
@@ -90,6 +95,7 @@ def _describe_expected(names) -> str:
 
 
 def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset: int) -> ParseError:
+    """Lark's error as a ParseError: what was found, what was expected, where (end of input: after the last line)."""
     line, column = getattr(exc, "line", 0) or 0, getattr(exc, "column", 0) or 0
     if isinstance(exc, UnexpectedToken):
         tok = exc.token
@@ -114,6 +120,7 @@ def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset
 
 
 def _short(text: str) -> str:
+    """A token cut to 40 characters for messages (hex blobs are long)."""
     return text if len(text) <= 40 else text[:37] + "..."
 
 

@@ -15,11 +15,11 @@ class AttributeRules:
     """Mixed into the Builder: one method per attribute/constant rule of grammar/stablehlo.lark."""
 
     def attr_dict(self, children):
-        entries = present(children)
-        return it.AttrDictItem(tuple((key, value) for key, value, _ in entries),
-                               {key: where for key, _, where in entries})
+        """``{name = value, name, ...}`` (spec OpInputAttrs); a bare name is a UnitAttr."""
+        return attr_dict_item(present(children))
 
     def attr_entry(self, children):
+        """(name, value, (line, column) of the name)."""
         name, value = children
         key = unquote(name) if name.type == "STRING" else str(name)
         return key, value if value is not None else at.UnitAttr(), (name.line, name.column)
@@ -28,6 +28,7 @@ class AttributeRules:
         return at.BoolAttr(children[0] == "true")
 
     def integer_attr(self, children):
+        """``42 : i32``; a hex literal is a bit pattern (``0x7FC00000 : f32`` is a float, as in MLIR)."""
         tok, type_ = children
         value = parse_int(tok)
         if isinstance(type_, ty.FloatType):
@@ -41,10 +42,11 @@ class AttributeRules:
         return at.FloatAttr(float(tok), type_)
 
     def string_attr(self, children):
-        tok, type_ = children
+        tok, _type = children  # `"text" : type` keeps no type
         return at.StringAttr(unquote(tok))
 
     def tensor_constant(self, children):
+        """``dense<...> : tensor<...>`` (spec TensorConstant)."""
         (kw, literal), type_ = children
         if not isinstance(type_, ty.TensorType):
             raise located_error(f"dense literal must have a tensor type, got {type_}", kw)
@@ -62,6 +64,7 @@ class AttributeRules:
         return it.ResourceValue(resource_key(key), **position(key))
 
     def array_attr(self, children):
+        """``array<i64: 1, 2>`` (MLIR's DenseArrayAttr)."""
         elem, *values = children
         values = present(values)
         if isinstance(elem, ty.BooleanType):
@@ -80,6 +83,7 @@ class AttributeRules:
         return at.SymbolRefAttr(tuple(symbol_name(c) for c in children))
 
     def dialect_attr(self, children):
+        """``#stablehlo<comparison_direction GE>``, ``#stablehlo.gather<...>``: bound by assembly/attributes.py."""
         name, body = children
         try:
             return bind_dialect_attr(str(name)[1:], body or ())
@@ -91,6 +95,7 @@ class AttributeRules:
             raise located_error(f"{name}: {exc}", name) from None
 
     def attribute_alias(self, children):
+        """A use of ``#name = ...`` defined earlier in the file."""
         name = children[0]
         if name[1:] not in self.attr_aliases:
             raise located_error(f"undefined attribute alias '{name}'", name)
@@ -103,6 +108,7 @@ class AttributeRules:
         return at.TypeAttr(children[0])
 
     def tensor_literal(self, children):
+        """(the ``dense`` token, for positions; the literal: nested lists, a scalar, a HexBlob or None)."""
         return children[0], children[1]
 
     def dense_attr_value(self, children):
@@ -132,7 +138,12 @@ class AttributeRules:
         return (children[0], children[1])
 
 
+def attr_dict_item(entries) -> it.AttrDictItem:
+    """An attribute dictionary from its (name, value, (line, column)) entries."""
+    return it.AttrDictItem(tuple((key, value) for key, value, _ in entries),
+                           {key: where for key, _, where in entries})
 
 
 def _int_as_float(value: int, type_: ty.FloatType) -> float:
+    """An integer literal given a float type: a hex one is the float's bits, a decimal one its value."""
     return float_from_bits(int(value), type_) if isinstance(value, HexInt) else float(value)

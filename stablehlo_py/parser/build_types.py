@@ -10,12 +10,11 @@ class TypeRules:
     """Mixed into the Builder: one method per type rule of grammar/stablehlo.lark."""
 
     def simple_tensor_type(self, children):
-        try:
-            return tp.simple_tensor_type(str(children[0]))
-        except ValueError as exc:
-            raise located_error(str(exc), children[0]) from None
+        """A SIMPLE_TENSOR_TYPE token: ``tensor<2x3xf32>`` in one piece."""
+        return _from_spelling(tp.simple_tensor_type, children[0])
 
     def tensor_type(self, children):
+        """``tensor<2x?xf32, #encoding>`` (spec TensorType, plus MLIR's encoding)."""
         dims, elem, encoding = children
         return ty.TensorType(tp.shape_from_dims(dims), elem, encoding)
 
@@ -32,6 +31,7 @@ class TypeRules:
         return ty.FutureType(tuple(present(children)))
 
     def function_type(self, children):
+        """``(T...) -> R`` or ``(T...) -> (R...)`` (spec FunctionType)."""
         if len(children) == 1:
             return tp.simple_function_type(str(children[0]))
         inputs, results = children
@@ -54,25 +54,22 @@ class TypeRules:
         return ty.NoneType()
 
     def scalar_type(self, children):
-        tok = children[0]
-        try:
-            return tp.element_type(str(tok))
-        except ValueError as exc:
-            raise located_error(str(exc), tok) from None
+        return _from_spelling(tp.element_type, children[0])
 
     def complex_type(self, children):
-        try:
-            return tp.complex_type(str(children[0]))
-        except ValueError as exc:
-            raise located_error(str(exc), children[0]) from None
+        return _from_spelling(tp.complex_type, children[0])
 
     def quantized_element_type(self, children):
+        """``!quant.uniform<i8<-127:127>:f32:1, {0.1:-1, 0.2}>`` (spec QuantizedTensorElementType).
+
+        The parameters are kept as written too, so the type prints back unchanged.
+        """
         storage_tok, srange, expressed_tok, axis, params = children
-        storage = tp.element_type(str(storage_tok))
-        expressed = tp.element_type(str(expressed_tok))
+        storage = _from_spelling(tp.element_type, storage_tok)
+        expressed = _from_spelling(tp.element_type, expressed_tok)
         if not isinstance(storage, ty.IntegerType) or not isinstance(expressed, ty.FloatType):
             raise located_error("quantized storage type must be an integer type and expressed type a float type",
-                         storage_tok)
+                                storage_tok)
         text = str(storage_tok)
         if srange is not None:
             text += f"<{srange[0]}:{srange[1]}>"
@@ -94,6 +91,15 @@ class TypeRules:
         return children
 
     def quantization_parameter(self, children):
+        """(scale, zero point, text) of ``0.1:-1`` (the zero point defaults to 0)."""
         scale, zp = children
         text = str(scale) + (f":{zp}" if zp is not None else "")
         return float(scale), int(zp) if zp is not None else 0, text
+
+
+def _from_spelling(build, tok):
+    """``build(str(tok))``; a ValueError (an unknown or malformed spelling) becomes a ParseError at ``tok``."""
+    try:
+        return build(str(tok))
+    except ValueError as exc:
+        raise located_error(str(exc), tok) from None

@@ -1,7 +1,11 @@
 """Lark callbacks that build the AST while parsing (rule names follow the grammar).
 
 The transformer runs inline with the LALR parser, so no parse tree is ever
-built: each callback receives its children already converted.
+built: each callback receives its children already converted. With
+``maybe_placeholders`` an absent ``[optional]`` child is ``None``, so callbacks
+unpack a fixed number of children. Types and attributes are built by the
+mixins in build_types.py and build_attributes.py; pretty ops become
+``assembly.items.PrettyOp`` here and are bound to an ``Op`` by ``assembly.ops``.
 """
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.nodes import Block, BlockArgument, Func, Location, Module, Op, Region
 from . import types as tp
-from .build_attributes import AttributeRules
+from .build_attributes import AttributeRules, attr_dict_item
 from .build_types import TypeRules
 from .dense import DenseLiteralError
 from .generic import func_from_generic, module_from_generic
@@ -29,6 +33,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
         self.reset()
 
     def reset(self) -> None:
+        """Forget the aliases and resources of the previous program."""
         self.attr_aliases: dict[str, at.Attribute] = {}
         self.type_aliases: dict[str, ty.Type] = {}
         self.loc_aliases: dict[str, Location] = {}
@@ -73,29 +78,26 @@ class Builder(TypeRules, AttributeRules, Transformer):
         self.loc_aliases[name[1:]] = location(loc)
 
     def file_metadata(self, children):
-        return None
+        return None  # its sections stored their resources already
 
     def metadata_section(self, children):
+        """``dialect_resources: {...}`` keeps its blobs; other sections (``external_resources``) are skipped."""
         name, *groups = children
         if name == "dialect_resources":
             for group in present(groups):
-                self.resources.update(group)
+                self.resources.update((key, _resource_blob(key, value)) for key, value in group)
 
     def resource_group(self, children):
         _, *entries = children
-        return dict(present(entries))
+        return present(entries)
 
     def resource_entry(self, children):
         key, value = children
-        key = resource_key(key)
-        text = unquote(value)
-        if not text.startswith("0x"):
-            raise located_error(f"resource '{key}' is not a hex blob", value)
-        # The blob starts with a 4-byte alignment, then the raw little-endian data.
-        return key, bytes.fromhex(text[2:])[4:]
+        return resource_key(key), value
 
     # ------------------------------------------------------------ functions
     def func(self, children) -> Func:
+        """``func.func [visibility] @name(args) [-> results] [attributes {...}] [{body}]`` (spec "Programs")."""
         kw, visibility, sym, inputs, outputs, attrs, body, loc = children
         arg_types = tuple(a[1] for a in inputs)
         if outputs is None:
@@ -104,12 +106,10 @@ class Builder(TypeRules, AttributeRules, Transformer):
         if body is not None:
             if any(a[0] is None for a in inputs):
                 raise located_error("a function with a body names its arguments (%name: type)", sym)
-            entry = body.blocks[0] if body.blocks else Block(None, (), ())
-            if entry.label is not None or entry.arguments:
+            if body.blocks and (body.entry.label is not None or body.entry.arguments):
                 raise located_error("the body of a func.func starts with its operations, not a block label", sym)
             args = tuple(BlockArgument(a[0], a[1], a[3], **position(a[4])) for a in inputs)
-            body = Region((Block(None, args, entry.ops, entry.line, entry.column),) + body.blocks[1:],
-                          body.line, body.column)
+            body = body.with_entry_arguments(args, label=None)
         return Func(name=symbol_name(sym), type=ty.FunctionType(arg_types, result_types), body=body,
                     visibility=str(visibility) if visibility else None,
                     arg_attrs=_attr_list(a[2] for a in inputs), result_attrs=_attr_list(o[1] for o in outputs),
@@ -119,6 +119,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return present(children)
 
     def func_input(self, children):
+        """(name or None, type, attributes, location, name token) of one argument."""
         if isinstance(children[0], Token) and children[0].type == "VALUE_ID":
             name, type_, attrs, loc = children
             return str(name), type_, attrs, location(loc), name
@@ -132,11 +133,12 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return outs
 
     def func_output(self, children):
-        type_, attrs, _loc_tok = children
+        type_, attrs, _loc_tok = children  # a result's location is not kept
         return type_, attrs
 
     # ------------------------------------------------------------ ops
     def op(self, children) -> Op | Func | Module:
+        """An op with its result names; a generic ``func.func``/``builtin.module`` becomes a Func/Module."""
         outputs, body = children
         if isinstance(outputs, Token):  # RESULT_DEF: `%name =` or `%name:N =`
             name, _, count = outputs[:-1].rstrip().partition(":")
@@ -162,10 +164,12 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return tuple(children)
 
     def op_output(self, children):
+        """(name, result count, line, column) of ``%0`` or ``%0:2``."""
         name, count = children
         return str(name), int(count) if count is not None else 1, name.line, name.column
 
     def generic_op(self, children) -> Op:
+        """``"dialect.name"(operands) <{properties}> (regions) {attributes} : (T...) -> (R...)``."""
         name, operands, successors, props, regions, attrs, signature, loc = children
         operands = operands or ()
         if len(signature.inputs) != len(operands):
@@ -179,6 +183,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
                   **position(name))
 
     def value_uses(self, children):
+        """The operand names of a generic op, in one list."""
         names = children[0] if len(children) == 2 else []
         names.append(children[-1].name)
         return names
@@ -199,12 +204,6 @@ class Builder(TypeRules, AttributeRules, Transformer):
     def op_input_funcs(self, children):
         return tuple(children)
 
-    def op_input_attrs(self, children):
-        return children[0]
-
-    def op_signature(self, children):
-        return children[0]
-
     # ------------------------------------------------------------ pretty ops
     def pretty_op(self, children) -> it.PrettyOp:
         name, items, signature, tail, loc = children
@@ -212,10 +211,12 @@ class Builder(TypeRules, AttributeRules, Transformer):
                            location=location(loc), **position(name))
 
     def pretty_op_untyped(self, children):
+        """A pretty op without ``: types`` whose tail starts at once (``while() cond {...}``)."""
         name, items, first, tail, loc = children
         return self.pretty_op([name, items, None, [first] + (tail or []), loc])
 
     def pretty_items(self, children):
+        """The flat item list of a pretty op (see assembly/items.py)."""
         return _append_items(children)
 
     def value_list_items(self, children):
@@ -230,20 +231,24 @@ class Builder(TypeRules, AttributeRules, Transformer):
 
     def pretty_items_comma(self, children):
         items, last = children
-        item = last[0] if isinstance(last, tuple) else _as_item(last)
-        items.append(it.Comma(line=item.line, column=item.column))
-        return _append_items([items, last])
+        added = last if isinstance(last, tuple) else (_as_item(last),)
+        items.append(it.Comma(line=added[0].line, column=added[0].column))
+        items.extend(added)
+        return items
 
     def pretty_tails(self, children):
         return _append_items(children)
 
     def string_item(self, children):
+        """``"name"`` or ``"name" %value``: one or two items."""
         name, value = children
         first = _as_item(name)
         return (first,) if value is None else (first, value)
 
     def word(self, children):
         return it.Word(str(children[0]), **position(children[0]))
+
+    tail_word = tt_word = word
 
     def keyword_value(self, children):
         key, value = children
@@ -259,14 +264,12 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return _as_item(children[0])
 
     def layout_sequence(self, children):
+        """``[..] x [..]`` (dot_general) or ``[..]x[..]->[..]`` (convolution)."""
         first, word, second, third = children
         parts = [first, it.Word(str(word), **position(word)), second]
         if third is not None:
             parts += [it.Punct("->"), third]
         return it.Sequence(tuple(parts), line=first.line, column=first.column)
-
-    def tail_word(self, children):
-        return it.Word(str(children[0]), **position(children[0]))
 
     def keyword_attributes(self, children):
         return it.Word("attributes"), children[0]
@@ -275,12 +278,8 @@ class Builder(TypeRules, AttributeRules, Transformer):
         word, type_ = children
         return it.Word(str(word), **position(word)), it.TypeItem(type_)
 
-    def tail_attributes(self, children):
-        return it.Word("attributes"), children[0]
-
     def tail_attr_dict(self, children):
-        return it.AttrDictItem(tuple((key, value) for key, value, _ in children),
-                               {key: position for key, _, position in children})
+        return attr_dict_item(children)
 
     def tail_attr(self, children):
         key, value = children
@@ -290,11 +289,12 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return it.Group("()", children[0] or ())
 
     def sig_items(self, children):
-        return _append(children, skip_sep=True)
+        return _append(children)
 
     def pretty_signature(self, children):
+        """The types after ``:`` (see ``assembly.items.Signature``)."""
         items, results = children
-        if len(items) == 1 and results is None and _is_fn_pair(items[0]):
+        if len(items) == 1 and results is None and type(items[0]) is _FnPair:
             inputs, outputs = items[0]  # a whole `(T, ...) -> R` token
             return it.Signature((inputs,), outputs)
         return it.Signature(tuple(items), results)
@@ -306,15 +306,13 @@ class Builder(TypeRules, AttributeRules, Transformer):
     def sig_group(self, children):
         return tuple(present(children))
 
-    def sig_results(self, children):
-        return children[0]
 
     # ------------------------------------------------------------ token trees
     def tt_list(self, children):
         return tuple(children[0])
 
     def tt_seq(self, children):
-        return _append(children, skip_sep=True)
+        return _append(children)
 
     def tt_elem(self, children):
         if len(children) == 1:
@@ -328,6 +326,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return it.Group("[]", children[0] or ())
 
     def int_list_group(self, children):
+        """An INT_LIST token ``[1, 0]`` as the Group the grammar's ``[...]`` would give."""
         tok = children[0]
         line, column = tok.line, tok.column
         elements = tuple((it.Literal(int(x), x.strip(), line=line, column=column),) for x in tok[1:-1].split(","))
@@ -338,9 +337,6 @@ class Builder(TypeRules, AttributeRules, Transformer):
 
     def angle_group(self, children):
         return it.Group("<>", children[0] or ())
-
-    def tt_word(self, children):
-        return it.Word(str(children[0]), **position(children[0]))
 
     def tt_dense_word(self, _):
         return it.Word("dense")
@@ -395,6 +391,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return _make_region(children[0] or ())
 
     def region_body(self, children):
+        """The ops of the implicit entry block, then the labeled blocks, in one list."""
         if len(children) == 1:
             return children[0]
         ops, blocks = children
@@ -416,8 +413,20 @@ class Builder(TypeRules, AttributeRules, Transformer):
         name, type_, loc = children
         return BlockArgument(str(name), type_, location(loc), **position(name))
 
-def _append(children, skip_sep: bool = False) -> list:
-    """The callback of a left-recursive list rule ``items: item | items [sep] item``."""
+
+def _resource_blob(key: str, value: Token) -> bytes:
+    """The data of a dialect resource ``"0x<4-byte alignment><little-endian data>"``."""
+    text = unquote(value) if value.type == "STRING" else ""
+    if not text.startswith("0x"):
+        raise located_error(f"resource '{key}' is not a hex blob", value)
+    try:
+        return bytes.fromhex(text[2:])[4:]
+    except ValueError:
+        raise located_error(f"resource '{key}' is not a hex blob", value) from None
+
+
+def _append(children) -> list:
+    """The callback of a left-recursive list rule ``items: item | items [sep] item`` (separators are dropped)."""
     if len(children) == 1:
         return [children[0]]
     items = children[0]
@@ -454,20 +463,18 @@ def _comma_separated(refs: list[it.ValueRef]) -> list[it.Item]:
     return items
 
 
-def _is_fn_pair(item) -> bool:
-    return type(item) is _FnPair
-
-
 class _FnPair(tuple):
     """(inputs, results) of a one-token function type in a pretty signature."""
 
 
 def _attr_list(attrs) -> tuple:
+    """Per-argument attribute dicts (None where absent); () when no argument has one."""
     attrs = tuple(at.DictAttr(a.entries) if a is not None else None for a in attrs)
     return attrs if any(a is not None for a in attrs) else ()
 
 
 def _as_item(value) -> it.Item:
+    """A pretty item from what a rule left: a token, an attribute, a region or an item already."""
     if isinstance(value, Token) and value.type == "VALUE_ID":  # operands: by far the most common
         return it.ValueRef(str(value), line=value.line, column=value.column)
     if isinstance(value, it.Item):
@@ -491,6 +498,7 @@ def _as_item(value) -> it.Item:
 
 
 def _make_region(children) -> Region:
+    """A region from its ops and blocks; ops before the first label form an unlabeled entry block."""
     ops = [c for c in children if isinstance(c, (Op, Func))]
     blocks = [c for c in children if isinstance(c, Block)]
     if ops:

@@ -23,7 +23,7 @@ class HexBlob(str):
 
 
 class DenseLiteralError(ValueError):
-    pass
+    """A dense literal that does not fit its type; the caller adds the position."""
 
 
 def decode_dense(literal, type_: TensorType) -> np.ndarray:
@@ -56,6 +56,7 @@ def decode_dense(literal, type_: TensorType) -> np.ndarray:
 
 
 def _decode_hex(blob: str, dtype: np.dtype, shape: tuple[int, ...], count: int) -> np.ndarray:
+    """A hex blob's little-endian elements: ``count`` of them, or one that is splatted."""
     try:
         data = bytes.fromhex(blob[2:])
     except ValueError:
@@ -83,11 +84,8 @@ def splat(value, shape: tuple[int, ...]) -> np.ndarray:
     return np.broadcast_to(np.asarray(value), shape)
 
 
-def is_splat_view(array: np.ndarray) -> bool:
-    return array.size > 1 and all(s == 0 for s in array.strides)
-
-
 def _literal_shape(literal) -> tuple[int, ...]:
+    """The shape of nested lists, read along their first elements."""
     shape = []
     node = literal
     while isinstance(node, list):
@@ -99,6 +97,7 @@ def _literal_shape(literal) -> tuple[int, ...]:
 
 
 def _flatten(literal) -> list:
+    """The elements of nested lists in row-major order; rows of unequal shapes are an error."""
     if not isinstance(literal, list):
         return [literal]
     if literal and not isinstance(literal[0], list):

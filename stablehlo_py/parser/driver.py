@@ -5,6 +5,11 @@ per-state lexers of its contextual lexer, and the callbacks that hand each
 rule's children to the builder. This module only runs them. Lark's own loop
 pays for generality (interactive parsing, generators, asserts); on a program
 with tens of thousands of ops that overhead is most of the parse time.
+
+The table is flattened for the loop: ``action_list[state][terminal]`` is the
+next state to shift to (>= 0) or ``~rule_index`` to reduce by
+``rule_table[rule_index]`` = (number of children, callback, rule name), and
+``goto_list[state][rule name]`` is the state after a reduction.
 """
 from __future__ import annotations
 
@@ -36,20 +41,19 @@ class Driver:
         (start,) = table.start_states.values()
         (end,) = table.end_states.values()
         self.start_state, self.end_state = start, end
-        self.rules: dict = {}
-        self.actions: dict[int, dict[str, int]] = {}
-        self.gotos: dict[int, dict[str, int]] = {}
+        actions: dict[int, dict[str, int]] = {}
+        gotos: dict[int, dict[str, int]] = {}
         rule_ids: dict = {}
         for state, entries in table.states.items():
-            actions, gotos = {}, {}
+            state_actions, state_gotos = {}, {}
             for symbol, (action, arg) in entries.items():
                 symbol = str(symbol)  # Lark may key terminals by Token; plain str keys hash and compare fast
-                if action is Shift:
-                    (actions if symbol.isupper() or symbol == "$END" else gotos)[symbol] = arg
+                if action is Shift:  # a terminal is shifted; a rule name (lowercase) is a goto
+                    (state_actions if symbol.isupper() or symbol == "$END" else state_gotos)[symbol] = arg
                 else:
                     index = rule_ids.setdefault(arg, len(rule_ids))
-                    actions[symbol] = ~index
-            self.actions[state], self.gotos[state] = actions, gotos
+                    state_actions[symbol] = ~index
+            actions[state], gotos[state] = state_actions, state_gotos
         self.rule_table = [None] * len(rule_ids)
         kept: set[str] = set()
         for rule, index in rule_ids.items():
@@ -64,9 +68,9 @@ class Driver:
                                   if t.pattern.type == "str"}
         self.basic_lexers = lexer.lexers
         # Per-state lexers, compiled on first use (a small program visits few states).
-        n_states = max(self.actions) + 1
-        self.action_list = [self.actions.get(i, {}) for i in range(n_states)]
-        self.goto_list = [self.gotos.get(i, {}) for i in range(n_states)]
+        n_states = max(actions) + 1
+        self.action_list = [actions.get(i, {}) for i in range(n_states)]
+        self.goto_list = [gotos.get(i, {}) for i in range(n_states)]
         self.lexer_list: list = [None] * n_states
         self._compiled: dict[int, tuple] = {}
 
@@ -86,6 +90,8 @@ class Driver:
         return entry
 
     def parse(self, text: str, first_line: int = 1):
+        """What the start rule's callback returns for ``text`` (a Module); Lark's UnexpectedInput on a
+        syntax error. ``first_line`` is the line number of the text's first line."""
         actions, gotos, rules = self.action_list, self.goto_list, self.rule_table
         state_lexers, skip = self.lexer_list, _SKIP.match
         end_state, dropped = self.end_state, self.dropped
@@ -150,6 +156,7 @@ class Driver:
                     return values[-1]
 
     def _unexpected_token(self, token, type_: str, pos: int, line: int, column: int, state: int) -> UnexpectedToken:
+        """The error for a token the table has no action for in ``state``, listing what it expected."""
         if not isinstance(token, Token):
             token = Token(type_, token, pos, line, column)
         expected = {s for s in self.action_list[state] if s.isupper() or s == "$END"}

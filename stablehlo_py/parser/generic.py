@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..errors import ParseError
 from ..ir.attributes import ArrayAttr, DictAttr, StringAttr, TypeAttr
-from ..ir.nodes import Block, Func, Module, Op, Region
+from ..ir.nodes import Func, Module, Op
 from ..ir.types import FunctionType
 
 
@@ -19,11 +19,8 @@ def func_from_generic(op: Op) -> Func:
     arg_attrs = _dict_list(attrs.pop("arg_attrs", None))
     res_attrs = _dict_list(attrs.pop("res_attrs", None))
     body = None
-    if op.regions and op.regions[0].blocks:
-        region = op.regions[0]
-        entry = region.blocks[0]
-        body = Region((Block(None, entry.arguments, entry.ops, entry.line, entry.column),) + region.blocks[1:],
-                      region.line, region.column)
+    if op.regions and op.regions[0].blocks:  # the entry label (^bb0) is not written in the pretty form
+        body = op.regions[0].with_entry_arguments(op.regions[0].entry.arguments, label=None)
     return Func(name=name.value, type=ftype.type, body=body,
                 visibility=visibility.value if isinstance(visibility, StringAttr) else None,
                 arg_attrs=arg_attrs, result_attrs=res_attrs, attributes=attrs, location=op.location,
@@ -42,6 +39,7 @@ def module_from_generic(op: Op) -> Module:
 
 
 def _dict_list(attr) -> tuple:
+    """``arg_attrs``/``res_attrs`` as Func keeps them: None for an empty dict, () when all are empty."""
     if not isinstance(attr, ArrayAttr):
         return ()
     items = tuple(a if isinstance(a, DictAttr) and a.entries else None for a in attr.elements)

@@ -37,34 +37,40 @@ def unquote(token: str) -> str:
 
 
 def parse_int(text: str) -> int:
+    """An integer literal's value; a hexadecimal one comes back as a HexInt (a bit pattern)."""
     if text.lstrip("+-").startswith("0x"):
         return HexInt(int(text, 16))  # int() reads the sign too
     return int(text)
 
 
-def position(tok) -> dict:
+def position(tok) -> dict[str, int]:
+    """``line=`` and ``column=`` keyword arguments for a node built from ``tok`` (0 when unknown)."""
     return {"line": getattr(tok, "line", 0) or 0, "column": getattr(tok, "column", 0) or 0}
 
 
 def located_error(message: str, tok) -> ParseError:
+    """A ParseError at ``tok``'s position."""
     return ParseError(message, **position(tok))
 
 
 def present(children) -> list:
+    """The children that are there (absent optional ones are None)."""
     return [c for c in children if c is not None]
 
 
-
 def location(tok) -> Location | None:
+    """The Location of a LOC token ``loc(...)``, or None."""
     if tok is None:
         return None
     return Location(str(tok)[4:-1])
 
 
 def symbol_name(tok) -> str:
+    """The name of ``@name`` or ``@"quoted name"``."""
     body = str(tok)[1:]
     return unquote(body) if body.startswith('"') else body
 
 
 def resource_key(token: Token) -> str:
+    """A resource key: a bare identifier or a string."""
     return unquote(token) if token.type == "STRING" else str(token)

@@ -9,6 +9,8 @@ from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, Fl
 
 _INT_RE = re.compile(r"(si|ui|i)([0-9]+)")
 _SIMPLE_TENSOR_RE = re.compile(r"tensor<((?:(?:[0-9]+|\?)x)*)(.+)>")
+# One simple tensor type inside a SIMPLE_FUNCTION_TYPE; the optional '>' closes `complex<f32>>`.
+_TENSOR_IN_TEXT_RE = re.compile(r"tensor<[^>]*>(?:>)?")
 
 
 @lru_cache(maxsize=None)
@@ -35,6 +37,7 @@ def element_type(name: str) -> ElementType:
 
 @lru_cache(maxsize=None)
 def complex_type(name: str) -> ComplexType:
+    """``complex<name>``: the spec allows f32 and f64 parts only."""
     part = element_type(name)
     if not isinstance(part, FloatType) or name not in ("f32", "f64"):
         raise ValueError(f"complex element type must be f32 or f64, got '{name}'")
@@ -56,9 +59,6 @@ def simple_tensor_type(text: str) -> TensorType:
     elem = m.group(2)
     et = complex_type(elem[8:-1]) if elem.startswith("complex<") else element_type(elem)
     return TensorType(shape_from_dims(m.group(1)), et)
-
-
-_TENSOR_IN_TEXT_RE = re.compile(r"tensor<[^>]*>(?:>)?")
 
 
 @lru_cache(maxsize=None)

@@ -18,6 +18,7 @@ class Printer:
 
     # ---------------------------------------------------------------- module
     def module(self, m: Module) -> str:
+        """Aliases, the module, location aliases, then the resource blobs (``{-# ... #-}``)."""
         lines = []
         for name, value in m.aliases.items():
             sigil = "#" if isinstance(value, at.Attribute) else "!"
@@ -32,7 +33,7 @@ class Printer:
                 head += " attributes " + at.format_attr_dict(sorted(m.attributes.items()))
             lines.append(head + " {")
             self.indentation = INDENT
-            body = [self.top_level(item) for item in m.body]
+            body = [self.func_or_op(item) for item in m.body]
             self.indentation = ""
             lines.append("\n\n".join(body))
             lines.append("}" + self._loc(m.location))
@@ -48,16 +49,18 @@ class Printer:
         if m.name is not None:
             attrs["sym_name"] = at.StringAttr(m.name)
         self.indentation = INDENT
-        body = "\n".join(self.top_level(item) for item in m.body)
+        body = "\n".join(self.func_or_op(item) for item in m.body)
         self.indentation = ""
         dict_text = (" " + at.format_attr_dict(sorted(attrs.items()))) if attrs else ""
         return f'"builtin.module"() ({{\n{body}\n}}){dict_text} : () -> (){self._loc(m.location)}'
 
-    def top_level(self, item) -> str:
+    def func_or_op(self, item: Func | Op) -> str:
+        """A module-level or nested item on its own line(s), at the current indentation."""
         return self.func(item) if isinstance(item, Func) else self.indentation + self.op(item)
 
     # ---------------------------------------------------------------- functions
     def func(self, f: Func) -> str:
+        """``func.func [visibility] @name(%arg: T {attrs} loc(...)) -> R attributes {...} {body}``."""
         if self.generic:
             return self.indentation + self._generic_func(f)
         args = []
@@ -99,6 +102,7 @@ class Printer:
 
     # ---------------------------------------------------------------- ops
     def op(self, op: Op) -> str:
+        """``results = `` then the op in its pretty format when it has one that fits, else the generic form."""
         results = ""
         if op.result_groups:
             results = ", ".join(n if c == 1 else f"{n}:{c}" for n, c in op.result_groups) + " = "
@@ -121,19 +125,20 @@ class Printer:
             text += " (" + ", ".join(self.region(r, entry_args=True) for r in op.regions) + ")"
         if op.attributes:
             text += " " + at.format_attr_dict(sorted(op.attributes.items()))
-        return text + " : " + str(FunctionType(op.operand_types, op.result_types)).replace(
-            ") -> ()", ") -> ()")
+        return text + " : " + str(FunctionType(op.operand_types, op.result_types))
 
     # ---------------------------------------------------------------- regions
     def region(self, region: Region, entry_args: bool) -> str:
+        """``{ ops }`` over several lines; ``entry_args`` prints the entry block's ``^bb0(...):`` header
+        (pretty forms that declare the arguments outside the braces pass False)."""
         outer = self.indentation
         self.indentation = outer + INDENT
         lines = ["{"]
         for i, block in enumerate(region.blocks):
-            if i > 0 or (entry_args and (block.arguments or block.label)) or (block.label and i == 0 and entry_args):
+            if i > 0 or (entry_args and (block.arguments or block.label)):
                 lines.append(outer + self.block_header(block, i))
             for op in block.ops:
-                lines.append(self.indentation + self.op(op) if isinstance(op, Op) else self.func(op))
+                lines.append(self.func_or_op(op))
         self.indentation = outer
         lines.append(outer + "}")
         return "\n".join(lines)
@@ -155,13 +160,11 @@ class Printer:
             return ""
         return (" attributes " if keyword else " ") + at.format_attr_dict(rest)
 
-    def attr(self, a: at.Attribute) -> str:
-        return str(a)
-
     @staticmethod
     def _loc(loc) -> str:
         return f" {loc}" if loc is not None else ""
 
 
 def _resource_key(key: str) -> str:
+    """A resource key bare when it is an identifier, else quoted."""
     return key if key.replace("_", "a").replace(".", "a").isalnum() and not key[0].isdigit() else at.quote(key)

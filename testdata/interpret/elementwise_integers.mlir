@@ -76,7 +76,7 @@ func.func @i64_and_ui64_extremes() {
 func.func @sub_byte_arithmetic_wraps() {
   %a = stablehlo.constant dense<[3, -8, 7]> : tensor<3xi4>
   %b = stablehlo.constant dense<[3, -1, 1]> : tensor<3xi4>
-  // 9 -> -7, 8 -> -8, 8 -> -8
+  // 3 * 3 = 9 -> -7, -8 * -1 = 8 -> -8, 7 * 1 = 7
   %mul = stablehlo.multiply %a, %b : tensor<3xi4>
   check.expect_eq_const %mul, dense<[-7, -8, 7]> : tensor<3xi4>
   %add = stablehlo.add %a, %b : tensor<3xi4>
