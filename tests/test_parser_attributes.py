@@ -49,10 +49,11 @@ def test_hex_integer_attributes_are_bit_patterns():
     assert a["d"] == IntegerAttr(2**63 - 1, I64)
 
 
-@pytest.mark.xfail(strict=True, reason="FloatAttr keeps a Python float: an f32 signaling NaN is quieted "
-                                       "(0x7F800001 -> 0x7FC00001) when widened to a double")
 def test_float_attribute_keeps_signaling_nan_payload():
-    assert str(attributes("x = 0x7F800001 : f32")["x"]) == "0x7F800001 : f32"
+    attrs = attributes("x = 0x7F800001 : f32, y = 0x7FC00001 : f32, z = 0x7FF0000000000001 : f64")
+    assert str(attrs["x"]) == "0x7F800001 : f32" and str(attrs["z"]) == "0x7FF0000000000001 : f64"
+    assert attrs["x"] != attrs["y"]  # different NaNs are different attributes
+    assert attributes(f"x = {attrs['x']}")["x"] == attrs["x"]
 
 
 def test_dense_arrays():

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..numerics.dtypes import float_bits_hex
+from ..numerics.dtypes import dtype_of, float_bits_hex
 from .types import FloatType, IntegerType, TensorType, Type
 
 
@@ -83,21 +83,32 @@ class IntegerAttr(Attribute):
 
 @dataclass(frozen=True, slots=True)
 class FloatAttr(Attribute):
-    """``1.0 : f32``; ``type`` is None for a bare float (MLIR defaults it to f64)."""
+    """``1.0 : f32``; ``type`` is None for a bare float (MLIR defaults it to f64).
+
+    ``nan_bits`` keeps the exact bit pattern of a NaN written in hex (``0x7F800001 : f32``): widening
+    to a Python float would quiet a signaling NaN.
+    """
 
     value: float
     type: Type | None = None
+    nan_bits: int | None = None
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, FloatAttr) and self.type == other.type
-                and _same_float(self.value, other.value))
+        if not isinstance(other, FloatAttr) or self.type != other.type:
+            return False
+        if self.nan_bits is not None or other.nan_bits is not None:
+            return self.nan_bits == other.nan_bits
+        return _same_float(self.value, other.value)
 
     def __hash__(self) -> int:
         return hash((FloatAttr, self.type))
 
     def __str__(self) -> str:
         ft = self.type if isinstance(self.type, FloatType) else None
-        text = format_float(self.value, ft)
+        if self.nan_bits is not None and ft is not None:
+            text = f"0x{self.nan_bits:0{dtype_of(ft).itemsize * 2}X}"
+        else:
+            text = format_float(self.value, ft)
         return f"{text} : {self.type}" if self.type is not None else text
 
 

@@ -32,7 +32,9 @@ class AttributeRules:
         tok, type_ = children
         value = parse_int(tok)
         if isinstance(type_, ty.FloatType):
-            return at.FloatAttr(_int_as_float(value, type_), type_)
+            as_float = _int_as_float(value, type_)
+            nan_bits = int(value) if isinstance(value, HexInt) and as_float != as_float else None
+            return at.FloatAttr(as_float, type_, nan_bits)
         if isinstance(type_, ty.IntegerType):
             value = from_bit_pattern(value, type_.width, type_.signed)
         return at.IntegerAttr(int(value), type_)
