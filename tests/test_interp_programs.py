@@ -11,7 +11,7 @@ PROGRAMS = sorted((TESTDATA / "interpret").glob("*.mlir"))
 
 
 def test_the_programs_are_there():
-    assert len(PROGRAMS) >= 8, f"testdata/interpret/*.mlir: {len(PROGRAMS)} programs"
+    assert len(PROGRAMS) >= 11, f"testdata/interpret/*.mlir: {len(PROGRAMS)} programs"
 
 
 @pytest.mark.parametrize("path", PROGRAMS, ids=[p.name for p in PROGRAMS])
