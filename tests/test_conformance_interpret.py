@@ -13,16 +13,13 @@ from conftest import shared_suite
 from stablehlo_py.cli.files import expand_paths
 from stablehlo_py.interpreter.testing import FAILED, PASSED, SKIPPED, run_files
 
-# Measured: 3050 passed, 8 failed, 390 skipped (the skipped ones have no RUN line that interprets
+# Measured: 3051 passed, 7 failed, 390 skipped (the skipped ones have no RUN line that interprets
 # them: testdata/dynamic/ programs that take arguments and check nothing).
-MEASURED_PASSING = 3050
+MEASURED_PASSING = 3051
 MEASURED_SKIPPED = 390
 
 # Files whose expected values differ from ours by more than their check's tolerance, and why.
 KNOWN_FAILURES = {
-    "conv_general_dilated_float32_2_3_9_float32_12_1_3.mlir":
-        "5 of 120 values beyond 3 ULP: the expectation rounds every product to f32 before summing "
-        "(up to 32 ULP from the exact sum where products cancel); ours are within 2 ULP of it",
     "cumprod_complex64_8_9.mlir": "disabled upstream as inaccurate: c64 products accumulate rounding",
     "fft_complex64_14_15_16_17.mlir": "disabled upstream: XLA's f32 FFT rounding is in the expectation",
     "fft_float32_14_15_16_17.mlir": "disabled upstream: XLA's f32 FFT rounding is in the expectation",

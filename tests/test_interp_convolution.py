@@ -6,15 +6,11 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-import stablehlo_py
 from conftest import TESTDATA, shared_suite
 from stablehlo_py.interpreter.errors import InterpreterError
-from stablehlo_py.interpreter.evaluator import Interpreter
 from stablehlo_py.interpreter.ops.convolution import ConvConfig, convolve
-from stablehlo_py.interpreter.registry import lookup
 from stablehlo_py.interpreter.testing import PASSED, run_file
 from stablehlo_py.ir.attributes import ConvDimensionNumbersAttr
-from stablehlo_py.numerics import floats
 
 HAND_PROGRAMS = sorted((TESTDATA / "interpret" / "convolution").glob("*.mlir"))
 
@@ -218,13 +214,6 @@ def test_group_constraint_violation_names_the_constraint():
 
 # --- the shared conformance programs that convolve -------------------------------------------------------
 
-# XLA:CPU's expected values round every product to f32 before summing: where the 3 products cancel
-# (21.3981 - 24.992 + 1.094) that lands up to 32 ULPs from the exact sum, while our BLAS sums stay
-# within 2 ULPs of it, so 5 of 120 elements differ from XLA's by more than the 3 ULPs that
-# `custom_call @check.expect_close` allows.
-_KNOWN_ROUNDING = {"conv_general_dilated_float32_2_3_9_float32_12_1_3.mlir"}
-
-
 def _conformance_programs() -> list:
     interpret, testdata = shared_suite("interpret"), shared_suite("testdata")
     return [interpret / "convolution.mlir", interpret / "dynamic_conv.mlir",
@@ -232,24 +221,9 @@ def _conformance_programs() -> list:
 
 
 def test_shared_convolution_programs():
+    """Every shared program that convolves passes, including the one whose products cancel: summed
+    tap after tap (the reference interpreter's order), f32 results stay within the check's 3 ULPs."""
     programs = _conformance_programs()
     assert len(programs) >= 17
-    failures = [f for p in programs if p.name not in _KNOWN_ROUNDING for f in _failures(p)]
+    failures = [f for p in programs for f in _failures(p)]
     assert not failures, "\n".join(failures)
-
-
-def test_known_rounding_difference_is_ours_being_closer_to_exact():
-    """The program outside the check's 3 ULPs: every element within 2 ULPs of the exactly computed
-    (float64) sum rounded to f32; where we differ from XLA by more than 3 ULPs, ours is the closer."""
-    (path,) = [p for p in _conformance_programs() if p.name in _KNOWN_ROUNDING]
-    module = stablehlo_py.load(path.read_text())
-    interpreter = Interpreter(module)
-    lhs, rhs = interpreter.call("inputs", [])
-    (expected,) = interpreter.call("expected", [])
-    (op,) = [op for op in module.walk() if op.name == "stablehlo.convolution"]
-    actual = lookup(op.name)(interpreter, op, lhs, rhs)
-    rounded_exact = lookup(op.name)(interpreter, op, lhs.astype(np.float64), rhs.astype(np.float64))
-    ours, theirs = floats.ulp_distance(actual, rounded_exact), floats.ulp_distance(expected, rounded_exact)
-    assert ours.max() <= 2
-    outside_check = floats.ulp_distance(actual, expected) > 3
-    assert np.all(ours[outside_check] < theirs[outside_check])

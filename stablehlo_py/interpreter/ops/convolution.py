@@ -3,8 +3,10 @@
 Vectorized as an im2col: the lhs is transposed to ``[batch, spatial..., feature]``,
 dilated and padded in one strided assignment (negative padding drops edge
 elements), its windows are taken with ``sliding_window_view`` (window strides
-and ``rhs_dilation`` become slice steps), and one batched ``np.matmul`` computes
-every feature group / batch group at once. ``window_reversal`` reverses the lhs
+and ``rhs_dilation`` become slice steps), and one batched ``np.matmul`` per kernel
+tap computes every feature group / batch group at once; the taps' products are
+added in row-major tap order, the reference interpreter's summation order (the
+spec leaves it implementation-defined). ``window_reversal`` reverses the lhs
 window, which gives the same dot products as reversing the kernel.
 
 Accumulation: integers exactly in 64 bits, wrapped to the result width at the
@@ -121,19 +123,25 @@ def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dty
     reversed_axes = tuple(d for d, flip in enumerate(config.window_reversal) if flip)
     if reversed_axes:
         k = np.flip(k, reversed_axes)
-    a = _grouped_patches(x, windows, config, groups_b, groups_f)
-    # kernel [groups, taps * i, o per group]: group g takes output feature block g (spec split along
+    a = _grouped_patches(x, windows, config, groups_b, groups_f)  # [groups, taps, batch * windows, i]
+    taps = a.shape[1]
+    # kernel [groups, taps, i, o per group]: group g takes output feature block g (spec split along
     # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
     b = as_accumulation_dtype(k, acc).reshape(*kernel_sizes, in_group, groups, out_features // groups)
-    b = np.moveaxis(b, -2, 0).reshape(groups, contraction, out_features // groups)
-    product = _matmul(a, b)  # [groups, batch * windows, o per group]: every group in one matmul
+    b = np.moveaxis(b, -2, 0).reshape(groups, taps, in_group, out_features // groups)
+    # One matmul per kernel tap (every group at once), added tap after tap: the window is summed in
+    # the order the reference interpreter uses (taps in row-major order, each over the input
+    # features), which XLA's expected values follow closely enough where products cancel.
+    product = _matmul(a[:, 0], b[:, 0])  # [groups, batch * windows, o per group]
+    for tap in range(1, taps):
+        product += _matmul(a[:, tap], b[:, tap])
     product = np.moveaxis(product.reshape(groups, batch, *out_sizes, -1), 0, -2)
     return _to_result(product.reshape(canonical_shape).transpose(order), dtype)
 
 
 def _grouped_patches(x: np.ndarray, windows: list[int], config: ConvConfig, groups_b: int,
                      groups_f: int) -> np.ndarray:
-    """im2col of the padded ``[n, spatial..., c]`` lhs: ``[groups, batch * windows, kernel taps * c]``.
+    """im2col of the padded ``[n, spatial..., c]`` lhs: ``[groups, kernel taps, batch * windows, c]``.
 
     Window starts step by ``window_strides``, taps inside a window by ``rhs_dilation``. Batch splits
     into (batch groups, batch) and features into (feature groups, features): group ``g`` is the lhs
@@ -147,11 +155,12 @@ def _grouped_patches(x: np.ndarray, windows: list[int], config: ConvConfig, grou
     n_spatial = len(spatial_axes)
     out_sizes, taps = patches.shape[1:n_spatial + 1], patches.shape[n_spatial + 2:]
     patches = patches.reshape(groups_b, -1, *out_sizes, groups_f, x.shape[-1] // groups_f, *taps)
-    # -> [batch groups, feature groups, batch, pos..., tap..., c]: taps then features, as the kernel
-    patches = patches.transpose(0, n_spatial + 2, 1, *range(2, n_spatial + 2),
-                                *range(n_spatial + 4, 2 * n_spatial + 4), n_spatial + 3)
-    features = patches.shape[-1] * int(np.prod(taps, dtype=np.int64))
-    return patches.reshape(groups_b * groups_f, -1, features)
+    # -> [batch groups, feature groups, tap..., batch, pos..., c]: one contiguous [batch * windows, c]
+    # block per tap
+    patches = patches.transpose(0, n_spatial + 2, *range(n_spatial + 4, 2 * n_spatial + 4), 1,
+                                *range(2, n_spatial + 2), n_spatial + 3)
+    n_taps = int(np.prod(taps, dtype=np.int64))
+    return patches.reshape(groups_b * groups_f, n_taps, -1, patches.shape[-1])
 
 
 def _check_groups(lhs: np.ndarray, rhs: np.ndarray, numbers: ConvDimensionNumbersAttr,
