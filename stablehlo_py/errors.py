@@ -6,8 +6,9 @@ class StableHLOError(Exception):
     """Base class of the errors this package reports for bad input."""
 
 
-class ParseError(StableHLOError):
-    """A syntax error: ``file:line:col: error: message`` with the source line and a caret."""
+class SourceError(StableHLOError):
+    """An error at a place in a source: ``file:line:col: error: message`` (``line`` 0: no place known),
+    with the source line and a caret when ``source_line`` is known."""
 
     def __init__(self, message: str, line: int = 0, column: int = 0, source_name: str = "<string>",
                  source_line: str | None = None):
@@ -18,8 +19,16 @@ class ParseError(StableHLOError):
         self.source_name = source_name
         self.source_line = source_line
 
+    def headline(self) -> str:
+        """The text after ``error:``."""
+        return self.message
+
     def __str__(self) -> str:
-        return format_diagnostic(self.source_name, self.line, self.column, self.message, self.source_line)
+        return format_diagnostic(self.source_name, self.line, self.column, self.headline(), self.source_line)
+
+
+class ParseError(SourceError):
+    """A syntax error: ``file:line:col: error: message`` with the source line and a caret."""
 
 
 def format_diagnostic(source_name: str, line: int, column: int, message: str,

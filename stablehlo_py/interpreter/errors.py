@@ -1,24 +1,19 @@
 """Errors raised while interpreting a program: each names the op and where it is."""
 from __future__ import annotations
 
-from ..errors import StableHLOError, format_diagnostic
+from ..errors import SourceError, StableHLOError
 
 
-class InterpreterError(StableHLOError):
+class InterpreterError(SourceError):
     """A runtime error: ``file:line:col: error: <op name>: message``."""
 
     def __init__(self, message: str, op_name: str | None = None, source_name: str = "<string>",
                  line: int = 0, column: int = 0):
-        super().__init__(message)
-        self.message = message
+        super().__init__(message, line, column, source_name)
         self.op_name = op_name
-        self.source_name = source_name
-        self.line = line
-        self.column = column
 
-    def __str__(self) -> str:
-        text = f"{self.op_name}: {self.message}" if self.op_name else self.message
-        return format_diagnostic(self.source_name, self.line, self.column, text, None)
+    def headline(self) -> str:
+        return f"{self.op_name}: {self.message}" if self.op_name else self.message
 
 
 class NotImplementedOpError(InterpreterError):

@@ -397,3 +397,10 @@ def int_list(attr: Attribute | None) -> tuple[int, ...] | None:
     if isinstance(attr, DenseElementsAttr) and isinstance(attr.type.element_type, IntegerType):
         return tuple(int(v) for v in attr.array.reshape(-1))
     return None
+
+
+def struct_ints(attr: Attribute | None, field: str) -> tuple[int, ...]:
+    """An integer-list field of a struct attribute (``#stablehlo.dot<...>``, ...); empty when left out."""
+    if not isinstance(attr, StructAttr):
+        return ()
+    return int_list(attr.get(field)) or ()

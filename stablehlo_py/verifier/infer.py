@@ -8,7 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
-from ..ir.attributes import Attribute, DenseElementsAttr, IntegerAttr, StructAttr, int_list
+from ..ir.attributes import Attribute, DenseElementsAttr, IntegerAttr, StructAttr
 from ..ir.types import ElementType, IntegerType, OpaqueType, QuantizedType, TensorType, TupleType, Type
 
 if TYPE_CHECKING:
@@ -125,13 +125,6 @@ def is_sorted(values: Sequence[int]) -> bool:
 def out_of_range(values: Iterable[int], upper: int) -> list[int]:
     """The values not in ``[0, upper)``."""
     return [v for v in values if not 0 <= v < upper]
-
-
-def struct_ints(attr: Attribute | None, key: str) -> tuple[int, ...]:
-    """An integer-list field of a ``#stablehlo.gather<...>``-like attribute (empty when left out)."""
-    if not isinstance(attr, StructAttr):
-        return ()
-    return int_list(attr.get(key)) or ()
 
 
 def struct_int(attr: Attribute | None, key: str, default: int = 0) -> int:

@@ -58,12 +58,6 @@ def enum_value(op: Op, name: str, default: str | None = None) -> str | None:
     return scalar_attr(op, name, default)
 
 
-def struct_ints(struct: StructAttr | None, field: str) -> tuple[int, ...]:
-    """An integer-list field of a struct attribute (``#stablehlo.dot<...>``, ...); empty when left out."""
-    value = struct.get(field) if struct is not None else None
-    return tuple(int_list(value) or ())
-
-
 def struct_scalar(struct: StructAttr | None, field: str, default: object = None) -> object:
     """The Python value of a scalar field of a struct attribute, ``default`` when left out."""
     value = struct.get(field) if struct is not None else None

@@ -13,13 +13,13 @@ from typing import Callable
 
 import numpy as np
 
-from ...ir.attributes import DenseElementsAttr
+from ...ir.attributes import DenseElementsAttr, struct_ints
 from ...ir.nodes import Op
 from ...numerics import floats, integers, special
 from ..errors import InterpreterError
 from ..registry import evaluates
 from . import elementwise
-from ._common import attribute, ints, op_results, result_dtype, result_shape, scalar_attr, struct_ints
+from ._common import attribute, ints, op_results, result_dtype, result_shape, scalar_attr
 from .dot import contract
 from .shape import constant as stablehlo_constant
 
@@ -276,89 +276,41 @@ def _broadcast(op: Op, *operands: np.ndarray) -> list[np.ndarray]:
     return np.broadcast_arrays(*operands)
 
 
-@evaluates("chlo.broadcast_add")
-def broadcast_add(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_add``: ``stablehlo.add`` on the broadcast operands."""
-    return elementwise.add(ctx, op, *_broadcast(op, lhs, rhs))
+def _on_broadcast_operands(evaluate: Callable) -> Callable:
+    """The evaluation of ``chlo.broadcast_<x>``: op ``<x>`` evaluated on the broadcast operands."""
+
+    def broadcast_then_evaluate(ctx, op: Op, *operands):
+        return evaluate(ctx, op, *_broadcast(op, *operands))
+
+    return broadcast_then_evaluate
 
 
-@evaluates("chlo.broadcast_and")
-def broadcast_and(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_and``: ``stablehlo.and`` on the broadcast operands."""
-    return elementwise.and_(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_atan2")
-def broadcast_atan2(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_atan2``: ``stablehlo.atan2`` on the broadcast operands."""
-    return elementwise.atan2(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_compare")
-def broadcast_compare(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_compare``: ``stablehlo.compare`` (``comparison_direction`` under ``compare_type``)
-    on the broadcast operands."""
-    return elementwise.compare(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_complex")
-def broadcast_complex(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_complex``: ``stablehlo.complex`` on the broadcast operands."""
-    return elementwise.complex_(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_divide")
-def broadcast_divide(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_divide``: ``stablehlo.divide`` on the broadcast operands."""
-    return elementwise.divide(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_maximum")
-def broadcast_maximum(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_maximum``: ``stablehlo.maximum`` on the broadcast operands."""
-    return elementwise.maximum(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_minimum")
-def broadcast_minimum(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_minimum``: ``stablehlo.minimum`` on the broadcast operands."""
-    return elementwise.minimum(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_multiply")
-def broadcast_multiply(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_multiply``: ``stablehlo.multiply`` on the broadcast operands."""
-    return elementwise.multiply(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_next_after")
-def broadcast_next_after(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_next_after``: ``chlo.next_after`` on the broadcast operands."""
-    return next_after(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_or")
-def broadcast_or(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_or``: ``stablehlo.or`` on the broadcast operands."""
-    return elementwise.or_(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_polygamma")
-def broadcast_polygamma(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_polygamma``: ``chlo.polygamma`` on the broadcast operands."""
-    return polygamma(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_power")
-def broadcast_power(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_power``: ``stablehlo.power`` on the broadcast operands."""
-    return elementwise.power(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_remainder")
-def broadcast_remainder(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_remainder``: ``stablehlo.remainder`` on the broadcast operands."""
-    return elementwise.remainder(ctx, op, *_broadcast(op, lhs, rhs))
+# chlo.broadcast_<name> -> the evaluation of the op it broadcasts for (``compare`` reads
+# ``comparison_direction`` and ``compare_type`` from the chlo op itself).
+_BROADCASTING = {
+    "add": elementwise.add,
+    "and": elementwise.and_,
+    "atan2": elementwise.atan2,
+    "compare": elementwise.compare,
+    "complex": elementwise.complex_,
+    "divide": elementwise.divide,
+    "maximum": elementwise.maximum,
+    "minimum": elementwise.minimum,
+    "multiply": elementwise.multiply,
+    "next_after": next_after,
+    "or": elementwise.or_,
+    "polygamma": polygamma,
+    "power": elementwise.power,
+    "remainder": elementwise.remainder,
+    "shift_left": elementwise.shift_left,
+    "shift_right_arithmetic": elementwise.shift_right_arithmetic,
+    "shift_right_logical": elementwise.shift_right_logical,
+    "subtract": elementwise.subtract,
+    "xor": elementwise.xor,
+    "zeta": zeta,
+}
+for _name, _evaluate in _BROADCASTING.items():
+    evaluates(f"chlo.broadcast_{_name}")(_on_broadcast_operands(_evaluate))
 
 
 @evaluates("chlo.broadcast_select")
@@ -366,42 +318,6 @@ def broadcast_select(ctx, op: Op, pred, on_true, on_false):
     """``chlo.broadcast_select``: ``pred ? on_true : on_false`` after broadcasting all three."""
     pred, on_true, on_false = np.broadcast_arrays(pred, on_true, on_false)
     return np.where(pred, on_true, on_false)
-
-
-@evaluates("chlo.broadcast_shift_left")
-def broadcast_shift_left(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_shift_left``: ``stablehlo.shift_left`` on the broadcast operands."""
-    return elementwise.shift_left(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_shift_right_arithmetic")
-def broadcast_shift_right_arithmetic(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_shift_right_arithmetic``: ``stablehlo.shift_right_arithmetic`` on the broadcast operands."""
-    return elementwise.shift_right_arithmetic(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_shift_right_logical")
-def broadcast_shift_right_logical(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_shift_right_logical``: ``stablehlo.shift_right_logical`` on the broadcast operands."""
-    return elementwise.shift_right_logical(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_subtract")
-def broadcast_subtract(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_subtract``: ``stablehlo.subtract`` on the broadcast operands."""
-    return elementwise.subtract(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_xor")
-def broadcast_xor(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_xor``: ``stablehlo.xor`` on the broadcast operands."""
-    return elementwise.xor(ctx, op, *_broadcast(op, lhs, rhs))
-
-
-@evaluates("chlo.broadcast_zeta")
-def broadcast_zeta(ctx, op: Op, lhs, rhs):
-    """``chlo.broadcast_zeta``: ``chlo.zeta`` on the broadcast operands."""
-    return zeta(ctx, op, *_broadcast(op, lhs, rhs))
 
 
 # --- top_k, scan, ragged_dot ---

@@ -5,10 +5,11 @@ from typing import Sequence
 
 import numpy as np
 
+from ...ir.attributes import struct_ints
 from ...ir.nodes import Op
 from ...numerics import floats, integers
 from ..registry import evaluates
-from ._common import as_accumulation_dtype, attribute, result_dtype, result_shape, struct_ints
+from ._common import as_accumulation_dtype, attribute, result_dtype, result_shape
 
 
 def _accumulation_dtype(dtype: np.dtype) -> np.dtype:

@@ -14,13 +14,13 @@ from typing import Sequence
 
 import numpy as np
 
-from ...ir.attributes import StructAttr
+from ...ir.attributes import StructAttr, struct_ints
 from ...ir.nodes import Op, Region
 from ...numerics import integers
 from ...numerics.dtypes import dtype_of
 from ..errors import InterpreterError
 from ..registry import evaluates
-from ._common import attribute, ints, op_results, operand_ints, result_dtype, struct_ints, struct_scalar
+from ._common import attribute, ints, op_results, operand_ints, result_dtype, struct_scalar
 from ._regions import body_is_elementwise, single_op_ufunc
 
 

@@ -253,9 +253,8 @@ def all_gather(ctx: OpContext) -> None:
     if rank is None:
         return
     operands, results = ctx.operand_types, ctx.result_types
-    dim = ctx.integer("all_gather_dim")
-    if dim is None or not ctx.require(0 <= dim < rank, "C1", f"attribute `all_gather_dim` is {dim} but must be in "
-                                                             f"[0, {rank}) for operands of rank {rank}"):
+    dim = _dimension(ctx, "all_gather_dim", rank, "C1")
+    if dim is None:
         return
     check_replica_groups(ctx, ("C2", "C4"), same_size=True)
     check_process_ids(ctx, "C3", "replica_groups", "size(replica_groups)", global_ids=True)

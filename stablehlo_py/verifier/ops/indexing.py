@@ -1,11 +1,12 @@
 """Checks of gather, dynamic_gather and scatter (spec "gather", "dynamic_gather", "scatter")."""
 from __future__ import annotations
 
+from ...ir.attributes import struct_ints
 from ...ir.types import TensorType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
 from ..infer import (check_inferred_shape, check_same_element_type, counted, first_repeat, is_sorted, is_unique,
-                     out_of_range, shapes_compatible, struct_int, struct_ints)
+                     out_of_range, shapes_compatible, struct_int)
 from ..registry import checks
 
 

@@ -2,11 +2,12 @@
 triangular_solve, batch_norm_training/inference/grad (spec sections of the same names)."""
 from __future__ import annotations
 
-from ...ir.attributes import ArrayAttr, ConvDimensionNumbersAttr, EnumAttr, IntegerAttr, StructAttr, TypeAttr
+from ...ir.attributes import (ArrayAttr, ConvDimensionNumbersAttr, EnumAttr, IntegerAttr, StructAttr, TypeAttr,
+                               struct_ints)
 from ...ir.types import ComplexType, FloatType, TensorType
 from ..context import OpContext
 from ..infer import (check_inferred_shape, dim_compatible, element_types_compatible, first_repeat, is_unique,
-                     out_of_range, shapes_compatible, struct_ints, types_compatible)
+                     out_of_range, shapes_compatible, types_compatible)
 from ..registry import checks
 from ..window import check_window
 from .quantization import check_contraction_quantization, is_per_axis, is_quantized, quantization_dimension
