@@ -58,3 +58,23 @@ def test_shlo_test_summary_line(testdata):
     assert result.exit_code == 0, result.output
     last = result.output.strip().splitlines()[-1]
     assert last.endswith("0 failed, 0 skipped") and int(last.split()[0]) >= 20
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"junk\n", "not a NumPy .npy or .npz file"),
+    (b"", "not a NumPy .npy or .npz file"),
+    (None, "holds Python objects (pickled data), which shlo never loads"),
+    (b"\x93NUMPY\x01\x00garbage", "cannot read NumPy data"),
+])
+def test_shlo_run_unreadable_input_file(tmp_path, content, message):
+    program = tmp_path / "p.mlir"
+    program.write_text(PROGRAM)
+    path = tmp_path / "x.npy"
+    if content is None:
+        np.save(path, np.array([{"a": 1}], dtype=object), allow_pickle=True)
+    else:
+        path.write_bytes(content)
+    result = CliRunner().invoke(main, ["run", str(program), "--input", str(path)])
+    assert result.exit_code == 1
+    assert f"{path}: {message}" in result.output
+    assert "Traceback" not in result.output

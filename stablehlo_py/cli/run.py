@@ -22,14 +22,32 @@ bf16/f8/i4 inputs may be given as raw bits (uint8/uint16 arrays of the same widt
 """
 
 
+# A .npy file starts with this magic string; a .npz file is a zip archive.
+_NUMPY_FILE_STARTS = (b"\x93NUMPY", b"PK\x03\x04")
+
+
+def _load_array_file(path: Path) -> np.ndarray | np.lib.npyio.NpzFile:
+    """``np.load`` of a .npy/.npz file, never unpickling; a ClickException saying what is wrong otherwise."""
+    try:
+        with open(path, "rb") as stream:
+            start = stream.read(6)
+        if not start.startswith(_NUMPY_FILE_STARTS):
+            raise click.ClickException(f"{path}: not a NumPy .npy or .npz file")
+        return np.load(path, allow_pickle=False)
+    except ValueError as exc:
+        if "allow_pickle" in str(exc):  # an object array: NumPy would have to unpickle it
+            raise click.ClickException(f"{path}: holds Python objects (pickled data), which shlo never loads; "
+                                       f"give numeric arrays") from None
+        raise click.ClickException(f"{path}: cannot read NumPy data: {exc}") from None
+    except (OSError, zipfile.BadZipFile, EOFError) as exc:
+        raise click.ClickException(f"{path}: cannot read NumPy data: {exc}") from None
+
+
 def _load_inputs(files: tuple[Path, ...], arg_names: list[str]) -> list[np.ndarray]:
     """Arrays from .npy files (one per argument) or .npz files (arg0.. or argument names)."""
     values: list[np.ndarray] = []
     for path in files:
-        try:
-            loaded = np.load(path, allow_pickle=False)
-        except (OSError, ValueError, zipfile.BadZipFile, EOFError) as exc:
-            raise click.ClickException(f"{path}: cannot read NumPy data: {exc}")
+        loaded = _load_array_file(path)
         if isinstance(loaded, np.lib.npyio.NpzFile):
             with loaded:
                 first = len(values)
