@@ -12,6 +12,7 @@ float64 (``widen``) and rounded once, as the reference interpreter's
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 import ml_dtypes
 import numpy as np
@@ -67,6 +68,14 @@ def compute_dtype(dtype: np.dtype) -> np.dtype:
 def widen(x: np.ndarray) -> np.ndarray:
     """The values as float64 (complex128 for complex) to compute in and round once from."""
     return x.astype(np.complex128 if is_complex(x.dtype) else np.float64)
+
+
+def in_f64(x: np.ndarray, fn: Callable[[np.ndarray], np.ndarray]) -> np.ndarray:
+    """``fn`` on the values as float64 (complex128), rounded once back to ``x``'s type (boolean results
+    stay), as the reference interpreter's mapWithUpcastToDouble; f64/c128 values are not copied."""
+    wide = x.astype(np.complex128 if is_complex(x.dtype) else np.float64, copy=False)
+    result = np.asarray(fn(wide))
+    return result if result.dtype == np.bool_ else result.astype(x.dtype, copy=False)
 
 
 def bits_of(x: np.ndarray) -> np.ndarray:

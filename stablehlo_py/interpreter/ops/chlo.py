@@ -24,48 +24,42 @@ from .dot import contract
 from .shape import constant as stablehlo_constant
 
 
-def _in_f64(operand: np.ndarray, fn: Callable[[np.ndarray], np.ndarray]) -> np.ndarray:
-    """``fn`` on float64 (complex128) values, rounded once to ``operand``'s type (bool results stay)."""
-    result = np.asarray(fn(floats.widen(operand)))
-    return result if result.dtype == np.bool_ else result.astype(operand.dtype)
-
-
 # --- trigonometric and hyperbolic functions (real and complex) ---
 
 @evaluates("chlo.acos")
 def acos(ctx, op: Op, operand):
     """``chlo.acos``: arccosine (principal branch for complex)."""
-    return _in_f64(operand, np.arccos)
+    return floats.in_f64(operand, np.arccos)
 
 
 @evaluates("chlo.acosh")
 def acosh(ctx, op: Op, operand):
     """``chlo.acosh``: inverse hyperbolic cosine (NaN below 1 for reals)."""
-    return _in_f64(operand, np.arccosh)
+    return floats.in_f64(operand, np.arccosh)
 
 
 @evaluates("chlo.asin")
 def asin(ctx, op: Op, operand):
     """``chlo.asin``: arcsine."""
-    return _in_f64(operand, np.arcsin)
+    return floats.in_f64(operand, np.arcsin)
 
 
 @evaluates("chlo.asinh")
 def asinh(ctx, op: Op, operand):
     """``chlo.asinh``: inverse hyperbolic sine."""
-    return _in_f64(operand, np.arcsinh)
+    return floats.in_f64(operand, np.arcsinh)
 
 
 @evaluates("chlo.atan")
 def atan(ctx, op: Op, operand):
     """``chlo.atan``: arctangent."""
-    return _in_f64(operand, np.arctan)
+    return floats.in_f64(operand, np.arctan)
 
 
 @evaluates("chlo.atanh")
 def atanh(ctx, op: Op, operand):
     """``chlo.atanh``: inverse hyperbolic tangent (+-inf at +-1, NaN beyond for reals)."""
-    return _in_f64(operand, np.arctanh)
+    return floats.in_f64(operand, np.arctanh)
 
 
 def _exp_of_shifted(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -90,14 +84,14 @@ def cosh(ctx, op: Op, operand):
     if _narrow_real(operand):
         up, down = _exp_of_shifted(operand)
         return (up + down).astype(operand.dtype)
-    return _in_f64(operand, np.cosh)
+    return floats.in_f64(operand, np.cosh)
 
 
 @evaluates("chlo.sinh")
 def sinh(ctx, op: Op, operand):
     """``chlo.sinh``: hyperbolic sine; for |x| >= 1 and real types narrower than f64 as upstream's
     ``e^(x + log 1/2) - e^(-x + log 1/2)`` in f32 (implementation-defined accuracy)."""
-    exact = _in_f64(operand, np.sinh)
+    exact = floats.in_f64(operand, np.sinh)
     if not _narrow_real(operand):
         return exact
     up, down = _exp_of_shifted(operand)
@@ -107,7 +101,7 @@ def sinh(ctx, op: Op, operand):
 @evaluates("chlo.tan")
 def tan(ctx, op: Op, operand):
     """``chlo.tan``: tangent."""
-    return _in_f64(operand, np.tan)
+    return floats.in_f64(operand, np.tan)
 
 
 @evaluates("chlo.conj")
@@ -121,37 +115,37 @@ def conj(ctx, op: Op, operand):
 @evaluates("chlo.erf")
 def erf(ctx, op: Op, operand):
     """``chlo.erf``: the error function."""
-    return _in_f64(operand, special.erf)
+    return floats.in_f64(operand, special.erf)
 
 
 @evaluates("chlo.erfc")
 def erfc(ctx, op: Op, operand):
     """``chlo.erfc``: ``1 - erf(x)``."""
-    return _in_f64(operand, special.erfc)
+    return floats.in_f64(operand, special.erfc)
 
 
 @evaluates("chlo.erf_inv")
 def erf_inv(ctx, op: Op, operand):
     """``chlo.erf_inv``: inverse of erf on [-1, 1]."""
-    return _in_f64(operand, special.erf_inv)
+    return floats.in_f64(operand, special.erf_inv)
 
 
 @evaluates("chlo.lgamma")
 def lgamma(ctx, op: Op, operand):
     """``chlo.lgamma``: ``log |Gamma(x)|``."""
-    return _in_f64(operand, special.lgamma)
+    return floats.in_f64(operand, special.lgamma)
 
 
 @evaluates("chlo.digamma")
 def digamma(ctx, op: Op, operand):
     """``chlo.digamma``: derivative of lgamma."""
-    return _in_f64(operand, special.digamma)
+    return floats.in_f64(operand, special.digamma)
 
 
 @evaluates("chlo.bessel_i1e")
 def bessel_i1e(ctx, op: Op, operand):
     """``chlo.bessel_i1e``: exponentially scaled modified Bessel function of the first kind, order 1."""
-    return _in_f64(operand, special.bessel_i1e)
+    return floats.in_f64(operand, special.bessel_i1e)
 
 
 def _binary_in_f64(lhs: np.ndarray, rhs: np.ndarray, fn) -> np.ndarray:

@@ -28,9 +28,7 @@ def _rewrap(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
 
 def _float_unary(mnemonic: str, ufunc) -> None:
     def evaluate(ctx, op: Op, operand):
-        if operand.dtype == np.float64 or operand.dtype == np.complex128:
-            return ufunc(operand)
-        return ufunc(floats.widen(operand)).astype(operand.dtype)
+        return floats.in_f64(operand, ufunc)
 
     evaluate.__name__ = mnemonic
     evaluate.__doc__ = f"Spec ``{mnemonic}``: ``np.{ufunc.__name__}`` elementwise."
@@ -53,13 +51,13 @@ def is_finite(ctx, op: Op, operand):
 @evaluates("stablehlo.rsqrt")
 def rsqrt(ctx, op: Op, operand):
     """Spec ``rsqrt``: ``1 / sqrt(x)``, computed in f64 and rounded once."""
-    return (1 / np.sqrt(floats.widen(operand))).astype(operand.dtype)
+    return floats.in_f64(operand, lambda x: 1 / np.sqrt(x))
 
 
 @evaluates("stablehlo.logistic")
 def logistic(ctx, op: Op, operand):
     """Spec ``logistic``: ``1 / (1 + exp(-x))``, computed in f64 and rounded once."""
-    return (1 / (1 + np.exp(-floats.widen(operand)))).astype(operand.dtype)
+    return floats.in_f64(operand, lambda x: 1 / (1 + np.exp(-x)))
 
 
 @evaluates("stablehlo.cbrt")

@@ -170,15 +170,15 @@ def comparator_keys(region: Region) -> list[SortKey] | None:
     return _Comparator(region.entry).keys()
 
 
-def _evaluate_key(ctx, block: Block, key: SortKey, operand: np.ndarray) -> np.ndarray:
-    """``g(operand)``: the ops computing ``key.key_value`` run on the whole operand."""
-    comparator = _Comparator(block)
+def _evaluate_key(ctx, block: Block, defs: dict[str, Op], key: SortKey, operand: np.ndarray) -> np.ndarray:
+    """``g(operand)``: the ops computing ``key.key_value`` (``defs`` maps each value of ``block`` to
+    the op defining it) run on the whole operand."""
     lhs_argument = block.arguments[2 * key.operand].name
     values: dict[str, np.ndarray] = {lhs_argument: operand}
 
     def value(name: str) -> np.ndarray:
         if name not in values:
-            op = comparator.defs[name]
+            op = defs[name]
             values[name] = evaluation_function(op)(ctx, op, *[value(o) for o in op.operands])
         return values[name]
 
@@ -210,9 +210,10 @@ def _sort_by_keys(ctx, block: Block, keys: list[SortKey], inputs: list[np.ndarra
             and not keys[0].total_order and not floats.is_complex(inputs[0].dtype):
         return [_sort_values(inputs[0], keys[0].descending)]
     codes: list[np.ndarray] = []
+    defs = _Comparator(block).defs
     try:
         for key in keys:
-            codes += _order_codes(_evaluate_key(ctx, block, key, inputs[key.operand]), key)
+            codes += _order_codes(_evaluate_key(ctx, block, defs, key, inputs[key.operand]), key)
     except (InterpreterError, ValueError, TypeError):  # g does not run on whole arrays: merge sort
         return None
     if len(codes) == 1:
