@@ -20,7 +20,6 @@ from ..ir.nodes import Block, BlockArgument, Func, Location, Module, Op, Region
 from . import types as tp
 from .build_attributes import AttributeRules, attr_dict_item
 from .build_types import TypeRules
-from .dense import DenseLiteralError
 from .generic import func_from_generic, module_from_generic
 from .tokens import located_error, location, parse_int, position, present, resource_key, symbol_name, unquote
 
@@ -147,9 +146,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
         if isinstance(body, it.PrettyOp):
             try:
                 return bind_pretty_op(body, groups)
-            except ParseError:
-                raise
-            except (ValueError, DenseLiteralError) as exc:
+            except ValueError as exc:  # incl. DenseLiteralError
                 raise ParseError(str(exc), body.line, body.column) from None
         if outputs:
             body.result_groups = tuple((g[0], g[1]) for g in groups)
@@ -347,20 +344,11 @@ class Builder(TypeRules, AttributeRules, Transformer):
     def tt_attributes_word(self, _):
         return it.Word("attributes")
 
-    def tt_string(self, children):
-        return it.Literal(unquote(children[0]), str(children[0]), **position(children[0]))
+    def tt_token(self, children):
+        """A STRING/INT/FLOAT/BOOL/SYMBOL_REF token of a pretty op as its item."""
+        return _as_item(children[0])
 
-    def tt_int(self, children):
-        return it.Literal(parse_int(children[0]), str(children[0]), **position(children[0]))
-
-    def tt_float(self, children):
-        return it.Literal(float(children[0]), str(children[0]), **position(children[0]))
-
-    def tt_bool(self, children):
-        return it.Literal(children[0] == "true", str(children[0]), **position(children[0]))
-
-    def tt_symbol(self, children):
-        return it.Symbol(symbol_name(children[0]), **position(children[0]))
+    tt_string = tt_int = tt_float = tt_bool = tt_symbol = tt_token
 
     def tt_equal(self, _):
         return it.Punct("=")

@@ -1,6 +1,8 @@
 """AST -> MLIR text, in the pretty form (each op's assembly format) or the generic form."""
 from __future__ import annotations
 
+from typing import Collection
+
 from ..assembly.ops import FORMATS
 from ..ir import attributes as at
 from ..ir.nodes import Block, BlockArgument, Func, Module, Op, Region
@@ -29,8 +31,7 @@ class Printer:
             head = "module"
             if m.name is not None:
                 head += " " + str(at.SymbolRefAttr((m.name,)))
-            if m.attributes:
-                head += " attributes " + at.format_attr_dict(sorted(m.attributes.items()))
+            head += self.attr_dict(m.attributes, keyword=True)
             lines.append(head + " {")
             self.indentation = INDENT
             body = [self.func_or_op(item) for item in m.body]
@@ -51,8 +52,7 @@ class Printer:
         self.indentation = INDENT
         body = "\n".join(self.func_or_op(item) for item in m.body)
         self.indentation = ""
-        dict_text = (" " + at.format_attr_dict(sorted(attrs.items()))) if attrs else ""
-        return f'"builtin.module"() ({{\n{body}\n}}){dict_text} : () -> (){self._loc(m.location)}'
+        return f'"builtin.module"() ({{\n{body}\n}}){self.attr_dict(attrs)} : () -> (){self._loc(m.location)}'
 
     def func_or_op(self, item: Func | Op) -> str:
         """A module-level or nested item on its own line(s), at the current indentation."""
@@ -82,8 +82,7 @@ class Printer:
             head += f" -> {results[0]}"
         elif results:
             head += f" -> ({', '.join(results)})"
-        if f.attributes:
-            head += " attributes " + at.format_attr_dict(sorted(f.attributes.items()))
+        head += self.attr_dict(f.attributes, keyword=True)
         if f.body is not None:
             head += " " + self.region(f.body, entry_args=False)
         return self.indentation + head + self._loc(f.location)
@@ -98,7 +97,7 @@ class Printer:
             attrs["res_attrs"] = at.ArrayAttr(tuple(a or at.DictAttr(()) for a in f.result_attrs))
         attrs.update(f.attributes)
         regions = f" ({self.region(f.body, entry_args=True)})" if f.body is not None else " ({\n" + self.indentation + "})"
-        return f'"func.func"(){regions} {at.format_attr_dict(sorted(attrs.items()))} : () -> (){self._loc(f.location)}'
+        return f'"func.func"(){regions}{self.attr_dict(attrs)} : () -> (){self._loc(f.location)}'
 
     # ---------------------------------------------------------------- ops
     def op(self, op: Op) -> str:
@@ -123,8 +122,7 @@ class Printer:
             text += f" [{', '.join(op.successors)}]"
         if op.regions:
             text += " (" + ", ".join(self.region(r, entry_args=True) for r in op.regions) + ")"
-        if op.attributes:
-            text += " " + at.format_attr_dict(sorted(op.attributes.items()))
+        text += self.attr_dict(op.attributes)
         return text + " : " + str(FunctionType(op.operand_types, op.result_types))
 
     # ---------------------------------------------------------------- regions
@@ -153,7 +151,7 @@ class Printer:
         return f"{arg.name}: {arg.type}" + self._loc(arg.location)
 
     # ---------------------------------------------------------------- attributes
-    def attr_dict(self, attrs: dict, exclude: set, keyword: bool = False) -> str:
+    def attr_dict(self, attrs: dict, exclude: Collection[str] = (), keyword: bool = False) -> str:
         """`` {a = 1, b}`` of the attributes not printed by the format (sorted), or ``""``."""
         rest = sorted((k, v) for k, v in attrs.items() if k not in exclude)
         if not rest:
