@@ -39,10 +39,15 @@ def is_complex(dtype: np.dtype) -> bool:
     return dtype.kind == "c"
 
 
+def finfo(dtype: np.dtype) -> np.finfo | ml_dtypes.finfo:
+    """``np.finfo`` that also knows ml_dtypes' bf16/f8/f6/f4 types."""
+    return ml_dtypes.finfo(dtype) if dtype.kind == "V" else np.finfo(dtype)
+
+
 @lru_cache(maxsize=None)
 def float_format(dtype: np.dtype) -> tuple[int, int]:
     """(exponent bits, explicit mantissa bits) of a float dtype."""
-    info = ml_dtypes.finfo(dtype) if dtype.kind == "V" else np.finfo(dtype)
+    info = finfo(dtype)
     mantissa = int(info.nmant)
     exponent = dtype.itemsize * 8 - 1 - mantissa if dtype.kind == "f" else int(info.bits) - 1 - mantissa
     if dtype == np.dtype(ml_dtypes.float8_e8m0fnu):
@@ -159,7 +164,7 @@ def ulp_distance(actual: np.ndarray, expected: np.ndarray) -> np.ndarray:
 
 
 def _smallest_normal(dtype: np.dtype) -> float:
-    info = ml_dtypes.finfo(dtype) if dtype.kind == "V" else np.finfo(dtype)
+    info = finfo(dtype)
     return float(info.smallest_normal)
 
 

@@ -41,6 +41,11 @@ def is_sub_byte(dtype: np.dtype) -> bool:
     return dtype.kind == "V" and dtype.name in _SUB_BYTE_NAMES
 
 
+def is_integer(dtype: np.dtype) -> bool:
+    """An integer dtype: NumPy's signed/unsigned ones or ml_dtypes' sub-byte ones (not i1/bool)."""
+    return dtype.kind in "iu" or is_sub_byte(dtype)
+
+
 def bit_mask(width: int) -> np.uint64:
     """The uint64 with the low ``width`` bits set (``width`` up to 64)."""
     return np.uint64((1 << width) - 1)

@@ -71,9 +71,9 @@ def _bit_patterns(x: np.ndarray, bits: int) -> np.ndarray:
     """Each element's ``bits``-bit pattern as uint64."""
     if x.dtype == np.bool_:
         return x.astype(np.uint64)
-    if x.dtype.kind in "iu" or (x.dtype.kind == "V" and not floats.is_float(x.dtype)):
+    if integers.is_integer(x.dtype):
         return integers.widen(x).astype(np.uint64) & integers.bit_mask(bits)
-    return x.view(uint_dtype(x.dtype.itemsize)).astype(np.uint64) & integers.bit_mask(bits)
+    return floats.bits_of(x).astype(np.uint64) & integers.bit_mask(bits)
 
 
 def from_bit_patterns(patterns: np.ndarray, dtype: np.dtype) -> np.ndarray:
@@ -81,6 +81,6 @@ def from_bit_patterns(patterns: np.ndarray, dtype: np.dtype) -> np.ndarray:
     ``rng_bit_generator``)."""
     if dtype == np.bool_:
         return patterns != 0
-    if dtype.kind in "iu" or (dtype.kind == "V" and not floats.is_float(dtype)):
+    if integers.is_integer(dtype):
         return integers.from_bits(patterns, dtype)
     return patterns.astype(uint_dtype(dtype.itemsize)).view(dtype)

@@ -16,7 +16,7 @@ from ._regions import map_region
 
 
 def _is_int(x: np.ndarray) -> bool:
-    return x.dtype.kind in "iu" or integers.is_sub_byte(x.dtype)
+    return integers.is_integer(x.dtype)
 
 
 def _rewrap(x: np.ndarray, dtype: np.dtype) -> np.ndarray:

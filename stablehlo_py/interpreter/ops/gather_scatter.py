@@ -226,7 +226,7 @@ def _returns_updates(body: Region, n: int) -> bool:
 
 def _ufunc_at(ufunc: np.ufunc, target: np.ndarray, flat: np.ndarray, values: np.ndarray) -> None:
     """``ufunc.at`` on the flattened target (sub-byte integers computed wide, then wrapped)."""
-    if target.dtype.kind == "V" and integers.is_sub_byte(target.dtype):
+    if integers.is_sub_byte(target.dtype):
         wide = integers.widen(target).reshape(-1)
         ufunc.at(wide, flat, integers.widen(values))
         target[...] = integers.wrap(wide, target.dtype).reshape(target.shape)

@@ -76,7 +76,7 @@ def reduce_window(ctx, op: Op, *operands):
     inits = [np.asarray(v).astype(dtype, copy=False) for v, dtype in zip(operands[n:], dtypes)]
     body = op.regions[0]
     ufunc = single_op_ufunc(body) if n == 1 else None
-    sub_byte = dtypes[0].kind == "V" and integers.is_sub_byte(dtypes[0])
+    sub_byte = integers.is_sub_byte(dtypes[0])
     if ufunc is not None and sub_byte:  # compute wide, wrap at the end
         inputs, inits = [integers.widen(inputs[0])], [integers.widen(inits[0])]
     shape = result_shape(op)
