@@ -184,6 +184,11 @@ def padding_pairs(attr: Attribute | None) -> tuple[tuple[int, int], ...] | None 
     return tuple((int(lo), int(hi)) for lo, hi in attr.array.tolist())
 
 
+def padded_size(size: int, low: int, high: int, interior: int = 0) -> int:
+    """Spec ``pad``'s result size: ``low + size + max(size - 1, 0) * interior + high``."""
+    return low + size + max(size - 1, 0) * interior + high
+
+
 def window_output_shape(inputs: Shape, window: Sequence[int], strides: Sequence[int], base: Sequence[int],
                         dilations: Sequence[int], padding: Sequence[tuple[int, int]]) -> list[int | None]:
     """``num_windows`` of reduce_window/convolution: ``(padded - dilated_window) // stride + 1`` per axis."""
@@ -192,7 +197,7 @@ def window_output_shape(inputs: Shape, window: Sequence[int], strides: Sequence[
         if size is None or w is None:
             out.append(None)
             continue
-        padded = (size - 1) * b + 1 + lo + hi if size else lo + hi
+        padded = padded_size(size, lo, hi, b - 1)  # base dilation is interior padding b - 1
         dilated = (w - 1) * d + 1
         out.append(max((padded - dilated) // s + 1, 0) if padded >= dilated else 0)
     return out

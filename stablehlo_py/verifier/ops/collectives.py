@@ -12,7 +12,7 @@ from ...ir.attributes import ArrayAttr, DenseElementsAttr, IntegerAttr, StructAt
 from ...ir.types import IntegerType, TensorType, TokenType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
-from ..infer import (first_mismatch, first_repeat, shape_text, shapes_compatible, struct_int, type_list,
+from ..infer import (first_mismatch, first_repeat, is_unique, shape_text, shapes_compatible, struct_int, type_list,
                      types_compatible)
 from ..registry import checks
 
@@ -339,7 +339,7 @@ def check_source_target_pairs(ctx: OpContext) -> None:
         return
     for column, what, label in ((0, "source", "C2"), (1, "target", "C3")):
         ids = pairs[:, column].tolist()
-        ctx.require(len(set(ids)) == len(ids), label,
+        ctx.require(is_unique(ids), label,
                     lambda: f"attribute `source_target_pairs` names {what} {first_repeat(ids)} more than once")
     ctx.require(bool((pairs >= 0).all()), "C4", lambda: f"attribute `source_target_pairs` holds id "
                                                         f"{int(pairs.min())} but ids must be >= 0")

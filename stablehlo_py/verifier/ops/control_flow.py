@@ -11,7 +11,8 @@ from ...ir.nodes import Region
 from ...ir.types import BooleanType, FutureType, TensorType, TokenType, TupleType, Type
 from ..bodies import returned_types
 from ..context import OpContext
-from ..infer import all_compatible, counted, shapes_compatible, type_list, type_mismatch, types_compatible
+from ..infer import (all_compatible, counted, shapes_compatible, struct_int, type_list, type_mismatch,
+                     types_compatible)
 from ..registry import checks
 
 
@@ -297,8 +298,7 @@ def _tuple_part(t: Type, indices: tuple[int, ...]) -> Type | None:
 
 def _check_alias(ctx: OpContext, alias: StructAttr) -> bool:
     """One ``#stablehlo.output_operand_alias``: indices in bounds, aliased parts of the same type."""
-    operand_index = alias.get("operand_index")
-    index = operand_index.value if isinstance(operand_index, IntegerAttr) else 0
+    index = struct_int(alias, "operand_index")
     n = len(ctx.operand_types)
     if not ctx.require(0 <= index < n, "output_operand_alias", f"output_operand_alias has operand_index {index} "
                                                                f"but the op has {counted(n, 'operand')}"):

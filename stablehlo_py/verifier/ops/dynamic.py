@@ -11,7 +11,7 @@ from math import prod
 
 from ...ir.types import ComplexType, TensorType
 from ..context import OpContext
-from ..infer import (check_inferred_shape, check_same_element_type, is_unique, out_of_range,
+from ..infer import (check_inferred_shape, check_same_element_type, is_unique, out_of_range, padded_size,
                      shapes_compatible, type_list, types_compatible)
 from ..registry import checks
 from .quantization import num_bits, storage_type
@@ -203,7 +203,7 @@ def dynamic_pad(ctx: OpContext) -> None:
         return
     for i, (size, lo, hi, inner, got) in enumerate(zip(operand.shape, low, high, interior, result.shape)):
         if size is not None and got is not None:
-            want = lo + size + max(size - 1, 0) * inner + hi
+            want = padded_size(size, lo, hi, inner)
             ctx.require(want == got, "C4", f"result #0 has type {result} but its dimension {i} must have size {want}: "
                                            f"{lo} + {size} + {max(size - 1, 0)} * {inner} + {hi}")
 

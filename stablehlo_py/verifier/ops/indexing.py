@@ -5,8 +5,8 @@ from ...ir.attributes import struct_ints
 from ...ir.types import TensorType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
-from ..infer import (check_inferred_shape, check_same_element_type, counted, first_repeat, is_sorted, is_unique,
-                     out_of_range, shapes_compatible, struct_int)
+from ..infer import (check_inferred_shape, check_same_element_type, counted, dim_compatible, first_repeat, is_sorted,
+                     is_unique, out_of_range, shapes_compatible, struct_int)
 from ..registry import checks
 
 
@@ -99,7 +99,7 @@ def _check_batching(ctx: OpContext, labels: tuple[str, ...], attr: str, keys: tu
     for i, (a, b) in enumerate(zip(operand_dims, index_dims)):
         if 0 <= a < operand_type.rank and 0 <= b < indices_type.rank:
             x, y = operand_type.shape[a], indices_type.shape[b]
-            ctx.require(x is None or y is None or x == y, dims_label,
+            ctx.require(dim_compatible(x, y), dims_label,
                         lambda: f"entry {i} of `{keys[0]}` and `{keys[1]}` (attribute `{attr}`) pairs dimension "
                                 f"{a} of {operand_name} of type {operand_type} (size {x}) with dimension {b} of "
                                 f"{indices_name} of type {indices_type} (size {y}); their sizes must match")
@@ -299,6 +299,6 @@ def _check_scatter_updates_shape(ctx: OpContext, types: tuple[TensorType, Tensor
                             f"at most {bound}, the size of the matching dimension of input #0 of type {operand}")
     for axis, bound in zip(scatter_axes, scatter_sizes):
         size = update.shape[axis]
-        ctx.require(size is None or bound is None or size == bound, "C4",
+        ctx.require(dim_compatible(size, bound), "C4",
                     lambda: f"update #0 has type {update} but its scatter dimension {axis} has size {size}; it must "
                             f"be {bound}, the size of the matching dimension of {indices_name} of type {indices}")

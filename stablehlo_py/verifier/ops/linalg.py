@@ -2,12 +2,12 @@
 triangular_solve, batch_norm_training/inference/grad (spec sections of the same names)."""
 from __future__ import annotations
 
-from ...ir.attributes import (ArrayAttr, ConvDimensionNumbersAttr, EnumAttr, IntegerAttr, StructAttr, TypeAttr,
+from ...ir.attributes import (ArrayAttr, ConvDimensionNumbersAttr, EnumAttr, StructAttr, TypeAttr,
                                struct_ints)
 from ...ir.types import ComplexType, FloatType, TensorType
 from ..context import OpContext
 from ..infer import (check_inferred_shape, dim_compatible, element_types_compatible, first_repeat, is_unique,
-                     out_of_range, shapes_compatible, types_compatible)
+                     out_of_range, shapes_compatible, struct_int, types_compatible)
 from ..registry import checks
 from ..window import check_window
 from .quantization import check_contraction_quantization, is_per_axis, is_quantized, quantization_dimension
@@ -107,8 +107,7 @@ def _check_dot_algorithm(ctx: OpContext, precision: tuple[str, ...]) -> None:
     for key, label, what in (("lhs_component_count", "C22", "lhs component count"),
                              ("rhs_component_count", "C23", "rhs component count"),
                              ("num_primitive_operations", "C24", "num primitive operations")):
-        value = algorithm.get(key)
-        count = value.value if isinstance(value, IntegerAttr) else 0
+        count = struct_int(algorithm, key)
         ctx.require(count > 0, label, f"algorithm {key} is {count} but must be positive", at="algorithm")
     for key in ("lhs_precision_type", "rhs_precision_type", "accumulation_type"):
         value = algorithm.get(key)
@@ -128,7 +127,7 @@ def dot(ctx: OpContext) -> None:
                        f"lhs has type {lhs} and rhs {rhs} but both must have rank 1 or 2"):
         return
     a, b = lhs.shape[-1], rhs.shape[0]
-    ctx.require(a is None or b is None or a == b, "shape",
+    ctx.require(dim_compatible(a, b), "shape",
                 f"lhs has type {lhs} and rhs {rhs}; lhs's last dimension must match rhs's first")
     check_inferred_shape(ctx, "shape", list(lhs.shape[:-1]) + list(rhs.shape[1:]))
 
@@ -360,7 +359,7 @@ def triangular_solve(ctx: OpContext) -> None:
         return
     left = ctx.attr("left_side")
     shared = b.shape[-2] if getattr(left, "value", False) else b.shape[-1]
-    ctx.require(shared is None or a.shape[-1] is None or shared == a.shape[-1], "C3",
+    ctx.require(dim_compatible(shared, a.shape[-1]), "C3",
                 f"operand `a` has type {a} and `b` {b}; `b`'s "
                 f"{'second-to-last' if getattr(left, 'value', False) else 'last'} dimension must match `a`'s last")
     ctx.require(shapes_compatible(a.shape[:-2], b.shape[:-2]), "C3",
@@ -393,7 +392,7 @@ def _check_batch_norm(ctx: OpContext, operand: TensorType, vectors: dict[str, Te
                            f"`{name}` has type {t} but must be 1-dimensional"):
             continue
         size = t.shape[0]
-        ctx.require(size is None or features is None or size == features, labels.get(name, labels["vector"]),
+        ctx.require(dim_compatible(size, features), labels.get(name, labels["vector"]),
                     f"`{name}` has type {t} but must have {features} elements, the size of operand #0's dimension "
                     f"feature_index = {index}")
 

@@ -7,7 +7,7 @@ from math import prod
 from ...ir.types import TensorType
 from ..context import OpContext
 from ..infer import (bounds_of, check_inferred_shape, check_same_element_type, first_mismatch,
-                     is_unique, out_of_range, shapes_compatible)
+                     is_unique, out_of_range, padded_size, shapes_compatible)
 from ..registry import checks
 from .quantization import is_per_axis, quantization_dimension
 
@@ -201,7 +201,7 @@ def check_pad(ctx: OpContext) -> None:
         if size is None:
             expected.append(None)
             continue
-        padded = lo + size + max(size - 1, 0) * inner + hi
+        padded = padded_size(size, lo, hi, inner)
         if not ctx.require(padded >= 0, "C4", f"dimension {i} of size {size} padded by low {lo}, interior {inner} "
                                               f"and high {hi} has negative size {padded}"):
             return
