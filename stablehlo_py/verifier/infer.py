@@ -102,6 +102,12 @@ def check_same_element_type(ctx: "OpContext", label: str, a: TensorType, a_name:
                                f"they must match")
 
 
+def check_same_shape(ctx: "OpContext", label: str, a: TensorType, a_name: str, b: TensorType, b_name: str) -> bool:
+    """Report under ``label`` unless ``a`` and ``b`` (named ``a_name``/``b_name``) have compatible shapes."""
+    return ctx.require(shapes_compatible(a.shape, b.shape), label,
+                       lambda: f"{a_name} has type {a} but {b_name} has {b}; their shapes must match")
+
+
 def is_unique(values: Sequence[int]) -> bool:
     """No value occurs twice."""
     return len(set(values)) == len(values)

@@ -11,7 +11,7 @@ from ...ir.nodes import Region
 from ...ir.types import BooleanType, FutureType, TensorType, TokenType, TupleType, Type
 from ..bodies import returned_types
 from ..context import OpContext
-from ..infer import (all_compatible, counted, shapes_compatible, struct_int, type_list, type_mismatch,
+from ..infer import (all_compatible, check_same_shape, counted, struct_int, type_list, type_mismatch,
                      types_compatible)
 from ..registry import checks
 
@@ -99,8 +99,7 @@ def map_(ctx: OpContext) -> None:
         return
     inputs, result = ctx.operand_types, ctx.result_types[0]
     for i, t in enumerate(inputs):
-        if not ctx.require(shapes_compatible(t.shape, result.shape), "C1",
-                           f"operand #{i} has type {t} but result #0 has {result}; their shapes must match"):
+        if not check_same_shape(ctx, "C1", t, f"operand #{i}", result, "result #0"):
             return
     rank = inputs[0].rank
     dims = ctx.ints("dimensions")

@@ -11,8 +11,8 @@ from math import prod
 
 from ...ir.types import ComplexType, TensorType
 from ..context import OpContext
-from ..infer import (check_inferred_shape, check_same_element_type, is_unique, out_of_range, padded_size,
-                     shapes_compatible, type_list, types_compatible)
+from ..infer import (check_inferred_shape, check_same_element_type, check_same_shape, is_unique, out_of_range,
+                     padded_size, shapes_compatible, type_list, types_compatible)
 from ..registry import checks
 from .quantization import num_bits, storage_type
 from .shape import check_broadcast_dimensions, check_per_axis_reshape
@@ -279,8 +279,7 @@ def convert(ctx: OpContext) -> None:
     """convert (C1) shape(operand) = shape(result)."""
     if ctx.signature(1):
         operand, result = ctx.operand_types[0], ctx.result_types[0]
-        ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
-                    f"result #0 has type {result} but operand #0 has {operand}; their shapes must match")
+        check_same_shape(ctx, "C1", result, "result #0", operand, "operand #0")
 
 
 @checks("stablehlo.reduce_precision")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ...ir.attributes import EnumAttr, StructAttr
 from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from ..context import OpContext
-from ..infer import bound_exceeded, element_types_compatible, shapes_compatible
+from ..infer import bound_exceeded, check_same_shape, element_types_compatible, shapes_compatible
 from ..registry import CheckFunction, checks
 from .quantization import check_add_quantization
 
@@ -156,8 +156,7 @@ def check_real_valued(ctx: OpContext) -> None:
     if not (ctx.signature(1) and check_element_kinds(ctx, ctx.op.name.removeprefix("stablehlo."))):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
-                lambda: f"result #0 has type {result} but operand #0 has {operand}; their shapes must match")
+    check_same_shape(ctx, "C1", result, "result #0", operand, "operand #0")
     expected = _complex_part(operand.element_type)
     ctx.require(element_types_compatible(expected, result.element_type), "C2",
                 lambda: f"result #0 has element type {result.element_type} but must have {expected} for operand "
@@ -174,8 +173,7 @@ def check_is_finite(ctx: OpContext) -> None:
                 lambda: f"operand #0 has type {x} but must be a tensor of floating-point type")
     ctx.require(isinstance(y.element_type, BooleanType), "signature",
                 lambda: f"result #0 has type {y} but must be a tensor of i1")
-    ctx.require(shapes_compatible(x.shape, y.shape), "C1",
-                lambda: f"result #0 has type {y} but operand #0 has {x}; their shapes must match")
+    check_same_shape(ctx, "C1", y, "result #0", x, "operand #0")
 
 
 @checks("stablehlo.complex")
@@ -187,8 +185,7 @@ def check_complex(ctx: OpContext) -> None:
     result = ctx.result_types[0]
     ctx.require(lhs == rhs, "C1", lambda: f"operand #1 (`rhs`) has type {rhs} but operand #0 (`lhs`) has {lhs}; "
                                           f"they must be equal")
-    ctx.require(shapes_compatible(lhs.shape, result.shape), "C2",
-                lambda: f"result #0 has type {result} but operand #0 (`lhs`) has {lhs}; their shapes must match")
+    check_same_shape(ctx, "C2", result, "result #0", lhs, "operand #0 (`lhs`)")
     ctx.require(result.element_type == ComplexType(lhs.element_type), "C3",
                 lambda: f"result #0 has element type {result.element_type} but must have "
                         f"{ComplexType(lhs.element_type)}, the complex type of the operands' {lhs.element_type}")

@@ -5,8 +5,8 @@ from ...ir.attributes import struct_ints
 from ...ir.types import TensorType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
-from ..infer import (check_inferred_shape, check_same_element_type, counted, dim_compatible, first_repeat, is_sorted,
-                     is_unique, out_of_range, shapes_compatible, struct_int)
+from ..infer import (check_inferred_shape, check_same_element_type, check_same_shape, counted, dim_compatible,
+                     first_repeat, is_sorted, is_unique, out_of_range, shapes_compatible, struct_int)
 from ..registry import checks
 
 
@@ -273,8 +273,7 @@ def check_scatter(ctx: OpContext) -> None:
     if not check_reducer(ctx, "C23", ctx.op.regions[0], inputs, [TensorType((), u.element_type) for u in updates]):
         return
     for i, (x, res, body) in enumerate(zip(inputs, ctx.result_types, returned_types(ctx.op.regions[0]))):
-        ctx.require(shapes_compatible(x.shape, res.shape), "C24",
-                    lambda: f"result #{i} has type {res} but input #{i} has {x}; their shapes must match")
+        check_same_shape(ctx, "C24", res, f"result #{i}", x, f"input #{i}")
         check_same_element_type(ctx, "C25", res, f"result #{i}", body, "the update computation's result")
 
 

@@ -6,8 +6,8 @@ from ...ir.attributes import (ArrayAttr, ConvDimensionNumbersAttr, EnumAttr, Str
                                struct_ints)
 from ...ir.types import ComplexType, FloatType, TensorType
 from ..context import OpContext
-from ..infer import (check_inferred_shape, dim_compatible, element_types_compatible, first_repeat, is_unique,
-                     out_of_range, shapes_compatible, struct_int, types_compatible)
+from ..infer import (check_inferred_shape, check_same_shape, dim_compatible, element_types_compatible, first_repeat,
+                     is_unique, out_of_range, shapes_compatible, struct_int, types_compatible)
 from ..registry import checks
 from ..window import check_window
 from .quantization import check_contraction_quantization, is_per_axis, is_quantized, quantization_dimension
@@ -384,8 +384,7 @@ def _check_batch_norm(ctx: OpContext, operand: TensorType, vectors: dict[str, Te
                 labels["element"], lambda: f"operands and results have element types "
                                            f"{', '.join(str(t.element_type) for t in everything)}; they must all match")
     for t in shaped:
-        ctx.require(shapes_compatible(t.shape, operand.shape), labels["shaped"],
-                    f"a value has type {t} but operand #0 has {operand}; their shapes must match")
+        check_same_shape(ctx, labels["shaped"], t, "a value", operand, "operand #0")
     features = operand.shape[index]
     for name, t in vectors.items():
         if not ctx.require(t.rank == 1, labels.get(name, labels["vector"]),

@@ -7,7 +7,7 @@ from ...ir.nodes import Region
 from ...ir.types import BooleanType, FloatType, IntegerType, QuantizedType, TensorType, TupleType, Type
 from ..bodies import returned_types
 from ..context import OpContext
-from ..infer import all_compatible, shape_text, shapes_compatible, type_mismatch, types_compatible
+from ..infer import all_compatible, check_same_shape, shape_text, shapes_compatible, type_mismatch, types_compatible
 from ..registry import checks
 
 
@@ -139,8 +139,7 @@ def sort(ctx: OpContext) -> None:
                        lambda: type_mismatch("result", None, results, "input", None, inputs)):
         return
     for i, t in enumerate(inputs[1:], start=1):
-        if not ctx.require(shapes_compatible(t.shape, inputs[0].shape), "C3",
-                           f"input #{i} has type {t} but input #0 has {inputs[0]}; their shapes must match"):
+        if not check_same_shape(ctx, "C3", t, f"input #{i}", inputs[0], "input #0"):
             return
     rank, dim = inputs[0].rank, ctx.integer("dimension", required=False, default=-1)
     if dim is not None and not ctx.require(-rank <= dim < rank, "C4",

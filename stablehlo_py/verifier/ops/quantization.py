@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, QuantizedType, TensorType
 from ..context import OpContext
-from ..infer import shapes_compatible
+from ..infer import check_same_shape
 from ..registry import checks
 
 _LHS_RHS_RESULT = ("operand #0 (`lhs`)", "operand #1 (`rhs`)", "result #0")
@@ -132,7 +132,7 @@ def uniform_quantize(ctx: OpContext) -> None:
     if not ctx.signature(1):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    _same_shape(ctx, operand, result)
+    check_same_shape(ctx, "C1", result, "result #0", operand, "operand #0")
     ctx.require(is_quantized(result), "signature", lambda: f"result #0 has type {result} but must be a tensor of "
                                                            f"quantized type")
     ctx.require(isinstance(operand.element_type, (FloatType, QuantizedType)), "signature",
@@ -152,7 +152,7 @@ def uniform_dequantize(ctx: OpContext) -> None:
     if not ctx.signature(1):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    _same_shape(ctx, operand, result)
+    check_same_shape(ctx, "C1", result, "result #0", operand, "operand #0")
     if not ctx.require(is_quantized(operand), "signature",
                        lambda: f"operand #0 has type {operand} but must be a tensor of quantized type"):
         return
@@ -160,9 +160,3 @@ def uniform_dequantize(ctx: OpContext) -> None:
     ctx.require(result.element_type == wanted, "C2",
                 lambda: f"result #0 has element type {result.element_type} but operand #0 has expressed type "
                         f"{wanted}; they must match")
-
-
-def _same_shape(ctx: OpContext, operand: TensorType, result: TensorType) -> None:
-    """(C1) of uniform_quantize and uniform_dequantize."""
-    ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
-                lambda: f"result #0 has type {result} but operand #0 has {operand}; their shapes must match")

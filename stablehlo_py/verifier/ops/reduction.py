@@ -5,7 +5,7 @@ from ...ir.nodes import Region
 from ...ir.types import BooleanType, TensorType
 from ..bodies import check_reducer, is_promotable, returned_types
 from ..context import OpContext
-from ..infer import element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible
+from ..infer import check_same_shape, element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible
 from ..registry import checks
 from ..window import check_window
 
@@ -23,8 +23,7 @@ def _inputs_and_inits(ctx: OpContext, label_count: str, label_shapes: str, label
         return None
     inputs, inits = list(types[:n]), list(types[n:])
     for i, t in enumerate(inputs[1:], start=1):
-        if not ctx.require(shapes_compatible(t.shape, inputs[0].shape), label_shapes,
-                           f"input #{i} has type {t} but input #0 has {inputs[0]}; their shapes must match"):
+        if not check_same_shape(ctx, label_shapes, t, f"input #{i}", inputs[0], "input #0"):
             return None
     for i, (x, init) in enumerate(zip(inputs, inits)):
         if not ctx.require(element_types_compatible(x.element_type, init.element_type), label_types,
@@ -138,8 +137,7 @@ def check_select_and_scatter(ctx: OpContext) -> None:
         ctx.require(returns[0] == TensorType((), BooleanType()), "C9",
                     f"the select body returns {returns[0]} but must return tensor<i1>")
     if check_reducer(ctx, "C10", scatter, [source], [init]):
-        ctx.require(shapes_compatible(operand.shape, result.shape), "C11",
-                    lambda: f"result #0 has type {result} but operand #0 has {operand}; their shapes must match")
+        check_same_shape(ctx, "C11", result, "result #0", operand, "operand #0")
         body = returned_types(scatter)[0]
         ctx.require(is_promotable(operand.element_type, body.element_type) and
                     element_types_compatible(result.element_type, body.element_type), "C12",
