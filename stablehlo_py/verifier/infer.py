@@ -86,12 +86,11 @@ def all_compatible(a: Sequence[Type], b: Sequence[Type]) -> bool:
     return len(a) == len(b) and all(types_compatible(x, y) for x, y in zip(a, b))
 
 
-def check_inferred_shape(ctx: "OpContext", label: str, expected: Shape, result_index: int = 0,
-                         what: str = "the inferred shape") -> None:
-    """Report under ``label`` unless result #``result_index`` has shape ``expected`` (up to dynamic sizes)."""
-    result = ctx.result_types[result_index]
+def check_inferred_shape(ctx: "OpContext", label: str, expected: Shape, what: str = "the inferred shape") -> None:
+    """Report under ``label`` unless result #0 has shape ``expected`` (up to dynamic sizes)."""
+    result = ctx.result_types[0]
     ctx.require(shapes_compatible(expected, result.shape), label,
-                lambda: f"result #{result_index} has type {result} but {what} is {shape_text(expected)}")
+                lambda: f"result #0 has type {result} but {what} is {shape_text(expected)}")
 
 
 def check_same_element_type(ctx: "OpContext", label: str, a: TensorType, a_name: str, b: TensorType,

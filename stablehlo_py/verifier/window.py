@@ -7,8 +7,7 @@ from .infer import Shape, padding_pairs, window_output_shape
 
 
 def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], window: tuple[int, ...] | None,
-                 strides_name: str = "window_strides", base_name: str | None = "base_dilations",
-                 dilation_name: str = "window_dilations", padding_name: str = "padding",
+                 base_name: str | None = "base_dilations", dilation_name: str = "window_dilations",
                  inputs: Shape | None = None, window_name: str = "attribute `window_dimensions`"
                  ) -> list[int | None] | None:
     """Check window sizes and related attributes for ``rank`` spatial axes; returns the output window
@@ -28,7 +27,7 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
                         lambda: f"{window_name} is {list(window)} but its entry {i} is {w}; window sizes must be "
                                 f"positive")
     values = {}
-    for name, kind in ((strides_name, "strides"), (base_name, "base"), (dilation_name, "dilations")):
+    for name, kind in (("window_strides", "strides"), (base_name, "base"), (dilation_name, "dilations")):
         if not name:
             continue
         given = ctx.ints(name, required=False)
@@ -42,12 +41,12 @@ def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], 
         for i, v in enumerate(given):
             ctx.require(v > 0, labels[kind][1], lambda: f"attribute `{name}` is {list(given)} but its entry {i} is "
                                                         f"{v}; it must be positive")
-    pads = padding_pairs(ctx.attr(padding_name))
+    pads = padding_pairs(ctx.attr("padding"))
     if isinstance(pads, str):
-        ctx.error(labels["padding"][0], f"attribute `{padding_name}` is {pads} but must be a tensor of shape [N, 2]")
+        ctx.error(labels["padding"][0], f"attribute `padding` is {pads} but must be a tensor of shape [N, 2]")
         return None
     if pads is not None and not ctx.require(len(pads) == rank, labels["padding"][0],
-                                            f"attribute `{padding_name}` has {len(pads)} rows but must have {rank}, "
+                                            f"attribute `padding` has {len(pads)} rows but must have {rank}, "
                                             f"one per window dimension"):
         return None
     if ctx.failed or inputs is None or window is None:

@@ -168,7 +168,10 @@ def _check_convolution(ctx: OpContext, dynamic: bool) -> None:
                                                                               "missing"):
         return
     n = lhs.rank
-    if not _check_conv_dimension_numbers(ctx, dn, n) or not _check_group_counts(ctx, dn, lhs, rhs):
+    if not _check_conv_dimension_numbers(ctx, dn, n):
+        return
+    batch_groups = _check_group_counts(ctx, dn, lhs, rhs)
+    if batch_groups is None:
         return
     reversal = ctx.attr("window_reversal")
     if reversal is not None and hasattr(reversal, "values"):
@@ -196,7 +199,6 @@ def _check_convolution(ctx: OpContext, dynamic: bool) -> None:
     spatial = spatial or [None] * (n - 2)
     expected: list[int | None] = [None] * n
     batch = lhs.shape[dn.input_batch_dimension]
-    batch_groups = ctx.integer("batch_group_count", required=False, default=1)
     expected[dn.output_batch_dimension] = None if batch is None else batch // batch_groups
     expected[dn.output_feature_dimension] = rhs.shape[dn.kernel_output_feature_dimension]
     for d, size in zip(dn.output_spatial_dimensions, spatial):
@@ -232,21 +234,23 @@ def _check_conv_dimension_numbers(ctx: OpContext, dn: ConvDimensionNumbersAttr, 
     return not ctx.failed
 
 
-def _check_group_counts(ctx: OpContext, dn: ConvDimensionNumbersAttr, lhs: TensorType, rhs: TensorType) -> bool:
-    """convolution (C10), (C11), (C14)-(C16), (C21)-(C23): feature_group_count and batch_group_count."""
+def _check_group_counts(ctx: OpContext, dn: ConvDimensionNumbersAttr, lhs: TensorType, rhs: TensorType
+                        ) -> int | None:
+    """convolution (C10), (C11), (C14)-(C16), (C21)-(C23): feature_group_count and batch_group_count;
+    the batch_group_count when they hold, else None."""
     features = ctx.integer("feature_group_count", required=False, default=1)
     batches = ctx.integer("batch_group_count", required=False, default=1)
     if features is None or batches is None:
-        return False
+        return None
     ctx.require(features > 0, "C21", f"attribute `feature_group_count` is {features} but must be positive",
                 at="feature_group_count")
     ctx.require(batches > 0, "C22", f"attribute `batch_group_count` is {batches} but must be positive",
                 at="batch_group_count")
     if ctx.failed:
-        return False
+        return None
     if not ctx.require(features == 1 or batches == 1, "C23", f"batch_group_count is {batches} and "
                                                              f"feature_group_count {features}; one of them must be 1"):
-        return False
+        return None
     batch, in_features = lhs.shape[dn.input_batch_dimension], lhs.shape[dn.input_feature_dimension]
     kernel_in, kernel_out = rhs.shape[dn.kernel_input_feature_dimension], rhs.shape[dn.kernel_output_feature_dimension]
     ctx.require(batch is None or batch % batches == 0, "C10",
@@ -264,7 +268,7 @@ def _check_group_counts(ctx: OpContext, dn: ConvDimensionNumbersAttr, lhs: Tenso
     ctx.require(kernel_out is None or kernel_out % features == 0, "C16",
                 f"rhs output feature dimension has size {kernel_out}, which is not a multiple of "
                 f"feature_group_count = {features}")
-    return not ctx.failed
+    return None if ctx.failed else batches
 
 
 # -- fft -----------------------------------------------------------------------------------------------
