@@ -47,8 +47,9 @@ class Format:
 
 def finish(b: Bound, r: ItemReader, types: TypeStyle) -> Bound:
     """The end of most formats: the attribute dictionary, nothing else, then the types after ``:``."""
-    b.attributes.update(r.attr_dict())
-    r.finish()
+    if not r.at_end():
+        b.attributes.update(r.attr_dict())
+        r.finish()
     b.operand_types, b.result_types = types.parse(r.pretty.signature, len(b.operands), r)
     return b
 
@@ -110,11 +111,7 @@ class Operands(Format):
             r.comma()
             name, kind = self.trailing
             b.attributes[name] = kind.parse(r.next(), r)
-        if r.pos < len(r.items):
-            b.attributes.update(r.attr_dict())
-            r.finish()
-        b.operand_types, b.result_types = self.types.parse(r.pretty.signature, len(b.operands), r)
-        return b
+        return finish(b, r, self.types)
 
     def print(self, op, p):
         parts = []

@@ -102,21 +102,25 @@ def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset
         found = "end of input" if tok.type == "$END" else f"'{_short(str(tok))}'"
         message = f"unexpected {found}; expected {_describe_expected(exc.expected)}"
         if tok.type == "$END":
-            lines = text.splitlines() or [""]
-            line, column = line_offset + len(lines), len(lines[-1]) + 1
+            line, column = _end_position(text, line_offset)
     elif isinstance(exc, UnexpectedCharacters):
         message = f"unexpected character '{text[exc.pos_in_stream]}'"
         allowed = getattr(exc, "allowed", None)
         if allowed:
             message += f"; expected {_describe_expected(allowed)}"
     elif isinstance(exc, UnexpectedEOF):
-        lines = text.splitlines() or [""]
-        line, column = line_offset + len(lines), len(lines[-1]) + 1
+        line, column = _end_position(text, line_offset)
         message = f"unexpected end of input; expected {_describe_expected(exc.expected)}"
     else:
         message = str(exc)
     err = ParseError(message, line, column, source_name)
     return _locate(err, text, source_name, line_offset)
+
+
+def _end_position(text: str, line_offset: int) -> tuple[int, int]:
+    """Line and column just after the last character of ``text`` (where "end of input" is reported)."""
+    lines = text.splitlines() or [""]
+    return line_offset + len(lines), len(lines[-1]) + 1
 
 
 def _short(text: str) -> str:

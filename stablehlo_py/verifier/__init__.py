@@ -6,7 +6,6 @@
 from __future__ import annotations
 
 from ..ir.nodes import Module
-from . import ops  # noqa: F401  (registers the per-op checks)
 from .diagnostics import Diagnostic, VerificationError
 from .structure import verify_structure
 

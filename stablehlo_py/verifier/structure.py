@@ -16,7 +16,7 @@ from ..ir.types import Type
 from .context import OpContext
 from .diagnostics import Diagnostic
 from .infer import bounds_error, not_a_stablehlo_type, type_mismatch
-from .registry import CHECKS, KNOWN_OPS, CheckFunction
+from .registry import KNOWN_OPS, CheckFunction, check_of
 
 FUNC_TERMINATOR = "func.return"
 REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
@@ -164,7 +164,7 @@ class StructureVerifier:
         if operands_ok:
             if op.name == "func.call":
                 self.verify_call(op)
-            check = CHECKS.get(op.name)
+            check = check_of(op.name)
             if check is not None:
                 self.run_check(check, op)
         for name, type_ in zip(op.results, op.result_types):
