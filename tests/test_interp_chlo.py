@@ -10,7 +10,7 @@ import pytest
 from conftest import shared_suite
 from interp_program import check_programs
 from stablehlo_py.interpreter.errors import CheckFailure
-from stablehlo_py.interpreter.ops import checks
+from stablehlo_py.interpreter.kernels import checks
 from stablehlo_py.interpreter.testing import FAILED, PASSED, run_files
 from stablehlo_py.numerics import special
 from stablehlo_py.numerics.floats import ulp_distance

@@ -7,7 +7,7 @@ import pytest
 from conftest import TESTDATA, shared_suite
 from heavy_ops_support import run_main
 from interp_program import check_programs
-from stablehlo_py.interpreter.ops.rng import philox4x32, threefry2x32
+from stablehlo_py.interpreter.kernels.rng import philox4x32, threefry2x32
 from stablehlo_py.interpreter.testing import PASSED, run_file
 
 

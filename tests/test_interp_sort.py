@@ -11,7 +11,7 @@ import stablehlo_py
 from conftest import TESTDATA
 from heavy_ops_support import run_main
 from interp_program import check_programs
-from stablehlo_py.interpreter.ops import sort as sort_module
+from stablehlo_py.interpreter.kernels import sort as sort_module
 
 SORT_PROGRAMS = TESTDATA / "interpret" / "sort"
 

@@ -40,7 +40,7 @@ _loaded: list[bool] = []
 def _load_ops() -> None:
     """Import every op module once; importing registers its evaluation functions."""
     # Imported here, not at the top: the op modules import this module (``evaluates``).
-    from .ops import (batch_norm, checks, chlo, collectives, control_flow, conversion, convolution, dot,  # noqa: F401
+    from .kernels import (batch_norm, checks, chlo, collectives, control_flow, conversion, convolution, dot,  # noqa: F401
                       dynamic, elementwise, fft, func, gather_scatter, linalg, parallel, quantization, reduce, rng,
                       shape, sort, windows)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..ir.nodes import Module
 from .diagnostics import Diagnostic, VerificationError
-from .structure import verify_structure
+from .driver import verify_structure
 
 
 def verify_module(module: Module) -> list[Diagnostic]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..ir.nodes import Region
 from ..ir.types import ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType, Type
 from .context import OpContext
-from .infer import Shape, counted, dim_compatible, shape_text, shapes_compatible
+from .type_rules import Shape, counted, dim_compatible, shape_text, shapes_compatible
 
 
 def is_promotable(source: ElementType, target: ElementType) -> bool:

@@ -7,7 +7,7 @@ from ..ir.attributes import AliasRefAttr, Attribute, BoolAttr, IntegerAttr, Unit
 from ..ir.nodes import Func, Op
 from ..ir.types import TensorType, Type
 from .diagnostics import Diagnostic
-from .infer import counted
+from .type_rules import counted
 
 Message = Union[str, Callable[[], str]]
 

@@ -2,7 +2,7 @@
 
 An op is known when it belongs to StableHLO (spec "Operations", plus the ops
 status.md lists as not yet specced), CHLO (chlo.md), ``func`` or the
-``check``/``interpreter`` test dialects. Check modules under ``ops/`` register
+``check``/``interpreter`` test dialects. Check modules under ``checks/`` register
 themselves on import, the first time a check is looked up.
 """
 from __future__ import annotations
@@ -67,10 +67,10 @@ def checks(*names: str) -> Callable[[CheckFunction], CheckFunction]:
 
 
 def check_of(name: str) -> CheckFunction | None:
-    """The check of op ``name``, if it has one (the ``ops/`` modules are imported on first use)."""
+    """The check of op ``name``, if it has one (the ``checks/`` modules are imported on first use)."""
     if not _loaded:
         # Imported here, not at the top: the check modules import this module (``checks``).
-        from . import ops  # noqa: F401
+        from . import checks  # noqa: F401
 
         _loaded.append(True)
     return CHECKS.get(name)

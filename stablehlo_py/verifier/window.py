@@ -3,7 +3,7 @@ C4-C15, "convolution" C4-C11): sizes, positivity and the padding's ``[N, 2]`` sh
 from __future__ import annotations
 
 from .context import OpContext
-from .infer import Shape, padding_pairs, window_output_shape
+from .type_rules import Shape, padding_pairs, window_output_shape
 
 
 def check_window(ctx: OpContext, rank: int, labels: dict[str, tuple[str, str]], window: tuple[int, ...] | None,

@@ -7,7 +7,7 @@ from ...ir.nodes import Region
 from ...ir.types import BooleanType, FloatType, IntegerType, QuantizedType, TensorType, TupleType, Type
 from ..bodies import returned_types
 from ..context import OpContext
-from ..infer import all_compatible, check_same_shape, shape_text, shapes_compatible, type_mismatch, types_compatible
+from ..type_rules import all_compatible, check_same_shape, shape_text, shapes_compatible, type_mismatch, types_compatible
 from ..registry import checks
 
 

@@ -12,7 +12,7 @@ from ...ir.attributes import ArrayAttr, DenseElementsAttr, IntegerAttr, StructAt
 from ...ir.types import IntegerType, TensorType, TokenType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
-from ..infer import (first_mismatch, first_repeat, is_unique, shape_text, shapes_compatible, struct_int, type_list,
+from ..type_rules import (first_mismatch, first_repeat, is_unique, shape_text, shapes_compatible, struct_int, type_list,
                      types_compatible)
 from ..registry import checks
 

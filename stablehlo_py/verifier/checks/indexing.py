@@ -5,7 +5,7 @@ from ...ir.attributes import struct_ints
 from ...ir.types import TensorType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
-from ..infer import (check_inferred_shape, check_same_element_type, check_same_shape, counted, dim_compatible,
+from ..type_rules import (check_inferred_shape, check_same_element_type, check_same_shape, counted, dim_compatible,
                      first_repeat, is_sorted, is_unique, out_of_range, shapes_compatible, struct_int)
 from ..registry import checks
 

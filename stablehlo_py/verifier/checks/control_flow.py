@@ -11,7 +11,7 @@ from ...ir.nodes import Region
 from ...ir.types import BooleanType, FutureType, TensorType, TokenType, TupleType, Type
 from ..bodies import returned_types
 from ..context import OpContext
-from ..infer import (all_compatible, check_same_shape, counted, struct_int, type_list, type_mismatch,
+from ..type_rules import (all_compatible, check_same_shape, counted, struct_int, type_list, type_mismatch,
                      types_compatible)
 from ..registry import checks
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ...ir.attributes import DenseElementsAttr, FloatAttr, IntegerAttr, int_list
 from ...ir.types import IntegerType, TensorType
 from ..context import OpContext
-from ..infer import (counted, element_types_compatible, first_repeat, out_of_range, shape_text, shapes_compatible,
+from ..type_rules import (counted, element_types_compatible, first_repeat, out_of_range, shape_text, shapes_compatible,
                      types_compatible)
 from ..registry import checks
 from .elementwise import value_names

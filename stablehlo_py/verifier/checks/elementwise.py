@@ -1,14 +1,14 @@
 """Checks of the elementwise ops (spec: abs ... xor): shapes and element types of operands and results.
 
 Most elementwise ops share (C1) ``baseline_type(operands...) = baseline_type(result)``; quantized
-element types are compared by storage and expressed type (infer.element_types_compatible).
+element types are compared by storage and expressed type (type_rules.element_types_compatible).
 """
 from __future__ import annotations
 
 from ...ir.attributes import EnumAttr, StructAttr
 from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from ..context import OpContext
-from ..infer import bound_exceeded, check_same_shape, element_types_compatible, shapes_compatible
+from ..type_rules import bound_exceeded, check_same_shape, element_types_compatible, shapes_compatible
 from ..registry import CheckFunction, checks
 from .quantization import check_add_quantization
 

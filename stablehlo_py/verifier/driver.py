@@ -15,7 +15,7 @@ from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
 from .diagnostics import Diagnostic
-from .infer import bounds_error, not_a_stablehlo_type, type_mismatch
+from .type_rules import bounds_error, not_a_stablehlo_type, type_mismatch
 from .registry import KNOWN_OPS, CheckFunction, check_of
 
 FUNC_TERMINATOR = "func.return"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, QuantizedType, TensorType
 from ..context import OpContext
-from ..infer import check_same_shape
+from ..type_rules import check_same_shape
 from ..registry import checks
 
 _LHS_RHS_RESULT = ("operand #0 (`lhs`)", "operand #1 (`rhs`)", "result #0")

@@ -11,7 +11,7 @@ from math import prod
 
 from ...ir.types import ComplexType, TensorType
 from ..context import OpContext
-from ..infer import (check_inferred_shape, check_same_element_type, check_same_shape, is_unique, out_of_range,
+from ..type_rules import (check_inferred_shape, check_same_element_type, check_same_shape, is_unique, out_of_range,
                      padded_size, shapes_compatible, type_list, types_compatible)
 from ..registry import checks
 from .quantization import num_bits, storage_type

@@ -6,7 +6,7 @@ from ...ir.attributes import (ArrayAttr, ConvDimensionNumbersAttr, EnumAttr, Str
                                struct_ints)
 from ...ir.types import ComplexType, FloatType, TensorType
 from ..context import OpContext
-from ..infer import (check_inferred_shape, check_same_shape, dim_compatible, element_types_compatible, first_repeat,
+from ..type_rules import (check_inferred_shape, check_same_shape, dim_compatible, element_types_compatible, first_repeat,
                      is_unique, out_of_range, shapes_compatible, struct_int, types_compatible)
 from ..registry import checks
 from ..window import check_window

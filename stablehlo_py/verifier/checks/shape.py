@@ -6,7 +6,7 @@ from math import prod
 
 from ...ir.types import TensorType
 from ..context import OpContext
-from ..infer import (bounds_of, check_inferred_shape, check_same_element_type, first_mismatch,
+from ..type_rules import (bounds_of, check_inferred_shape, check_same_element_type, first_mismatch,
                      is_unique, out_of_range, padded_size, shapes_compatible)
 from ..registry import checks
 from .quantization import is_per_axis, quantization_dimension

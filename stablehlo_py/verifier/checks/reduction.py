@@ -5,7 +5,7 @@ from ...ir.nodes import Region
 from ...ir.types import BooleanType, TensorType
 from ..bodies import check_reducer, is_promotable, returned_types
 from ..context import OpContext
-from ..infer import check_same_shape, element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible
+from ..type_rules import check_same_shape, element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible
 from ..registry import checks
 from ..window import check_window
 

@@ -1,0 +1,394 @@
+"""How an op is declared: operands, results, regions, attributes with defaults, traits, format.
+
+One ``OpDef`` per op, written once in ``stablehlo_py/dialect/<family>.py`` (the
+role of an ODS record in ``StablehloOps.td``, or of xDSL's IRDL). Everything
+else is derived from it: the parser and printer take the op's format, the
+verifier's generic checks take counts, attribute kinds and traits, and checks
+and kernels receive the op's attributes decoded once into a frozen record
+(``OpDef.decode``) with defaults applied, enums as ``ir.enums`` members and
+integer lists as tuples.
+"""
+from __future__ import annotations
+
+import dataclasses
+import keyword
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import cached_property
+from typing import Any, Callable
+
+from . import attributes as at
+from .enums import DialectEnum
+from .nodes import Op
+from .types import Type
+
+
+class Trait(Enum):
+    """Properties of an op that generic code relies on (MLIR's op traits, with the spec's wording)."""
+
+    ELEMENTWISE = "elementwise"  # applies element by element; operands and results have one shape
+    SAME_OPERANDS_AND_RESULT_TYPE = "same operands and result type"
+    SAME_OPERANDS_AND_RESULT_SHAPE = "same operands and result shape"
+    SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE = "same operands and result element type"
+    SAME_OPERAND_TYPES = "same operand types"
+    COMMUTATIVE = "commutative"
+    TERMINATOR = "terminator"
+    ISOLATED_FROM_ABOVE = "isolated from above"  # regions read only their own arguments
+    QUANTIZED_THROUGH_FLOAT = "quantized through float"  # spec dequantize_op_quantize
+    BROADCASTING = "broadcasting"  # CHLO: operands broadcast to a common shape (numpy rules)
+
+
+class AttrKind(Enum):
+    """What an attribute holds, and so what its typed value is."""
+
+    INT = "integer"  # IntegerAttr -> int
+    INTS = "list of integers"  # array<i64: ...>, [1, 2], dense<[1, 2]> -> tuple[int, ...]
+    BOOLS = "list of booleans"  # array<i1: ...> -> tuple[bool, ...]
+    BOOL = "boolean"  # true/false or a unit attribute -> bool
+    FLOAT = "float"  # FloatAttr -> float
+    STRING = "string"  # "text" -> str
+    SYMBOL = "symbol"  # @name -> str
+    ENUM = "enum"  # #stablehlo<kind VALUE> -> a DialectEnum member
+    ENUMS = "list of enums"  # [#stablehlo<precision DEFAULT>, ...] -> tuple of DialectEnum members
+    TYPE = "type"  # TypeAttr -> Type
+    ELEMENTS = "elements"  # dense<...> / dense_resource<...> -> the attribute
+    STRUCT = "struct"  # #stablehlo.gather<...> -> the struct's record (StructDef.decode)
+    CONV_DIMS = "convolution dimension numbers"  # #stablehlo.conv<...> -> ConvDimensionNumbersAttr
+    DICT = "dictionary"  # {k = v} -> DictAttr
+    ARRAY = "array"  # [a, b] -> tuple of attributes
+    ANY = "any attribute"  # kept as written
+
+
+class _Required:
+    """The default of an attribute that must be present."""
+
+    def __repr__(self) -> str:
+        return "REQUIRED"
+
+
+REQUIRED: Any = _Required()
+
+
+@dataclass(frozen=True)
+class StructField:
+    """One ``name = value`` field of a struct attribute, with the value its absence means."""
+
+    name: str
+    kind: AttrKind
+    default: Any = ()
+
+
+@dataclass(frozen=True)
+class StructDef:
+    """A struct attribute such as ``#stablehlo.gather<offset_dims = [1], ...>`` (StablehloAttrs.td)."""
+
+    name: str
+    fields: tuple[StructField, ...]
+
+    @cached_property
+    def record_type(self) -> type:
+        """The frozen dataclass its values decode to: one attribute per field."""
+        class_name = "".join(p.capitalize() for p in self.name.replace(".", "_").split("_"))
+        return dataclasses.make_dataclass(class_name, [f.name for f in self.fields], frozen=True, slots=True)
+
+    def field_names(self) -> tuple[str, ...]:
+        return tuple(f.name for f in self.fields)
+
+    def decode(self, attr: at.StructAttr) -> Any:
+        """The record of ``attr``; fields left out take their defaults. Raises ``AttrError``."""
+        values = {}
+        for f in self.fields:
+            raw = attr.get(f.name)
+            values[f.name] = f.default if raw is None else _decode_value(f.kind, raw, None, None, f.name)
+        return self.record_type(**values)
+
+
+@dataclass(frozen=True)
+class AttrDef:
+    """An attribute of an op: its name, kind, and default (``REQUIRED``, ``None`` for optional, or a value)."""
+
+    name: str
+    kind: AttrKind
+    default: Any = REQUIRED
+    enum: type[DialectEnum] | None = None  # for ENUM/ENUMS
+    struct: StructDef | None = None  # for STRUCT
+
+    @property
+    def required(self) -> bool:
+        return self.default is REQUIRED
+
+    def describe(self) -> str:
+        """``comparison_direction: enum ComparisonDirection (EQ, NE, ...), required`` for ``shlo ops``."""
+        kind = self.kind.value
+        if self.enum is not None:
+            kind += f" {self.enum.__name__} ({', '.join(e.value for e in self.enum)})"
+        if self.struct is not None:
+            kind += f" #{self.struct.name}"
+        default = "required" if self.required else f"default {self.default!r}"
+        return f"{self.name}: {kind}, {default}"
+
+
+@dataclass(frozen=True)
+class ValueDef:
+    """An operand or a result: its name, and whether it is a variadic group or optional."""
+
+    name: str
+    variadic: bool = False
+    optional: bool = False
+
+    def __str__(self) -> str:
+        return self.name + ("*" if self.variadic else "?" if self.optional else "")
+
+
+def values(spec: str | tuple[str, ...]) -> tuple[ValueDef, ...]:
+    """Operand/result definitions from names: ``"inputs*"`` is variadic, ``"token?"`` optional."""
+    names = spec.split() if isinstance(spec, str) else spec
+    return tuple(ValueDef(n.rstrip("*?"), n.endswith("*"), n.endswith("?")) for n in names)
+
+
+class AttrError(Exception):
+    """An attribute that is missing or of the wrong kind (reported by the verifier's generic checks)."""
+
+    def __init__(self, name: str, message: str):
+        super().__init__(message)
+        self.name = name
+        self.message = message
+
+
+GENERIC_ONLY: Any = None  # ``format=GENERIC_ONLY``: the op has no pretty syntax (upstream prints it generic)
+
+
+@dataclass(frozen=True)
+class OpAttributes:
+    """Base of the typed attribute records; ``op`` is the op they were read from (for its types,
+    regions and location; never for its raw attribute dictionary)."""
+
+    op: Op = field(compare=False, repr=False)
+
+    @property
+    def result_types(self) -> tuple[Type, ...]:
+        return self.op.result_types
+
+    @property
+    def operand_types(self) -> tuple[Type, ...]:
+        return self.op.operand_types
+
+
+@dataclass(frozen=True, eq=False)
+class OpDef:
+    """The declaration of one op (see the module docstring). ``family`` names the files of every stage:
+    ``dialect/<family>.py``, ``verifier/checks/<family>.py``, ``interpreter/kernels/<family>.py``."""
+
+    name: str
+    family: str = ""  # set from the dialect/ module that declares it
+    operands: tuple[ValueDef, ...] = ()
+    results: tuple[ValueDef, ...] = ()
+    attributes: tuple[AttrDef, ...] = ()
+    regions: tuple[ValueDef, ...] = ()
+    traits: frozenset[Trait] = frozenset()
+    format: Any = GENERIC_ONLY  # an assembly Format; GENERIC_ONLY when the op has no pretty syntax
+    spec: str = ""  # where the op is defined: "spec add", "chlo.md acos", ...
+    table_checks_only: bool = False  # no constraints beyond what the table declares (no check function)
+    unsupported: str | None = None  # why the interpreter has no kernel for it (None: it has one)
+
+    @property
+    def dialect(self) -> str:
+        return self.name.split(".", 1)[0]
+
+    @property
+    def mnemonic(self) -> str:
+        return self.name.split(".", 1)[1]
+
+    def has(self, trait: Trait) -> bool:
+        return trait in self.traits
+
+    @cached_property
+    def attribute_names(self) -> frozenset[str]:
+        return frozenset(a.name for a in self.attributes)
+
+    @cached_property
+    def record_type(self) -> type:
+        """The frozen dataclass of this op's typed attributes (``AddAttributes``, ...)."""
+        names = []
+        for a in self.attributes:
+            if not a.name.isidentifier() or keyword.iskeyword(a.name):
+                raise ValueError(f"{self.name}: attribute name {a.name!r} is not a Python identifier")
+            names.append((a.name, Any))
+        class_name = "".join(p.capitalize() for p in self.mnemonic.split("_")) + "Attributes"
+        return dataclasses.make_dataclass(class_name, names, bases=(OpAttributes,), frozen=True, slots=True)
+
+    def attribute_errors(self, op: Op) -> list[AttrError]:
+        """Every declared attribute of ``op`` that is missing or not of its kind."""
+        errors = []
+        for a in self.attributes:
+            try:
+                _decode_attribute(a, op.attributes.get(a.name))
+            except AttrError as error:
+                errors.append(error)
+        return errors
+
+    def decode(self, op: Op) -> OpAttributes:
+        """``op``'s attributes as this op's record: defaults applied, values typed. Raises ``AttrError``."""
+        raw = op.attributes
+        return self.record_type(op, *(_decode_attribute(a, raw.get(a.name)) for a in self.attributes))
+
+
+def _resolve(attr: at.Attribute | None) -> at.Attribute | None:
+    while isinstance(attr, at.AliasRefAttr):
+        attr = attr.target
+    return attr
+
+
+def _decode_attribute(definition: AttrDef, attr: at.Attribute | None) -> Any:
+    attr = _resolve(attr)
+    if attr is None:
+        if definition.required:
+            raise AttrError(definition.name, f"attribute `{definition.name}` is missing")
+        return definition.default
+    return _decode_value(definition.kind, attr, definition.enum, definition.struct, definition.name)
+
+
+def _kind_error(name: str, attr: at.Attribute, kind: str) -> AttrError:
+    return AttrError(name, f"attribute `{name}` is {attr} but must be {kind}")
+
+
+def _decode_enum(enum: type[DialectEnum] | None, attr: at.Attribute, name: str) -> DialectEnum:
+    if enum is None or not isinstance(attr, at.EnumAttr) or attr.kind != enum.kind:  # type: ignore[attr-defined]
+        expected = f"a #{enum.dialect}<{enum.kind} ...> value" if enum else "an enum"  # type: ignore[attr-defined]
+        raise _kind_error(name, attr, expected)
+    try:
+        return enum(attr.value)
+    except ValueError:
+        raise AttrError(name, f"attribute `{name}` is {attr}, but {attr.value} is not one of "
+                              f"{', '.join(e.value for e in enum)}") from None
+
+
+def _decode_ints(attr: at.Attribute, name: str) -> tuple[int, ...]:
+    values_ = at.int_list(attr)
+    if values_ is None:
+        raise _kind_error(name, attr, "a list of integers")
+    return values_
+
+
+def _decode_int(attr: at.Attribute, name: str) -> int:
+    if not isinstance(attr, at.IntegerAttr):
+        raise _kind_error(name, attr, "an integer")
+    return attr.value
+
+
+def _decode_bool(attr: at.Attribute, name: str) -> bool:
+    if isinstance(attr, at.UnitAttr):
+        return True
+    if not isinstance(attr, at.BoolAttr):
+        raise _kind_error(name, attr, "a boolean")
+    return attr.value
+
+
+def _decode_bools(attr: at.Attribute, name: str) -> tuple[bool, ...]:
+    if not (isinstance(attr, at.DenseArrayAttr) and all(isinstance(v, bool) for v in attr.values)):
+        raise _kind_error(name, attr, "an array<i1: ...>")
+    return tuple(attr.values)
+
+
+def _decode_float(attr: at.Attribute, name: str) -> float:
+    if not isinstance(attr, (at.FloatAttr, at.IntegerAttr)) or isinstance(attr.value, bool):
+        raise _kind_error(name, attr, "a float")
+    return float(attr.value)
+
+
+def _decode_string(attr: at.Attribute, name: str) -> str:
+    if not isinstance(attr, at.StringAttr):
+        raise _kind_error(name, attr, "a string")
+    return attr.value
+
+
+def _decode_symbol(attr: at.Attribute, name: str) -> str:
+    if isinstance(attr, at.SymbolRefAttr):
+        return "::".join(attr.path)
+    if isinstance(attr, at.StringAttr):  # upstream accepts a string where it prints a symbol (custom_call)
+        return attr.value
+    raise _kind_error(name, attr, "a symbol (@name)")
+
+
+def _decode_type(attr: at.Attribute, name: str) -> Type:
+    if not isinstance(attr, at.TypeAttr):
+        raise _kind_error(name, attr, "a type")
+    return attr.type
+
+
+def _decode_elements(attr: at.Attribute, name: str) -> at.Attribute:
+    if not isinstance(attr, (at.DenseElementsAttr, at.DenseResourceAttr)):
+        raise _kind_error(name, attr, "dense elements (dense<...> or dense_resource<...>)")
+    return attr
+
+
+def _decode_conv(attr: at.Attribute, name: str) -> at.ConvDimensionNumbersAttr:
+    if not isinstance(attr, at.ConvDimensionNumbersAttr):
+        raise _kind_error(name, attr, "#stablehlo.conv<...>")
+    return attr
+
+
+def _decode_dict(attr: at.Attribute, name: str) -> at.DictAttr:
+    if not isinstance(attr, at.DictAttr):
+        raise _kind_error(name, attr, "a dictionary {...}")
+    return attr
+
+
+def _decode_array(attr: at.Attribute, name: str) -> tuple[at.Attribute, ...]:
+    if not isinstance(attr, at.ArrayAttr):
+        raise _kind_error(name, attr, "an array [...]")
+    return tuple(_resolve(e) for e in attr.elements)  # type: ignore[misc]
+
+
+_SIMPLE_DECODERS: dict[AttrKind, Callable[[at.Attribute, str], Any]] = {
+    AttrKind.INT: _decode_int, AttrKind.INTS: _decode_ints, AttrKind.BOOL: _decode_bool,
+    AttrKind.BOOLS: _decode_bools, AttrKind.FLOAT: _decode_float, AttrKind.STRING: _decode_string,
+    AttrKind.SYMBOL: _decode_symbol, AttrKind.TYPE: _decode_type, AttrKind.ELEMENTS: _decode_elements,
+    AttrKind.CONV_DIMS: _decode_conv, AttrKind.DICT: _decode_dict, AttrKind.ARRAY: _decode_array,
+    AttrKind.ANY: lambda attr, name: attr,
+}
+
+
+def _decode_value(kind: AttrKind, attr: at.Attribute, enum: type[DialectEnum] | None, struct: StructDef | None,
+                  name: str) -> Any:
+    attr = _resolve(attr)  # type: ignore[assignment]
+    if kind is AttrKind.ENUM:
+        return _decode_enum(enum, attr, name)
+    if kind is AttrKind.ENUMS:
+        return tuple(_decode_enum(enum, e, name) for e in _decode_array(attr, name))  # type: ignore[arg-type]
+    if kind is AttrKind.STRUCT:
+        if struct is None or not isinstance(attr, at.StructAttr) or attr.name != struct.name:
+            raise _kind_error(name, attr, f"#{struct.name if struct else 'struct'}<...>")
+        return struct.decode(attr)
+    return _SIMPLE_DECODERS[kind](attr, name)
+
+
+# --- declaring ops: the short spellings the dialect/ tables use -------------------------------------------
+
+def attr(name: str, kind: AttrKind, default: Any = REQUIRED) -> AttrDef:
+    """An attribute of a simple kind (INT, INTS, BOOL, ...)."""
+    return AttrDef(name, kind, default)
+
+
+def enum_attr(name: str, enum: type[DialectEnum], default: Any = REQUIRED) -> AttrDef:
+    """An enum attribute; ``default`` is a member of ``enum``, ``None`` or ``REQUIRED``."""
+    return AttrDef(name, AttrKind.ENUM, default, enum=enum)
+
+
+def enums_attr(name: str, enum: type[DialectEnum], default: Any = REQUIRED) -> AttrDef:
+    """A list of enum values (``precision_config``)."""
+    return AttrDef(name, AttrKind.ENUMS, default, enum=enum)
+
+
+def struct_attr(name: str, struct: StructDef, default: Any = REQUIRED) -> AttrDef:
+    """A struct attribute (``#stablehlo.gather<...>``)."""
+    return AttrDef(name, AttrKind.STRUCT, default, struct=struct)
+
+
+def op_def(name: str, *, operands: str | tuple[str, ...] = (), results: str | tuple[str, ...] = "result",
+           attributes: tuple[AttrDef, ...] = (), regions: str | tuple[str, ...] = (),
+           traits: tuple[Trait, ...] = (), format: Any = GENERIC_ONLY, spec: str = "",
+           table_checks_only: bool = False, unsupported: str | None = None) -> OpDef:
+    """An OpDef with operands/results/regions given as names (``"inputs*"`` variadic, ``"x?"`` optional)."""
+    return OpDef(name, "", values(operands), values(results), tuple(attributes), values(regions),
+                 frozenset(traits), format, spec, table_checks_only, unsupported)
