@@ -1,6 +1,8 @@
 """Errors reported to users: each knows where in the source it happened."""
 from __future__ import annotations
 
+import os
+
 
 class StableHLOError(Exception):
     """Base class of the errors this package reports for bad input."""
@@ -43,3 +45,22 @@ def format_diagnostic(source_name: str, line: int, column: int, message: str,
         window = ("..." if start else "") + text[start:start + 160] + ("..." if start + 160 < len(text) else "")
         text, column = window, column - start + (3 if start else 0)
     return f"{head}\n{text}\n{' ' * max(column - 1, 0)}^"
+
+
+DEBUG_VARIABLE = "STABLEHLO_PY_DEBUG"
+
+
+def debug_enabled() -> bool:
+    """Whether ``STABLEHLO_PY_DEBUG=1``: internal errors are re-raised with their traceback."""
+    return os.environ.get(DEBUG_VARIABLE, "") not in ("", "0")
+
+
+class InternalError(SourceError):
+    """A bug of this package met while handling an op: one line naming the op and its place
+    (``internal error in stablehlo.add (please report): TypeError: ...``)."""
+
+    def __init__(self, op_name: str, cause: BaseException, line: int = 0, column: int = 0,
+                 source_name: str = "<string>"):
+        super().__init__(f"internal error in {op_name} (please report): {type(cause).__name__}: {cause}",
+                         line, column, source_name)
+        self.op_name = op_name

@@ -1,9 +1,12 @@
 """Shared fixtures: where the upstream conformance suites are (../shared), skipped when absent."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
+
+from stablehlo_py.errors import DEBUG_VARIABLE
 
 REPO = Path(__file__).resolve().parents[1]
 TESTDATA = REPO / "testdata"
@@ -21,3 +24,7 @@ def shared_suite(name: str) -> Path:
 @pytest.fixture
 def testdata() -> Path:
     return TESTDATA
+
+
+# Bugs inside checks and kernels surface as tracebacks in the tests instead of one-line internal errors.
+os.environ[DEBUG_VARIABLE] = "1"

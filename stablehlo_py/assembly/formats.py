@@ -17,7 +17,7 @@ from ..parser.dense import DenseLiteralError, decode_dense
 from . import items as it
 from .keywords import INT32, INT64, ValueKind
 from .reader import ItemReader, int_items
-from .types import Functional, OperandsOnly, Pairwise, SameOperandsAndResult, TypeStyle
+from .type_styles import Functional, OperandsOnly, Pairwise, SameOperandsAndResult, TypeStyle
 
 if TYPE_CHECKING:  # for annotations only: the printer imports the formats
     from ..printer.printer import Printer

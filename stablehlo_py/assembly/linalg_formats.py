@@ -10,7 +10,7 @@ from .attributes import bind_dialect_attr, conv_dimension_numbers, dimension_str
 from .formats import Bound, Format, Keyword, Operands, finish, operand_list, single_value
 from .keywords import I64_ARRAY, PRECISION, BoolArray, EnumList
 from .reader import ItemReader, element_items, int_items
-from .types import Arrow, Functional
+from .type_styles import Arrow, Functional
 
 
 class Convolution(Format):

@@ -1,25 +1,19 @@
-"""The pretty-syntax format of every op, by name (upstream StablehloOps.td / ChloOps.td).
+"""LEGACY (being moved into the op table, stablehlo_py/dialect/): pretty formats by op name.
 
 Ops not listed here (gather, scatter, sort, reduce_window, if, case, the
 collectives, ...) have no custom syntax and print in the generic form.
 """
 from __future__ import annotations
 
-from ..errors import ParseError
-from ..ir.nodes import Op
-from . import items as it
 from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
                       Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice)
 from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, FFT_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
                        RNG_DISTRIBUTION, Bool, Float, String)
 from .linalg_formats import ChloTopK, Convolution, Dot, DotGeneral
-from .reader import ItemReader
 from .region_formats import ChloScan, Reduce, While
-from .types import (Arrow, Complex, Functional, OperandsOnly, ResultsOnly, SameOperands, SameOperandsAndResult, Select,
-                    TupleResult)
+from .type_styles import (FUNCTIONAL, SAME, Arrow, Complex, OperandsOnly, ResultsOnly, SameOperands, Select,
+                          TupleResult)
 
-SAME = SameOperandsAndResult()
-FUNCTIONAL = Functional()
 
 _UNARY_SAME = ("abs", "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one",
                "floor", "imag", "log", "log_plus_one", "logistic", "not", "negate", "popcnt", "real",
@@ -111,31 +105,3 @@ _CHLO_BROADCAST = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "
                    "and", "or", "xor", "complex")
 FORMATS.update({f"chlo.{m}": Operands(Arrow()) for m in _CHLO_UNARY + _CHLO_BINARY})
 FORMATS.update({f"chlo.broadcast_{m}": Operands(Arrow(paren=True)) for m in _CHLO_BROADCAST})
-
-# `return` and `call` inside a func.func body mean func.return and func.call.
-_SHORTHANDS = {"return": "func.return", "call": "func.call"}
-# Ops without a known format are read as `operands attr-dict : type-or-function-type`.
-_FALLBACK = Operands(SAME)
-
-
-def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
-    """The Op that a pretty op's items describe, per its assembly format.
-
-    ``result_groups`` are (name, count, line, column) of the ``%r:count =`` before it.
-    """
-    name = _SHORTHANDS.get(pretty.name, pretty.name)
-    fmt = FORMATS.get(name, _FALLBACK)
-    groups = tuple((g[0], g[1]) for g in result_groups)
-    # The op is located at its first result name, as a generic op is.
-    line, column = (result_groups[0][2], result_groups[0][3]) if result_groups else (pretty.line, pretty.column)
-    reader = ItemReader(pretty, name, groups)
-    bound = fmt.parse(reader)
-    n_results = sum(g[1] for g in groups)
-    if n_results != len(bound.result_types):
-        raise ParseError(f"{name}: {n_results} results named but the types give {len(bound.result_types)}",
-                         line, column)
-    return Op(name=name, operands=tuple(bound.operands), operand_types=tuple(bound.operand_types),
-              result_types=tuple(bound.result_types), attributes=bound.attributes, regions=tuple(bound.regions),
-              result_groups=groups, location=pretty.location, line=line, column=column,
-              attribute_positions=reader.positions)
-

@@ -8,7 +8,7 @@ from . import items as it
 from .formats import Bound, Format, operand_list, single_value
 from .keywords import I64_ARRAY, INT32, INT64
 from .reader import type_of
-from .types import Functional
+from .type_styles import Functional
 
 
 class While(Format):

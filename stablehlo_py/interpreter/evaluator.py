@@ -1,7 +1,7 @@
 """The evaluation loop (spec "Execution"): run a Func's ops in order on NumPy values.
 
 Each block is compiled once per interpreter into a list of steps
-``(fn, op, operand slots, result slots, slots to free)``; values live in a
+``(kernel, typed attributes, op, operand slots, result slots, slots to free)``; values live in a
 per-call list indexed by slot and are dropped after their last use in the
 block that defines them. Regions (while/if/case bodies, reduce bodies, map,
 sort comparators) run through the same ``run_block`` on the current frame.
@@ -15,10 +15,12 @@ from typing import Sequence
 
 import numpy as np
 
+from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region
 from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
-from .registry import EvalFn, lookup
+from ..dialect import op_definition
+from .registry import Kernel, lookup
 
 TERMINATORS = frozenset({"func.return", "stablehlo.return", "return"})
 
@@ -62,16 +64,22 @@ def compiled_func(func: Func) -> CompiledFunc:
 
 
 def _not_implemented(ctx: "Interpreter", op: Op, *operands: object) -> None:
-    """The evaluation of ops without a registered one: counted as not implemented."""
-    raise NotImplementedOpError(f"not implemented: {op.name}")
+    """The evaluation of ops without a kernel: counted as not implemented."""
+    definition = op_definition(op.name)
+    why = f" ({definition.unsupported})" if definition is not None and definition.unsupported else ""
+    raise NotImplementedOpError(f"not implemented: {op.name}{why}")
 
 
-def evaluation_function(op: Op) -> EvalFn:
-    """What evaluates ``op``: its registered function, wrapped for quantized types (quantized.py)."""
-    fn = lookup(op.name) or _not_implemented
+def evaluation_function(op: Op) -> tuple[Kernel, object]:
+    """What evaluates ``op``: its kernel (wrapped for quantized types, quantized.py) and the kernel's
+    second argument, the op's typed attributes (decoded here, once)."""
+    fn, typed = lookup(op.name)
+    if fn is None:
+        fn, typed = _not_implemented, False
+    argument = op_definition(op.name).decode(op) if typed else op
     if has_quantized_types(op):
         fn = quantized_evaluation(op, fn)
-    return fn
+    return fn, argument
 
 
 class _Compiler:
@@ -109,14 +117,14 @@ class _Compiler:
         for index, op in enumerate(body):
             for region in op.regions:
                 self.regions[id(region)] = self.block(region.entry)
-            fn = evaluation_function(op)
+            fn, argument = evaluation_function(op)
             outs = tuple(self.slot(r) for r in op.results)
             # results never used are dropped right after the op that made them
             free = free_at.get(index, []) + [s for s in outs if s not in last_use and s not in kept]
             if index == 0:
                 free += unused_args
             ins = tuple(self.slot(n) for n in op.operands)
-            steps.append((fn, op, ins, outs, tuple(free)))
+            steps.append((fn, argument, op, ins, outs, tuple(free)))
         return CompiledBlock(arg_slots, steps, return_slots)
 
     def _uses(self, op: Op) -> set[int]:
@@ -188,15 +196,16 @@ class Interpreter:
     def run_block(self, block: CompiledBlock, args: Sequence[object]) -> list:
         """The evaluation loop: bind ``args``, run every step, return the terminator's operands.
 
-        Errors are located at the op being evaluated; NumPy errors become ``InterpreterError``.
+        Errors are located at the op being evaluated; any other exception is a bug of a kernel and becomes
+        one ``InternalError`` line (re-raised as it is under ``STABLEHLO_PY_DEBUG=1``).
         """
         env = self.env
         for s, value in zip(block.arg_slots, args):
             env[s] = value
         op = None
         try:
-            for fn, op, ins, outs, free in block.steps:
-                result = fn(self, op, *[env[i] for i in ins])
+            for fn, argument, op, ins, outs, free in block.steps:
+                result = fn(self, argument, *[env[i] for i in ins])
                 if outs:
                     if len(outs) == 1:
                         env[outs[0]] = result
@@ -209,10 +218,10 @@ class Interpreter:
             if exc.op_name is None and op is not None:
                 self._locate(exc, op)
             raise
-        except Exception as exc:  # a NumPy/shape problem in an op: report it as the op's error
-            error = InterpreterError(f"{type(exc).__name__}: {exc}")
-            self._locate(error, op)
-            raise error from exc
+        except Exception as exc:  # noqa: BLE001 - a bug in a kernel: one located line, never a traceback
+            if debug_enabled() or op is None:
+                raise
+            raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
         return [env[i] for i in block.return_slots]
 
     def _locate(self, error: InterpreterError, op: Op | None) -> None:

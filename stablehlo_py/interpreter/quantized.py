@@ -29,7 +29,7 @@ import numpy as np
 from ..ir.nodes import Op
 from ..ir.types import QuantizedType, TensorType, Type
 from ..numerics.quantization import dequantize, quantize
-from .registry import EvalFn
+from .registry import Kernel
 
 QUANTIZED_VIA_FLOAT = frozenset(f"stablehlo.{name}" for name in (
     "abs", "add", "atan2", "batch_norm_grad", "batch_norm_inference", "batch_norm_training", "cbrt", "ceil",
@@ -52,7 +52,7 @@ def has_quantized_types(op: Op) -> bool:
     return any(quantized_element_type(t) is not None for t in (*op.operand_types, *op.result_types))
 
 
-def quantized_evaluation(op: Op, fn: EvalFn) -> EvalFn:
+def quantized_evaluation(op: Op, fn: Kernel) -> Kernel:
     """The evaluation of ``op`` (which has quantized operands or results) given its evaluation ``fn``."""
     if op.name not in QUANTIZED_VIA_FLOAT:
         return fn
@@ -65,7 +65,7 @@ def _expressed(t: Type) -> Type:
     return TensorType(t.shape, qtype.expressed_type, t.encoding) if qtype is not None else t
 
 
-def _dequantize_op_quantize(op: Op, fn: EvalFn) -> EvalFn:
+def _dequantize_op_quantize(op: Op, fn: Kernel) -> Kernel:
     """Spec ``dequantize_op_quantize`` (and its batch_norm/compare/select/hybrid variants) around ``fn``."""
     float_op = dataclasses.replace(op, operand_types=tuple(map(_expressed, op.operand_types)),
                                    result_types=tuple(map(_expressed, op.result_types)))
@@ -74,11 +74,13 @@ def _dequantize_op_quantize(op: Op, fn: EvalFn) -> EvalFn:
     result_qtypes = tuple(map(quantized_element_type, op.result_types))
     several_results = len(result_qtypes) > 1
 
-    def evaluate(ctx, _op: Op, *operands: np.ndarray):
+    def evaluate(ctx, argument, *operands: np.ndarray):
         operands = list(operands)
         for index, qtype in operand_qtypes:
             operands[index] = dequantize(operands[index], qtype)
-        result = fn(ctx, float_op, *operands)
+        # the kernel sees the op with float types, through its typed attributes or (LEGACY) the op itself
+        float_argument = float_op if isinstance(argument, Op) else dataclasses.replace(argument, op=float_op)
+        result = fn(ctx, float_argument, *operands)
         if several_results:
             return tuple(r if q is None else quantize(r, q) for r, q in zip(result, result_qtypes))
         qtype = result_qtypes[0]

@@ -1,47 +1,68 @@
-"""Op name -> evaluation function (like ONNX's reference evaluator's op registry).
+"""Op name -> kernel (like ONNX's reference evaluator's op registry).
 
-Every evaluation function has the signature ``fn(ctx, op, *operands)`` and
-returns the op's single result, or a tuple of results for ops with several (or
-``None`` for ops without results). ``ctx`` is the running ``Interpreter``
-(regions, calls, probes); ``op`` the ``ir.Op`` being evaluated.
+A kernel is registered with ``@kernel("stablehlo.add")`` and has the signature
+``fn(ctx, attrs, *operands)``: ``ctx`` is the running ``Interpreter`` (regions,
+calls, probes), ``attrs`` the op's typed attributes (``OpDef.decode``: decoded
+once when the block is compiled) and ``operands`` its operand values. It
+returns the op's single result, a tuple of results for ops with several, or
+``None`` for ops without results. Registering a kernel for an op the table
+(``stablehlo_py/dialect/``) does not declare fails at import.
 """
 from __future__ import annotations
 
 from typing import Callable
 
-EvalFn = Callable[..., object]
+from ..dialect import require_known
 
-REGISTRY: dict[str, EvalFn] = {}
+Kernel = Callable[..., object]
+
+KERNELS: dict[str, Kernel] = {}
+# LEGACY: evaluation functions ``fn(ctx, op, *operands)`` of ops not yet moved to typed attributes.
+LEGACY: dict[str, Kernel] = {}
 
 
-def evaluates(*names: str) -> Callable[[EvalFn], EvalFn]:
-    """Register the decorated function as the evaluation of ops ``names``."""
+def kernel(*names: str) -> Callable[[Kernel], Kernel]:
+    """Register the decorated function as the kernel of each op in ``names``."""
 
-    def register(fn: EvalFn) -> EvalFn:
+    def register(fn: Kernel) -> Kernel:
         for name in names:
-            if name in REGISTRY:
-                raise ValueError(f"{name} registered twice")
-            REGISTRY[name] = fn
+            require_known(name, f"kernel {fn.__name__}")
+            if name in KERNELS or name in LEGACY:
+                raise ValueError(f"{name} has two kernels")
+            KERNELS[name] = fn
         return fn
 
     return register
 
 
-def lookup(name: str) -> EvalFn | None:
-    """The evaluation function of op ``name`` (ops modules are imported on first use)."""
+def evaluates(*names: str) -> Callable[[Kernel], Kernel]:
+    """LEGACY: register ``fn(ctx, op, *operands)`` for ops whose kernels do not yet take typed attributes."""
+
+    def register(fn: Kernel) -> Kernel:
+        for name in names:
+            if name in KERNELS or name in LEGACY:
+                raise ValueError(f"{name} has two kernels")
+            LEGACY[name] = fn
+        return fn
+
+    return register
+
+
+def lookup(name: str) -> tuple[Kernel | None, bool]:
+    """(the kernel of op ``name`` or None, whether it takes typed attributes); the kernel modules are
+    imported on first use."""
     if not _loaded:
-        _load_ops()
-    return REGISTRY.get(name)
+        _load_kernels()
+    fn = KERNELS.get(name)
+    return (fn, True) if fn is not None else (LEGACY.get(name), False)
 
 
 _loaded: list[bool] = []
 
 
-def _load_ops() -> None:
-    """Import every op module once; importing registers its evaluation functions."""
-    # Imported here, not at the top: the op modules import this module (``evaluates``).
-    from .kernels import (batch_norm, checks, chlo, collectives, control_flow, conversion, convolution, dot,  # noqa: F401
-                      dynamic, elementwise, fft, func, gather_scatter, linalg, parallel, quantization, reduce, rng,
-                      shape, sort, windows)
+def _load_kernels() -> None:
+    """Import every kernel module once; importing registers its kernels."""
+    # Imported here, not at the top: the kernel modules import this module (``kernel``).
+    from . import kernels  # noqa: F401
 
     _loaded.append(True)

@@ -128,22 +128,37 @@ class AttrDef:
         return f"{self.name}: {kind}, {default}"
 
 
+# Element kinds an operand or result may be declared to take (the spec's "Inputs"/"Outputs" tables):
+# "int" is any integer (signed or unsigned), "sint" a signed one.
+ELEMENT_KINDS = frozenset({"bool", "int", "sint", "float", "complex", "quant"})
+
+
 @dataclass(frozen=True)
 class ValueDef:
-    """An operand or a result: its name, and whether it is a variadic group or optional."""
+    """An operand or a result: its name, whether it is a variadic group or optional, and the element
+    kinds it may have (None: any)."""
 
     name: str
     variadic: bool = False
     optional: bool = False
+    elements: frozenset[str] | None = None
 
     def __str__(self) -> str:
-        return self.name + ("*" if self.variadic else "?" if self.optional else "")
+        text = self.name + ("*" if self.variadic else "?" if self.optional else "")
+        return text + (":" + "|".join(sorted(self.elements)) if self.elements else "")
 
 
 def values(spec: str | tuple[str, ...]) -> tuple[ValueDef, ...]:
-    """Operand/result definitions from names: ``"inputs*"`` is variadic, ``"token?"`` optional."""
-    names = spec.split() if isinstance(spec, str) else spec
-    return tuple(ValueDef(n.rstrip("*?"), n.endswith("*"), n.endswith("?")) for n in names)
+    """Operand/result definitions from names: ``"inputs*"`` is variadic, ``"token?"`` optional,
+    ``"lhs:float|complex"`` takes only those element kinds (``ELEMENT_KINDS``)."""
+    defs = []
+    for text in spec.split() if isinstance(spec, str) else spec:
+        name, _, kinds = text.partition(":")
+        elements = frozenset(kinds.split("|")) if kinds else None
+        if elements is not None and not elements <= ELEMENT_KINDS:
+            raise ValueError(f"unknown element kinds in {text!r}: {sorted(elements - ELEMENT_KINDS)}")
+        defs.append(ValueDef(name.rstrip("*?"), name.endswith("*"), name.endswith("?"), elements))
+    return tuple(defs)
 
 
 class AttrError(Exception):
@@ -186,6 +201,7 @@ class OpDef:
     attributes: tuple[AttrDef, ...] = ()
     regions: tuple[ValueDef, ...] = ()
     traits: frozenset[Trait] = frozenset()
+    trait_labels: tuple[tuple[Trait, str], ...] = ()  # the spec constraint a trait states for this op: (C1)
     format: Any = GENERIC_ONLY  # an assembly Format; GENERIC_ONLY when the op has no pretty syntax
     spec: str = ""  # where the op is defined: "spec add", "chlo.md acos", ...
     table_checks_only: bool = False  # no constraints beyond what the table declares (no check function)
@@ -201,6 +217,10 @@ class OpDef:
 
     def has(self, trait: Trait) -> bool:
         return trait in self.traits
+
+    def label_of(self, trait: Trait, default: str = "signature") -> str:
+        """The spec constraint (``C1``) that ``trait`` states for this op, else ``default``."""
+        return next((label for t, label in self.trait_labels if t is trait), default)
 
     @cached_property
     def attribute_names(self) -> frozenset[str]:
@@ -387,8 +407,12 @@ def struct_attr(name: str, struct: StructDef, default: Any = REQUIRED) -> AttrDe
 
 def op_def(name: str, *, operands: str | tuple[str, ...] = (), results: str | tuple[str, ...] = "result",
            attributes: tuple[AttrDef, ...] = (), regions: str | tuple[str, ...] = (),
-           traits: tuple[Trait, ...] = (), format: Any = GENERIC_ONLY, spec: str = "",
+           traits: tuple[Trait | tuple[Trait, str], ...] = (), format: Any = GENERIC_ONLY, spec: str = "",
            table_checks_only: bool = False, unsupported: str | None = None) -> OpDef:
-    """An OpDef with operands/results/regions given as names (``"inputs*"`` variadic, ``"x?"`` optional)."""
+    """An OpDef with operands/results/regions given as names (``"inputs*"`` variadic, ``"x?"`` optional,
+    ``"x:float|complex"`` element kinds); a trait may be given with the spec constraint it states for
+    this op: ``(Trait.SAME_OPERANDS_AND_RESULT_TYPE, "C1")``."""
+    plain = frozenset(t if isinstance(t, Trait) else t[0] for t in traits)
+    labels = tuple(t for t in traits if not isinstance(t, Trait))
     return OpDef(name, "", values(operands), values(results), tuple(attributes), values(regions),
-                 frozenset(traits), format, spec, table_checks_only, unsupported)
+                 plain, labels, format, spec, table_checks_only, unsupported)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..ir import types as ty
-from . import types as tp
+from . import type_spellings as tp
 from .tokens import located_error, present
 
 

@@ -12,12 +12,12 @@ from __future__ import annotations
 from lark import Token, Transformer
 
 from ..assembly import items as it
-from ..assembly.ops import bind_pretty_op
+from .pretty_ops import bind_pretty_op
 from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.nodes import Block, BlockArgument, Func, Location, Module, Op, Region
-from . import types as tp
+from . import type_spellings as tp
 from .build_attributes import AttributeRules, attr_dict_item
 from .build_types import TypeRules
 from .generic import func_from_generic, module_from_generic

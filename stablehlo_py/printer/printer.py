@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Collection
 
-from ..assembly.ops import FORMATS
+from ..dialect import format_of
 from ..ir import attributes as at
 from ..ir.nodes import Block, BlockArgument, Func, Module, Op, Region
 from ..ir.types import FunctionType
@@ -107,7 +107,7 @@ class Printer:
             results = ", ".join(n if c == 1 else f"{n}:{c}" for n, c in op.result_groups) + " = "
         body = None
         if not self.generic:
-            fmt = FORMATS.get(op.name)
+            fmt = format_of(op.name)
             if fmt is not None:
                 body = fmt.print(op, self)
                 if body is not None:

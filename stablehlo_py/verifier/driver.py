@@ -10,19 +10,20 @@ from __future__ import annotations
 
 import difflib
 
+from ..dialect import op_definition
+from ..errors import debug_enabled
 from ..ir.attributes import Attribute, SymbolRefAttr
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
+from .declared import check_declared
 from .diagnostics import Diagnostic
 from .type_rules import bounds_error, not_a_stablehlo_type, type_mismatch
-from .registry import KNOWN_OPS, CheckFunction, check_of
+from .registry import KNOWN_OPS, check_of
 
 FUNC_TERMINATOR = "func.return"
 REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
 TERMINATORS = frozenset({FUNC_TERMINATOR, REGION_TERMINATOR})
-# A check that crashes on malformed input is reported, never shown as a traceback.
-_CHECK_CRASHES = (IndexError, KeyError, TypeError, ValueError, AttributeError, ZeroDivisionError)
 
 
 class StructureVerifier:
@@ -164,21 +165,34 @@ class StructureVerifier:
         if operands_ok:
             if op.name == "func.call":
                 self.verify_call(op)
-            check = check_of(op.name)
-            if check is not None:
-                self.run_check(check, op)
+            self.run_checks(op)
         for name, type_ in zip(op.results, op.result_types):
             self.define(name, type_, op, op, defined)
         if op.name == "stablehlo.constant" and op.results:
             self.constants[op.results[0]] = op.attributes.get("value")
 
-    def run_check(self, check: CheckFunction, op: Op) -> None:
-        """Run ``op``'s registered check; a crash on malformed input becomes an ``internal`` diagnostic."""
+    def run_checks(self, op: Op) -> None:
+        """The checks ``op``'s declaration implies (declared.py), then its own check with its typed attributes.
+
+        A bug in a check is reported as one ``internal`` diagnostic naming the op (re-raised with its
+        traceback under ``STABLEHLO_PY_DEBUG=1``).
+        """
         ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.module.attributes)
+        definition = op_definition(op.name)
+        function, typed = check_of(op.name)
         try:
-            check(ctx)
-        except _CHECK_CRASHES as exc:  # malformed input the check did not anticipate
-            ctx.error("internal", f"could not be checked ({type(exc).__name__}: {exc})")
+            if definition is not None and not check_declared(ctx, definition):
+                return
+            if function is None:
+                return
+            if typed:
+                function(ctx, definition.decode(op))
+            else:
+                function(ctx)
+        except Exception as exc:  # noqa: BLE001 - a bug in a check: reported, never a traceback
+            if debug_enabled():
+                raise
+            ctx.error("internal", f"internal error in {op.name} (please report): {type(exc).__name__}: {exc}")
 
 
 def _closest(name: str, candidates) -> str:

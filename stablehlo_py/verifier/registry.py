@@ -1,4 +1,9 @@
-"""Op name -> check function (``@checks("stablehlo.concatenate")``) and the list of known ops.
+"""Op name -> check function (``@check("stablehlo.concatenate")``) and the list of known ops.
+
+A check has the signature ``fn(ctx, attrs)``: ``ctx`` is the ``OpContext`` (types, ``require``),
+``attrs`` the op's typed attributes (``OpDef.decode``). It runs after the checks the op table
+implies (verifier/declared.py) have passed. Registering a check for an op the table
+(``stablehlo_py/dialect/``) does not declare fails at import.
 
 An op is known when it belongs to StableHLO (spec "Operations", plus the ops
 status.md lists as not yet specced), CHLO (chlo.md), ``func`` or the
@@ -9,10 +14,14 @@ from __future__ import annotations
 
 from typing import Callable
 
+from ..dialect import TABLE, require_known
+from ..ir.opdef import OpAttributes
 from .context import OpContext
 
-CheckFunction = Callable[[OpContext], None]
+CheckFunction = Callable[[OpContext, OpAttributes], None]
 CHECKS: dict[str, CheckFunction] = {}
+# LEGACY: checks ``fn(ctx)`` of ops not yet declared in the op table.
+LEGACY: dict[str, Callable[[OpContext], None]] = {}
 
 _STABLEHLO = """
 abs add after_all all_gather all_reduce all_to_all and async_done async_start atan2 batch_norm_grad
@@ -48,32 +57,49 @@ arith.constant tensor.cast
 # (syntax/print_while.mlir, ops_stablehlo_roundtrip.mlir); rejecting them would reject valid programs.
 
 KNOWN_OPS: frozenset[str] = frozenset(
-    [f"stablehlo.{m}" for m in _STABLEHLO.split()] + [f"chlo.{m}" for m in _CHLO.split()] + _OTHERS.split())
+    [f"stablehlo.{m}" for m in _STABLEHLO.split()] + [f"chlo.{m}" for m in _CHLO.split()] + _OTHERS.split()
+    + list(TABLE))
 
 
-def checks(*names: str) -> Callable[[CheckFunction], CheckFunction]:
+def check(*names: str) -> Callable[[CheckFunction], CheckFunction]:
     """Register the decorated function as the check of each op in ``names``."""
 
     def register(function: CheckFunction) -> CheckFunction:
         for name in names:
-            if name not in KNOWN_OPS:
-                raise ValueError(f"{name} is not a known op")
-            if name in CHECKS:
-                raise ValueError(f"{name} already has a check ({CHECKS[name].__name__})")
+            require_known(name, f"check {function.__name__}")
+            if name in CHECKS or name in LEGACY:
+                raise ValueError(f"{name} already has a check")
             CHECKS[name] = function
         return function
 
     return register
 
 
-def check_of(name: str) -> CheckFunction | None:
-    """The check of op ``name``, if it has one (the ``checks/`` modules are imported on first use)."""
+def checks(*names: str) -> Callable:
+    """LEGACY: register ``fn(ctx)`` for ops not yet declared in the op table."""
+
+    def register(function):
+        for name in names:
+            if name not in KNOWN_OPS:
+                raise ValueError(f"{name} is not a known op")
+            if name in CHECKS or name in LEGACY:
+                raise ValueError(f"{name} already has a check")
+            LEGACY[name] = function
+        return function
+
+    return register
+
+
+def check_of(name: str) -> tuple[Callable | None, bool]:
+    """(the check of op ``name`` or None, whether it takes typed attributes); the ``checks/`` modules
+    are imported on first use."""
     if not _loaded:
-        # Imported here, not at the top: the check modules import this module (``checks``).
-        from . import checks  # noqa: F401
+        # Imported here, not at the top: the check modules import this module (``check``).
+        from . import checks as _  # noqa: F401
 
         _loaded.append(True)
-    return CHECKS.get(name)
+    function = CHECKS.get(name)
+    return (function, True) if function is not None else (LEGACY.get(name), False)
 
 
 _loaded: list[bool] = []

@@ -179,7 +179,8 @@ def _evaluate_key(ctx, block: Block, defs: dict[str, Op], key: SortKey, operand:
     def value(name: str) -> np.ndarray:
         if name not in values:
             op = defs[name]
-            values[name] = evaluation_function(op)(ctx, op, *[value(o) for o in op.operands])
+            fn, argument = evaluation_function(op)
+            values[name] = fn(ctx, argument, *[value(o) for o in op.operands])
         return values[name]
 
     return np.broadcast_to(value(key.key_value), operand.shape)

@@ -246,3 +246,8 @@ class SameOperands(TypeStyle):
 
     def print(self, op):
         return f" : {op.operand_types[0]}"
+
+
+# The two styles most ops use: ``: T`` for all operands and results, and ``: (T, T) -> R``.
+SAME = SameOperandsAndResult()
+FUNCTIONAL = Functional()

@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the batch_norm family."""
+OPS: tuple = ()

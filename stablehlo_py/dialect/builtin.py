@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the builtin family."""
+OPS: tuple = ()

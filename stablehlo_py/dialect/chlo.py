@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the chlo family."""
+OPS: tuple = ()

@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the collectives family."""
+OPS: tuple = ()

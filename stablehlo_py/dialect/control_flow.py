@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the control_flow family."""
+OPS: tuple = ()

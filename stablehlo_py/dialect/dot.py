@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the dot family."""
+OPS: tuple = ()

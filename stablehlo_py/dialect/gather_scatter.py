@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the gather_scatter family."""
+OPS: tuple = ()

@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the quantization family."""
+OPS: tuple = ()

@@ -1,0 +1,2 @@
+"""TODO(op table): declarations of the sort family."""
+OPS: tuple = ()
