@@ -9,31 +9,10 @@ from __future__ import annotations
 
 from ..errors import ParseError
 from ..ir import attributes as at
+from ..ir.opdef import AttrKind
+from ..ir.structs import DIMENSION_STRUCTS, FULL_STRUCTS
 from . import items as it
 
-# Struct attributes: field name -> kind ("dims": list of ints, "int", "any").
-# Fields of the dimension-number structs are omitted when empty/zero (printStruct).
-_DIMENSION_STRUCTS: dict[str, tuple[tuple[str, str], ...]] = {
-    "stablehlo.gather": (("offset_dims", "dims"), ("collapsed_slice_dims", "dims"),
-                         ("operand_batching_dims", "dims"), ("start_indices_batching_dims", "dims"),
-                         ("start_index_map", "dims"), ("index_vector_dim", "int")),
-    "stablehlo.scatter": (("update_window_dims", "dims"), ("inserted_window_dims", "dims"),
-                          ("input_batching_dims", "dims"), ("scatter_indices_batching_dims", "dims"),
-                          ("scatter_dims_to_operand_dims", "dims"), ("index_vector_dim", "int")),
-    "stablehlo.dot": (("lhs_batching_dimensions", "dims"), ("rhs_batching_dimensions", "dims"),
-                      ("lhs_contracting_dimensions", "dims"), ("rhs_contracting_dimensions", "dims")),
-    "chlo.ragged_dot": (("lhs_batching_dimensions", "dims"), ("rhs_batching_dimensions", "dims"),
-                        ("lhs_contracting_dimensions", "dims"), ("rhs_contracting_dimensions", "dims"),
-                        ("lhs_ragged_dimensions", "dims"), ("rhs_group_dimensions", "dims")),
-}
-# Struct attributes that print every field, in this order.
-_FULL_STRUCTS: dict[str, tuple[str, ...]] = {
-    "stablehlo.channel_handle": ("handle", "type"),
-    "stablehlo.output_operand_alias": ("output_tuple_indices", "operand_index", "operand_tuple_indices"),
-    "stablehlo.dot_algorithm": ("lhs_precision_type", "rhs_precision_type", "accumulation_type",
-                                "lhs_component_count", "rhs_component_count", "num_primitive_operations",
-                                "allow_imprecise_accumulation"),
-}
 _CONV_FIELDS = ("input_batch_dimension", "input_feature_dimension", "input_spatial_dimensions",
                 "kernel_input_feature_dimension", "kernel_output_feature_dimension", "kernel_spatial_dimensions",
                 "output_batch_dimension", "output_feature_dimension", "output_spatial_dimensions")
@@ -53,13 +32,14 @@ def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> a
         return conv_dimension_numbers(elements)
     if name in ("stablehlo.bounds", "stablehlo.type_extensions"):
         return _bounds(name, elements)
-    if name in _DIMENSION_STRUCTS:
+    if name in DIMENSION_STRUCTS:
         words: dict[str, it.Item] = {}
-        fields = _fields(name, elements, {k for k, _ in _DIMENSION_STRUCTS[name]}, words)
+        fields = _fields(name, elements, set(DIMENSION_STRUCTS[name].field_names()), words)
         return dimension_struct(name, fields, words)
-    if name in _FULL_STRUCTS:
-        fields = _fields(name, elements, set(_FULL_STRUCTS[name]))
-        return at.StructAttr(name, tuple((k, fields[k]) for k in _FULL_STRUCTS[name] if k in fields))
+    if name in FULL_STRUCTS:
+        order = FULL_STRUCTS[name].field_names()
+        fields = _fields(name, elements, set(order))
+        return at.StructAttr(name, tuple((k, fields[k]) for k in order if k in fields))
     if name == "stablehlo.result_accuracy":
         fields = _fields(name, elements, {"atol", "rtol", "ulps", "mode"})
         kept = [(k, fields[k]) for k in ("atol", "rtol", "ulps") if k in fields and not _is_zero(fields[k])]
@@ -91,11 +71,12 @@ def dimension_struct(name: str, fields: dict[str, at.Attribute],
                      words: dict[str, it.Item] | None = None) -> at.StructAttr:
     """A gather/scatter/dot/ragged_dot struct in canonical form (``words`` locate the fields)."""
     kept = []
-    for key, kind in _DIMENSION_STRUCTS[name]:
+    for field in DIMENSION_STRUCTS[name].fields:
+        key, dims = field.name, field.kind is AttrKind.INTS
         value = fields.get(key)
-        if value is None or (kind == "int" and _is_zero(value)) or (kind == "dims" and at.int_list(value) == ()):
+        if value is None or (not dims and _is_zero(value)) or (dims and at.int_list(value) == ()):
             continue
-        if kind == "dims":
+        if dims:
             ints = at.int_list(value)
             if ints is None:
                 word = (words or {}).get(key)

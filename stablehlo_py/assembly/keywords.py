@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from ..ir import attributes as at
+from ..ir import enums
+from ..ir.enums import DialectEnum
 from ..ir.types import F64, I32, I64, BooleanType
 from . import items as it
 from .reader import ItemReader, element_items, int_items
@@ -123,10 +125,11 @@ class String(ValueKind):
 
 
 class Enum(ValueKind):
-    """A bare enum value ``FFT`` <-> ``#stablehlo<fft_type FFT>``."""
+    """A bare enum value ``FFT`` <-> ``#stablehlo<fft_type FFT>`` (values from ``ir.enums``)."""
 
-    def __init__(self, kind: str, values: tuple[str, ...], dialect: str = "stablehlo"):
-        self.kind, self.values, self.dialect = kind, values, dialect
+    def __init__(self, enum: type[DialectEnum]):
+        self.kind, self.dialect = enum.kind, enum.dialect  # type: ignore[attr-defined]
+        self.values = tuple(e.value for e in enum)
 
     def parse(self, item, r):
         if not (isinstance(item, it.Word) and item.text in self.values):
@@ -156,12 +159,12 @@ class EnumList(ValueKind):
         return isinstance(attr, at.ArrayAttr) and all(self.enum.can_print(e) for e in attr.elements)
 
 
-COMPARISON_DIRECTION = Enum("comparison_direction", ("EQ", "NE", "GE", "GT", "LE", "LT"))
-COMPARISON_TYPE = Enum("comparison_type", ("NOTYPE", "FLOAT", "TOTALORDER", "SIGNED", "UNSIGNED"))
-PRECISION = Enum("precision", ("DEFAULT", "HIGH", "HIGHEST"))
-FFT_TYPE = Enum("fft_type", ("FFT", "IFFT", "RFFT", "IRFFT"))
-RNG_DISTRIBUTION = Enum("rng_distribution", ("UNIFORM", "NORMAL"))
-RNG_ALGORITHM = Enum("rng_algorithm", ("DEFAULT", "THREE_FRY", "PHILOX"))
+COMPARISON_DIRECTION = Enum(enums.ComparisonDirection)
+COMPARISON_TYPE = Enum(enums.ComparisonType)
+PRECISION = Enum(enums.Precision)
+FFT_TYPE = Enum(enums.FftType)
+RNG_DISTRIBUTION = Enum(enums.RngDistribution)
+RNG_ALGORITHM = Enum(enums.RngAlgorithm)
 I64_ARRAY = I64Array()
 INT64 = Integer(I64)
 INT32 = Integer(I32)

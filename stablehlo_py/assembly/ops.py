@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
                       Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice)
-from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, FFT_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
+from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
                        RNG_DISTRIBUTION, Bool, Float, String)
 from .linalg_formats import ChloTopK, Convolution, Dot, DotGeneral
 from .region_formats import ChloScan, Reduce, While
@@ -58,8 +58,6 @@ FORMATS.update({
                                            Keyword("interior", "interior_padding", I64_ARRAY))),
     "stablehlo.get_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
     "stablehlo.set_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
-    "stablehlo.fft": Operands(FUNCTIONAL, (Keyword("type", "fft_type", FFT_TYPE),
-                                           Keyword("length", "fft_length", I64_ARRAY))),
     "stablehlo.rng": Operands(FUNCTIONAL, (Keyword("distribution", "rng_distribution", RNG_DISTRIBUTION),)),
     "stablehlo.rng_bit_generator": Operands(FUNCTIONAL, (Keyword("algorithm", "rng_algorithm", RNG_ALGORITHM),)),
     "stablehlo.reduce_precision": ReducePrecision(),

@@ -76,6 +76,7 @@ class StructField:
     name: str
     kind: AttrKind
     default: Any = ()
+    enum: type[DialectEnum] | None = None  # for ENUM fields
 
 
 @dataclass(frozen=True)
@@ -99,7 +100,7 @@ class StructDef:
         values = {}
         for f in self.fields:
             raw = attr.get(f.name)
-            values[f.name] = f.default if raw is None else _decode_value(f.kind, raw, None, None, f.name)
+            values[f.name] = f.default if raw is None else _decode_value(f.kind, raw, f.enum, None, f.name)
         return self.record_type(**values)
 
 

@@ -1,4 +1,5 @@
-"""Spec ``fft``: FFT, IFFT, RFFT and IRFFT over the trailing ``len(fft_length)`` dimensions with ``np.fft``.
+"""Kernels of the ``fft`` family: spec ``fft`` (FFT, IFFT, RFFT, IRFFT over the trailing
+``len(fft_length)`` dimensions with ``np.fft``).
 
 The transforms run in complex128/float64 and are rounded once to the declared
 result type (complex64/complex128 or f32/f64).
@@ -7,26 +8,25 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...ir.nodes import Op
-from ..registry import evaluates
-from ._common import enum_value, ints, result_dtype, result_shape
+from ...ir.enums import FftType
+from ...numerics.dtypes import dtype_of
+from ..registry import kernel
 
-_TRANSFORMS = {"FFT": np.fft.fftn, "IFFT": np.fft.ifftn, "RFFT": np.fft.rfftn, "IRFFT": np.fft.irfftn}
+_TRANSFORMS = {FftType.FFT: np.fft.fftn, FftType.IFFT: np.fft.ifftn, FftType.RFFT: np.fft.rfftn,
+               FftType.IRFFT: np.fft.irfftn}
 
 
-@evaluates("stablehlo.fft")
-def fft(ctx, op: Op, operand: np.ndarray) -> np.ndarray:
+@kernel("stablehlo.fft")
+def fft(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``fft``: the ``fft_type`` transform of lengths ``fft_length`` on the last dimensions.
 
     IRFFT takes ``fft_length[-1] / 2 + 1`` complex values on the last dimension
     and returns ``fft_length[-1]`` reals (C5), as ``np.fft.irfftn`` with ``s``.
     """
-    fft_type = enum_value(op, "fft_type")
-    lengths = ints(op, "fft_length")
-    dtype = result_dtype(op)
-    shape = result_shape(op)
+    result = attrs.result_types[0]
+    dtype, shape, lengths = dtype_of(result.element_type), tuple(result.shape), attrs.fft_length
     if operand.size == 0 or 0 in lengths or 0 in shape:
         return np.zeros(shape, dtype=dtype)
-    wide = operand.astype(np.float64 if fft_type == "RFFT" else np.complex128)
+    wide = operand.astype(np.float64 if attrs.fft_type is FftType.RFFT else np.complex128)
     axes = tuple(range(-len(lengths), 0))
-    return _TRANSFORMS[fft_type](wide, s=lengths, axes=axes).astype(dtype)
+    return _TRANSFORMS[attrs.fft_type](wide, s=lengths, axes=axes).astype(dtype)

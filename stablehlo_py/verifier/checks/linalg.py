@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ...ir.attributes import (ArrayAttr, ConvDimensionNumbersAttr, EnumAttr, StructAttr, TypeAttr,
                                struct_ints)
-from ...ir.types import ComplexType, FloatType, TensorType
+from ...ir.types import FloatType, TensorType
 from ..context import OpContext
 from ..type_rules import (check_inferred_shape, check_same_shape, dim_compatible, element_types_compatible, first_repeat,
                      is_unique, out_of_range, shapes_compatible, struct_int, types_compatible)
@@ -272,54 +272,6 @@ def _check_group_counts(ctx: OpContext, dn: ConvDimensionNumbersAttr, lhs: Tenso
 
 
 # -- fft -----------------------------------------------------------------------------------------------
-
-@checks("stablehlo.fft")
-def fft(ctx: OpContext) -> None:
-    """fft (C1) size(fft_length) <= rank(operand); (C2) element types per fft_type; (C3) 1 <= size(fft_length)
-    <= 3; (C4) the real tensor's trailing dims = fft_length; (C5) result shape."""
-    if not ctx.signature(1):
-        return
-    operand, result = ctx.operand_types[0], ctx.result_types[0]
-    fft_type = ctx.attr("fft_type")
-    kind = fft_type.value if isinstance(fft_type, EnumAttr) else None
-    length = ctx.ints("fft_length")
-    if length is None or not ctx.require(kind in ("FFT", "IFFT", "RFFT", "IRFFT"), "attribute",
-                                         f"attribute `fft_type` is {fft_type} but must be FFT, IFFT, RFFT or IRFFT"):
-        return
-    if not ctx.require(1 <= len(length) <= 3, "C3", f"attribute `fft_length` is {list(length)} but must have 1 to 3 "
-                                                    f"entries"):
-        return
-    if not ctx.require(len(length) <= operand.rank, "C1", f"attribute `fft_length` has {len(length)} entries but "
-                                                          f"operand #0 of type {operand} has rank {operand.rank}"):
-        return
-    x, y = operand.element_type, result.element_type
-    if kind == "RFFT":
-        ok = isinstance(x, FloatType) and y == ComplexType(x)
-    elif kind == "IRFFT":
-        ok = isinstance(x, ComplexType) and y == x.element_type
-    else:
-        ok = isinstance(x, ComplexType) and x == y
-    if not ctx.require(ok, "C2", f"operand #0 has element type {x} and result #0 {y}, which {kind} does not map "
-                                 f"between"):
-        return
-    n = len(length)
-    real = operand if kind == "RFFT" else result if kind == "IRFFT" else None
-    if real is not None:
-        ctx.require(shapes_compatible(real.shape[-n:], length), "C4",
-                    f"the real tensor of {kind} has type {real} but its trailing dimensions must be fft_length "
-                    f"{list(length)}")
-    expected = list(operand.shape)
-    if kind == "RFFT":
-        expected[-1] = 0 if length[-1] == 0 else length[-1] // 2 + 1
-    elif kind == "IRFFT":
-        last = operand.shape[-1]
-        wanted = 0 if length[-1] == 0 else length[-1] // 2 + 1
-        ctx.require(last is None or last == wanted, "C5",
-                    f"operand #0 has type {operand} but its last dimension must be {wanted}, fft_length[-1] / 2 + 1 "
-                    f"for IRFFT")
-        expected[-1] = length[-1]
-    check_inferred_shape(ctx, "C5", expected)
-
 
 # -- cholesky / triangular_solve -----------------------------------------------------------------------
 
