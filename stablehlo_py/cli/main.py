@@ -9,6 +9,7 @@ import click
 from ..errors import StableHLOError
 from ..parser import parse_text, split_chunks
 from .files import expand_paths, plural, read_text
+from .ops import ops_command
 from .run import run_command
 from .test_cmd import test_command
 from .verify import verify
@@ -93,7 +94,7 @@ def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
 
 
 # The commands of the later pipeline stages, each in a module of its own.
-for _command in (verify, run_command, test_command):
+for _command in (verify, run_command, test_command, ops_command):
     main.add_command(_command)
 
 if __name__ == "__main__":

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import keyword
+import sys
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
@@ -207,6 +208,7 @@ class OpDef:
     spec: str = ""  # where the op is defined: "spec add", "chlo.md acos", ...
     table_checks_only: bool = False  # no constraints beyond what the table declares (no check function)
     unsupported: str | None = None  # why the interpreter has no kernel for it (None: it has one)
+    declared_at: tuple[str, int] = ("", 0)  # file and line of the declaration (``shlo ops``)
 
     @property
     def dialect(self) -> str:
@@ -415,5 +417,7 @@ def op_def(name: str, *, operands: str | tuple[str, ...] = (), results: str | tu
     this op: ``(Trait.SAME_OPERANDS_AND_RESULT_TYPE, "C1")``."""
     plain = frozenset(t if isinstance(t, Trait) else t[0] for t in traits)
     labels = tuple(t for t in traits if not isinstance(t, Trait))
+    caller = sys._getframe(1)
     return OpDef(name, "", values(operands), values(results), tuple(attributes), values(regions),
-                 plain, labels, format, spec, table_checks_only, unsupported)
+                 plain, labels, format, spec, table_checks_only, unsupported,
+                 (caller.f_code.co_filename, caller.f_lineno))
