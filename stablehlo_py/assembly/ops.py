@@ -9,9 +9,9 @@ from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeywor
                       Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice)
 from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
                        RNG_DISTRIBUTION, Bool, Float, String)
-from .linalg_formats import ChloTopK, Convolution, Dot, DotGeneral
-from .region_formats import ChloScan, Reduce, While
-from .type_styles import (FUNCTIONAL, SAME, Arrow, Complex, OperandsOnly, ResultsOnly, SameOperands, Select,
+from .linalg_formats import Convolution, Dot, DotGeneral
+from .region_formats import Reduce, While
+from .type_styles import (FUNCTIONAL, SAME, Complex, OperandsOnly, ResultsOnly, SameOperands, Select,
                           TupleResult)
 
 
@@ -87,19 +87,4 @@ FORMATS.update({
                                                             Keyword("iter", "iter", INT64, True))),
     "interpreter.probe": Operands(SAME, (Keyword("probe_id", "probe_id", String()),)),
     "interpreter.print": Operands(SameOperands()),
-    # CHLO (ChloOps.td)
-    "chlo.constant": Constant(),
-    "chlo.top_k": ChloTopK(),
-    "chlo.scan": ChloScan(),
-    "chlo.broadcast_select": Operands(Arrow(paren=True)),
-    "chlo.broadcast_compare": Operands(Arrow(paren=True)),
 })
-_CHLO_UNARY = ("acos", "acosh", "asin", "asinh", "atan", "atanh", "asin_acos_kernel", "bessel_i1e", "conj", "cosh",
-               "sinh", "tan", "digamma", "erf", "erf_inv", "erfc", "is_inf", "is_neg_inf", "is_pos_inf", "lgamma",
-               "square")
-_CHLO_BINARY = ("next_after", "polygamma", "zeta", "mulhi")  # written `: T0, T1 -> R`
-_CHLO_BROADCAST = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "next_after", "polygamma", "power",
-                   "remainder", "shift_left", "shift_right_arithmetic", "shift_right_logical", "subtract", "zeta",
-                   "and", "or", "xor", "complex")
-FORMATS.update({f"chlo.{m}": Operands(Arrow()) for m in _CHLO_UNARY + _CHLO_BINARY})
-FORMATS.update({f"chlo.broadcast_{m}": Operands(Arrow(paren=True)) for m in _CHLO_BROADCAST})

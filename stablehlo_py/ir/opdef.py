@@ -37,6 +37,7 @@ class Trait(Enum):
     ISOLATED_FROM_ABOVE = "isolated from above"  # regions read only their own arguments
     QUANTIZED_THROUGH_FLOAT = "quantized through float"  # spec dequantize_op_quantize
     BROADCASTING = "broadcasting"  # CHLO: operands broadcast to a common shape (numpy rules)
+    UNRANKED_ALLOWED = "unranked allowed"  # CHLO's HLO_Tensor: operands and results may be tensor<*x...>
 
 
 class AttrKind(Enum):
