@@ -5,14 +5,13 @@ collectives, ...) have no custom syntax and print in the generic form.
 """
 from __future__ import annotations
 
-from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
-                      Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice)
+from .formats import (CastTo, Constant, DimKeyword, Format, GetTupleElement, Keyword, Operands, ReducePrecision,
+                      Slice)
 from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
-                       RNG_DISTRIBUTION, Bool, Float, String)
+                       RNG_DISTRIBUTION, Bool, String)
 from .linalg_formats import Convolution, Dot, DotGeneral
-from .region_formats import Reduce, While
-from .type_styles import (FUNCTIONAL, SAME, Complex, OperandsOnly, ResultsOnly, SameOperands, Select,
-                          TupleResult)
+from .region_formats import Reduce
+from .type_styles import FUNCTIONAL, SAME, Complex, Select, TupleResult
 
 
 _UNARY_SAME = ("abs", "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one",
@@ -20,8 +19,7 @@ _UNARY_SAME = ("abs", "cbrt", "ceil", "count_leading_zeros", "cosine", "exponent
                "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh",
                "convert", "uniform_quantize", "uniform_dequantize")
 _BINARY_SAME = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "power", "remainder", "shift_left",
-                "shift_right_arithmetic", "shift_right_logical", "subtract", "and", "or", "xor", "clamp",
-                "after_all")
+                "shift_right_arithmetic", "shift_right_logical", "subtract", "and", "or", "xor", "clamp")
 _FUNCTIONAL = ("is_finite", "reshape", "dynamic_reshape", "real_dynamic_slice", "dynamic_pad",
                "dynamic_update_slice", "bitcast_convert")
 
@@ -32,9 +30,6 @@ FORMATS.update({
     "stablehlo.constant": Constant(),
     "stablehlo.iota": DimKeyword(),
     "stablehlo.dynamic_iota": Operands(FUNCTIONAL, (Keyword("dim", "iota_dimension", INT64),)),
-    "stablehlo.create_token": Operands(ResultsOnly()),
-    "stablehlo.replica_id": Operands(ResultsOnly()),
-    "stablehlo.partition_id": Operands(ResultsOnly()),
     "stablehlo.complex": Operands(Complex()),
     "stablehlo.select": Operands(Select()),
     "stablehlo.tuple": Operands(TupleResult()),
@@ -67,24 +62,7 @@ FORMATS.update({
     "stablehlo.dot": Dot(),
     "stablehlo.dot_general": DotGeneral(),
     "stablehlo.convolution": Convolution(),
-    "stablehlo.custom_call": Callee("call_target_name", as_string=True),
-    "stablehlo.composite": Composite(),
-    "stablehlo.optimization_barrier": OptimizationBarrier(),
-    "stablehlo.while": While(),
     "stablehlo.reduce": Reduce(),
-    "stablehlo.return": ReturnLike(),
-    "func.return": ReturnLike(),
-    "func.call": Callee("callee", as_string=False),
     "arith.constant": Constant(),
     "tensor.cast": CastTo(),
-    # The test dialects of the conformance suites (check, interpreter).
-    "check.expect_eq_const": CheckConst(),
-    "check.expect_almost_eq_const": CheckConst(),
-    "check.expect_eq": Operands(SameOperands()),
-    "check.expect_almost_eq": Operands(SameOperands(), (Keyword("tolerance", "tolerance", Float(), True),)),
-    "check.expect_close": Operands(OperandsOnly(), (Keyword("max_ulp_difference", "max_ulp_difference", INT64, True),)),
-    "check.expect_serialized_eq": Operands(SameOperands(), (Keyword("probe_id", "probe_id", String()),
-                                                            Keyword("iter", "iter", INT64, True))),
-    "interpreter.probe": Operands(SAME, (Keyword("probe_id", "probe_id", String()),)),
-    "interpreter.print": Operands(SameOperands()),
 })

@@ -209,7 +209,13 @@ class OpDef:
     spec: str = ""  # where the op is defined: "spec add", "chlo.md acos", ...
     table_checks_only: bool = False  # no constraints beyond what the table declares (no check function)
     unsupported: str | None = None  # why the interpreter has no kernel for it (None: it has one)
+<<<<<<< HEAD
     declared_at: tuple[str, int] = ("", 0)  # file and line of the declaration (``shlo ops``)
+=======
+    # the spec constraint a wrong number of operands/results/regions breaks, where it is not "signature":
+    # (("regions", "C1"),) for async_start, whose (C1) is about its one body
+    count_labels: tuple[tuple[str, str], ...] = ()
+>>>>>>> wt-control
 
     @property
     def dialect(self) -> str:
@@ -221,6 +227,10 @@ class OpDef:
 
     def has(self, trait: Trait) -> bool:
         return trait in self.traits
+
+    def count_label(self, group: str) -> str:
+        """The label of a wrong count of ``group`` (``operands``, ``results``, ``regions``)."""
+        return next((label for g, label in self.count_labels if g == group), "signature")
 
     def label_of(self, trait: Trait, default: str = "signature") -> str:
         """The spec constraint (``C1``) that ``trait`` states for this op, else ``default``."""
@@ -238,7 +248,8 @@ class OpDef:
             if not a.name.isidentifier() or keyword.iskeyword(a.name):
                 raise ValueError(f"{self.name}: attribute name {a.name!r} is not a Python identifier")
             names.append((a.name, Any))
-        class_name = "".join(p.capitalize() for p in self.mnemonic.split("_")) + "Attributes"
+        words = self.mnemonic.replace("-", "_").split("_")  # `cross-replica-sum` -> CrossReplicaSumAttributes
+        class_name = "".join(p.capitalize() for p in words) + "Attributes"
         return dataclasses.make_dataclass(class_name, names, bases=(OpAttributes,), frozen=True, slots=True)
 
     def attribute_errors(self, op: Op) -> list[AttrError]:
@@ -412,13 +423,19 @@ def struct_attr(name: str, struct: StructDef, default: Any = REQUIRED) -> AttrDe
 def op_def(name: str, *, operands: str | tuple[str, ...] = (), results: str | tuple[str, ...] = "result",
            attributes: tuple[AttrDef, ...] = (), regions: str | tuple[str, ...] = (),
            traits: tuple[Trait | tuple[Trait, str], ...] = (), format: Any = GENERIC_ONLY, spec: str = "",
-           table_checks_only: bool = False, unsupported: str | None = None) -> OpDef:
+           table_checks_only: bool = False, unsupported: str | None = None,
+           count_labels: tuple[tuple[str, str], ...] = ()) -> OpDef:
     """An OpDef with operands/results/regions given as names (``"inputs*"`` variadic, ``"x?"`` optional,
     ``"x:float|complex"`` element kinds); a trait may be given with the spec constraint it states for
-    this op: ``(Trait.SAME_OPERANDS_AND_RESULT_TYPE, "C1")``."""
+    this op: ``(Trait.SAME_OPERANDS_AND_RESULT_TYPE, "C1")``; ``count_labels`` names the constraint a wrong
+    count breaks when the spec labels it: ``(("regions", "C1"),)``."""
     plain = frozenset(t if isinstance(t, Trait) else t[0] for t in traits)
     labels = tuple(t for t in traits if not isinstance(t, Trait))
     caller = sys._getframe(1)
     return OpDef(name, "", values(operands), values(results), tuple(attributes), values(regions),
+<<<<<<< HEAD
                  plain, labels, format, spec, table_checks_only, unsupported,
                  (caller.f_code.co_filename, caller.f_lineno))
+=======
+                 plain, labels, format, spec, table_checks_only, unsupported, count_labels)
+>>>>>>> wt-control

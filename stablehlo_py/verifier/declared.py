@@ -42,7 +42,7 @@ def _check_counts(ctx: OpContext, definition: OpDef) -> bool:
                                      ("region", "takes", definition.regions, len(op.regions))):
         expected = _expected_count(defs, actual)
         if expected is not None:
-            ctx.error("signature", f"has {counted(actual, noun)} but {verb} {expected}")
+            ctx.error(definition.count_label(noun + "s"), f"has {counted(actual, noun)} but {verb} {expected}")
             ok = False
     return ok
 
