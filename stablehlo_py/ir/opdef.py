@@ -209,13 +209,10 @@ class OpDef:
     spec: str = ""  # where the op is defined: "spec add", "chlo.md acos", ...
     table_checks_only: bool = False  # no constraints beyond what the table declares (no check function)
     unsupported: str | None = None  # why the interpreter has no kernel for it (None: it has one)
-<<<<<<< HEAD
-    declared_at: tuple[str, int] = ("", 0)  # file and line of the declaration (``shlo ops``)
-=======
     # the spec constraint a wrong number of operands/results/regions breaks, where it is not "signature":
     # (("regions", "C1"),) for async_start, whose (C1) is about its one body
     count_labels: tuple[tuple[str, str], ...] = ()
->>>>>>> wt-control
+    declared_at: tuple[str, int] = ("", 0)  # file and line of the declaration (``shlo ops``)
 
     @property
     def dialect(self) -> str:
@@ -432,10 +429,7 @@ def op_def(name: str, *, operands: str | tuple[str, ...] = (), results: str | tu
     plain = frozenset(t if isinstance(t, Trait) else t[0] for t in traits)
     labels = tuple(t for t in traits if not isinstance(t, Trait))
     caller = sys._getframe(1)
-    return OpDef(name, "", values(operands), values(results), tuple(attributes), values(regions),
-<<<<<<< HEAD
-                 plain, labels, format, spec, table_checks_only, unsupported,
-                 (caller.f_code.co_filename, caller.f_lineno))
-=======
-                 plain, labels, format, spec, table_checks_only, unsupported, count_labels)
->>>>>>> wt-control
+    return OpDef(name, operands=values(operands), results=values(results), attributes=tuple(attributes),
+                 regions=values(regions), traits=plain, trait_labels=labels, format=format, spec=spec,
+                 table_checks_only=table_checks_only, unsupported=unsupported, count_labels=count_labels,
+                 declared_at=(caller.f_code.co_filename, caller.f_lineno))
