@@ -285,7 +285,8 @@ _BROADCASTING = {
     "add": elementwise.add,
     "and": elementwise.and_,
     "atan2": elementwise.atan2,
-    "compare": elementwise.compare,
+    "compare": lambda ctx, op, lhs, rhs: elementwise.compare_values(
+        lhs, rhs, scalar_attr(op, "comparison_direction"), scalar_attr(op, "compare_type")),
     "complex": elementwise.complex_,
     "divide": elementwise.divide,
     "maximum": elementwise.maximum,

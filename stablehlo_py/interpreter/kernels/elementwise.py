@@ -272,13 +272,19 @@ _COMPARISONS = {"EQ": np.equal, "NE": np.not_equal, "GE": np.greater_equal, "GT"
                 "LE": np.less_equal, "LT": np.less}
 
 
+def compare_values(lhs: np.ndarray, rhs: np.ndarray, direction: str, compare_type: str | None) -> np.ndarray:
+    """``lhs <direction> rhs`` elementwise; TOTALORDER compares floats by their bits (``floats.total_order_key``).
+    ``direction``/``compare_type`` are the enums' names (StableHLO's or CHLO's)."""
+    ufunc = _COMPARISONS[direction]
+    if compare_type == "TOTALORDER":
+        return ufunc(floats.total_order_key(lhs), floats.total_order_key(rhs))
+    return ufunc(lhs, rhs)
+
+
 @evaluates("stablehlo.compare")
 def compare(ctx, op: Op, lhs, rhs):
     """Spec ``compare``: ``comparison_direction`` under ``compare_type`` (TOTALORDER orders by bits)."""
-    direction = _COMPARISONS[enum_value(op, "comparison_direction")]
-    if enum_value(op, "compare_type") == "TOTALORDER":
-        return direction(floats.total_order_key(lhs), floats.total_order_key(rhs))
-    return direction(lhs, rhs)
+    return compare_values(lhs, rhs, enum_value(op, "comparison_direction"), enum_value(op, "compare_type"))
 
 
 @evaluates("stablehlo.select")
