@@ -5,28 +5,19 @@ collectives, ...) have no custom syntax and print in the generic form.
 """
 from __future__ import annotations
 
-from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
-                      Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice)
-from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
-                       RNG_DISTRIBUTION, Bool, Float, String)
+from .formats import (Callee, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
+                      Operands, OptimizationBarrier, ReturnLike, Slice)
+from .keywords import I64_ARRAY, INT64, RNG_ALGORITHM, RNG_DISTRIBUTION, Bool, Float, String
 from .linalg_formats import ChloTopK, Convolution, Dot, DotGeneral
 from .region_formats import ChloScan, Reduce, While
-from .type_styles import (FUNCTIONAL, SAME, Arrow, Complex, OperandsOnly, ResultsOnly, SameOperands, Select,
-                          TupleResult)
+from .type_styles import FUNCTIONAL, SAME, Arrow, OperandsOnly, ResultsOnly, SameOperands, TupleResult
 
 
-_UNARY_SAME = ("abs", "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one",
-               "floor", "imag", "log", "log_plus_one", "logistic", "not", "negate", "popcnt", "real",
-               "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh",
-               "convert", "uniform_quantize", "uniform_dequantize")
-_BINARY_SAME = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "power", "remainder", "shift_left",
-                "shift_right_arithmetic", "shift_right_logical", "subtract", "and", "or", "xor", "clamp",
-                "after_all")
-_FUNCTIONAL = ("is_finite", "reshape", "dynamic_reshape", "real_dynamic_slice", "dynamic_pad",
-               "dynamic_update_slice", "bitcast_convert")
+_BINARY_SAME = ("after_all",)
+_FUNCTIONAL = ("reshape", "dynamic_reshape", "real_dynamic_slice", "dynamic_pad", "dynamic_update_slice")
 
 FORMATS: dict[str, Format] = {}
-FORMATS.update({f"stablehlo.{m}": Operands(SAME) for m in _UNARY_SAME + _BINARY_SAME})
+FORMATS.update({f"stablehlo.{m}": Operands(SAME) for m in _BINARY_SAME})
 FORMATS.update({f"stablehlo.{m}": Operands(FUNCTIONAL) for m in _FUNCTIONAL})
 FORMATS.update({
     "stablehlo.constant": Constant(),
@@ -35,13 +26,8 @@ FORMATS.update({
     "stablehlo.create_token": Operands(ResultsOnly()),
     "stablehlo.replica_id": Operands(ResultsOnly()),
     "stablehlo.partition_id": Operands(ResultsOnly()),
-    "stablehlo.complex": Operands(Complex()),
-    "stablehlo.select": Operands(Select()),
     "stablehlo.tuple": Operands(TupleResult()),
     "stablehlo.get_tuple_element": GetTupleElement(),
-    # compare LT, %a, %b, FLOAT : (T, T) -> R
-    "stablehlo.compare": Operands(FUNCTIONAL, leading=("comparison_direction", COMPARISON_DIRECTION),
-                                  trailing=("compare_type", COMPARISON_TYPE)),
     "stablehlo.slice": Slice(),
     "stablehlo.dynamic_slice": Operands(FUNCTIONAL, (Keyword("sizes", "slice_sizes", I64_ARRAY),)),
     "stablehlo.broadcast": Operands(FUNCTIONAL, (Keyword("sizes", "broadcast_sizes", I64_ARRAY),)),
@@ -60,7 +46,6 @@ FORMATS.update({
     "stablehlo.set_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
     "stablehlo.rng": Operands(FUNCTIONAL, (Keyword("distribution", "rng_distribution", RNG_DISTRIBUTION),)),
     "stablehlo.rng_bit_generator": Operands(FUNCTIONAL, (Keyword("algorithm", "rng_algorithm", RNG_ALGORITHM),)),
-    "stablehlo.reduce_precision": ReducePrecision(),
     "stablehlo.cholesky": Operands(SAME, (Keyword("lower", "lower", Bool(), True),)),
     "stablehlo.einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
     "stablehlo.unary_einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
@@ -75,8 +60,6 @@ FORMATS.update({
     "stablehlo.return": ReturnLike(),
     "func.return": ReturnLike(),
     "func.call": Callee("callee", as_string=False),
-    "arith.constant": Constant(),
-    "tensor.cast": CastTo(),
     # The test dialects of the conformance suites (check, interpreter).
     "check.expect_eq_const": CheckConst(),
     "check.expect_almost_eq_const": CheckConst(),

@@ -8,7 +8,7 @@ from ..context import OpContext
 from ..type_rules import (counted, element_types_compatible, first_repeat, out_of_range, shape_text, shapes_compatible,
                      types_compatible)
 from ..registry import checks
-from .elementwise import value_names
+from ..declared import value_names
 
 # Broadcasting binary ops whose operands and result share one element type (chlo.md "broadcast_*").
 _SAME_ELEMENT_TYPE = ("add", "and", "atan2", "divide", "maximum", "minimum", "multiply", "next_after", "or",
