@@ -5,38 +5,22 @@ collectives, ...) have no custom syntax and print in the generic form.
 """
 from __future__ import annotations
 
-from .formats import (CastTo, Constant, DimKeyword, Format, GetTupleElement, Keyword, Operands, ReducePrecision,
-                      Slice)
-from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
-                       RNG_DISTRIBUTION, Bool, String)
+from .formats import Constant, DimKeyword, Format, GetTupleElement, Keyword, Operands, Slice
+from .keywords import I64_ARRAY, INT64, RNG_ALGORITHM, RNG_DISTRIBUTION, Bool, String
 from .linalg_formats import Convolution, Dot, DotGeneral
 from .region_formats import Reduce
-from .type_styles import FUNCTIONAL, SAME, Complex, Select, TupleResult
+from .type_styles import FUNCTIONAL, SAME, TupleResult
 
-
-_UNARY_SAME = ("abs", "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one",
-               "floor", "imag", "log", "log_plus_one", "logistic", "not", "negate", "popcnt", "real",
-               "round_nearest_afz", "round_nearest_even", "rsqrt", "sign", "sine", "sqrt", "tan", "tanh",
-               "convert", "uniform_quantize", "uniform_dequantize")
-_BINARY_SAME = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "power", "remainder", "shift_left",
-                "shift_right_arithmetic", "shift_right_logical", "subtract", "and", "or", "xor", "clamp")
-_FUNCTIONAL = ("is_finite", "reshape", "dynamic_reshape", "real_dynamic_slice", "dynamic_pad",
-               "dynamic_update_slice", "bitcast_convert")
+_FUNCTIONAL = ("reshape", "dynamic_reshape", "real_dynamic_slice", "dynamic_pad", "dynamic_update_slice")
 
 FORMATS: dict[str, Format] = {}
-FORMATS.update({f"stablehlo.{m}": Operands(SAME) for m in _UNARY_SAME + _BINARY_SAME})
 FORMATS.update({f"stablehlo.{m}": Operands(FUNCTIONAL) for m in _FUNCTIONAL})
 FORMATS.update({
     "stablehlo.constant": Constant(),
     "stablehlo.iota": DimKeyword(),
     "stablehlo.dynamic_iota": Operands(FUNCTIONAL, (Keyword("dim", "iota_dimension", INT64),)),
-    "stablehlo.complex": Operands(Complex()),
-    "stablehlo.select": Operands(Select()),
     "stablehlo.tuple": Operands(TupleResult()),
     "stablehlo.get_tuple_element": GetTupleElement(),
-    # compare LT, %a, %b, FLOAT : (T, T) -> R
-    "stablehlo.compare": Operands(FUNCTIONAL, leading=("comparison_direction", COMPARISON_DIRECTION),
-                                  trailing=("compare_type", COMPARISON_TYPE)),
     "stablehlo.slice": Slice(),
     "stablehlo.dynamic_slice": Operands(FUNCTIONAL, (Keyword("sizes", "slice_sizes", I64_ARRAY),)),
     "stablehlo.broadcast": Operands(FUNCTIONAL, (Keyword("sizes", "broadcast_sizes", I64_ARRAY),)),
@@ -55,7 +39,6 @@ FORMATS.update({
     "stablehlo.set_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
     "stablehlo.rng": Operands(FUNCTIONAL, (Keyword("distribution", "rng_distribution", RNG_DISTRIBUTION),)),
     "stablehlo.rng_bit_generator": Operands(FUNCTIONAL, (Keyword("algorithm", "rng_algorithm", RNG_ALGORITHM),)),
-    "stablehlo.reduce_precision": ReducePrecision(),
     "stablehlo.cholesky": Operands(SAME, (Keyword("lower", "lower", Bool(), True),)),
     "stablehlo.einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
     "stablehlo.unary_einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
@@ -63,6 +46,4 @@ FORMATS.update({
     "stablehlo.dot_general": DotGeneral(),
     "stablehlo.convolution": Convolution(),
     "stablehlo.reduce": Reduce(),
-    "arith.constant": Constant(),
-    "tensor.cast": CastTo(),
 })

@@ -10,8 +10,8 @@ from ...ir.structs import OUTPUT_OPERAND_ALIAS
 from ...ir.types import BooleanType, TensorType, TupleType, Type
 from ..bodies import returned_types
 from ..context import OpContext
-from ..registry import check, checks
-from ..type_rules import all_compatible, check_same_shape, counted, type_mismatch, types_compatible
+from ..registry import check
+from ..type_rules import all_compatible, counted, type_mismatch, types_compatible
 
 
 def check_scalar_operand(ctx: OpContext, label: str) -> bool:
@@ -84,51 +84,6 @@ def _operands_match(ctx: OpContext, label: str, kind: str, owner: str | None, ty
     operands = ctx.operand_types
     return ctx.require(all_compatible(operands, types), label,
                        lambda: type_mismatch("operand", None, operands, kind, owner, types))
-
-
-@checks("stablehlo.map")
-def map_(ctx: OpContext) -> None:
-    """map (C1)-(C4)."""
-    if not ctx.require(len(ctx.operand_types) > 0, "C2", "has no inputs but needs at least one"):
-        return
-    if not ctx.signature(None, 1) or not ctx.op.regions:
-        return
-    inputs, result = ctx.operand_types, ctx.result_types[0]
-    for i, t in enumerate(inputs):
-        if not check_same_shape(ctx, "C1", t, f"operand #{i}", result, "result #0"):
-            return
-    rank = inputs[0].rank
-    dims = ctx.ints("dimensions")
-    if dims is None:
-        return
-    if not ctx.require(list(dims) == list(range(rank)), "C3",
-                       f"attribute `dimensions` is {list(dims)} but must be {list(range(rank))}, every dimension of "
-                       f"the rank-{rank} inputs in order"):
-        return
-    region = ctx.op.regions[0]
-    args = [a.type for a in region.entry.arguments]
-    if not ctx.require(len(args) == len(inputs), "C4", f"the computation takes {counted(len(args), 'argument')} "
-                                                       f"but the op has {counted(len(inputs), 'input')}"):
-        return
-    for i, (arg, t) in enumerate(zip(args, inputs)):
-        if not ctx.require(isinstance(arg, TensorType) and arg.shape == (), "C4",
-                           f"argument #{i} of the computation has type {arg} but must be a 0-dimensional tensor"):
-            return
-        if not ctx.require(arg.element_type == t.element_type, "C4",
-                           f"argument #{i} of the computation has element type {arg.element_type} but operand #{i} "
-                           f"has {t.element_type}; they must match"):
-            return
-    returned = returned_types(region)
-    if not ctx.require(len(returned) == 1, "C4", f"the computation returns {counted(len(returned), 'value')} but "
-                                                 f"must return one"):
-        return
-    out = returned[0]
-    if not ctx.require(isinstance(out, TensorType) and out.shape == (), "C4",
-                       f"the computation returns {out} but must return a 0-dimensional tensor"):
-        return
-    ctx.require(out.element_type == result.element_type, "C4",
-                f"the computation returns element type {out.element_type} but result #0 has "
-                f"{result.element_type}; they must match")
 
 
 @check("stablehlo.optimization_barrier")
