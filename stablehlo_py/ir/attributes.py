@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..numerics.dtypes import dtype_of, float_bits_hex
+from .dtypes import dtype_of, float_bits_hex
 from .types import FloatType, IntegerType, TensorType, Type
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator, Union
 
-from ..numerics.dtypes import array_from_bytes
 from .attributes import Attribute, DictAttr
+from .dtypes import array_from_bytes
 from .types import FunctionType, Type
 
 if TYPE_CHECKING:

@@ -17,7 +17,7 @@ from typing import Callable
 import ml_dtypes
 import numpy as np
 
-from .dtypes import uint_dtype
+from ..ir.dtypes import uint_dtype
 
 
 def is_float(dtype: np.dtype) -> bool:

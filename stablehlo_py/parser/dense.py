@@ -11,7 +11,7 @@ import numpy as np
 
 from ..ir.types import (BooleanType, ComplexType, FloatType, IndexType, IntegerType, QuantizedType,
                         TensorType)
-from ..numerics.dtypes import dtype_of, float_scalar_from_bits
+from ..ir.dtypes import dtype_of, float_scalar_from_bits
 
 
 class HexInt(int):

@@ -7,7 +7,7 @@ import numpy as np
 
 from ..ir.attributes import float_literal
 from ..ir.types import BooleanType, ComplexType, FloatType, QuantizedType, TensorType
-from ..numerics.dtypes import float_bits_hex
+from ..ir.dtypes import float_bits_hex
 
 # Arrays with more elements than this print as a hex blob (as MLIR does for large constants).
 HEX_THRESHOLD = 16

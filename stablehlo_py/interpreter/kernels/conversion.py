@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...ir.dtypes import uint_dtype
 from ...ir.nodes import Op
 from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType
 from ...numerics import floats, integers
-from ...numerics.dtypes import uint_dtype
 from ..registry import evaluates
 from ._common import result_dtype, result_shape
 
