@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from .dtypes import dtype_of, float_bits_hex
+from .dtypes import dtype_of
+from .literals import format_dense, format_float
 from .types import FloatType, IntegerType, TensorType, Type
 
 
@@ -37,21 +38,6 @@ def quote(text: str) -> str:
         else:
             out.append(ch)
     return '"' + "".join(out) + '"'
-
-
-def format_float(value: float, float_type: FloatType | None = None) -> str:
-    """A decimal literal that parses back to exactly ``value``; non-finite values as hex bits."""
-    if math.isfinite(value):
-        return float_literal(repr(float(value)))
-    return float_bits_hex(value, float_type or FloatType("f64"))
-
-
-def float_literal(text: str) -> str:
-    """``text`` (Python's ``1e-45``, ``2``) as a spec FloatLiteral, which needs a '.': ``1.0e-45``, ``2.0``."""
-    if "." in text:
-        return text
-    mantissa, e, exponent = text.partition("e")
-    return f"{mantissa}.0{e}{exponent}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,8 +335,6 @@ class DenseElementsAttr(Attribute):
         return hash(self.type)
 
     def __str__(self) -> str:
-        from ..printer.dense import format_dense  # printing lives with the printer
-
         return f"dense<{format_dense(self.array, self.type)}> : {self.type}"
 
 

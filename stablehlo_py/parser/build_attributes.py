@@ -7,7 +7,7 @@ from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.dtypes import float_from_bits
-from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
+from ..ir.literals import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
 from .tokens import located_error, parse_int, position, present, resource_key, symbol_name, unquote
 
 
