@@ -159,8 +159,9 @@ def conv_dimension_numbers(elements) -> at.ConvDimensionNumbersAttr:
     first = elements[0] if elements else ()  # #stablehlo.conv<> has no elements
     if not (first and it.is_word(first[0], "raw")):
         raise ValueError("expected '[...]x[...]->[...]' or 'raw ...'")
-    allowed = set(at.ConvDimensionNumbersAttr.field_names())
-    return at.ConvDimensionNumbersAttr.from_fields(_fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), allowed))
+    names = set(at.ConvDimensionNumbersAttr.field_names())
+    fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), names)
+    return at.ConvDimensionNumbersAttr.from_fields(fields)
 
 
 def _layout_entries(group: it.Group) -> list[str | int]:
