@@ -8,6 +8,7 @@ import click
 
 from ..errors import StableHLOError
 from ..parser import parse_text, split_chunks
+from ..printer import print_module
 from .files import expand_paths, plural, read_text
 from .ops import ops_command
 from .run import run_command
@@ -86,7 +87,7 @@ def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
     outputs = []
     for chunk, offset in chunks:
         try:
-            outputs.append(parse_text(chunk, str(path), offset).to_text(generic=generic))
+            outputs.append(print_module(parse_text(chunk, str(path), offset), generic=generic))
         except StableHLOError as exc:
             click.echo(str(exc), err=True)
             sys.exit(1)

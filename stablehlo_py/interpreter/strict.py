@@ -16,7 +16,7 @@ import numpy as np
 
 from ..ir.nodes import Op
 from ..ir.types import TensorType, TokenType, TupleType, Type
-from ..numerics.dtypes import dtype_of
+from ..ir.dtypes import dtype_of
 from .values import Token
 
 STRICT_VARIABLE = "STABLEHLO_PY_STRICT"

@@ -17,7 +17,7 @@ import numpy as np
 from ...ir.attributes import DenseElementsAttr
 from ...ir.enums import ChloComparisonDirection, ChloComparisonType
 from ...numerics import floats, integers, special
-from ...numerics.dtypes import dtype_of
+from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
 from ..registry import kernel
 from . import elementwise

@@ -7,7 +7,7 @@ import numpy as np
 
 from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from ...numerics import floats, integers
-from ...numerics.dtypes import dtype_of, uint_dtype
+from ...ir.dtypes import dtype_of, uint_dtype
 
 
 def convert_values(operand: np.ndarray, dtype: np.dtype, target: ElementType) -> np.ndarray:

@@ -15,7 +15,7 @@ import numpy as np
 
 from ...ir.enums import ComparisonType
 from ...numerics import floats, integers
-from ...numerics.dtypes import dtype_of
+from ...ir.dtypes import dtype_of
 from ..registry import kernel
 from ._regions import map_region
 from .conversion import bitcast_values, convert_values
