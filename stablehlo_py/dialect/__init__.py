@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..ir.opdef import OpDef
+from ..ir.opdef import OpDef, Trait
 from . import (batch_norm, builtin, chlo, collectives, control_flow, convolution, dot, dynamic, elementwise, fft,
                func, gather_scatter, linalg, quantization, reduction, rng, shape, sort, testing)
 
@@ -31,6 +31,11 @@ TABLE: dict[str, OpDef] = _build_table()
 
 # `return` and `call` inside a func.func body are written for func.return and func.call.
 SHORTHANDS = {"return": "func.return", "call": "func.call"}
+
+# The ops that end a block (Trait.TERMINATOR), with their shorthands.
+TERMINATORS: frozenset[str] = frozenset(
+    [name for name, d in TABLE.items() if d.has(Trait.TERMINATOR)]
+    + [short for short, name in SHORTHANDS.items() if TABLE[name].has(Trait.TERMINATOR)])
 
 
 def op_definition(name: str) -> OpDef | None:

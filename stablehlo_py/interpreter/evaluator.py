@@ -19,11 +19,10 @@ from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region
 from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
-from ..dialect import op_definition
+from ..dialect import TERMINATORS, op_definition
 from .registry import Kernel, lookup
 from .strict import check_results, is_batched, strict_by_default
 
-TERMINATORS = frozenset({"func.return", "stablehlo.return", "return"})
 
 
 @dataclass(slots=True)

@@ -337,8 +337,6 @@ def _decode_string(attr: at.Attribute, name: str) -> str:
 def _decode_symbol(attr: at.Attribute, name: str) -> str:
     if isinstance(attr, at.SymbolRefAttr):
         return "::".join(attr.path)
-    if isinstance(attr, at.StringAttr):  # upstream accepts a string where it prints a symbol (custom_call)
-        return attr.value
     raise _kind_error(name, attr, "a symbol (@name)")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import difflib
 
-from ..dialect import op_definition
+from ..dialect import TERMINATORS, op_definition
 from ..errors import debug_enabled
 from ..ir.attributes import Attribute
 from ..ir.nodes import Block, Func, Module, Op, Region
@@ -23,7 +23,6 @@ from .registry import KNOWN_OPS, check_of
 
 FUNC_TERMINATOR = "func.return"
 REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
-TERMINATORS = frozenset({FUNC_TERMINATOR, REGION_TERMINATOR})
 
 
 class StructureVerifier:
