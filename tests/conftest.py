@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from stablehlo_py.errors import DEBUG_VARIABLE
+from stablehlo_py.interpreter.strict import STRICT_VARIABLE
 
 REPO = Path(__file__).resolve().parents[1]
 TESTDATA = REPO / "testdata"
@@ -26,5 +27,7 @@ def testdata() -> Path:
     return TESTDATA
 
 
-# Bugs inside checks and kernels surface as tracebacks in the tests instead of one-line internal errors.
+# Bugs inside checks and kernels surface as tracebacks in the tests instead of one-line internal errors,
+# and every result is checked against its op's declared type (strict evaluation).
 os.environ[DEBUG_VARIABLE] = "1"
+os.environ[STRICT_VARIABLE] = "1"

@@ -78,3 +78,22 @@ def test_shlo_run_unreadable_input_file(tmp_path, content, message):
     assert result.exit_code == 1
     assert f"{path}: {message}" in result.output
     assert "Traceback" not in result.output
+
+
+def test_strict_evaluation_names_an_op_whose_result_breaks_its_declared_type(monkeypatch):
+    """A kernel returning another dtype than its op declares is an internal error naming the op."""
+    from stablehlo_py.errors import DEBUG_VARIABLE, InternalError
+    from stablehlo_py.interpreter import registry
+
+    module = stablehlo_py.load("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+                               "  %0 = stablehlo.negate %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n")
+    monkeypatch.setitem(registry.KERNELS, "stablehlo.negate", lambda ctx, attrs, x: (-x).astype(np.float64))
+    monkeypatch.delenv(DEBUG_VARIABLE)
+    with pytest.raises(InternalError, match=r"internal error in stablehlo.negate .*should be tensor<2xf32> but the "
+                                            r"kernel returned an array of float64") as raised:
+        module.run(np.ones(2, np.float32))
+    assert raised.value.line == 2
+    from stablehlo_py.interpreter.evaluator import Interpreter
+
+    lenient = Interpreter(module, strict=False).call("main", [np.ones(2, np.float32)])
+    assert lenient[0].dtype == np.float64  # without strict evaluation the wrong dtype goes through

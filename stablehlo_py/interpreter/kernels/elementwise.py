@@ -285,7 +285,7 @@ def maximum(ctx, attrs, lhs, rhs):
     result = np.maximum(lhs, rhs)
     if floats.is_float(lhs.dtype):
         return _float_zero_sign_fix(result, lhs, rhs, prefer_negative=False)
-    return result
+    return _as_dtype_of(result, lhs)
 
 
 @kernel("stablehlo.minimum")
@@ -294,25 +294,31 @@ def minimum(ctx, attrs, lhs, rhs):
     result = np.minimum(lhs, rhs)
     if floats.is_float(lhs.dtype):
         return _float_zero_sign_fix(result, lhs, rhs, prefer_negative=True)
-    return result
+    return _as_dtype_of(result, lhs)
 
 
 @kernel("stablehlo.and")
 def and_(ctx, attrs, lhs, rhs):
     """Spec ``and``: logical/bitwise AND."""
-    return np.bitwise_and(lhs, rhs)
+    return _as_dtype_of(np.bitwise_and(lhs, rhs), lhs)
 
 
 @kernel("stablehlo.or")
 def or_(ctx, attrs, lhs, rhs):
     """Spec ``or``: logical/bitwise OR."""
-    return np.bitwise_or(lhs, rhs)
+    return _as_dtype_of(np.bitwise_or(lhs, rhs), lhs)
 
 
 @kernel("stablehlo.xor")
 def xor(ctx, attrs, lhs, rhs):
     """Spec ``xor``: logical/bitwise XOR."""
-    return np.bitwise_xor(lhs, rhs)
+    return _as_dtype_of(np.bitwise_xor(lhs, rhs), lhs)
+
+
+def _as_dtype_of(result: np.ndarray, operand: np.ndarray) -> np.ndarray:
+    """``result`` in ``operand``'s dtype: NumPy computes ml_dtypes' sub-byte integers (i4, ui2, ...) in
+    int8, whose values fit the narrow type exactly."""
+    return result if result.dtype == operand.dtype else result.astype(operand.dtype)
 
 
 @kernel("stablehlo.shift_left")
