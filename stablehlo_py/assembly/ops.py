@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
                       Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice)
-from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
-                       RNG_DISTRIBUTION, Bool, Float, String)
-from .linalg_formats import ChloTopK, Convolution, Dot, DotGeneral
-from .region_formats import ChloScan, Reduce, While
+from .keywords import COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT64, Float, String
+from .linalg_formats import ChloTopK
+from .region_formats import ChloScan, While
 from .type_styles import (FUNCTIONAL, SAME, Arrow, Complex, OperandsOnly, ResultsOnly, SameOperands, Select,
                           TupleResult)
 
@@ -58,20 +57,11 @@ FORMATS.update({
                                            Keyword("interior", "interior_padding", I64_ARRAY))),
     "stablehlo.get_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
     "stablehlo.set_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
-    "stablehlo.rng": Operands(FUNCTIONAL, (Keyword("distribution", "rng_distribution", RNG_DISTRIBUTION),)),
-    "stablehlo.rng_bit_generator": Operands(FUNCTIONAL, (Keyword("algorithm", "rng_algorithm", RNG_ALGORITHM),)),
     "stablehlo.reduce_precision": ReducePrecision(),
-    "stablehlo.cholesky": Operands(SAME, (Keyword("lower", "lower", Bool(), True),)),
-    "stablehlo.einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
-    "stablehlo.unary_einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
-    "stablehlo.dot": Dot(),
-    "stablehlo.dot_general": DotGeneral(),
-    "stablehlo.convolution": Convolution(),
     "stablehlo.custom_call": Callee("call_target_name", as_string=True),
     "stablehlo.composite": Composite(),
     "stablehlo.optimization_barrier": OptimizationBarrier(),
     "stablehlo.while": While(),
-    "stablehlo.reduce": Reduce(),
     "stablehlo.return": ReturnLike(),
     "func.return": ReturnLike(),
     "func.call": Callee("callee", as_string=False),
