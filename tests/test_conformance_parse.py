@@ -13,8 +13,8 @@ from pathlib import Path
 
 from conftest import shared_suite
 
-from stablehlo_py import ParseError
-from stablehlo_py.parser import parse_text, split_chunks
+from stablehlo_py import ParseError, parse_text
+from stablehlo_py.parser import split_chunks
 
 SUITES = ("interpret", "testdata", "syntax", "verify")
 

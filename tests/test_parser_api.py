@@ -1,4 +1,4 @@
-"""The Python API: load / load_all on paths and text, split_chunks, parse_text offsets."""
+"""The Python API: load / load_all on paths and text, split_chunks, parse_text offsets, the public Module."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -6,8 +6,10 @@ from pathlib import Path
 import pytest
 from parser_support import syntax_file
 
-from stablehlo_py import Module, ParseError, load, load_all
-from stablehlo_py.parser import parse_text, split_chunks
+import stablehlo_py.parser
+from stablehlo_py import Module, ParseError, load, load_all, parse_text
+from stablehlo_py.ir import nodes
+from stablehlo_py.parser import split_chunks
 
 PROGRAM = "func.func @main(%a: tensor<f32>) -> tensor<f32> {\n  return %a : tensor<f32>\n}\n"
 
@@ -49,6 +51,15 @@ def test_parse_text_line_offset_shifts_positions():
     with pytest.raises(ParseError) as err:
         parse_text("func.func @f() {\n  return $\n}", "x.mlir", line_offset=10)
     assert err.value.line == 12
+
+
+def test_entry_points_build_the_public_module_and_the_parser_the_plain_tree():
+    public = [load(PROGRAM), load_all(PROGRAM)[0], parse_text(PROGRAM)]
+    assert all(type(m) is Module for m in public)
+    assert issubclass(Module, nodes.Module)
+    plain = stablehlo_py.parser.load(PROGRAM)
+    assert type(plain) is nodes.Module and not hasattr(plain, "to_text")
+    assert plain.body == public[0].body and str(public[0]) == public[0].to_text()
 
 
 def test_missing_file_is_file_not_found():

@@ -6,6 +6,7 @@ import math
 import pytest
 from parser_support import parse_op
 
+from stablehlo_py import ParseError
 from stablehlo_py.ir.attributes import (ArrayAttr, BoolAttr, ConvDimensionNumbersAttr, DenseArrayAttr, DictAttr,
                                         EnumAttr, FloatAttr, IntegerAttr, OpaqueAttr, StringAttr, StructAttr,
                                         SymbolRefAttr, TypeAttr, UnitAttr, int_list)
@@ -134,6 +135,22 @@ def test_conv_raw_form_without_a_layout_prints_raw():
     conv = op.attributes["c"]
     assert (conv.input_batch_dimension, conv.input_feature_dimension) == (0, 0)
     assert str(conv).startswith("#stablehlo.conv<raw ")
+
+
+def test_conv_layouts_are_printed_and_read_by_the_attribute():
+    numbers = ConvDimensionNumbersAttr(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2))
+    layouts = numbers.layouts()
+    assert layouts == ("[b, 0, 1, f]", "[0, 1, i, o]", "[b, 0, 1, f]")
+    entries = [[int(e) if e.isdigit() else e for e in text[1:-1].split(", ")] for text in layouts]
+    assert ConvDimensionNumbersAttr.from_layouts(*entries) == numbers
+    with pytest.raises(ValueError, match=r"layout \[b, 0\] needs exactly one each of b, f"):
+        ConvDimensionNumbersAttr.from_layouts(["b", 0], ["i", "o"], ["b", "f"])
+
+
+def test_empty_conv_attribute_is_a_located_parse_error():
+    with pytest.raises(ParseError, match="expected '\\[...\\]x\\[...\\]->\\[...\\]' or 'raw ...'") as info:
+        parse_op('"test.attrs"() {c = #stablehlo.conv<>} : () -> ()')
+    assert (info.value.line, info.value.column) == (1, 21)
 
 
 def test_other_dialect_attributes_are_kept_verbatim():

@@ -211,6 +211,9 @@ CASES = [
          (), ("tensor<2x!quant.uniform<i8:f32, 5.000000e-01:-1>>",)),
     Case("chlo_erf", "%0 = chlo.erf %x : tensor<2xf32> -> tensor<2xf32>",
          '%0 = "chlo.erf"(%x) : (tensor<2xf32>) -> tensor<2xf32>', ("%x",), ("tensor<2xf32>",)),
+    Case("chlo_asin_acos_kernel", "%0 = chlo._asin_acos_kernel %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>",
+         '%0 = "chlo._asin_acos_kernel"(%z) : (tensor<2xcomplex<f32>>) -> tensor<2xcomplex<f32>>', ("%z",),
+         ("tensor<2xcomplex<f32>>",)),
     Case("chlo_broadcast_add", "%0 = chlo.broadcast_add %a, %b {broadcast_dimensions = array<i64: 1>} "
          ": (tensor<3xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>",
          '%0 = "chlo.broadcast_add"(%a, %b) {broadcast_dimensions = array<i64: 1>} '

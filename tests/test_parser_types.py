@@ -8,9 +8,9 @@ import pytest
 from parser_support import parse_op
 
 from stablehlo_py.ir.attributes import DynamicDimAttr, IntegerAttr, StructAttr, TypeAttr
+from stablehlo_py.ir.dtypes import dtype_of
 from stablehlo_py.ir.types import (BooleanType, ComplexType, FloatType, FutureType, IndexType, IntegerType,
                                    QuantizedType, TensorType, TokenType, TupleType)
-from stablehlo_py.numerics.dtypes import dtype_of
 
 
 def result_types(types: str) -> tuple:

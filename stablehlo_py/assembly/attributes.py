@@ -1,21 +1,20 @@
 """Binding dialect attributes ``#stablehlo...<...>`` / ``#chlo...<...>`` from their items.
 
 Known struct attributes are normalized to one canonical form (upstream field
-order; empty lists and zero integers of the dimension-number structs left
-out), so ``#stablehlo.dot<...>`` and dot_general's pretty ``contracting_dims =``
-give the same AST.
+order from ``ir/structs.py``; empty lists and zero integers of the
+dimension-number structs left out), so ``#stablehlo.dot<...>`` and
+dot_general's pretty ``contracting_dims =`` give the same AST; ``StructAttr``
+prints the fields it holds. ``#stablehlo.conv`` is read and printed by
+``ConvDimensionNumbersAttr`` itself; here its items are only split into
+layouts or fields.
 """
 from __future__ import annotations
 
 from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir.opdef import AttrKind
-from ..ir.structs import DIMENSION_STRUCTS, FULL_STRUCTS
+from ..ir.structs import DIMENSION_STRUCTS, FULL_STRUCTS, RESULT_ACCURACY
 from . import items as it
-
-_CONV_FIELDS = ("input_batch_dimension", "input_feature_dimension", "input_spatial_dimensions",
-                "kernel_input_feature_dimension", "kernel_output_feature_dimension", "kernel_spatial_dimensions",
-                "output_batch_dimension", "output_feature_dimension", "output_spatial_dimensions")
 
 
 def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> at.Attribute:
@@ -40,12 +39,10 @@ def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> a
         order = FULL_STRUCTS[name].field_names()
         fields = _fields(name, elements, set(order))
         return at.StructAttr(name, tuple((k, fields[k]) for k in order if k in fields))
-    if name == "stablehlo.result_accuracy":
-        fields = _fields(name, elements, {"atol", "rtol", "ulps", "mode"})
-        kept = [(k, fields[k]) for k in ("atol", "rtol", "ulps") if k in fields and not _is_zero(fields[k])]
-        if "mode" in fields:
-            kept.append(("mode", fields["mode"]))
-        return at.StructAttr(name, tuple(kept))
+    if name == RESULT_ACCURACY.name:  # the tolerances print only when not zero; the mode when written
+        order = RESULT_ACCURACY.field_names()
+        fields = _fields(name, elements, set(order))
+        return at.StructAttr(name, tuple((k, fields[k]) for k in order if k in fields and not _is_zero(fields[k])))
     return at.StructAttr(name, tuple(_fields(name, elements).items()))
 
 
@@ -151,50 +148,28 @@ def _bound_item(element) -> at.Attribute:
 
 
 def conv_dimension_numbers(elements) -> at.ConvDimensionNumbersAttr:
-    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` or ``raw input_batch_dimension = 0, ...``."""
+    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` or ``raw input_batch_dimension = 0, ...``, split into
+    the layouts or the fields that ``ConvDimensionNumbersAttr`` reads."""
     if len(elements) == 1 and isinstance(elements[0][0], it.Group):
         parts = elements[0]
         if len(parts) != 5 or not (it.is_word(parts[1], "x") and it.is_punct(parts[3], "->")) \
                 or any(not (isinstance(g, it.Group) and g.kind == "[]") for g in parts[::2]):
             raise ValueError("expected '[...]x[...]->[...]'")
-        return conv_from_layouts(parts[0], parts[2], parts[4])
-    first = elements[0]
+        return at.ConvDimensionNumbersAttr.from_layouts(*(_layout_entries(g) for g in parts[::2]))
+    first = elements[0] if elements else ()  # #stablehlo.conv<> has no elements
     if not (first and it.is_word(first[0], "raw")):
         raise ValueError("expected '[...]x[...]->[...]' or 'raw ...'")
-    fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), set(_CONV_FIELDS))
-    missing = [f for f in _CONV_FIELDS if f not in fields]
-    if missing:
-        raise ValueError(f"missing '{missing[0]}'")
-    values = {}
-    for f in _CONV_FIELDS:
-        lst = at.int_list(fields[f])
-        values[f] = lst if lst is not None else fields[f].value  # type: ignore[union-attr]
-    return at.ConvDimensionNumbersAttr(**values)
+    names = set(at.ConvDimensionNumbersAttr.field_names())
+    fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), names)
+    return at.ConvDimensionNumbersAttr.from_fields(fields)
 
 
-def conv_from_layouts(lhs: it.Group, rhs: it.Group, out: it.Group) -> at.ConvDimensionNumbersAttr:
-    """Dimension numbers from the three layouts of the pretty form."""
-
-    def read(group: it.Group, letters: tuple[str, str]) -> tuple[int, int, tuple[int, ...]]:
-        found: dict[str, int] = {}
-        spatial: dict[int, int] = {}
-        for position, element in enumerate(group.elements):
-            if len(element) != 1:
-                raise ValueError(f"bad layout entry '{' '.join(map(str, element))}'")
-            item = element[0]
-            if isinstance(item, it.Word) and item.text in letters and item.text not in found:
-                found[item.text] = position
-            elif isinstance(item, it.Literal) and isinstance(item.value, int) and item.value not in spatial:
-                spatial[int(item.value)] = position
-            else:
-                raise ValueError(f"unexpected '{item}' in layout {group}")
-        if set(found) != set(letters):
-            raise ValueError(f"layout {group} needs exactly one each of {', '.join(letters)}")
-        if sorted(spatial) != list(range(len(spatial))):
-            raise ValueError(f"spatial dimensions of layout {group} must be 0..{len(spatial) - 1}")
-        return found[letters[0]], found[letters[1]], tuple(spatial[i] for i in range(len(spatial)))
-
-    ib, if_, isp = read(lhs, ("b", "f"))
-    ki, ko, ksp = read(rhs, ("i", "o"))
-    ob, of, osp = read(out, ("b", "f"))
-    return at.ConvDimensionNumbersAttr(ib, if_, isp, ki, ko, ksp, ob, of, osp)
+def _layout_entries(group: it.Group) -> list[str | int]:
+    """The entries of one bracketed layout: an integer as an int, any other item as its text."""
+    entries: list[str | int] = []
+    for element in group.elements:
+        if len(element) != 1:
+            raise ValueError(f"bad layout entry '{' '.join(map(str, element))}'")
+        item = element[0]
+        entries.append(int(item.value) if isinstance(item, it.Literal) and isinstance(item.value, int) else str(item))
+    return entries

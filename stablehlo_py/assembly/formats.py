@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from ..ir import attributes as at
+from ..ir.literals import DenseLiteralError, decode_dense
 from ..ir.nodes import Op, Region
 from ..ir.types import I64, TensorType, Type
-from ..parser.dense import DenseLiteralError, decode_dense
 from . import items as it
 from .keywords import INT32, INT64, ValueKind
 from .reader import ItemReader, int_items

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..ir import attributes as at
 from ..ir import enums
 from ..ir.enums import DialectEnum
+from ..ir.literals import format_float
 from ..ir.types import F64, I32, I64, BooleanType
 from . import items as it
 from .reader import ItemReader, element_items, int_items
@@ -88,7 +89,7 @@ class Float(ValueKind):
         return at.FloatAttr(float(item.value), F64)
 
     def print(self, attr):
-        return at.format_float(attr.value)  # type: ignore[attr-defined]
+        return format_float(attr.value)  # type: ignore[attr-defined]
 
     def can_print(self, attr):
         return isinstance(attr, at.FloatAttr) and attr.type == F64

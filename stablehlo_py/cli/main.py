@@ -8,7 +8,9 @@ import click
 
 from ..errors import StableHLOError
 from ..parser import parse_text, split_chunks
+from ..printer import print_module
 from .files import expand_paths, plural, read_text
+from .ops import ops_command
 from .run import run_command
 from .test_cmd import test_command
 from .verify import verify
@@ -85,7 +87,7 @@ def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
     outputs = []
     for chunk, offset in chunks:
         try:
-            outputs.append(parse_text(chunk, str(path), offset).to_text(generic=generic))
+            outputs.append(print_module(parse_text(chunk, str(path), offset), generic=generic))
         except StableHLOError as exc:
             click.echo(str(exc), err=True)
             sys.exit(1)
@@ -93,7 +95,7 @@ def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
 
 
 # The commands of the later pipeline stages, each in a module of its own.
-for _command in (verify, run_command, test_command):
+for _command in (verify, run_command, test_command, ops_command):
     main.add_command(_command)
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import op_definition
 from .registry import Kernel, lookup
+from .strict import check_results, is_batched, strict_by_default
 
 TERMINATORS = frozenset({"func.return", "stablehlo.return", "return"})
 
@@ -32,6 +33,7 @@ class CompiledBlock:
     arg_slots: tuple[int, ...]
     steps: list[tuple]
     return_slots: tuple[int, ...]
+    arg_types: tuple = ()  # declared types of the arguments (strict evaluation tells batched runs by them)
 
 
 @dataclass(slots=True)
@@ -125,7 +127,7 @@ class _Compiler:
                 free += unused_args
             ins = tuple(self.slot(n) for n in op.operands)
             steps.append((fn, argument, op, ins, outs, tuple(free)))
-        return CompiledBlock(arg_slots, steps, return_slots)
+        return CompiledBlock(arg_slots, steps, return_slots, tuple(a.type for a in block.arguments))
 
     def _uses(self, op: Op) -> set[int]:
         """Slots ``op`` reads, its regions' ops included."""
@@ -139,8 +141,10 @@ class _Compiler:
 class Interpreter:
     """Runs the functions of one module; holds compiled functions and the current frame."""
 
-    def __init__(self, module: Module, probe_dir: str | None = None, seed: int = 0):
+    def __init__(self, module: Module, probe_dir: str | None = None, seed: int = 0, strict: bool | None = None):
         self.module = module
+        # strict evaluation: every result checked against its declared type (strict.py)
+        self.strict = strict_by_default() if strict is None else strict
         self.funcs = module.funcs
         self.probe_dir = probe_dir
         self.probes: dict[str, list[tuple[object, object]]] = {}  # probe_id -> [(value, type)] per iteration
@@ -203,6 +207,8 @@ class Interpreter:
         for s, value in zip(block.arg_slots, args):
             env[s] = value
         op = None
+        strict = self.strict
+        batched = strict and is_batched(args, block.arg_types)
         try:
             for fn, argument, op, ins, outs, free in block.steps:
                 result = fn(self, argument, *[env[i] for i in ins])
@@ -212,6 +218,8 @@ class Interpreter:
                     else:
                         for s, value in zip(outs, result):
                             env[s] = value
+                    if strict:
+                        check_results(op, [env[s] for s in outs], batched)
                 for s in free:
                     env[s] = None
         except InterpreterError as exc:

@@ -5,9 +5,9 @@ from typing import Sequence
 
 import numpy as np
 
+from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Module
 from ..ir.types import TensorType, TokenType, Type
-from ..numerics.dtypes import dtype_of, uint_dtype
 from .errors import InputError, InterpreterError
 from .evaluator import Interpreter
 from .values import TOKEN, conform

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..ir.dtypes import dtype_of
 from ..ir.types import TensorType, TokenType, TupleType, Type
-from ..numerics.dtypes import dtype_of
 
 
 class Token:

@@ -11,7 +11,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..numerics.dtypes import dtype_of, float_bits_hex
+from .dtypes import dtype_of
+from .literals import format_dense, format_float
 from .types import FloatType, IntegerType, TensorType, Type
 
 
@@ -37,21 +38,6 @@ def quote(text: str) -> str:
         else:
             out.append(ch)
     return '"' + "".join(out) + '"'
-
-
-def format_float(value: float, float_type: FloatType | None = None) -> str:
-    """A decimal literal that parses back to exactly ``value``; non-finite values as hex bits."""
-    if math.isfinite(value):
-        return float_literal(repr(float(value)))
-    return float_bits_hex(value, float_type or FloatType("f64"))
-
-
-def float_literal(text: str) -> str:
-    """``text`` (Python's ``1e-45``, ``2``) as a spec FloatLiteral, which needs a '.': ``1.0e-45``, ``2.0``."""
-    if "." in text:
-        return text
-    mantissa, e, exponent = text.partition("e")
-    return f"{mantissa}.0{e}{exponent}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -276,9 +262,19 @@ class DynamicDimAttr(Attribute):
         return "?"
 
 
+# The two lettered dimensions of each layout of #stablehlo.conv's pretty form: input, kernel, output.
+_CONV_LAYOUT_LETTERS = (("b", "f"), ("i", "o"), ("b", "f"))
+
+
 @dataclass(frozen=True, slots=True)
 class ConvDimensionNumbersAttr(Attribute):
-    """``#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`` (spec convolution I12-I20)."""
+    """``#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`` (spec convolution I12-I20), or
+    ``#stablehlo.conv<raw input_batch_dimension = 0, ...>`` when layouts cannot express the numbers.
+
+    This class owns the text both ways: ``__str__`` and ``layouts`` print it, ``from_layouts`` and
+    ``from_fields`` read it (``assembly/attributes.py`` only splits the items into the three
+    bracketed layouts or the ``name = value`` fields of the raw form).
+    """
 
     input_batch_dimension: int
     input_feature_dimension: int
@@ -289,6 +285,32 @@ class ConvDimensionNumbersAttr(Attribute):
     output_batch_dimension: int
     output_feature_dimension: int
     output_spatial_dimensions: tuple[int, ...]
+
+    @classmethod
+    def field_names(cls) -> tuple[str, ...]:
+        """The nine fields, in the order the raw form lists them."""
+        return tuple(cls.__dataclass_fields__)
+
+    @classmethod
+    def from_fields(cls, fields: dict[str, Attribute]) -> ConvDimensionNumbersAttr:
+        """The numbers from the raw form's ``name = value`` fields, each required (ValueError otherwise)."""
+        missing = [name for name in cls.field_names() if name not in fields]
+        if missing:
+            raise ValueError(f"missing '{missing[0]}'")
+        values = {}
+        for name in cls.field_names():
+            ints = int_list(fields[name])
+            values[name] = ints if ints is not None else fields[name].value  # type: ignore[attr-defined]
+        return cls(**values)
+
+    @classmethod
+    def from_layouts(cls, *layouts: list[str | int]) -> ConvDimensionNumbersAttr:
+        """The numbers from the pretty form's input, kernel and output layouts, each a list of entries:
+        a letter (``b``, ``f``; ``i``, ``o`` for the kernel) or a spatial dimension's index, in
+        dimension order. ValueError says what is wrong."""
+        (ib, if_, isp), (ki, ko, ksp), (ob, of, osp) = (
+            _read_layout(entries, letters) for entries, letters in zip(layouts, _CONV_LAYOUT_LETTERS, strict=True))
+        return cls(ib, if_, isp, ki, ko, ksp, ob, of, osp)
 
     def has_layouts(self) -> bool:
         """Whether the pretty ``[b, 0, f]x...`` form can express these numbers (each a permutation)."""
@@ -301,27 +323,42 @@ class ConvDimensionNumbersAttr(Attribute):
 
     def layouts(self) -> tuple[str, str, str]:
         """The three bracketed layouts of the pretty form, e.g. ``[b, 0, 1, f]``."""
-
-        def layout(rank_items: dict[int, str]) -> str:
-            return "[" + ", ".join(rank_items[i] for i in sorted(rank_items)) + "]"
-
-        def spatial(dims: tuple[int, ...]) -> dict[int, str]:
-            return {d: str(i) for i, d in enumerate(dims)}
-
-        lhs = {self.input_batch_dimension: "b", self.input_feature_dimension: "f",
-               **spatial(self.input_spatial_dimensions)}
-        rhs = {self.kernel_input_feature_dimension: "i", self.kernel_output_feature_dimension: "o",
-               **spatial(self.kernel_spatial_dimensions)}
-        out = {self.output_batch_dimension: "b", self.output_feature_dimension: "f",
-               **spatial(self.output_spatial_dimensions)}
-        return layout(lhs), layout(rhs), layout(out)
+        numbers = ((self.input_batch_dimension, self.input_feature_dimension, self.input_spatial_dimensions),
+                   (self.kernel_input_feature_dimension, self.kernel_output_feature_dimension,
+                    self.kernel_spatial_dimensions),
+                   (self.output_batch_dimension, self.output_feature_dimension, self.output_spatial_dimensions))
+        texts = []
+        for (first, second, spatial), (first_letter, second_letter) in zip(numbers, _CONV_LAYOUT_LETTERS):
+            by_dimension = {first: first_letter, second: second_letter, **{d: str(i) for i, d in enumerate(spatial)}}
+            texts.append("[" + ", ".join(by_dimension[d] for d in sorted(by_dimension)) + "]")
+        lhs, rhs, out = texts
+        return lhs, rhs, out
 
     def __str__(self) -> str:
         if not self.has_layouts():
-            fields = ", ".join(f"{name} = {_dims_text(getattr(self, name))}" for name in self.__dataclass_fields__)
+            fields = ", ".join(f"{name} = {_dims_text(getattr(self, name))}" for name in self.field_names())
             return f"#stablehlo.conv<raw {fields}>"
         lhs, rhs, out = self.layouts()
         return f"#stablehlo.conv<{lhs}x{rhs}->{out}>"
+
+
+def _read_layout(entries: list[str | int], letters: tuple[str, str]) -> tuple[int, int, tuple[int, ...]]:
+    """(dimension of the first letter, of the second, of spatial dimensions 0, 1, ...) of one layout."""
+    text = "[" + ", ".join(map(str, entries)) + "]"
+    found: dict[str, int] = {}
+    spatial: dict[int, int] = {}
+    for dimension, entry in enumerate(entries):
+        if isinstance(entry, str) and entry in letters and entry not in found:
+            found[entry] = dimension
+        elif isinstance(entry, int) and entry not in spatial:
+            spatial[entry] = dimension
+        else:
+            raise ValueError(f"unexpected '{entry}' in layout {text}")
+    if set(found) != set(letters):
+        raise ValueError(f"layout {text} needs exactly one each of {', '.join(letters)}")
+    if sorted(spatial) != list(range(len(spatial))):
+        raise ValueError(f"spatial dimensions of layout {text} must be 0..{len(spatial) - 1}")
+    return found[letters[0]], found[letters[1]], tuple(spatial[i] for i in range(len(spatial)))
 
 
 def _dims_text(value) -> str:
@@ -349,8 +386,6 @@ class DenseElementsAttr(Attribute):
         return hash(self.type)
 
     def __str__(self) -> str:
-        from ..printer.dense import format_dense  # printing lives with the printer
-
         return f"dense<{format_dense(self.array, self.type)}> : {self.type}"
 
 

@@ -38,3 +38,4 @@ ResultAccuracyMode = _enum("ResultAccuracyMode", "result_accuracy_mode", "DEFAUL
 ChloComparisonDirection = _enum("ChloComparisonDirection", "comparison_direction", "EQ NE GE GT LE LT", "chlo")
 ChloComparisonType = _enum("ChloComparisonType", "comparison_type", "NOTYPE FLOAT TOTALORDER SIGNED UNSIGNED",
                            "chlo")
+ChloPrecision = _enum("ChloPrecision", "precision", "DEFAULT HIGH HIGHEST", "chlo")

@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterator, Union
 
-from ..numerics.dtypes import array_from_bytes
 from .attributes import Attribute, DictAttr
+from .dtypes import array_from_bytes
 from .types import FunctionType, Type
 
 if TYPE_CHECKING:
@@ -166,6 +166,9 @@ class Module:
     ``aliases`` holds ``#name = attr``/``!name = type`` definitions (printed at
     the top), ``loc_aliases`` the ``#loc = loc(...)`` ones, ``resources`` the
     ``{-# dialect_resources: { builtin: {...} } #-}`` blobs by key.
+
+    This is the plain program tree the stages work on; ``stablehlo_py.Module``
+    (``stablehlo_py/module.py``) adds ``verify``, ``run`` and ``to_text``.
     """
 
     body: tuple[TopLevel, ...]
@@ -178,7 +181,6 @@ class Module:
     source_name: str = field(default="<string>", compare=False)
     line: int = field(default=0, compare=False)
     column: int = field(default=0, compare=False)
-    verified: bool = field(default=False, init=False, compare=False, repr=False)  # set by a clean verify()
 
     @property
     def funcs(self) -> dict[str, Func]:
@@ -187,36 +189,6 @@ class Module:
     def walk(self) -> Iterator[Op]:
         for item in self.body:
             yield from item.walk()
-
-    def __str__(self) -> str:
-        return self.to_text()
-
-    def to_text(self, generic: bool = False) -> str:
-        """The program as MLIR text: the pretty form, or the generic form with ``generic=True``."""
-        from ..printer import print_module  # the printer imports this module
-
-        return print_module(self, generic=generic)
-
-    def run(self, *inputs: object, entry: str = "main", seed: int = 0) -> tuple:
-        """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays.
-
-        The module is verified on its first run (``VerificationError`` for an invalid program);
-        later runs reuse that outcome, so call ``verify()`` again after changing the AST.
-        ``seed`` seeds ``stablehlo.rng``.
-        """
-        from ..interpreter import run_function  # imports this module; loaded only when a program runs
-
-        if not self.verified:
-            self.verify()
-        return run_function(self, inputs, entry, seed=seed)
-
-    def verify(self) -> None:
-        """Check every op's constraints and the structure; raises ``VerificationError`` listing all errors."""
-        from ..verifier import verify  # imports this module
-
-        self.verified = False
-        verify(self)
-        self.verified = True
 
     def resource_array(self, key: str, type_: Type) -> "np.ndarray":
         """The data of a ``dense_resource<key>`` blob as an array of ``type_``."""

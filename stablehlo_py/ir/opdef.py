@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import keyword
+import sys
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
@@ -39,6 +40,7 @@ class Trait(Enum):
     ISOLATED_FROM_ABOVE = "isolated from above"  # regions read only their own arguments
     QUANTIZED_THROUGH_FLOAT = "quantized through float"  # spec dequantize_op_quantize
     BROADCASTING = "broadcasting"  # CHLO: operands broadcast to a common shape (numpy rules)
+    UNRANKED_ALLOWED = "unranked allowed"  # CHLO's HLO_Tensor: operands and results may be tensor<*x...>
 
 
 class AttrKind(Enum):
@@ -236,6 +238,10 @@ class OpDef:
     spec: str = ""  # where the op is defined: "spec add", "chlo.md acos", ...
     table_checks_only: bool = False  # no constraints beyond what the table declares (no check function)
     unsupported: str | None = None  # why the interpreter has no kernel for it (None: it has one)
+    # the spec constraint a wrong number of operands/results/regions breaks, where it is not "signature":
+    # (("regions", "C1"),) for async_start, whose (C1) is about its one body
+    count_labels: tuple[tuple[str, str], ...] = ()
+    declared_at: tuple[str, int] = ("", 0)  # file and line of the declaration (``shlo ops``)
 
     @property
     def dialect(self) -> str:
@@ -247,6 +253,10 @@ class OpDef:
 
     def has(self, trait: Trait) -> bool:
         return trait in self.traits
+
+    def count_label(self, group: str) -> str:
+        """The label of a wrong count of ``group`` (``operands``, ``results``, ``regions``)."""
+        return next((label for g, label in self.count_labels if g == group), "signature")
 
     def label_of(self, trait: Trait, default: str = "signature") -> str:
         """The spec constraint (``C1``) that ``trait`` states for this op, else ``default``."""
@@ -264,7 +274,8 @@ class OpDef:
             if not a.name.isidentifier() or keyword.iskeyword(a.name):
                 raise ValueError(f"{self.name}: attribute name {a.name!r} is not a Python identifier")
             names.append((a.name, Any))
-        class_name = "".join(p.capitalize() for p in self.mnemonic.split("_")) + "Attributes"
+        words = self.mnemonic.replace("-", "_").split("_")  # `cross-replica-sum` -> CrossReplicaSumAttributes
+        class_name = "".join(p.capitalize() for p in words) + "Attributes"
         return dataclasses.make_dataclass(class_name, names, bases=(OpAttributes,), frozen=True, slots=True)
 
     def attribute_errors(self, op: Op) -> list[AttrError]:
@@ -457,11 +468,16 @@ def struct_attr(name: str, struct: StructDef, default: Any = REQUIRED) -> AttrDe
 def op_def(name: str, *, operands: str | tuple[str, ...] = (), results: str | tuple[str, ...] = "result",
            attributes: tuple[AttrDef, ...] = (), regions: str | tuple[str, ...] = (),
            traits: tuple[Trait | tuple[Trait, str], ...] = (), format: Any = GENERIC_ONLY, spec: str = "",
-           table_checks_only: bool = False, unsupported: str | None = None) -> OpDef:
+           table_checks_only: bool = False, unsupported: str | None = None,
+           count_labels: tuple[tuple[str, str], ...] = ()) -> OpDef:
     """An OpDef with operands/results/regions given as names (``"inputs*"`` variadic, ``"x?"`` optional,
     ``"x:float|complex"`` element kinds); a trait may be given with the spec constraint it states for
-    this op: ``(Trait.SAME_OPERANDS_AND_RESULT_TYPE, "C1")``."""
+    this op: ``(Trait.SAME_OPERANDS_AND_RESULT_TYPE, "C1")``; ``count_labels`` names the constraint a wrong
+    count breaks when the spec labels it: ``(("regions", "C1"),)``."""
     plain = frozenset(t if isinstance(t, Trait) else t[0] for t in traits)
     labels = tuple(t for t in traits if not isinstance(t, Trait))
-    return OpDef(name, "", values(operands), values(results), tuple(attributes), values(regions),
-                 plain, labels, format, spec, table_checks_only, unsupported)
+    caller = sys._getframe(1)
+    return OpDef(name, operands=values(operands), results=values(results), attributes=tuple(attributes),
+                 regions=values(regions), traits=plain, trait_labels=labels, format=format, spec=spec,
+                 table_checks_only=table_checks_only, unsupported=unsupported, count_labels=count_labels,
+                 declared_at=(caller.f_code.co_filename, caller.f_lineno))

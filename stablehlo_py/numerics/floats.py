@@ -17,7 +17,7 @@ from typing import Callable
 import ml_dtypes
 import numpy as np
 
-from .dtypes import uint_dtype
+from ..ir.dtypes import uint_dtype
 
 
 def is_float(dtype: np.dtype) -> bool:
@@ -39,30 +39,24 @@ def is_complex(dtype: np.dtype) -> bool:
     return dtype.kind == "c"
 
 
-def finfo(dtype: np.dtype) -> np.finfo | ml_dtypes.finfo:
-    """``np.finfo`` that also knows ml_dtypes' bf16/f8/f6/f4 types."""
-    return ml_dtypes.finfo(dtype) if dtype.kind == "V" else np.finfo(dtype)
+def finfo(dtype: np.dtype) -> ml_dtypes.finfo:
+    """The facts of a float dtype, from ``ml_dtypes.finfo``: it knows NumPy's floats and ml_dtypes'
+    bf16/f8/f6/f4 (``np.finfo`` rejects some of those, e.g. float8_e5m2, whose kind is 'f')."""
+    return ml_dtypes.finfo(dtype)
 
 
 @lru_cache(maxsize=None)
 def float_format(dtype: np.dtype) -> tuple[int, int]:
     """(exponent bits, explicit mantissa bits) of a float dtype."""
     info = finfo(dtype)
-    mantissa = int(info.nmant)
-    exponent = dtype.itemsize * 8 - 1 - mantissa if dtype.kind == "f" else int(info.bits) - 1 - mantissa
-    if dtype == np.dtype(ml_dtypes.float8_e8m0fnu):
-        exponent = 8
-    return exponent, mantissa
+    return int(info.nexp), int(info.nmant)
 
 
 @lru_cache(maxsize=None)
 def format_width(dtype: np.dtype) -> int:
-    """Bits of a float format's pattern (the sign bit is the top one), sub-byte formats included."""
-    if dtype == np.dtype(ml_dtypes.float8_e8m0fnu):
-        return 8  # exponent only: no sign bit, no mantissa
-    if dtype.kind == "V":
-        return sum(float_format(dtype)) + 1
-    return dtype.itemsize * 8
+    """Bits of a float format's pattern (the sign bit, when there is one, is the top one), sub-byte
+    formats included."""
+    return int(finfo(dtype).bits)
 
 
 def compute_dtype(dtype: np.dtype) -> np.dtype:
@@ -110,7 +104,7 @@ def reduce_precision(x: np.ndarray, exponent_bits: int, mantissa_bits: int) -> n
     dtype = x.dtype
     wide = np.float64 if dtype == np.float64 else np.float32
     values = x.astype(wide)
-    src_exp, src_mant = (11, 52) if wide == np.float64 else (8, 23)
+    src_exp, src_mant = float_format(np.dtype(wide))
     udt = np.uint64 if wide == np.float64 else np.uint32
     bits = values.view(udt).copy()
     one = udt(1)

@@ -8,6 +8,8 @@ semantics the upstream reference interpreter and conformance suites share.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import ml_dtypes
 import numpy as np
 
@@ -19,13 +21,13 @@ def bit_width(dtype: np.dtype) -> int:
     """Bits of an integer dtype, sub-byte ml_dtypes included (int4 -> 4)."""
     if dtype == np.bool_:
         return 1
-    info = iinfo(dtype)
-    return int(info.max).bit_length() + (1 if info.min < 0 else 0)
+    return int(iinfo(dtype).bits)
 
 
-def iinfo(dtype: np.dtype) -> np.iinfo | ml_dtypes.iinfo:
-    """``np.iinfo`` that also knows ml_dtypes' int2/int4/uint2/uint4."""
-    return ml_dtypes.iinfo(dtype) if dtype.kind == "V" else np.iinfo(dtype)
+def iinfo(dtype: np.dtype) -> ml_dtypes.iinfo:
+    """The facts of an integer dtype, from ``ml_dtypes.iinfo``: NumPy's integers and ml_dtypes'
+    int2/int4/uint1/uint2/uint4."""
+    return ml_dtypes.iinfo(dtype)
 
 
 def is_signed(dtype: np.dtype) -> bool:
@@ -33,12 +35,18 @@ def is_signed(dtype: np.dtype) -> bool:
     return iinfo(dtype).min < 0
 
 
-_SUB_BYTE_NAMES = frozenset({"int2", "int4", "uint1", "uint2", "uint4"})
-
-
 def is_sub_byte(dtype: np.dtype) -> bool:
     """ml_dtypes' int2/int4/uint1/uint2/uint4 (kind 'V', one byte per element)."""
-    return dtype.kind == "V" and dtype.name in _SUB_BYTE_NAMES
+    return dtype.kind == "V" and _is_ml_integer(dtype)
+
+
+@lru_cache(maxsize=None)
+def _is_ml_integer(dtype: np.dtype) -> bool:
+    try:
+        ml_dtypes.iinfo(dtype)
+        return True
+    except (ValueError, TypeError):
+        return False
 
 
 def is_integer(dtype: np.dtype) -> bool:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..ir.dtypes import dtype_of
 from ..ir.types import QuantizedType
 from . import integers
-from .dtypes import dtype_of
 
 
 def storage_range(qtype: QuantizedType) -> tuple[int, int]:

@@ -2,9 +2,12 @@
 
 ``load``/``load_all`` take text or a path; ``parse_text`` parses one program;
 syntax errors become ``ParseError`` with file:line:col and the source line.
+Each builds a plain ``ir.nodes.Module`` unless given a subclass as
+``module_type``: ``stablehlo_py.module`` passes the public ``Module``.
 """
 from __future__ import annotations
 
+import dataclasses
 import os
 import re
 from importlib import resources
@@ -42,9 +45,10 @@ def _get_parser() -> tuple[Driver, Builder]:
     return _driver, _builder  # type: ignore[return-value]
 
 
-def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -> Module:
-    """Parse one program that starts after ``line_offset`` lines of its file: node positions and
-    ParseError lines/columns are 1-based and count from the file's first line."""
+def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0,
+               module_type: type[Module] = Module) -> Module:
+    """Parse one program that starts after ``line_offset`` lines of its file into a ``module_type``:
+    node positions and ParseError lines/columns are 1-based and count from the file's first line."""
     parser, builder = _get_parser()
     builder.reset()
     try:
@@ -58,6 +62,8 @@ def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -
         if isinstance(inner, ParseError):
             raise _locate(inner, text, source_name, line_offset) from None
         raise
+    if module_type is not Module:
+        module = module_type(**{f.name: getattr(module, f.name) for f in dataclasses.fields(Module)})
     module.source_name = source_name
     return module
 
@@ -159,13 +165,13 @@ def read_source(source: str | os.PathLike) -> tuple[str, str]:
     return str(source), "<string>"
 
 
-def load(source: str | os.PathLike) -> Module:
-    """Parse program text, or the file at a path, into a Module."""
+def load(source: str | os.PathLike, module_type: type[Module] = Module) -> Module:
+    """Parse program text, or the file at a path, into a ``module_type``."""
     text, name = read_source(source)
-    return parse_text(text, name)
+    return parse_text(text, name, module_type=module_type)
 
 
-def load_all(source: str | os.PathLike) -> list[Module]:
+def load_all(source: str | os.PathLike, module_type: type[Module] = Module) -> list[Module]:
     """Parse each ``// -----`` separated program of a text or file (MLIR's -split-input-file)."""
     text, name = read_source(source)
-    return [parse_text(chunk, name, offset) for chunk, offset in split_chunks(text)]
+    return [parse_text(chunk, name, offset, module_type) for chunk, offset in split_chunks(text)]

@@ -6,8 +6,8 @@ from ..assembly.attributes import bind_dialect_attr
 from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir import types as ty
-from ..numerics.dtypes import float_from_bits
-from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
+from ..ir.dtypes import float_from_bits
+from ..ir.literals import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
 from .tokens import located_error, parse_int, position, present, resource_key, symbol_name, unquote
 
 

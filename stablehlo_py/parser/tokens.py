@@ -4,8 +4,8 @@ from __future__ import annotations
 from lark import Token
 
 from ..errors import ParseError
+from ..ir.literals import HexInt
 from ..ir.nodes import Location
-from .dense import HexInt
 
 
 def unquote(token: str) -> str:

@@ -42,7 +42,7 @@ def _check_counts(ctx: OpContext, definition: OpDef) -> bool:
                                      ("region", "takes", definition.regions, len(op.regions))):
         expected = _expected_count(defs, actual)
         if expected is not None:
-            ctx.error("signature", f"has {counted(actual, noun)} but {verb} {expected}")
+            ctx.error(definition.count_label(noun + "s"), f"has {counted(actual, noun)} but {verb} {expected}")
             ok = False
     return ok
 
@@ -105,7 +105,8 @@ def _check_element_kinds(ctx: OpContext, definition: OpDef) -> bool:
                 continue
             t = types[index]
             accepted = d.elements | ({"sint"} if "int" in d.elements else set())
-            if not (isinstance(t, TensorType) and t.shape is not None and element_kind(t.element_type) in accepted):
+            tensor = isinstance(t, TensorType) and (t.shape is not None or definition.has(Trait.UNRANKED_ALLOWED))
+            if not (tensor and element_kind(t.element_type) in accepted):
                 ctx.error("signature", f"{what} #{index} (`{d.name}`) has type {t} but must be a tensor of "
                                        f"{kinds_text(d.elements)} type")
                 return False
@@ -168,7 +169,8 @@ def _check_traits(ctx: OpContext, definition: OpDef) -> bool:
     traits = [t for t in _SHAPE_TRAITS + _ELEMENT_TRAITS if definition.has(t)]
     if not traits and not definition.has(Trait.ELEMENTWISE):
         return True
-    if not (ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
+    ranked = not definition.has(Trait.UNRANKED_ALLOWED)
+    if not (ctx.tensors(ctx.operand_types, ranked=ranked) and ctx.tensors(ctx.result_types, "result", ranked)):
         return False
     types, names = ctx.operand_types + ctx.result_types, value_names(ctx)
     if not types:

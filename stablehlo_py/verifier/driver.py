@@ -12,7 +12,7 @@ import difflib
 
 from ..dialect import op_definition
 from ..errors import debug_enabled
-from ..ir.attributes import Attribute, SymbolRefAttr
+from ..ir.attributes import Attribute
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
@@ -80,24 +80,6 @@ class StructureVerifier:
                         type_mismatch("operand", None, op.operand_types, "result", f"@{func.name}'s type",
                                       func.type.results, exact=True))
 
-    def verify_call(self, op: Op) -> None:
-        """``func.call @callee``: the callee exists and its type matches the call's signature."""
-        callee = op.attributes.get("callee")
-        if not isinstance(callee, SymbolRefAttr):
-            self.report(op, op.name, "attribute", "attribute `callee` is missing or not a symbol (@name)")
-            return
-        func = self.funcs.get(callee.name)
-        if func is None:
-            hint = _closest(callee.name, self.funcs)
-            self.report(op, op.name, "call", f"no function named @{callee.name}{hint}")
-            return
-        if op.operand_types != func.type.inputs:
-            self.report(op, op.name, "call", type_mismatch("operand", None, op.operand_types, "input",
-                                                           f"@{func.name}'s type", func.type.inputs, exact=True))
-        elif op.result_types != func.type.results:
-            self.report(op, op.name, "call", type_mismatch("result", None, op.result_types, "result",
-                                                           f"@{func.name}'s type", func.type.results, exact=True))
-
     # -- regions and blocks --------------------------------------------------------------------------
 
     def verify_region(self, region: Region, owner: Func | Op, terminator: str) -> None:
@@ -163,8 +145,6 @@ class StructureVerifier:
         for region in op.regions:
             self.verify_region(region, op, REGION_TERMINATOR)
         if operands_ok:
-            if op.name == "func.call":
-                self.verify_call(op)
             self.run_checks(op)
         for name, type_ in zip(op.results, op.result_types):
             self.define(name, type_, op, op, defined)

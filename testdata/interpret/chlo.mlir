@@ -29,6 +29,18 @@ func.func @inverse_trig_and_hyperbolic_f32() {
 
 // -----
 
+// chlo._asin_acos_kernel z = sqrt(A^2 - x^2) + i acosh(A), A = (|z + 1| + |z - 1|) / 2: z = 0.5 has A = 1,
+// so w = sqrt(3)/2; z = 2 has A = 2, so w = i acosh(2) = i log(2 + sqrt(3)); z = i has A = sqrt(2), so
+// w = sqrt(2) + i log(1 + sqrt(2)).
+func.func @asin_acos_kernel() {
+  %z = stablehlo.constant dense<[(0.5, 0.0), (2.0, 0.0), (0.0, 1.0)]> : tensor<3xcomplex<f64>>
+  %w = chlo._asin_acos_kernel %z : tensor<3xcomplex<f64>> -> tensor<3xcomplex<f64>>
+  check.expect_almost_eq_const %w, dense<[(0.8660254037844386, 0.0), (0.0, 1.3169578969248166), (1.4142135623730951, 0.881373587019543)]> : tensor<3xcomplex<f64>>
+  func.return
+}
+
+// -----
+
 func.func @complex_conj_and_asin() {
   %z = stablehlo.constant dense<[(1.0, 2.0), (0.0, -1.0)]> : tensor<2xcomplex<f64>>
   %c = chlo.conj %z : tensor<2xcomplex<f64>> -> tensor<2xcomplex<f64>>
@@ -130,10 +142,11 @@ func.func @next_after_and_infinity_tests() {
 // -----
 
 func.func @square_mulhi_constants() {
-  %a = stablehlo.constant dense<[12, -12, 3]> : tensor<3xi8>
-  // 144 wraps to -112
-  %sq = chlo.square %a : tensor<3xi8> -> tensor<3xi8>
-  check.expect_eq_const %sq, dense<[-112, -112, 9]> : tensor<3xi8>
+  // chlo.square takes floats and complex numbers (chlo.md)
+  %z = stablehlo.constant dense<[(1.0, 2.0), (-3.0, 0.5)]> : tensor<2xcomplex<f32>>
+  %zsq = chlo.square %z : tensor<2xcomplex<f32>> -> tensor<2xcomplex<f32>>
+  // (a + bi)^2 = a^2 - b^2 + 2abi
+  check.expect_eq_const %zsq, dense<[(-3.0, 4.0), (8.75, -3.0)]> : tensor<2xcomplex<f32>>
   %f = stablehlo.constant dense<[1.5, -3.0]> : tensor<2xbf16>
   %fsq = chlo.square %f : tensor<2xbf16> -> tensor<2xbf16>
   check.expect_eq_const %fsq, dense<[2.25, 9.0]> : tensor<2xbf16>

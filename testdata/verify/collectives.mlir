@@ -510,3 +510,75 @@ func.func @replica_id_type() -> tensor<i32> {
   %0 = "stablehlo.replica_id"() : () -> tensor<i32>
   return %0 : tensor<i32>
 }
+// -----
+func.func @after_all_token(%a: tensor<4xf32>) -> !stablehlo.token {
+  // expect: stablehlo.after_all signature
+  %0 = "stablehlo.after_all"(%a) : (tensor<4xf32>) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}
+// -----
+func.func @create_token_result() -> tensor<i1> {
+  // expect: stablehlo.create_token signature
+  %0 = "stablehlo.create_token"() : () -> tensor<i1>
+  return %0 : tensor<i1>
+}
+// -----
+func.func @async_start_c1(%a: tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>> {
+  // expect: stablehlo.async_start C1
+  %0 = "stablehlo.async_start"(%a) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
+  return %0 : !stablehlo.future<tensor<4xf32>>
+}
+// -----
+func.func @async_start_c2(%a: tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>> {
+  // expect: stablehlo.async_start C2
+  %0 = "stablehlo.async_start"(%a) ({
+  ^bb0(%x: tensor<4xf32>):
+    %1 = stablehlo.add %x, %x : tensor<4xf32>
+    stablehlo.return %1 : tensor<4xf32>
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
+  return %0 : !stablehlo.future<tensor<4xf32>>
+}
+// -----
+func.func @async_start_c3(%a: tensor<4xf32>) -> !stablehlo.future<tensor<4xi32>> {
+  // expect: stablehlo.async_start C3
+  %0 = "stablehlo.async_start"(%a) ({
+  ^bb0(%x: tensor<4xi32>):
+    %1 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi32>) -> tensor<4xi32>
+    stablehlo.return %1 : tensor<4xi32>
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xi32>>
+  return %0 : !stablehlo.future<tensor<4xi32>>
+}
+// -----
+func.func @async_start_c4(%a: tensor<4xf32>) -> !stablehlo.future<tensor<4xi32>> {
+  // expect: stablehlo.async_start C4
+  %0 = "stablehlo.async_start"(%a) ({
+  ^bb0(%x: tensor<4xf32>):
+    %1 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
+    stablehlo.return %1 : tensor<4xf32>
+  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xi32>>
+  return %0 : !stablehlo.future<tensor<4xi32>>
+}
+// -----
+func.func @async_done_c1(%f: !stablehlo.future<tensor<4xf32>>) -> tensor<4xi32> {
+  // expect: stablehlo.async_done C1
+  %0 = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+// -----
+func.func @collective_permute_element_type(%a: tensor<4xf32>) -> tensor<4xi32> {
+  // expect: stablehlo.collective_permute C5
+  %0 = "stablehlo.collective_permute"(%a) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+// -----
+func.func @cross_replica_sum_type(%a: tensor<10xf32>) -> tensor<10xf64> {
+  // expect: stablehlo.cross-replica-sum signature
+  %0 = "stablehlo.cross-replica-sum"(%a) {replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<10xf32>) -> tensor<10xf64>
+  return %0 : tensor<10xf64>
+}
+// -----
+func.func @send_channel_handle(%a: tensor<2xf32>, %t: !stablehlo.token) -> !stablehlo.token {
+  // expect: stablehlo.send attribute
+  %0 = "stablehlo.send"(%a, %t) {is_host_transfer = false} : (tensor<2xf32>, !stablehlo.token) -> !stablehlo.token
+  return %0 : !stablehlo.token
+}

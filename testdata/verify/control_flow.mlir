@@ -154,18 +154,6 @@ func.func @optimization_barrier_c1(%a: tensor<4xf32>) -> tensor<4xi32> {
   return %0 : tensor<4xi32>
 }
 // -----
-func.func @after_all_token(%a: tensor<4xf32>) -> !stablehlo.token {
-  // expect: stablehlo.after_all signature
-  %0 = "stablehlo.after_all"(%a) : (tensor<4xf32>) -> !stablehlo.token
-  return %0 : !stablehlo.token
-}
-// -----
-func.func @create_token_result() -> tensor<i1> {
-  // expect: stablehlo.create_token signature
-  %0 = "stablehlo.create_token"() : () -> tensor<i1>
-  return %0 : tensor<i1>
-}
-// -----
 func.func @foo(%a: tensor<f64>) -> tensor<f64> {
   return %a : tensor<f64>
 }
@@ -217,44 +205,29 @@ func.func @custom_call_alias(%a: tensor<2xf32>) -> tensor<3xf32> {
   return %0 : tensor<3xf32>
 }
 // -----
-func.func @async_start_c1(%a: tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>> {
-  // expect: stablehlo.async_start C1
-  %0 = "stablehlo.async_start"(%a) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
-  return %0 : !stablehlo.future<tensor<4xf32>>
+func.func @if_pred_element_type(%p: tensor<f32>, %a: tensor<f32>) -> tensor<f32> {
+  // expect: stablehlo.if signature
+  %0 = "stablehlo.if"(%p) ({
+    stablehlo.return %a : tensor<f32>
+  }, {
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
 }
 // -----
-func.func @async_start_c2(%a: tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>> {
-  // expect: stablehlo.async_start C2
-  %0 = "stablehlo.async_start"(%a) ({
-  ^bb0(%x: tensor<4xf32>):
-    %1 = stablehlo.add %x, %x : tensor<4xf32>
-    stablehlo.return %1 : tensor<4xf32>
-  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xf32>>
-  return %0 : !stablehlo.future<tensor<4xf32>>
+func.func @case_index_element_type(%i: tensor<f32>, %a: tensor<f32>) -> tensor<f32> {
+  // expect: stablehlo.case signature
+  %0 = "stablehlo.case"(%i) ({
+    stablehlo.return %a : tensor<f32>
+  }) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
 }
 // -----
-func.func @async_start_c3(%a: tensor<4xf32>) -> !stablehlo.future<tensor<4xi32>> {
-  // expect: stablehlo.async_start C3
-  %0 = "stablehlo.async_start"(%a) ({
-  ^bb0(%x: tensor<4xi32>):
-    %1 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xi32>) -> tensor<4xi32>
-    stablehlo.return %1 : tensor<4xi32>
-  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xi32>>
-  return %0 : !stablehlo.future<tensor<4xi32>>
-}
-// -----
-func.func @async_start_c4(%a: tensor<4xf32>) -> !stablehlo.future<tensor<4xi32>> {
-  // expect: stablehlo.async_start C4
-  %0 = "stablehlo.async_start"(%a) ({
-  ^bb0(%x: tensor<4xf32>):
-    %1 = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 1]]> : tensor<1x2xi64>} : (tensor<4xf32>) -> tensor<4xf32>
-    stablehlo.return %1 : tensor<4xf32>
-  }) : (tensor<4xf32>) -> !stablehlo.future<tensor<4xi32>>
-  return %0 : !stablehlo.future<tensor<4xi32>>
-}
-// -----
-func.func @async_done_c1(%f: !stablehlo.future<tensor<4xf32>>) -> tensor<4xi32> {
-  // expect: stablehlo.async_done C1
-  %0 = "stablehlo.async_done"(%f) : (!stablehlo.future<tensor<4xf32>>) -> tensor<4xi32>
-  return %0 : tensor<4xi32>
+func.func @while_regions(%a: tensor<i32>) -> tensor<i32> {
+  // expect: stablehlo.while signature
+  %0 = "stablehlo.while"(%a) ({
+  ^bb0(%x: tensor<i32>):
+    stablehlo.return %x : tensor<i32>
+  }) : (tensor<i32>) -> tensor<i32>
+  return %0 : tensor<i32>
 }

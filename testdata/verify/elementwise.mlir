@@ -518,3 +518,74 @@ func.func @add_c1_bounds(%a: tensor<?xf32, #stablehlo.bounds<4>>, %b: tensor<?xf
   %0 = stablehlo.add %a, %b : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<?xf32, #stablehlo.bounds<4>>) -> tensor<5xf32>
   return %0 : tensor<5xf32>
 }
+// -----
+// Checks the op table states for these ops (dialect/elementwise.py, verifier/declared.py).
+// reduce_precision (signature): the operand's element type is floating-point or quantized
+func.func @reduce_precision_signature_kind(%a: tensor<2xi32>) {
+  // expect: stablehlo.reduce_precision signature
+  %0 = stablehlo.reduce_precision %a, format = e5m10 : tensor<2xi32>
+  return
+}
+// -----
+// reduce_precision (attribute): exponent_bits is required
+func.func @reduce_precision_attribute_missing(%a: tensor<2xf32>) {
+  // expect: stablehlo.reduce_precision attribute
+  %0 = "stablehlo.reduce_precision"(%a) {mantissa_bits = 10 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+// -----
+// compare (attribute): comparison_direction is required
+func.func @compare_attribute_missing(%a: tensor<2xf32>) {
+  // expect: stablehlo.compare attribute
+  %0 = "stablehlo.compare"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  return
+}
+// -----
+// compare (attribute): compare_type is a #stablehlo<comparison_type ...>
+func.func @compare_attribute_kind(%a: tensor<2xf32>) {
+  // expect: stablehlo.compare attribute
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_direction LT>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  return
+}
+// -----
+// cosine (attribute): result_accuracy is a #stablehlo.result_accuracy<...>
+func.func @cosine_attribute_kind(%a: tensor<2xf32>) {
+  // expect: stablehlo.cosine attribute
+  %0 = "stablehlo.cosine"(%a) {result_accuracy = 1 : i32} : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+// -----
+// is_finite (signature): the result's element type is boolean
+func.func @is_finite_signature_result(%a: tensor<2xf32>) {
+  // expect: stablehlo.is_finite signature
+  %0 = stablehlo.is_finite %a : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+// -----
+// add (signature): two operands
+func.func @add_signature_count(%a: tensor<2xf32>) {
+  // expect: stablehlo.add signature
+  %0 = "stablehlo.add"(%a, %a, %a) : (tensor<2xf32>, tensor<2xf32>, tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+// -----
+// add (signature): ranked tensors
+func.func @add_signature_unranked(%a: tensor<*xf32>) {
+  // expect: stablehlo.add signature
+  %0 = "stablehlo.add"(%a, %a) : (tensor<*xf32>, tensor<*xf32>) -> tensor<*xf32>
+  return
+}
+// -----
+// map (signature): one computation region
+func.func @map_signature_region(%a: tensor<2xf32>) {
+  // expect: stablehlo.map signature
+  %0 = "stablehlo.map"(%a) {dimensions = array<i64: 0>} : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}
+// -----
+// convert (C1): a static size within the bound of a bounded dimension
+func.func @convert_c1_bound(%a: tensor<?xf32, #stablehlo.bounds<3>>) {
+  // expect: stablehlo.convert C1
+  %0 = "stablehlo.convert"(%a) : (tensor<?xf32, #stablehlo.bounds<3>>) -> tensor<4xi32>
+  return
+}

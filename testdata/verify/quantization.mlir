@@ -145,3 +145,24 @@ func.func @convolution_c34_20(%a: tensor<1x3x3x2xf16>, %b: tensor<1x1x2x2x!quant
   %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x3x3x2xf16>, tensor<1x1x2x2x!quant.uniform<i8:f32, 2.0:0>>) -> tensor<1x3x3x2xf16>
   return
 }
+// -----
+// uniform_quantize (signature): the operand is floating-point or quantized
+func.func @uniform_quantize_signature_operand(%a: tensor<2xi32>) {
+  // expect: stablehlo.uniform_quantize signature
+  %0 = stablehlo.uniform_quantize %a : (tensor<2xi32>) -> tensor<2x!quant.uniform<i8:f32, 2.0:0>>
+  return
+}
+// -----
+// uniform_quantize (signature): the result is quantized
+func.func @uniform_quantize_signature_result(%a: tensor<2xf32>) {
+  // expect: stablehlo.uniform_quantize signature
+  %0 = stablehlo.uniform_quantize %a : (tensor<2xf32>) -> tensor<2xi8>
+  return
+}
+// -----
+// uniform_dequantize (signature): the operand is quantized
+func.func @uniform_dequantize_signature_operand(%a: tensor<2xf32>) {
+  // expect: stablehlo.uniform_dequantize signature
+  %0 = stablehlo.uniform_dequantize %a : (tensor<2xf32>) -> tensor<2xf32>
+  return
+}

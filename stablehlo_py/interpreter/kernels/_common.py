@@ -7,9 +7,9 @@ from typing import Sequence
 import numpy as np
 
 from ...ir.attributes import AliasRefAttr, Attribute, StructAttr, int_list
+from ...ir.dtypes import dtype_of
 from ...ir.nodes import Op
 from ...numerics import integers
-from ...numerics.dtypes import dtype_of
 
 
 def result_dtype(op: Op, index: int = 0) -> np.dtype:

@@ -12,25 +12,21 @@ from typing import Sequence
 
 import numpy as np
 
+from ...dialect import TABLE
 from ...ir.nodes import Region
+from ...ir.opdef import Trait
 from ..quantized import has_quantized_types
 
 _UFUNCS = {"stablehlo.add": np.add, "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
            "stablehlo.minimum": np.minimum, "stablehlo.and": np.bitwise_and, "stablehlo.or": np.bitwise_or,
            "stablehlo.xor": np.bitwise_xor}
 
-ELEMENTWISE_BODY_OPS = frozenset({
-    "stablehlo.abs", "stablehlo.add", "stablehlo.and", "stablehlo.atan2", "stablehlo.cbrt", "stablehlo.ceil",
-    "stablehlo.clamp", "stablehlo.compare", "stablehlo.complex", "stablehlo.constant", "stablehlo.convert",
-    "stablehlo.cosine", "stablehlo.count_leading_zeros", "stablehlo.divide", "stablehlo.exponential",
-    "stablehlo.exponential_minus_one", "stablehlo.floor", "stablehlo.imag", "stablehlo.is_finite",
-    "stablehlo.log", "stablehlo.log_plus_one", "stablehlo.logistic", "stablehlo.maximum", "stablehlo.minimum",
-    "stablehlo.multiply", "stablehlo.negate", "stablehlo.not", "stablehlo.or", "stablehlo.popcnt",
-    "stablehlo.power", "stablehlo.real", "stablehlo.reduce_precision", "stablehlo.remainder",
-    "stablehlo.round_nearest_afz", "stablehlo.round_nearest_even", "stablehlo.rsqrt", "stablehlo.select",
-    "stablehlo.shift_left", "stablehlo.shift_right_arithmetic", "stablehlo.shift_right_logical",
-    "stablehlo.sign", "stablehlo.sine", "stablehlo.sqrt", "stablehlo.subtract", "stablehlo.tan",
-    "stablehlo.tanh", "stablehlo.xor", "stablehlo.return"})
+# The ops a body may hold and still run once on whole arrays: the StableHLO ops the op table declares
+# ELEMENTWISE, plus stablehlo.constant (its value broadcasts) and the terminator. CHLO ops in a body run per
+# element whatever their declaration says.
+ELEMENTWISE_BODY_OPS = frozenset(
+    [name for name, d in TABLE.items() if d.dialect == "stablehlo" and d.has(Trait.ELEMENTWISE)]
+    + ["stablehlo.constant", "stablehlo.return"])
 
 
 def body_is_elementwise(region: Region) -> bool:

@@ -1,65 +1,80 @@
-"""CHLO ops (spec/current/chlo.md), one function per mnemonic.
+"""Kernels of the ``chlo`` family (spec/current/chlo.md), one function per mnemonic except the
+``broadcast_*`` arithmetic, which is one kernel over a table.
 
 Float math (acos ... zeta) is computed in float64 (complex128) for narrower
 types and rounded once to the element type, like the reference interpreter's
 ``mapWithUpcastToDouble``; the special functions are in ``numerics.special``.
 The ``broadcast_*`` ops broadcast NumPy-style (with ``broadcast_dimensions``
 mapping the lower-rank operand's dimensions into the result, as XLA) and then
-reuse the StableHLO elementwise evaluations.
+reuse the StableHLO elementwise kernels.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Sequence
 
 import numpy as np
 
-from ...ir.attributes import DenseElementsAttr, struct_ints
-from ...ir.nodes import Op
+from ...ir.attributes import DenseElementsAttr
+from ...ir.enums import ChloComparisonDirection, ChloComparisonType
 from ...numerics import floats, integers, special
+from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
-from ..registry import evaluates
+from ..registry import kernel
 from . import elementwise
-from ._common import attribute, ints, op_results, result_dtype, result_shape, scalar_attr
 from .dot import contract
-from .shape import constant as stablehlo_constant
 
 
 # --- trigonometric and hyperbolic functions (real and complex) ---
 
-@evaluates("chlo.acos")
-def acos(ctx, op: Op, operand):
+@kernel("chlo.acos")
+def acos(ctx, attrs, operand):
     """``chlo.acos``: arccosine (principal branch for complex)."""
     return floats.in_f64(operand, np.arccos)
 
 
-@evaluates("chlo.acosh")
-def acosh(ctx, op: Op, operand):
+@kernel("chlo.acosh")
+def acosh(ctx, attrs, operand):
     """``chlo.acosh``: inverse hyperbolic cosine (NaN below 1 for reals)."""
     return floats.in_f64(operand, np.arccosh)
 
 
-@evaluates("chlo.asin")
-def asin(ctx, op: Op, operand):
+@kernel("chlo.asin")
+def asin(ctx, attrs, operand):
     """``chlo.asin``: arcsine."""
     return floats.in_f64(operand, np.arcsin)
 
 
-@evaluates("chlo.asinh")
-def asinh(ctx, op: Op, operand):
+@kernel("chlo.asinh")
+def asinh(ctx, attrs, operand):
     """``chlo.asinh``: inverse hyperbolic sine."""
     return floats.in_f64(operand, np.arcsinh)
 
 
-@evaluates("chlo.atan")
-def atan(ctx, op: Op, operand):
+@kernel("chlo.atan")
+def atan(ctx, attrs, operand):
     """``chlo.atan``: arctangent."""
     return floats.in_f64(operand, np.arctan)
 
 
-@evaluates("chlo.atanh")
-def atanh(ctx, op: Op, operand):
+@kernel("chlo.atanh")
+def atanh(ctx, attrs, operand):
     """``chlo.atanh``: inverse hyperbolic tangent (+-inf at +-1, NaN beyond for reals)."""
     return floats.in_f64(operand, np.arctanh)
+
+
+def _hull_kernel(z: np.ndarray) -> np.ndarray:
+    """``sqrt(A^2 - |x|^2) + i acosh(A)`` with ``A = (|z + 1| + |z - 1|) / 2`` (Hull et al.'s asin/acos of
+    ``z = x + iy``); ``acosh(A)`` is taken as ``|Im asin(z)|``, which keeps its accuracy for tiny ``y``."""
+    x = np.abs(z.real)
+    a = (np.abs(z + 1) + np.abs(z - 1)) / 2
+    return np.sqrt(np.maximum((a - x) * (a + x), 0)) + 1j * np.abs(np.arcsin(z).imag)
+
+
+@kernel("chlo._asin_acos_kernel")
+def asin_acos_kernel(ctx, attrs, operand):
+    """``chlo._asin_acos_kernel``: the ``w`` of ``asin(z) = complex(atan2(z.real, w.real), sign(z.imag) *
+    w.imag)`` and ``acos(z) = complex(atan2(w.real, z.real), -sign(z.imag) * w.imag)`` (chlo.md)."""
+    return floats.in_f64(operand, _hull_kernel)
 
 
 def _exp_of_shifted(x: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -77,8 +92,8 @@ def _narrow_real(x: np.ndarray) -> bool:
     return floats.is_float(x.dtype) and x.dtype != np.float64
 
 
-@evaluates("chlo.cosh")
-def cosh(ctx, op: Op, operand):
+@kernel("chlo.cosh")
+def cosh(ctx, attrs, operand):
     """``chlo.cosh``: hyperbolic cosine; real types narrower than f64 as upstream's
     ``e^(x + log 1/2) + e^(-x + log 1/2)`` in f32 (implementation-defined accuracy)."""
     if _narrow_real(operand):
@@ -87,8 +102,8 @@ def cosh(ctx, op: Op, operand):
     return floats.in_f64(operand, np.cosh)
 
 
-@evaluates("chlo.sinh")
-def sinh(ctx, op: Op, operand):
+@kernel("chlo.sinh")
+def sinh(ctx, attrs, operand):
     """``chlo.sinh``: hyperbolic sine; for |x| >= 1 and real types narrower than f64 as upstream's
     ``e^(x + log 1/2) - e^(-x + log 1/2)`` in f32 (implementation-defined accuracy)."""
     exact = floats.in_f64(operand, np.sinh)
@@ -98,52 +113,52 @@ def sinh(ctx, op: Op, operand):
     return np.where(np.abs(operand.astype(np.float32)) >= 1, (up - down).astype(operand.dtype), exact)
 
 
-@evaluates("chlo.tan")
-def tan(ctx, op: Op, operand):
+@kernel("chlo.tan")
+def tan(ctx, attrs, operand):
     """``chlo.tan``: tangent."""
     return floats.in_f64(operand, np.tan)
 
 
-@evaluates("chlo.conj")
-def conj(ctx, op: Op, operand):
+@kernel("chlo.conj")
+def conj(ctx, attrs, operand):
     """``chlo.conj``: complex conjugate."""
     return np.conj(operand)
 
 
 # --- special functions (real floats) ---
 
-@evaluates("chlo.erf")
-def erf(ctx, op: Op, operand):
+@kernel("chlo.erf")
+def erf(ctx, attrs, operand):
     """``chlo.erf``: the error function."""
     return floats.in_f64(operand, special.erf)
 
 
-@evaluates("chlo.erfc")
-def erfc(ctx, op: Op, operand):
+@kernel("chlo.erfc")
+def erfc(ctx, attrs, operand):
     """``chlo.erfc``: ``1 - erf(x)``."""
     return floats.in_f64(operand, special.erfc)
 
 
-@evaluates("chlo.erf_inv")
-def erf_inv(ctx, op: Op, operand):
+@kernel("chlo.erf_inv")
+def erf_inv(ctx, attrs, operand):
     """``chlo.erf_inv``: inverse of erf on [-1, 1]."""
     return floats.in_f64(operand, special.erf_inv)
 
 
-@evaluates("chlo.lgamma")
-def lgamma(ctx, op: Op, operand):
+@kernel("chlo.lgamma")
+def lgamma(ctx, attrs, operand):
     """``chlo.lgamma``: ``log |Gamma(x)|``."""
     return floats.in_f64(operand, special.lgamma)
 
 
-@evaluates("chlo.digamma")
-def digamma(ctx, op: Op, operand):
+@kernel("chlo.digamma")
+def digamma(ctx, attrs, operand):
     """``chlo.digamma``: derivative of lgamma."""
     return floats.in_f64(operand, special.digamma)
 
 
-@evaluates("chlo.bessel_i1e")
-def bessel_i1e(ctx, op: Op, operand):
+@kernel("chlo.bessel_i1e")
+def bessel_i1e(ctx, attrs, operand):
     """``chlo.bessel_i1e``: exponentially scaled modified Bessel function of the first kind, order 1."""
     return floats.in_f64(operand, special.bessel_i1e)
 
@@ -152,20 +167,20 @@ def _binary_in_f64(lhs: np.ndarray, rhs: np.ndarray, fn) -> np.ndarray:
     return np.asarray(fn(lhs.astype(np.float64), rhs.astype(np.float64))).astype(lhs.dtype)
 
 
-@evaluates("chlo.polygamma")
-def polygamma(ctx, op: Op, n, x):
+@kernel("chlo.polygamma")
+def polygamma(ctx, attrs, n, x):
     """``chlo.polygamma``: n-th derivative of digamma."""
     return _binary_in_f64(n, x, special.polygamma)
 
 
-@evaluates("chlo.zeta")
-def zeta(ctx, op: Op, x, q):
+@kernel("chlo.zeta")
+def zeta(ctx, attrs, x, q):
     """``chlo.zeta``: Hurwitz zeta ``sum_n (q + n)^-x``."""
     return _binary_in_f64(x, q, special.zeta)
 
 
-@evaluates("chlo.next_after")
-def next_after(ctx, op: Op, x, y):
+@kernel("chlo.next_after")
+def next_after(ctx, attrs, x, y):
     """``chlo.next_after``: the representable value after ``x`` towards ``y`` (C++ std::nextafter:
     ``y`` when equal, NaN when either is NaN, the smallest subnormal with ``y``'s sign from zero)."""
     x, y = np.broadcast_arrays(x, y)
@@ -183,33 +198,32 @@ def next_after(ctx, op: Op, x, y):
 
 # --- classification and simple arithmetic ---
 
-@evaluates("chlo.is_inf")
-def is_inf(ctx, op: Op, operand):
+@kernel("chlo.is_inf")
+def is_inf(ctx, attrs, operand):
     """``chlo.is_inf``: +inf or -inf."""
     return np.isinf(operand.astype(np.float64))
 
 
-@evaluates("chlo.is_neg_inf")
-def is_neg_inf(ctx, op: Op, operand):
+@kernel("chlo.is_neg_inf")
+def is_neg_inf(ctx, attrs, operand):
     """``chlo.is_neg_inf``: -inf."""
     return operand.astype(np.float64) == -np.inf
 
 
-@evaluates("chlo.is_pos_inf")
-def is_pos_inf(ctx, op: Op, operand):
+@kernel("chlo.is_pos_inf")
+def is_pos_inf(ctx, attrs, operand):
     """``chlo.is_pos_inf``: +inf."""
     return operand.astype(np.float64) == np.inf
 
 
-@evaluates("chlo.square")
-def square(ctx, op: Op, operand):
-    """``chlo.square``: ``x * x`` in the element type (integers wrap)."""
-    return elementwise.multiply(ctx, op, operand, operand) if not integers.is_sub_byte(operand.dtype) \
-        else integers.wrap(integers.widen(operand) ** 2, operand.dtype)
+@kernel("chlo.square")
+def square(ctx, attrs, operand):
+    """``chlo.square``: ``x * x`` (floats and complex numbers)."""
+    return np.multiply(operand, operand)
 
 
-@evaluates("chlo.mulhi")
-def mulhi(ctx, op: Op, lhs, rhs):
+@kernel("chlo.mulhi")
+def mulhi(ctx, attrs, lhs, rhs):
     """``chlo.mulhi``: the high N bits of the 2N-bit product of two N-bit integers."""
     dtype = lhs.dtype
     width = integers.bit_width(dtype)
@@ -236,26 +250,33 @@ def _unsigned_high_product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 # --- constants ---
 
-@evaluates("chlo.constant")
-def constant(ctx, op: Op):
-    """``chlo.constant``: the ``value`` attribute, as ``stablehlo.constant``."""
-    return stablehlo_constant(ctx, op)
+def _dtype(attrs, index: int = 0) -> np.dtype:
+    """The NumPy dtype of the op's result ``index``."""
+    return dtype_of(attrs.result_types[index].element_type)
 
 
-@evaluates("chlo.constant_like")
-def constant_like(ctx, op: Op, operand):
+@kernel("chlo.constant")
+def constant(ctx, attrs):
+    """``chlo.constant``: the ``value`` attribute (dense or dense_resource), as ``stablehlo.constant``."""
+    value = attrs.value
+    if isinstance(value, DenseElementsAttr):
+        return value.array
+    return ctx.module.resource_array(value.key, value.type)
+
+
+@kernel("chlo.constant_like")
+def constant_like(ctx, attrs, operand):
     """``chlo.constant_like``: a splat of the scalar ``value`` with the operand's shape."""
-    value = attribute(op, "value")
+    value = attrs.value
     scalar = value.array if isinstance(value, DenseElementsAttr) else value.value
-    return np.full(operand.shape, np.asarray(scalar).reshape(()), dtype=result_dtype(op))
+    return np.full(operand.shape, np.asarray(scalar).reshape(()), dtype=_dtype(attrs))
 
 
 # --- broadcasting binary ops ---
 
-def _broadcast(op: Op, *operands: np.ndarray) -> list[np.ndarray]:
+def _broadcast(dims: Sequence[int] | None, *operands: np.ndarray) -> list[np.ndarray]:
     """Operands broadcast to one shape; with ``broadcast_dimensions``, the lower-rank operand's
     dimension i is the result's dimension ``broadcast_dimensions[i]`` (XLA's rule)."""
-    dims = ints(op, "broadcast_dimensions", ())
     if dims:
         rank = max(x.ndim for x in operands)
         placed = []
@@ -270,45 +291,62 @@ def _broadcast(op: Op, *operands: np.ndarray) -> list[np.ndarray]:
     return np.broadcast_arrays(*operands)
 
 
-def _on_broadcast_operands(evaluate: Callable) -> Callable:
-    """The evaluation of ``chlo.broadcast_<x>``: op ``<x>`` evaluated on the broadcast operands."""
-
-    def broadcast_then_evaluate(ctx, op: Op, *operands):
-        return evaluate(ctx, op, *_broadcast(op, *operands))
-
-    return broadcast_then_evaluate
-
-
-# chlo.broadcast_<name> -> the evaluation of the op it broadcasts for (``compare`` reads
-# ``comparison_direction`` and ``compare_type`` from the chlo op itself).
+# chlo.broadcast_<x> -> the kernel of the op it broadcasts for; the elementwise kernels read nothing
+# from their attributes, so they are given the chlo op's.
 _BROADCASTING = {
-    "add": elementwise.add,
-    "and": elementwise.and_,
-    "atan2": elementwise.atan2,
-    "compare": elementwise.compare,
-    "complex": elementwise.complex_,
-    "divide": elementwise.divide,
-    "maximum": elementwise.maximum,
-    "minimum": elementwise.minimum,
-    "multiply": elementwise.multiply,
-    "next_after": next_after,
-    "or": elementwise.or_,
-    "polygamma": polygamma,
-    "power": elementwise.power,
-    "remainder": elementwise.remainder,
-    "shift_left": elementwise.shift_left,
-    "shift_right_arithmetic": elementwise.shift_right_arithmetic,
-    "shift_right_logical": elementwise.shift_right_logical,
-    "subtract": elementwise.subtract,
-    "xor": elementwise.xor,
-    "zeta": zeta,
+    "chlo.broadcast_add": elementwise.add,
+    "chlo.broadcast_and": elementwise.and_,
+    "chlo.broadcast_atan2": elementwise.atan2,
+    "chlo.broadcast_divide": elementwise.divide,
+    "chlo.broadcast_maximum": elementwise.maximum,
+    "chlo.broadcast_minimum": elementwise.minimum,
+    "chlo.broadcast_multiply": elementwise.multiply,
+    "chlo.broadcast_next_after": next_after,
+    "chlo.broadcast_or": elementwise.or_,
+    "chlo.broadcast_polygamma": polygamma,
+    "chlo.broadcast_power": elementwise.power,
+    "chlo.broadcast_remainder": elementwise.remainder,
+    "chlo.broadcast_shift_left": elementwise.shift_left,
+    "chlo.broadcast_shift_right_arithmetic": elementwise.shift_right_arithmetic,
+    "chlo.broadcast_shift_right_logical": elementwise.shift_right_logical,
+    "chlo.broadcast_subtract": elementwise.subtract,
+    "chlo.broadcast_xor": elementwise.xor,
+    "chlo.broadcast_zeta": zeta,
 }
-for _name, _evaluate in _BROADCASTING.items():
-    evaluates(f"chlo.broadcast_{_name}")(_on_broadcast_operands(_evaluate))
 
 
-@evaluates("chlo.broadcast_select")
-def broadcast_select(ctx, op: Op, pred, on_true, on_false):
+@kernel(*_BROADCASTING)
+def broadcasting(ctx, attrs, lhs, rhs):
+    """``chlo.broadcast_<x>``: the kernel of ``<x>`` (``_BROADCASTING``) on the broadcast operands."""
+    return _BROADCASTING[attrs.op.name](ctx, attrs, *_broadcast(attrs.broadcast_dimensions, lhs, rhs))
+
+
+_COMPARISONS = {ChloComparisonDirection.EQ: np.equal, ChloComparisonDirection.NE: np.not_equal,
+                ChloComparisonDirection.GE: np.greater_equal, ChloComparisonDirection.GT: np.greater,
+                ChloComparisonDirection.LE: np.less_equal, ChloComparisonDirection.LT: np.less}
+
+
+@kernel("chlo.broadcast_compare")
+def broadcast_compare(ctx, attrs, lhs, rhs):
+    """``chlo.broadcast_compare``: ``comparison_direction`` on the broadcast operands, under ``compare_type``
+    (TOTALORDER orders floats by their bits, as ``stablehlo.compare``)."""
+    lhs, rhs = _broadcast(attrs.broadcast_dimensions, lhs, rhs)
+    if attrs.compare_type is ChloComparisonType.TOTALORDER:
+        lhs, rhs = floats.total_order_key(lhs), floats.total_order_key(rhs)
+    return _COMPARISONS[attrs.comparison_direction](lhs, rhs)
+
+
+@kernel("chlo.broadcast_complex")
+def broadcast_complex(ctx, attrs, lhs, rhs):
+    """``chlo.broadcast_complex``: ``lhs + i * rhs`` on the broadcast operands."""
+    lhs, rhs = _broadcast(attrs.broadcast_dimensions, lhs, rhs)
+    result = np.empty(lhs.shape, dtype=_dtype(attrs))
+    result.real, result.imag = lhs, rhs
+    return result
+
+
+@kernel("chlo.broadcast_select")
+def broadcast_select(ctx, attrs, pred, on_true, on_false):
     """``chlo.broadcast_select``: ``pred ? on_true : on_false`` after broadcasting all three."""
     pred, on_true, on_false = np.broadcast_arrays(pred, on_true, on_false)
     return np.where(pred, on_true, on_false)
@@ -331,38 +369,40 @@ def _descending_keys(x: np.ndarray) -> list[np.ndarray]:
     return [descending(x)]
 
 
-@evaluates("chlo.top_k")
-def top_k(ctx, op: Op, operand):
+@kernel("chlo.top_k")
+def top_k(ctx, attrs, operand):
     """``chlo.top_k``: the ``k`` largest entries along the last dimension and their indices, ties
     in index order (a stable sort, which also satisfies ``is_stable = false``)."""
-    k = scalar_attr(op, "k")
+    k = attrs.k
     if operand.ndim == 0 or not 0 <= k <= operand.shape[-1]:
         raise InterpreterError(f"k = {k} must be between 0 and the last dimension's size")
     order = np.lexsort(_descending_keys(operand), axis=-1)[..., :k]
-    return np.take_along_axis(operand, order, axis=-1), order.astype(result_dtype(op, 1))
+    return np.take_along_axis(operand, order, axis=-1), order.astype(_dtype(attrs, 1))
 
 
-@evaluates("chlo.scan")
-def scan(ctx, op: Op, *operands):
+@kernel("chlo.scan")
+def scan(ctx, attrs, *operands):
     """``chlo.scan``: run the body once per position along ``dimension`` (reversed with
     ``is_reverse``) on the inputs' slices and the carries; the body returns the outputs'
     slices at that position, then the new carries."""
-    sizes = ints(op, "operandSegmentSizes", ())
-    n_inputs = sizes[0] if sizes else len(operands) - len(op.regions[0].entry.arguments) // 2
+    n_inputs = attrs.operandSegmentSizes[0]
     inputs, carries = operands[:n_inputs], list(operands[n_inputs:])
-    n_outputs = len(op.result_types) - len(carries)
-    dimension = scalar_attr(op, "dimension")
-    length = result_shape(op, 0)[dimension] if n_outputs else scalar_attr(op, "scan_dim_size")
-    outputs = [np.empty(result_shape(op, i), dtype=result_dtype(op, i)) for i in range(n_outputs)]
-    positions = range(length - 1, -1, -1) if scalar_attr(op, "is_reverse", False) else range(length)
+    result_types = attrs.result_types
+    n_outputs = len(result_types) - len(carries)
+    dimension = attrs.dimension
+    length = result_types[0].shape[dimension] if n_outputs else attrs.scan_dim_size
+    outputs = [np.empty(tuple(result_types[i].shape), dtype=_dtype(attrs, i)) for i in range(n_outputs)]
+    positions = range(length - 1, -1, -1) if attrs.is_reverse else range(length)
+    body = attrs.op.regions[0]
     for position in positions:
         slices = [np.take(x, position, axis=dimension) for x in inputs]
-        returned = ctx.run_region(op.regions[0], slices + carries)
+        returned = ctx.run_region(body, slices + carries)
         at = (slice(None),) * dimension + (position,)
         for output, value in zip(outputs, returned[:n_outputs]):
             output[at] = value
         carries = returned[n_outputs:]
-    return op_results(op, outputs + list(carries))
+    results = outputs + list(carries)
+    return results[0] if len(results) == 1 else tuple(results)
 
 
 def _group_members(group_sizes: np.ndarray, group: int, length: int) -> np.ndarray:
@@ -384,8 +424,8 @@ def _placed(mask: np.ndarray, rank: int, leading_axes, axis: int) -> np.ndarray:
     return mask.reshape(shape)
 
 
-@evaluates("chlo.ragged_dot")
-def ragged_dot(ctx, op: Op, lhs, rhs, group_sizes):
+@kernel("chlo.ragged_dot")
+def ragged_dot(ctx, attrs, lhs, rhs, group_sizes):
     """``chlo.ragged_dot``: a dot_general whose lhs ragged dimension is cut into consecutive groups.
 
     Mode 1 (ragged non-contracting dim ``m``): rows of group g use ``rhs``'s slice g of its group
@@ -393,11 +433,11 @@ def ragged_dot(ctx, op: Op, lhs, rhs, group_sizes):
     contracting over its group's positions only. Mode 3 (ragged batch dim): an ordinary batched
     dot. Positions past the last group contribute zeros.
     """
-    numbers = attribute(op, "ragged_dot_dimension_numbers")
-    lb, rb, lc, rc = (struct_ints(numbers, n) for n in ("lhs_batching_dimensions", "rhs_batching_dimensions",
-                                        "lhs_contracting_dimensions", "rhs_contracting_dimensions"))
-    (ragged,) = struct_ints(numbers, "lhs_ragged_dimensions")
-    dtype, shape = result_dtype(op), result_shape(op)
+    numbers = attrs.ragged_dot_dimension_numbers
+    lb, rb = numbers.lhs_batching_dimensions, numbers.rhs_batching_dimensions
+    lc, rc = numbers.lhs_contracting_dimensions, numbers.rhs_contracting_dimensions
+    (ragged,) = numbers.lhs_ragged_dimensions
+    dtype, shape = _dtype(attrs), tuple(attrs.result_types[0].shape)
     n_groups = group_sizes.shape[-1]
     batch_axes = range(group_sizes.ndim - 1)  # group_sizes' leading dims are the batch dims
     zero = np.zeros((), dtype=dtype)
@@ -411,7 +451,7 @@ def ragged_dot(ctx, op: Op, lhs, rhs, group_sizes):
         result = contract(lhs, rhs, lb, rb, lc, rc, dtype, shape)
         in_any_group = np.cumsum(integers.widen(group_sizes))[-1] > np.arange(lhs.shape[ragged])
         return np.where(_placed(in_any_group, len(shape), (), lb.index(ragged)), result, zero)
-    (group_dim,) = struct_ints(numbers, "rhs_group_dimensions")
+    (group_dim,) = numbers.rhs_group_dimensions
     rb_g, rc_g = (tuple(d - (d > group_dim) for d in ds) for ds in (rb, rc))
     free = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
     axis = len(lb) + free.index(ragged)

@@ -1,21 +1,13 @@
-"""Type conversions: spec ``convert`` and ``bitcast_convert``."""
+"""Value conversions shared by kernels: ``convert_values`` (spec ``convert``; also ``iota``'s
+values), ``bitcast_values`` (spec ``bitcast_convert``) and ``from_bit_patterns`` (also
+``rng_bit_generator``). The ``convert``/``bitcast_convert`` kernels are in ``elementwise.py``."""
 from __future__ import annotations
 
 import numpy as np
 
-from ...ir.nodes import Op
-from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType
+from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from ...numerics import floats, integers
-from ...numerics.dtypes import uint_dtype
-from ..registry import evaluates
-from ._common import result_dtype, result_shape
-
-
-@evaluates("stablehlo.convert")
-def convert(ctx, op: Op, operand):
-    """Spec ``convert``: value conversion; float->int truncates toward zero and saturates, NaN -> 0
-    (as the reference interpreter's APFloat::convertToInteger); complex -> real keeps the real part."""
-    return convert_values(operand, result_dtype(op), op.result_types[0].element_type)
+from ...ir.dtypes import dtype_of, uint_dtype
 
 
 def convert_values(operand: np.ndarray, dtype: np.dtype, target: ElementType) -> np.ndarray:
@@ -45,14 +37,12 @@ def _element_bits(t) -> int:
     return t.width
 
 
-@evaluates("stablehlo.bitcast_convert")
-def bitcast_convert(ctx, op: Op, operand):
-    """Spec ``bitcast_convert``: reinterpret bits; a width change adds/removes a last dimension
-    whose elements are the pieces, least significant first (little-endian, as the reference)."""
-    dtype = result_dtype(op)
-    shape = result_shape(op)
-    src_bits = _element_bits(op.operand_types[0].element_type)
-    dst_bits = _element_bits(op.result_types[0].element_type)
+def bitcast_values(operand: np.ndarray, source: TensorType, target: TensorType) -> np.ndarray:
+    """Spec ``bitcast_convert`` of ``operand`` (of tensor type ``source``) to tensor type ``target``: the
+    same bits; a width change adds/removes a last dimension whose elements are the pieces, least
+    significant first (little-endian, as the reference interpreter)."""
+    dtype, shape = dtype_of(target.element_type), tuple(target.shape)
+    src_bits, dst_bits = _element_bits(source.element_type), _element_bits(target.element_type)
     if src_bits % 8 == 0 and dst_bits % 8 == 0 and operand.dtype.kind != "V" and dtype.kind != "V":
         return np.ascontiguousarray(operand).view(dtype).reshape(shape)
     patterns = _bit_patterns(operand, src_bits)

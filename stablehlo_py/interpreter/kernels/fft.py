@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...ir.dtypes import dtype_of
 from ...ir.enums import FftType
-from ...numerics.dtypes import dtype_of
 from ..registry import kernel
 
 _TRANSFORMS = {FftType.FFT: np.fft.fftn, FftType.IFFT: np.fft.ifftn, FftType.RFFT: np.fft.rfftn,

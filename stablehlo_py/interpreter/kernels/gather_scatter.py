@@ -15,9 +15,9 @@ from typing import Sequence
 import numpy as np
 
 from ...ir.attributes import StructAttr, struct_ints
+from ...ir.dtypes import dtype_of
 from ...ir.nodes import Op, Region
 from ...numerics import integers
-from ...numerics.dtypes import dtype_of
 from ..errors import InterpreterError
 from ..registry import evaluates
 from ._common import attribute, ints, op_results, operand_ints, result_dtype, struct_scalar

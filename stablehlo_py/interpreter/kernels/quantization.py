@@ -1,23 +1,23 @@
-"""Spec ``uniform_quantize`` and ``uniform_dequantize`` (numerics in numerics/quantization.py)."""
+"""Kernels of the ``quantization`` family: spec ``uniform_quantize`` and ``uniform_dequantize``
+(numerics in numerics/quantization.py)."""
 from __future__ import annotations
 
 import numpy as np
 
-from ...ir.nodes import Op
 from ...numerics.quantization import dequantize, quantize
 from ..quantized import quantized_element_type
-from ..registry import evaluates
+from ..registry import kernel
 
 
-@evaluates("stablehlo.uniform_quantize")
-def uniform_quantize(ctx, op: Op, operand: np.ndarray) -> np.ndarray:
+@kernel("stablehlo.uniform_quantize")
+def uniform_quantize(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``uniform_quantize``: ``quantize(operand)``; a quantized operand is dequantized first."""
-    source = quantized_element_type(op.operand_types[0])
+    source = quantized_element_type(attrs.operand_types[0])
     values = dequantize(operand, source) if source is not None else operand
-    return quantize(values, quantized_element_type(op.result_types[0]))
+    return quantize(values, quantized_element_type(attrs.result_types[0]))
 
 
-@evaluates("stablehlo.uniform_dequantize")
-def uniform_dequantize(ctx, op: Op, operand: np.ndarray) -> np.ndarray:
+@kernel("stablehlo.uniform_dequantize")
+def uniform_dequantize(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``uniform_dequantize``: ``dequantize(operand)``, in the expressed type."""
-    return dequantize(operand, quantized_element_type(op.operand_types[0]))
+    return dequantize(operand, quantized_element_type(attrs.operand_types[0]))

@@ -20,9 +20,9 @@ from typing import Sequence
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
-from ...numerics.dtypes import dtype_of
 from ..registry import kernel
 from ._common import op_results, result_dtype, result_shape
 from ._regions import body_is_elementwise, map_region, sequential_reduce, single_op_ufunc, tree_reduce

@@ -1,6 +1,6 @@
-"""Checks of the collective and communication ops (spec "all_gather", "all_reduce", "reduce_scatter",
-"all_to_all", "collective_permute", "collective_broadcast", "collective_reduce", "send", "recv",
-"infeed", "outfeed", "replica_id", "partition_id").
+"""Checks of the ``collectives`` family (spec "all_gather", "all_reduce", "reduce_scatter", "all_to_all",
+"collective_permute", "collective_broadcast", "collective_reduce", "send", "recv", "infeed", "outfeed",
+"replica_id", "partition_id", "after_all", "async_start", "async_done"; the legacy "create_token").
 
 Like upstream, replica ids must be unique, non-negative and form ``[0, n)``. The bounds
 ``size(replica_groups)`` / ``N`` (``num_replicas``, ``num_partitions``) are known only when the module
@@ -8,13 +8,13 @@ declares them (``mhlo.num_replicas``, ``mhlo.num_partitions``); ids are checked 
 """
 from __future__ import annotations
 
-from ...ir.attributes import ArrayAttr, DenseElementsAttr, IntegerAttr, StructAttr, SymbolRefAttr
-from ...ir.types import IntegerType, TensorType, TokenType
+from ...ir.attributes import ArrayAttr, Attribute, DenseElementsAttr, IntegerAttr, StructAttr, SymbolRefAttr
+from ...ir.types import FutureType, IntegerType, TensorType, TokenType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
-from ..type_rules import (first_mismatch, first_repeat, is_unique, shape_text, shapes_compatible, struct_int, type_list,
-                     types_compatible)
-from ..registry import checks
+from ..registry import check
+from ..type_rules import (all_compatible, counted, first_mismatch, first_repeat, is_unique, shape_text,
+                          shapes_compatible, type_list, type_mismatch, types_compatible)
 
 # ChannelType of #stablehlo.channel_handle<handle, type> (upstream's numbering).
 DEVICE_TO_DEVICE, DEVICE_TO_HOST, HOST_TO_DEVICE = 1, 2, 3
@@ -22,15 +22,15 @@ _CHANNEL_NAMES = {DEVICE_TO_DEVICE: "DEVICE_TO_DEVICE", DEVICE_TO_HOST: "DEVICE_
                   HOST_TO_DEVICE: "HOST_TO_DEVICE"}
 
 
-def _channel_id(ctx: OpContext) -> int:
+def _channel_id(attrs) -> int:
     """``channel_id``: the handle of ``channel_handle`` (0 when there is none)."""
-    return struct_int(ctx.attr("channel_handle"), "handle")
+    return 0 if attrs.channel_handle is None else attrs.channel_handle.handle
 
 
-def check_global_device_ids(ctx: OpContext, label: str) -> None:
+def check_global_device_ids(ctx: OpContext, attrs, label: str) -> None:
     """(C) If ``use_global_device_ids = true``, then ``channel_id > 0``."""
-    channel_id = _channel_id(ctx)
-    if ctx.flag("use_global_device_ids"):
+    channel_id = _channel_id(attrs)
+    if attrs.use_global_device_ids:
         ctx.require(channel_id > 0, label, f"channel_id is {channel_id} but must be positive when attribute "
                                            f"`use_global_device_ids` is set")
 
@@ -41,46 +41,47 @@ def _declared_count(ctx: OpContext, name: str) -> int | None:
     return value.value if isinstance(value, IntegerAttr) else None
 
 
-def _process_grid_mode(ctx: OpContext, global_ids: bool) -> tuple[str, str, int | None]:
+def _process_grid_mode(ctx: OpContext, attrs, global_ids: bool) -> tuple[str, str, int | None]:
     """(mode, what, N): how ``replica_groups``/``source_target_pairs`` split the process grid (spec
     "Collective ops") and the number of ids N they index. With ``global_ids`` (all_gather, all_reduce,
     reduce_scatter) the modes are cross_replica, cross_replica_and_partition and flattened_ids; otherwise
     cross_replica (``channel_id <= 0``) and cross_partition (``channel_id > 0``)."""
     replicas, partitions = _declared_count(ctx, "num_replicas"), _declared_count(ctx, "num_partitions")
-    cross_partition = _channel_id(ctx) > 0
+    cross_partition = _channel_id(attrs) > 0
     if not cross_partition:
         return "cross_replica", "num_replicas", replicas
     if not global_ids:
         return "cross_partition", "num_partitions", partitions
-    if not ctx.flag("use_global_device_ids"):
+    if not attrs.use_global_device_ids:
         return "cross_replica_and_partition", "num_replicas", replicas
     flattened = None if replicas is None or partitions is None else replicas * partitions
     return "flattened_ids", "num_replicas * num_partitions", flattened
 
 
-def check_process_ids(ctx: OpContext, label: str, name: str, bound: str, global_ids: bool) -> None:
+def check_process_ids(ctx: OpContext, attrs, label: str, name: str, bound: str, global_ids: bool) -> None:
     """(C) the ids of attribute ``name`` are below ``bound`` (``size(replica_groups)`` or ``N``), which is
     ``num_replicas``, ``num_partitions`` or their product depending on the mode; checked when the module
     declares those counts."""
-    attr = ctx.attr(name)
+    attr = getattr(attrs, name)
     if not isinstance(attr, DenseElementsAttr) or attr.array.size == 0:
         return
-    mode, what, count = _process_grid_mode(ctx, global_ids)
+    mode, what, count = _process_grid_mode(ctx, attrs, global_ids)
     largest = int(attr.array.max())
     ctx.require(count is None or largest < count, label,
                 lambda: f"{bound} is {what} = {count} when {mode} is used, but {name} holds id {largest}")
 
 
-def check_replica_groups(ctx: OpContext, labels: tuple[str, str], same_size: bool,
-                         group_size: tuple[str, int] | None = None, contiguous: bool = True) -> int | None:
-    """``replica_groups``: a rank-2 tensor, ``is_unique`` (labels[0]), ids in ``[0, n)`` (labels[1]).
+def check_replica_groups(ctx: OpContext, attr: Attribute, labels: tuple[str, str], same_size: bool,
+                         global_ids: bool = False, group_size: tuple[str, int] | None = None,
+                         contiguous: bool = True) -> int | None:
+    """``replica_groups`` (``attr``): a rank-2 tensor, ``is_unique`` (labels[0]), ids in ``[0, n)`` (labels[1]).
 
     Ops whose groups must all have the same size reject the padding id -1; ``group_size``
     is (label, expected) for ``dim(replica_groups, 1) = expected`` (all_to_all C8). Unless ``contiguous``
-    is False (collective_broadcast), the ids must form ``[0, n)`` like upstream requires.
+    is False (collective_broadcast), the ids must form ``[0, n)`` like upstream requires; with
+    ``global_ids`` (``use_global_device_ids`` set) they must not be empty.
     Returns the group size ``dim(replica_groups, 1)`` when known.
     """
-    attr = ctx.attr("replica_groups")
     if isinstance(attr, StructAttr) and attr.name == "stablehlo.replica_group_mesh_axes":
         mesh = attr.get("mesh")
         ctx.require(not isinstance(mesh, SymbolRefAttr) or mesh.name in ctx.funcs, labels[1],
@@ -92,7 +93,7 @@ def check_replica_groups(ctx: OpContext, labels: tuple[str, str], same_size: boo
     if not ctx.require(groups.ndim == 2, "attribute", f"attribute `replica_groups` has rank {groups.ndim} but must "
                                                       f"be a 2-dimensional tensor"):
         return None
-    if ctx.flag("use_global_device_ids") and not ctx.require(groups.size > 0, labels[1],
+    if global_ids and not ctx.require(groups.size > 0, labels[1],
                                                              "attribute `replica_groups` is empty but must not be "
                                                              "when `use_global_device_ids` is set"):
         return None
@@ -121,11 +122,9 @@ def check_replica_groups(ctx: OpContext, labels: tuple[str, str], same_size: boo
     return int(groups.shape[1])
 
 
-def _dimension(ctx: OpContext, name: str, rank: int, label: str) -> int | None:
-    """The integer attribute ``name`` when ``0 <= name < rank`` (reported under ``label`` otherwise)."""
-    value = ctx.integer(name)
-    if value is None:
-        return None
+def _dimension(ctx: OpContext, value: int, name: str, rank: int, label: str) -> int | None:
+    """``value``, the integer attribute ``name``, when ``0 <= value < rank`` (reported under ``label``
+    otherwise)."""
     if not ctx.require(0 <= value < rank, label, f"attribute `{name}` is {value} but must be in [0, {rank}) for "
                                                  f"operands of rank {rank}"):
         return None
@@ -140,8 +139,6 @@ def _check_reducer_and_results(ctx: OpContext, reducer_label: str, shape_label: 
                                element_label: str, inputs: list[TensorType]) -> None:
     """``computation`` has type ``(tensor<E>, tensor<E>) -> (tensor<E>)`` with ``is_promotable(element_type(
     operand), E)``; ``element_type(results...) = E`` and (``shape_label``) ``shape(results) = shape(operands)``."""
-    if not ctx.op.regions:
-        return
     region = ctx.op.regions[0]
     for scalar in _scalar_types(inputs):  # one application of the computation per operand
         if not check_reducer(ctx, reducer_label, region, [scalar], [scalar]):
@@ -160,47 +157,50 @@ def _check_reducer_and_results(ctx: OpContext, reducer_label: str, shape_label: 
                             f"{element}; they must match")
 
 
-@checks("stablehlo.all_reduce")
-def all_reduce(ctx: OpContext) -> None:
+@check("stablehlo.all_reduce")
+def check_all_reduce(ctx: OpContext, attrs) -> None:
     """all_reduce (C1)-(C7)."""
     if not ctx.tensors(ctx.operand_types) or not ctx.arity(None, len(ctx.operand_types)):
         return
-    check_replica_groups(ctx, ("C1", "C3"), same_size=False)
-    check_process_ids(ctx, "C2", "replica_groups", "size(replica_groups)", global_ids=True)
-    check_global_device_ids(ctx, "C4")
+    check_replica_groups(ctx, attrs.replica_groups, ("C1", "C3"), same_size=False,
+                         global_ids=attrs.use_global_device_ids)
+    check_process_ids(ctx, attrs, "C2", "replica_groups", "size(replica_groups)", global_ids=True)
+    check_global_device_ids(ctx, attrs, "C4")
     if not ctx.failed:
         _check_reducer_and_results(ctx, "C5", "C6", "C7", list(ctx.operand_types))
 
 
-@checks("stablehlo.collective_reduce")
-def collective_reduce(ctx: OpContext) -> None:
+@check("stablehlo.collective_reduce")
+def check_collective_reduce(ctx: OpContext, attrs) -> None:
     """collective_reduce (C1)-(C4), with the root operand rules of collective_broadcast."""
-    data = _dynamic_root_operands(ctx, "C3", "C3")
+    data = _dynamic_root_operands(ctx, attrs.has_dynamic_root, "C3", "C3")
     if data is None:
         return
-    check_replica_groups(ctx, ("C1", "C2"), same_size=False, contiguous=False)
-    check_process_ids(ctx, "C2", "replica_groups", "N", global_ids=False)
+    check_replica_groups(ctx, attrs.replica_groups, ("C1", "C2"), same_size=False,
+                         global_ids=attrs.use_global_device_ids, contiguous=False)
+    check_process_ids(ctx, attrs, "C2", "replica_groups", "N", global_ids=False)
     # Not among the spec's constraints: upstream also rejects use_global_device_ids without a channel.
-    check_global_device_ids(ctx, "use_global_device_ids")
+    check_global_device_ids(ctx, attrs, "use_global_device_ids")
     if not ctx.failed:
         _check_reducer_and_results(ctx, "C4", "C3", "C4", data)
 
 
-@checks("stablehlo.reduce_scatter")
-def reduce_scatter(ctx: OpContext) -> None:
+@check("stablehlo.reduce_scatter")
+def check_reduce_scatter(ctx: OpContext, attrs) -> None:
     """reduce_scatter (C1)-(C9)."""
-    if not ctx.signature(1, 1):
+    if not ctx.tensors(ctx.operand_types) or not ctx.tensors(ctx.result_types, "result"):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    dim = _dimension(ctx, "scatter_dimension", operand.rank, "C2")
+    dim = _dimension(ctx, attrs.scatter_dimension, "scatter_dimension", operand.rank, "C2")
     if dim is None:
         return
-    group_size = check_replica_groups(ctx, ("C3", "C5"), same_size=True)
-    check_process_ids(ctx, "C4", "replica_groups", "size(replica_groups)", global_ids=True)
-    check_global_device_ids(ctx, "C6")
+    group_size = check_replica_groups(ctx, attrs.replica_groups, ("C3", "C5"), same_size=True,
+                                      global_ids=attrs.use_global_device_ids)
+    check_process_ids(ctx, attrs, "C4", "replica_groups", "size(replica_groups)", global_ids=True)
+    check_global_device_ids(ctx, attrs, "C6")
     if ctx.failed:
         return
-    _check_divisible_by_process_groups(ctx, operand.shape[dim], group_size)
+    _check_divisible_by_process_groups(ctx, attrs, operand.shape[dim], group_size)
     _check_reducer_and_results(ctx, "C7", None, "C9", [operand])
     if not ctx.require(operand.rank == result.rank, "C8", f"result #0 has type {result} but operand #0 has "
                                                           f"{operand}; their ranks must match"):
@@ -219,7 +219,7 @@ def reduce_scatter(ctx: OpContext) -> None:
                 f"scatter_dimension = {dim} must match")
 
 
-def _check_divisible_by_process_groups(ctx: OpContext, size: int | None, group_size: int | None) -> None:
+def _check_divisible_by_process_groups(ctx: OpContext, attrs, size: int | None, group_size: int | None) -> None:
     """reduce_scatter (C1): ``dim(operand, scatter_dimension) % dim(process_groups, 1) = 0``.
 
     ``dim(process_groups, 1)`` is ``dim(replica_groups, 1)``, times ``num_partitions`` in
@@ -227,7 +227,7 @@ def _check_divisible_by_process_groups(ctx: OpContext, size: int | None, group_s
     declared, the replica group size (a divisor of it) is checked."""
     if size is None or not group_size:
         return
-    mode = _process_grid_mode(ctx, global_ids=True)[0]
+    mode = _process_grid_mode(ctx, attrs, global_ids=True)[0]
     partitions = _declared_count(ctx, "num_partitions") if mode == "cross_replica_and_partition" else None
     process_group_size = group_size * (partitions or 1)
     ctx.require(size % process_group_size == 0, "C1",
@@ -246,21 +246,22 @@ def _paired_operands_rank(ctx: OpContext, label: str) -> int | None:
     return min((t.rank for t in operands), default=0)
 
 
-@checks("stablehlo.all_gather")
-def all_gather(ctx: OpContext) -> None:
+@check("stablehlo.all_gather")
+def check_all_gather(ctx: OpContext, attrs) -> None:
     """all_gather (C1)-(C6)."""
     rank = _paired_operands_rank(ctx, "C6")
     if rank is None:
         return
     operands, results = ctx.operand_types, ctx.result_types
-    dim = _dimension(ctx, "all_gather_dim", rank, "C1")
+    dim = _dimension(ctx, attrs.all_gather_dim, "all_gather_dim", rank, "C1")
     if dim is None:
         return
-    check_replica_groups(ctx, ("C2", "C4"), same_size=True)
-    check_process_ids(ctx, "C3", "replica_groups", "size(replica_groups)", global_ids=True)
-    if ctx.flag("use_global_device_ids"):
-        ctx.require(_channel_id(ctx) >= 0, "C5", f"channel_id is {_channel_id(ctx)} but must be >= 0 when "
-                                                 f"attribute `use_global_device_ids` is set")
+    check_replica_groups(ctx, attrs.replica_groups, ("C2", "C4"), same_size=True,
+                         global_ids=attrs.use_global_device_ids)
+    check_process_ids(ctx, attrs, "C3", "replica_groups", "size(replica_groups)", global_ids=True)
+    if attrs.use_global_device_ids:
+        ctx.require(_channel_id(attrs) >= 0, "C5", f"channel_id is {_channel_id(attrs)} but must be >= 0 when "
+                                                   f"attribute `use_global_device_ids` is set")
     if ctx.failed:
         return
     for operand, result in zip(operands, results):
@@ -289,17 +290,17 @@ def _check_gathered(ctx: OpContext, operand: TensorType, result: TensorType, dim
                                                 f"operand's {size}")
 
 
-@checks("stablehlo.all_to_all")
-def all_to_all(ctx: OpContext) -> None:
+@check("stablehlo.all_to_all")
+def check_all_to_all(ctx: OpContext, attrs) -> None:
     """all_to_all (C1)-(C9)."""
     rank = _paired_operands_rank(ctx, "C9")
     if rank is None:
         return
     operands, results = ctx.operand_types, ctx.result_types
-    split = _dimension(ctx, "split_dimension", rank, "C1")
-    concat = _dimension(ctx, "concat_dimension", rank, "C3")
-    count = ctx.integer("split_count")
-    if split is None or concat is None or count is None:
+    split = _dimension(ctx, attrs.split_dimension, "split_dimension", rank, "C1")
+    concat = _dimension(ctx, attrs.concat_dimension, "concat_dimension", rank, "C3")
+    count = attrs.split_count
+    if split is None or concat is None:
         return
     if not ctx.require(count > 0, "C4", f"attribute `split_count` is {count} but must be positive"):
         return
@@ -309,8 +310,8 @@ def all_to_all(ctx: OpContext) -> None:
                            f"operand has type {operand}; its size {size} at split_dimension {split} must be a "
                            f"multiple of split_count = {count}"):
             return
-    check_replica_groups(ctx, ("C5", "C7"), same_size=True, group_size=("C8", count))
-    check_process_ids(ctx, "C6", "replica_groups", "size(replica_groups)", global_ids=False)
+    check_replica_groups(ctx, attrs.replica_groups, ("C5", "C7"), same_size=True, group_size=("C8", count))
+    check_process_ids(ctx, attrs, "C6", "replica_groups", "size(replica_groups)", global_ids=False)
     if ctx.failed:
         return
     for i, (operand, result) in enumerate(zip(operands, results)):
@@ -327,9 +328,9 @@ def all_to_all(ctx: OpContext) -> None:
                             f"#{i}'s split along split_dimension and joined along concat_dimension")
 
 
-def check_source_target_pairs(ctx: OpContext) -> None:
+def check_source_target_pairs(ctx: OpContext, attrs) -> None:
     """(C1)-(C4) of collective_permute, send and recv: an ``[N, 2]`` tensor of unique, non-negative ids."""
-    attr = ctx.attr("source_target_pairs")
+    attr = attrs.source_target_pairs
     if not isinstance(attr, DenseElementsAttr):
         return
     pairs = attr.array
@@ -343,24 +344,25 @@ def check_source_target_pairs(ctx: OpContext) -> None:
                     lambda: f"attribute `source_target_pairs` names {what} {first_repeat(ids)} more than once")
     ctx.require(bool((pairs >= 0).all()), "C4", lambda: f"attribute `source_target_pairs` holds id "
                                                         f"{int(pairs.min())} but ids must be >= 0")
-    check_process_ids(ctx, "C4", "source_target_pairs", "N", global_ids=False)
+    check_process_ids(ctx, attrs, "C4", "source_target_pairs", "N", global_ids=False)
 
 
-@checks("stablehlo.collective_permute")
-def collective_permute(ctx: OpContext) -> None:
-    """collective_permute (C1)-(C5)."""
-    check_source_target_pairs(ctx)
-    for i, (operand, result) in enumerate(zip(ctx.operand_types, ctx.result_types)):
-        ctx.require(types_compatible(operand, result), "C5",
-                    f"result #{i} has type {result} but operand #{i} has {operand}; they must match")
+@check("stablehlo.collective_permute")
+def check_collective_permute(ctx: OpContext, attrs) -> None:
+    """collective_permute (C1)-(C5); the element types of (C5) are the table's."""
+    check_source_target_pairs(ctx, attrs)
+    operand, result = ctx.operand_types[0], ctx.result_types[0]
+    ctx.require(types_compatible(operand, result), "C5",
+                f"result #0 has type {result} but operand #0 has {operand}; they must match")
 
 
-def _dynamic_root_operands(ctx: OpContext, label: str, count_label: str) -> list[TensorType] | None:
+def _dynamic_root_operands(ctx: OpContext, dynamic_root: bool, label: str,
+                           count_label: str) -> list[TensorType] | None:
     """The data operands of collective_broadcast/collective_reduce: all operands, or all but the last
     (a ``tensor<[N]xi32>`` root) when ``has_dynamic_root`` (``label``); ``size(results)`` must equal
     their number (``count_label``)."""
     operands = list(ctx.operand_types)
-    if not ctx.flag("has_dynamic_root"):
+    if not dynamic_root:
         if not ctx.require(len(operands) >= 1, label, "has no operands but needs at least one"):
             return None
         data = operands
@@ -387,15 +389,16 @@ def _dynamic_root_operands(ctx: OpContext, label: str, count_label: str) -> list
     return data
 
 
-@checks("stablehlo.collective_broadcast")
-def collective_broadcast(ctx: OpContext) -> None:
+@check("stablehlo.collective_broadcast")
+def check_collective_broadcast(ctx: OpContext, attrs) -> None:
     """collective_broadcast (C1)-(C6)."""
-    data = _dynamic_root_operands(ctx, "C3" if not ctx.flag("has_dynamic_root") else "C4", "C5")
+    dynamic_root = attrs.has_dynamic_root
+    data = _dynamic_root_operands(ctx, dynamic_root, "C4" if dynamic_root else "C3", "C5")
     if data is None:
         return
-    group_size = check_replica_groups(ctx, ("C1", "C2"), same_size=False, contiguous=False)
-    check_process_ids(ctx, "C2", "replica_groups", "N", global_ids=False)
-    roots = ctx.constant_ints(len(data)) if ctx.flag("has_dynamic_root") else None
+    group_size = check_replica_groups(ctx, attrs.replica_groups, ("C1", "C2"), same_size=False, contiguous=False)
+    check_process_ids(ctx, attrs, "C2", "replica_groups", "N", global_ids=False)
+    roots = ctx.constant_ints(len(data)) if dynamic_root else None
     if roots is not None and group_size is not None:
         bad = next((root for root in roots if not 0 <= root < group_size), None)
         ctx.require(bad is None, "C6", f"the root operand holds {bad} but roots must be in [0, {group_size}), the "
@@ -405,13 +408,10 @@ def collective_broadcast(ctx: OpContext) -> None:
                     f"result #{j} has type {result} but operand #{j} has {operand}; they must match")
 
 
-def _check_channel_type(ctx: OpContext, label: str, host_type: int) -> None:
+def _check_channel_type(ctx: OpContext, attrs, label: str, host_type: int) -> None:
     """``channel_type`` is ``host_type`` if ``is_host_transfer = true``, ``DEVICE_TO_DEVICE`` otherwise."""
-    handle = ctx.attr("channel_handle")
-    if not isinstance(handle, StructAttr):
-        return
-    channel_type = struct_int(handle, "type")
-    host = ctx.flag("is_host_transfer")
+    channel_type = attrs.channel_handle.type
+    host = attrs.is_host_transfer
     expected = host_type if host else DEVICE_TO_DEVICE
     ctx.require(channel_type == expected, label,
                 f"channel_handle has type {_CHANNEL_NAMES.get(channel_type, channel_type)} but must be "
@@ -432,29 +432,28 @@ def check_token_results(ctx: OpContext, labels: tuple[str, str, str]) -> None:
                 f"the last result has type {results[-1]} but must be a {TokenType()}")
 
 
-@checks("stablehlo.send")
-def send(ctx: OpContext) -> None:
+@check("stablehlo.send")
+def check_send(ctx: OpContext, attrs) -> None:
     """send (C1)-(C5)."""
-    check_source_target_pairs(ctx)
-    _check_channel_type(ctx, "C5", DEVICE_TO_HOST)
+    check_source_target_pairs(ctx, attrs)
+    _check_channel_type(ctx, attrs, "C5", DEVICE_TO_HOST)
 
 
-@checks("stablehlo.recv")
-def recv(ctx: OpContext) -> None:
+@check("stablehlo.recv")
+def check_recv(ctx: OpContext, attrs) -> None:
     """recv (C1)-(C5), and its results: tensors followed by a token."""
-    check_source_target_pairs(ctx)
-    _check_channel_type(ctx, "C5", HOST_TO_DEVICE)
+    check_source_target_pairs(ctx, attrs)
+    _check_channel_type(ctx, attrs, "C5", HOST_TO_DEVICE)
     check_token_results(ctx, ("results", "results", "results"))
 
 
-@checks("stablehlo.infeed")
-def infeed(ctx: OpContext) -> None:
+@check("stablehlo.infeed")
+def check_infeed(ctx: OpContext, attrs) -> None:
     """infeed (C1)-(C3); the optional ``layout`` has one integer list per non-token result (upstream)."""
     check_token_results(ctx, ("C1", "C2", "C3"))
-    layout = ctx.attr("layout")
-    if layout is None or ctx.failed:
+    entries = attrs.layout
+    if entries is None or ctx.failed:
         return
-    entries = layout.elements if isinstance(layout, ArrayAttr) else ()
     wanted = len(ctx.result_types) - 1
     if not ctx.require(len(entries) == wanted, "layout",
                        f"attribute `layout` has {len(entries)} entries but must have {wanted}, one per result "
@@ -470,21 +469,93 @@ def infeed(ctx: OpContext) -> None:
                 return
 
 
-@checks("stablehlo.outfeed")
-def outfeed(ctx: OpContext) -> None:
+@check("stablehlo.outfeed")
+def check_outfeed(ctx: OpContext, attrs) -> None:
     """outfeed: ``inputs`` then a token, producing a token (spec "outfeed" Inputs/Outputs)."""
     types = ctx.operand_types
-    if ctx.require(len(types) >= 1 and isinstance(types[-1], TokenType), "signature",
+    if ctx.require(isinstance(types[-1], TokenType), "signature",
                    lambda: f"operands are ({type_list(types)}) but the last must be a {TokenType()}"):
-        ctx.require(tuple(ctx.result_types) == (TokenType(),), "signature",
-                    lambda: f"results are ({type_list(ctx.result_types)}) but the op produces a single {TokenType()}")
+        _check_token_result(ctx)
 
 
-@checks("stablehlo.replica_id", "stablehlo.partition_id")
-def process_id(ctx: OpContext) -> None:
-    """replica_id / partition_id: no operands, one ``tensor<ui32>`` result (spec Outputs)."""
-    if ctx.arity(0, 1):
-        result = ctx.result_types[0]
-        ctx.require(isinstance(result, TensorType) and result.shape == ()
-                    and result.element_type == IntegerType(32, signed=False), "signature",
-                    f"result #0 has type {result} but must be tensor<ui32>")
+def _check_token_result(ctx: OpContext) -> None:
+    """The one result is a token (outfeed, after_all, create_token)."""
+    ctx.require(ctx.result_types[0] == TokenType(), "signature",
+                lambda: f"results are ({type_list(ctx.result_types)}) but the op produces a single {TokenType()}")
+
+
+def _check_process_id(ctx: OpContext) -> None:
+    """replica_id / partition_id: one 0-dimensional ``tensor<ui32>`` result (spec Outputs)."""
+    result = ctx.result_types[0]
+    ctx.require(result.shape == () and result.element_type == IntegerType(32, signed=False), "signature",
+                f"result #0 has type {result} but must be tensor<ui32>")
+
+
+@check("stablehlo.replica_id")
+def check_replica_id(ctx: OpContext, attrs) -> None:
+    """replica_id: a ``tensor<ui32>`` result."""
+    _check_process_id(ctx)
+
+
+@check("stablehlo.partition_id")
+def check_partition_id(ctx: OpContext, attrs) -> None:
+    """partition_id: a ``tensor<ui32>`` result."""
+    _check_process_id(ctx)
+
+
+@check("stablehlo.after_all")
+def check_after_all(ctx: OpContext, attrs) -> None:
+    """after_all: token operands, one token result (spec Inputs/Outputs)."""
+    for i, t in enumerate(ctx.operand_types):
+        if not ctx.require(isinstance(t, TokenType), "signature",
+                           f"operand #{i} has type {t} but must be a {TokenType()}"):
+            return
+    _check_token_result(ctx)
+
+
+@check("stablehlo.create_token")
+def check_create_token(ctx: OpContext, attrs) -> None:
+    """create_token (after_all without inputs): one token result."""
+    _check_token_result(ctx)
+
+
+# async_start (C2): the ops its body may run asynchronously.
+_ASYNC_OPS = frozenset(f"stablehlo.{name}" for name in (
+    "all_reduce", "all_gather", "all_to_all", "collective_permute", "reduce_scatter", "collective_broadcast",
+    "slice", "dynamic_slice", "dynamic_update_slice"))
+
+
+@check("stablehlo.async_start")
+def check_async_start(ctx: OpContext, attrs) -> None:
+    """async_start (C1)-(C4); its one region is the table's (C1)."""
+    body = ctx.op.regions[0]
+    if not ctx.require(len(body.blocks) == 1, "C1", lambda: f"the body has {counted(len(body.blocks), 'block')} "
+                                                            f"but must have one"):
+        return
+    ops = body.entry.ops
+    if not ctx.require(len(ops) == 2, "C1", lambda: f"the body holds {counted(len(ops), 'op')} but must hold one "
+                                                    f"op and its return"):
+        return
+    if not ctx.require(ops[0].name in _ASYNC_OPS, "C2", f"the body runs `{ops[0].name}` but may only run a "
+                                                        f"collective op, slice, dynamic_slice or dynamic_update_slice"):
+        return
+    args = tuple(a.type for a in body.entry.arguments)
+    if not ctx.require(tuple(ctx.operand_types) == args, "C3",
+                       lambda: type_mismatch("operand", None, ctx.operand_types, "argument", "the body", args,
+                                             exact=True)):
+        return
+    inferred = FutureType(returned_types(body))
+    ctx.require(tuple(ctx.result_types) == (inferred,), "C4",
+                lambda: f"results are ({type_list(ctx.result_types)}) but the body returns "
+                        f"({type_list(inferred.types)}), so the op must produce {inferred}")
+
+
+@check("stablehlo.async_done")
+def check_async_done(ctx: OpContext, attrs) -> None:
+    """async_done (C1): a ``future<T>`` operand gives results ``T``."""
+    future = ctx.operand_types[0]
+    if ctx.require(isinstance(future, FutureType), "signature",
+                   f"operand #0 has type {future} but must be a !stablehlo.future"):
+        ctx.require(all_compatible(future.types, ctx.result_types), "C1",
+                    lambda: type_mismatch("result", None, ctx.result_types, "value", "the future operand",
+                                          future.types))

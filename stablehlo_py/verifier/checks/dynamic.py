@@ -1,7 +1,7 @@
-"""Checks of the dynamic-shape and conversion ops: broadcast, dynamic_broadcast_in_dim, dynamic_slice,
-dynamic_update_slice, dynamic_reshape, dynamic_iota, dynamic_pad, set_dimension_size, real_dynamic_slice,
-bitcast_convert, convert, reduce_precision (spec sections of the same names; broadcast, set_dimension_size
-and real_dynamic_slice are not specced: they follow XLA and upstream's verifier).
+"""Checks of the dynamic-shape ops: broadcast, dynamic_broadcast_in_dim, dynamic_slice,
+dynamic_update_slice, dynamic_reshape, dynamic_iota, dynamic_pad, set_dimension_size, real_dynamic_slice
+(spec sections of the same names; broadcast, set_dimension_size and real_dynamic_slice are not specced:
+they follow XLA and upstream's verifier).
 
 A shape given as an operand is known when a ``stablehlo.constant`` defines it (``ctx.constant_ints``).
 """
@@ -9,12 +9,11 @@ from __future__ import annotations
 
 from math import prod
 
-from ...ir.types import ComplexType, TensorType
+from ...ir.types import TensorType
 from ..context import OpContext
-from ..type_rules import (check_inferred_shape, check_same_element_type, check_same_shape, is_unique, out_of_range,
-                     padded_size, shapes_compatible, type_list, types_compatible)
+from ..type_rules import (check_inferred_shape, check_same_element_type, is_unique, out_of_range, padded_size,
+                          type_list, types_compatible)
 from ..registry import checks
-from .quantization import num_bits, storage_type
 from .shape import check_broadcast_dimensions, check_per_axis_reshape
 
 
@@ -238,61 +237,3 @@ def real_dynamic_slice(ctx: OpContext) -> None:
     ctx.require(all(t.element_type == bounds[0].element_type for t in bounds), "shape",
                 lambda: f"operands `start_indices`, `limit_indices` and `strides` have types {type_list(bounds)}; "
                         f"their element types must match")
-
-
-@checks("stablehlo.bitcast_convert")
-def bitcast_convert(ctx: OpContext) -> None:
-    """bitcast_convert (C1) shapes by the bit widths of the (storage) element types; (C2) complex to complex."""
-    if not ctx.signature(1):
-        return
-    operand, result = ctx.operand_types[0], ctx.result_types[0]
-    e, e2 = storage_type(operand.element_type), storage_type(result.element_type)
-    if not ctx.require(isinstance(e, ComplexType) == isinstance(e2, ComplexType), "C2",
-                       f"operand #0 has type {operand} and result #0 {result}; bitcast_convert cannot convert "
-                       f"between real and complex types"):
-        return
-    bits, bits2 = num_bits(e), num_bits(e2)
-    if bits is None or bits2 is None:
-        return
-    if bits == bits2:
-        ctx.require(shapes_compatible(operand.shape, result.shape), "C1",
-                    f"operand #0 has type {operand} and result #0 {result}; their element types have the same "
-                    f"width, so their shapes must match")
-        return
-    small, large = (result, operand) if bits2 < bits else (operand, result)
-    small_bits, large_bits = min(bits, bits2), max(bits, bits2)
-    if not ctx.require(small.rank == large.rank + 1, "C1",
-                       f"operand #0 has type {operand} and result #0 {result}; the one with the narrower element "
-                       f"type must have rank {large.rank + 1}, one more than the other"):
-        return
-    ctx.require(shapes_compatible(small.shape[:-1], large.shape), "C1",
-                f"operand #0 has type {operand} and result #0 {result}; their shapes must match except for the "
-                f"last dimension of the one with the narrower element type")
-    last = small.shape[-1]
-    ctx.require(last is None or last * small_bits == large_bits, "C1",
-                f"operand #0 has type {operand} and result #0 {result}; the last dimension must hold "
-                f"{large_bits} / {small_bits} = {large_bits // small_bits} elements, not {last}")
-
-
-@checks("stablehlo.convert")
-def convert(ctx: OpContext) -> None:
-    """convert (C1) shape(operand) = shape(result)."""
-    if ctx.signature(1):
-        operand, result = ctx.operand_types[0], ctx.result_types[0]
-        check_same_shape(ctx, "C1", result, "result #0", operand, "operand #0")
-
-
-@checks("stablehlo.reduce_precision")
-def reduce_precision(ctx: OpContext) -> None:
-    """reduce_precision (C1) baseline_type(operand) = baseline_type(output); (C2) 1 <= exponent_bits;
-    (C3) 0 <= mantissa_bits."""
-    if not ctx.signature(1):
-        return
-    operand, result = ctx.operand_types[0], ctx.result_types[0]
-    ctx.require(types_compatible(operand, result), "C1",
-                f"result #0 has type {result} but operand #0 has {operand}; they must match")
-    exponent, mantissa = ctx.integer("exponent_bits"), ctx.integer("mantissa_bits")
-    if exponent is not None:
-        ctx.require(exponent >= 1, "C2", f"attribute `exponent_bits` is {exponent} but must be >= 1")
-    if mantissa is not None:
-        ctx.require(mantissa >= 0, "C3", f"attribute `mantissa_bits` is {mantissa} but must be >= 0")

@@ -1,15 +1,15 @@
-"""Quantization checks: uniform_quantize, uniform_dequantize (spec sections of the same names) and the
-quantized-type rules of add (C2-C7) and of contractions (dot_general C14-C20, convolution C28-C34).
+"""Checks of the ``quantization`` family: uniform_quantize, uniform_dequantize (spec sections of the same
+names), and the quantized-type rules of add (C2-C7) and of contractions (dot_general C14-C20, convolution
+C28-C34) that the checks of those ops call.
 
 Spec "Quantized element types": ``is_per_axis_quantized(x)`` holds when ``x`` has a
 ``quantization_dimension``; the storage and expressed types are compared, never the scales.
 """
 from __future__ import annotations
 
-from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, QuantizedType, TensorType
+from ...ir.types import BooleanType, ComplexType, ElementType, QuantizedType, TensorType
 from ..context import OpContext
-from ..type_rules import check_same_shape
-from ..registry import checks
+from ..registry import check
 
 _LHS_RHS_RESULT = ("operand #0 (`lhs`)", "operand #1 (`rhs`)", "result #0")
 
@@ -125,37 +125,22 @@ def check_contraction_quantization(ctx: OpContext, labels: dict[str, str], lhs: 
     return True
 
 
-@checks("stablehlo.uniform_quantize")
-def uniform_quantize(ctx: OpContext) -> None:
-    """uniform_quantize (C1) shape(operand) = shape(result); (C2) expressed_type(result) is
-    element_type(operand) or expressed_type(operand)."""
-    if not ctx.signature(1):
-        return
+@check("stablehlo.uniform_quantize")
+def check_uniform_quantize(ctx: OpContext, attrs) -> None:
+    """uniform_quantize (C2) expressed_type(result) is element_type(operand) or expressed_type(operand)
+    (the shapes (C1) and the element kinds are the table's)."""
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    check_same_shape(ctx, "C1", result, "result #0", operand, "operand #0")
-    ctx.require(is_quantized(result), "signature", lambda: f"result #0 has type {result} but must be a tensor of "
-                                                           f"quantized type")
-    ctx.require(isinstance(operand.element_type, (FloatType, QuantizedType)), "signature",
-                lambda: f"operand #0 has type {operand} but must be a tensor of floating-point or quantized type")
-    if ctx.failed:
-        return
     wanted, got = expressed_type(operand.element_type), expressed_type(result.element_type)
     ctx.require(got == wanted, "C2",
                 lambda: f"result #0 has expressed type {got} but operand #0 has "
                         f"{'expressed type' if is_quantized(operand) else 'element type'} {wanted}; they must match")
 
 
-@checks("stablehlo.uniform_dequantize")
-def uniform_dequantize(ctx: OpContext) -> None:
-    """uniform_dequantize (C1) shape(operand) = shape(result); (C2) element_type(result) =
-    expressed_type(operand)."""
-    if not ctx.signature(1):
-        return
+@check("stablehlo.uniform_dequantize")
+def check_uniform_dequantize(ctx: OpContext, attrs) -> None:
+    """uniform_dequantize (C2) element_type(result) = expressed_type(operand) (the shapes (C1) and the
+    element kinds are the table's)."""
     operand, result = ctx.operand_types[0], ctx.result_types[0]
-    check_same_shape(ctx, "C1", result, "result #0", operand, "operand #0")
-    if not ctx.require(is_quantized(operand), "signature",
-                       lambda: f"operand #0 has type {operand} but must be a tensor of quantized type"):
-        return
     wanted = operand.element_type.expressed_type
     ctx.require(result.element_type == wanted, "C2",
                 lambda: f"result #0 has element type {result.element_type} but operand #0 has expressed type "

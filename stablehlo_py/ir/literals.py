@@ -1,17 +1,25 @@
-"""Decoding ``dense<...>`` literals into arrays (spec "Constants", TensorConstant).
+"""The text of literals, both ways: ``dense<...>`` tensor constants (decoded into arrays and printed
+back bit-exactly), float literals and hexadecimal bit patterns (spec "Constants").
 
-Hex blobs (``dense<"0x...">``, the weights of exported models) go through
-``bytes.fromhex`` and ``np.frombuffer``; nested lists through one ``np.array``.
+The parser (``parser/build_attributes.py``), the pretty formats (``assembly/``)
+and the attributes' ``str()`` all use this one codec. Decoding takes the
+literal as the grammar delivers it: nested lists, a scalar, a ``HexBlob`` or
+None (``dense<>``), with hexadecimal integers as ``HexInt``; a literal that does
+not fit its type raises ``DenseLiteralError``, which the caller turns into a
+``ParseError`` at the literal. Hex blobs (``dense<"0x...">``, the weights of
+exported models) go through ``bytes.fromhex`` and ``np.frombuffer``; nested
+lists through one ``np.array``. Arrays print as a splat, nested lists, or a hex
+blob when they have more than ``HEX_THRESHOLD`` elements (as MLIR does).
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import numpy as np
 
-from ..ir.types import (BooleanType, ComplexType, FloatType, IndexType, IntegerType, QuantizedType,
-                        TensorType)
-from ..numerics.dtypes import dtype_of, float_scalar_from_bits
+from .dtypes import dtype_of, float_bits_hex, float_scalar_from_bits
+from .types import BooleanType, ComplexType, FloatType, IndexType, IntegerType, QuantizedType, TensorType
 
 
 class HexInt(int):
@@ -67,7 +75,7 @@ def _decode_hex(blob: str, dtype: np.dtype, shape: tuple[int, ...], count: int) 
     if flat.size == count:
         return flat.reshape(shape)
     if flat.size == 1:
-        return splat(flat[0], shape)
+        return _splat(flat[0], shape)
     raise DenseLiteralError(f"hex blob holds {flat.size} elements, the type needs {count}")
 
 
@@ -76,10 +84,10 @@ def _splat_constant(_kind: type, _spelling: str, literal, storage, shape: tuple[
     """Splats repeat (zeros, ones, -inf); the arrays are read-only views, so one serves all uses."""
     dtype = dtype_of(storage)
     with np.errstate(over="ignore"):
-        return splat(np.array(_convert_scalar(literal, storage), dtype=dtype), shape)
+        return _splat(np.array(_convert_scalar(literal, storage), dtype=dtype), shape)
 
 
-def splat(value, shape: tuple[int, ...]) -> np.ndarray:
+def _splat(value, shape: tuple[int, ...]) -> np.ndarray:
     """``value`` repeated to ``shape`` without allocating it (a zero-stride view)."""
     return np.broadcast_to(np.asarray(value), shape)
 
@@ -157,3 +165,74 @@ def _convert_scalar(value, et):
             return complex(_convert_scalar(value[0], et.element_type), _convert_scalar(value[1], et.element_type))
         raise DenseLiteralError(f"expected a complex literal (re, im) for {et}, got {value!r}")
     raise DenseLiteralError(f"dense literals of element type {et} are not supported")
+
+
+def format_float(value: float, float_type: FloatType | None = None) -> str:
+    """A decimal literal that parses back to exactly ``value``; non-finite values as hex bits."""
+    if math.isfinite(value):
+        return float_literal(repr(float(value)))
+    return float_bits_hex(value, float_type or FloatType("f64"))
+
+
+def float_literal(text: str) -> str:
+    """``text`` (Python's ``1e-45``, ``2``) as a spec FloatLiteral, which needs a '.': ``1.0e-45``, ``2.0``."""
+    if "." in text:
+        return text
+    mantissa, e, exponent = text.partition("e")
+    return f"{mantissa}.0{e}{exponent}"
+
+
+# Arrays with more elements than this print as a hex blob (as MLIR does for large constants).
+HEX_THRESHOLD = 16
+
+
+def format_dense(array: np.ndarray, type_: TensorType) -> str:
+    """The text between ``dense<`` and ``>`` for ``array``."""
+    et = type_.element_type
+    if isinstance(et, QuantizedType):
+        et = et.storage_type
+    if array.size == 0:
+        return ""
+    if all(s == 0 for s in array.strides):  # a splat view: never materialize it
+        return format_element(array.reshape(-1)[0] if array.ndim else array[()], et)
+    flat = array.reshape(-1)
+    raw = flat.view(np.uint8).reshape(flat.size, -1)
+    if flat.size == 1 or bool(np.all(raw == raw[:1])):
+        return format_element(flat[0], et)
+    if flat.size > HEX_THRESHOLD:
+        return '"0x' + np.ascontiguousarray(flat).tobytes().hex().upper() + '"'
+    return _nested(array, et)
+
+
+def _nested(array: np.ndarray, et) -> str:
+    if array.ndim == 0:
+        return format_element(array[()], et)
+    if array.ndim == 1:
+        return "[" + ", ".join(format_element(x, et) for x in array) + "]"
+    return "[" + ", ".join(_nested(sub, et) for sub in array) + "]"
+
+
+def format_element(value, et) -> str:
+    """One element literal that parses back to exactly ``value``."""
+    if isinstance(et, BooleanType):
+        return "true" if bool(value) else "false"
+    if isinstance(et, FloatType):
+        return format_float_element(value, et)
+    if isinstance(et, ComplexType):
+        c = complex(value)
+        return f"({format_float_element(c.real, et.element_type)}, {format_float_element(c.imag, et.element_type)})"
+    return str(int(value))
+
+
+def format_float_element(value, et: FloatType) -> str:
+    as_float = float(value)
+    if not math.isfinite(as_float):
+        return float_bits_hex(value, et)  # the element's own bits: NaN payloads print exactly
+    text = str(value)  # NumPy/ml_dtypes print the shortest text that round-trips, usually
+    try:
+        ok = np.array(float(text)).astype(np.asarray(value).dtype).tobytes() == np.asarray(value).tobytes()
+    except ValueError:
+        ok = False
+    if not ok:
+        text = repr(as_float)  # exact: every narrower float is a double
+    return float_literal(text)

@@ -7,8 +7,8 @@ from functools import lru_cache
 import ml_dtypes
 import numpy as np
 
-from ..ir.types import (BooleanType, ComplexType, ElementType, FloatType, IndexType, IntegerType,
-                        QuantizedType, TensorType, Type)
+from .types import (BooleanType, ComplexType, ElementType, FloatType, IndexType, IntegerType,
+                    QuantizedType, TensorType, Type)
 
 _FLOAT_DTYPES: dict[str, np.dtype] = {
     "f4E2M1FN": np.dtype(ml_dtypes.float4_e2m1fn),

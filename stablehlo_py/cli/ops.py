@@ -1,0 +1,105 @@
+"""``shlo ops [NAME]``: the op table, and where each op's declaration, format, check and kernel are."""
+from __future__ import annotations
+
+import inspect
+import sys
+from pathlib import Path
+
+import click
+
+from ..dialect import TABLE, op_definition
+from ..ir.opdef import GENERIC_ONLY, OpDef
+from ..verifier.registry import check_of
+
+EPILOG = """\b
+Examples:
+  shlo ops                        # every op: family, traits, check and kernel status
+  shlo ops stablehlo.scatter      # one op: operands, attributes with defaults, traits, file:line of each piece
+  shlo ops --family chlo          # the ops of one family
+"""
+
+_PACKAGE_ROOT = Path(__file__).resolve().parents[2]
+
+
+def _where(path: str, line: int) -> str:
+    """``stablehlo_py/dialect/shape.py:12`` (relative to the checkout when inside it)."""
+    try:
+        path = str(Path(path).resolve().relative_to(_PACKAGE_ROOT))
+    except ValueError:
+        pass
+    return f"{path}:{line}"
+
+
+def _source_of(function: object) -> str:
+    """file:line of a function or class."""
+    target = inspect.unwrap(function)  # type: ignore[arg-type]
+    try:
+        return _where(inspect.getsourcefile(target) or "?", inspect.getsourcelines(target)[1])
+    except (OSError, TypeError):
+        return getattr(target, "__module__", "?")
+
+
+def _kernel_of(name: str):
+    from ..interpreter.registry import lookup  # the kernels load on first use
+
+    return lookup(name)[0]
+
+
+def pieces(definition: OpDef) -> dict[str, str]:
+    """Where the op's declaration, format, check and kernel are (or why there is none)."""
+    check, _ = check_of(definition.name)
+    kernel = _kernel_of(definition.name)
+    fmt = definition.format
+    return {
+        "declared": _where(*definition.declared_at),
+        "format": "generic only" if fmt is GENERIC_ONLY else f"{type(fmt).__name__} ({_source_of(type(fmt))})",
+        "check": (_source_of(check) if check is not None
+                  else "none beyond the table" if definition.table_checks_only else "MISSING"),
+        "kernel": (_source_of(kernel) if kernel is not None
+                   else f"not supported: {definition.unsupported}" if definition.unsupported else "MISSING"),
+    }
+
+
+def _show_one(definition: OpDef) -> None:
+    echo = click.echo
+    echo(f"{definition.name}  (family {definition.family}; {definition.spec or 'no spec section'})")
+    for label, defs in (("operands", definition.operands), ("results", definition.results),
+                        ("regions", definition.regions)):
+        if defs:
+            echo(f"  {label}: {', '.join(map(str, defs))}")
+    for a in definition.attributes:
+        echo(f"  attribute {a.describe()}")
+    if definition.traits:
+        labels = dict(definition.trait_labels)
+        echo("  traits: " + ", ".join(t.value + (f" ({labels[t]})" if t in labels else "")
+                                      for t in sorted(definition.traits, key=lambda t: t.value)))
+    for label, where in pieces(definition).items():
+        echo(f"  {label + ':':10} {where}")
+
+
+@click.command("ops", epilog=EPILOG)
+@click.argument("name", required=False)
+@click.option("--family", help="Only the ops of this family (the file name under stablehlo_py/dialect/).")
+def ops_command(name: str | None, family: str | None) -> None:
+    """List the ops shlo knows, or show op NAME in full (attributes, traits, where each piece is)."""
+    if name is not None:
+        definition = op_definition(name) or op_definition(f"stablehlo.{name}")
+        if definition is None:
+            click.echo(f"error: no op named {name!r} (run 'shlo ops' for the list)", err=True)
+            sys.exit(2)
+        _show_one(definition)
+        return
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table("op", "family", "traits", "check", "kernel", box=None, pad_edge=False)
+    shown = [d for d in TABLE.values() if family is None or d.family == family]
+    if not shown:
+        click.echo(f"error: no family named {family!r}", err=True)
+        sys.exit(2)
+    for definition in shown:
+        where = pieces(definition)
+        table.add_row(definition.name, definition.family, ", ".join(sorted(t.value for t in definition.traits)),
+                      where["check"].split(" (")[0], where["kernel"].split(" (")[0])
+    Console(width=200 if not sys.stdout.isatty() else None).print(table)
+    click.echo(f"{len(shown)} ops")
