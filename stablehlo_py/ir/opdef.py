@@ -86,8 +86,8 @@ class PerDimension:
     skip: int = 0
 
     def __repr__(self) -> str:
-        less = f", less {self.skip}" if self.skip else ""
-        return f"{self.fill!r} per dimension of operand #0{less}"
+        count = f"(rank(operand #0) - {self.skip})" if self.skip else "rank(operand #0)"
+        return f"({self.fill!r},) * {count}"
 
     def resolve(self, op: Op, kind: AttrKind) -> Any:
         """The default's value for ``op``, typed as ``kind`` says."""

@@ -53,14 +53,16 @@ def _normalize(layout: _Layout, operand, scale, offset, mean, variance) -> np.nd
 
 
 @kernel("stablehlo.batch_norm_inference")
-def batch_norm_inference(ctx, attrs, operand, scale, offset, mean, variance) -> np.ndarray:
+def batch_norm_inference(ctx, attrs, operand: np.ndarray, scale: np.ndarray, offset: np.ndarray, mean: np.ndarray,
+                         variance: np.ndarray) -> np.ndarray:
     """Spec ``batch_norm_inference``: ``scale * (operand - mean) / sqrt(variance + epsilon) + offset``."""
     layout = _Layout(attrs, operand)
     return _normalize(layout, operand, scale, offset, mean, variance).astype(result_dtype(attrs.op))
 
 
 @kernel("stablehlo.batch_norm_training")
-def batch_norm_training(ctx, attrs, operand, scale, offset):
+def batch_norm_training(ctx, attrs, operand: np.ndarray, scale: np.ndarray,
+                        offset: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Spec ``batch_norm_training``: normalize with the batch mean and (biased) batch variance."""
     op = attrs.op
     layout = _Layout(attrs, operand)
@@ -73,7 +75,8 @@ def batch_norm_training(ctx, attrs, operand, scale, offset):
 
 
 @kernel("stablehlo.batch_norm_grad")
-def batch_norm_grad(ctx, attrs, operand, scale, mean, variance, grad_output):
+def batch_norm_grad(ctx, attrs, operand: np.ndarray, scale: np.ndarray, mean: np.ndarray, variance: np.ndarray,
+                    grad_output: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Spec ``batch_norm_grad``: the gradients of ``batch_norm_training`` (XLA's batchnorm_expander
     formulas, as the spec writes them)."""
     op = attrs.op

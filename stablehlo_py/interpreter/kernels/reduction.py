@@ -35,7 +35,7 @@ SEQUENTIAL_WINDOW_LIMIT = 256
 
 
 @kernel("stablehlo.reduce")
-def reduce(ctx, attrs, *operands):
+def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, ...]:
     """Spec ``reduce``: ``inputs`` reduced along ``dimensions`` with ``body``, starting from ``init_values``."""
     op = attrs.op
     n = len(operands) // 2
@@ -90,7 +90,7 @@ def _ufunc_windows(ufunc: np.ufunc, windows: np.ndarray, init: np.ndarray, rank:
 
 
 @kernel("stablehlo.reduce_window")
-def reduce_window(ctx, attrs, *operands):
+def reduce_window(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, ...]:
     """Spec ``reduce_window``: ``reduce(windows, init_values, axes, body)`` for every window of the
     inputs padded (and base-dilated) with ``init_values``.
 
@@ -134,7 +134,7 @@ def _select_keeps(ctx, select: Region, chosen: np.ndarray, candidate: np.ndarray
 
 
 @kernel("stablehlo.select_and_scatter")
-def select_and_scatter(ctx, attrs, operand, source, init_value):
+def select_and_scatter(ctx, attrs, operand: np.ndarray, source: np.ndarray, init_value: np.ndarray) -> np.ndarray:
     """Spec ``select_and_scatter``: each window of ``operand`` selects one element with ``select``;
     ``result[i] = reduce(sources selected at i, init_value, scatter)``.
 

@@ -178,7 +178,7 @@ def _bit_width(dtype: np.dtype) -> int:
 
 
 @kernel("stablehlo.rng_bit_generator")
-def rng_bit_generator(ctx, attrs, initial_state: np.ndarray):
+def rng_bit_generator(ctx, attrs, initial_state: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Spec ``rng_bit_generator``: ``(output_state, output)`` from ``initial_state`` (see module doc)."""
     algorithm = attrs.rng_algorithm
     dtype = result_dtype(attrs.op, 1)
