@@ -128,7 +128,7 @@ def _random_case(seed: int):
     for d, v in zip([*ksp, ki, ko], [*kernel, in_features, out_features]):
         rhs_shape[d] = int(v)
     config = ConvConfig(
-        numbers=numbers,
+        dimension_numbers=numbers,
         window_strides=tuple(int(v) for v in rng.integers(1, 4, n_spatial)),
         padding=tuple((int(lo), int(hi)) for lo, hi in rng.integers(-2, 3, (n_spatial, 2))),
         lhs_dilation=tuple(int(v) for v in rng.integers(1, 4, n_spatial)),
@@ -165,7 +165,7 @@ def test_random_configuration_matches_spec_reference(seed):
     actual = convolve(lhs, rhs, config, dtype)
     exact = dtype.kind in "iu"
     wide = object if exact else np.complex128 if dtype.kind == "c" else np.float64
-    expected = reference_convolution(lhs.astype(wide), rhs.astype(wide), config.numbers, config.window_strides,
+    expected = reference_convolution(lhs.astype(wide), rhs.astype(wide), config.dimension_numbers, config.window_strides,
                                      config.padding, config.lhs_dilation, config.rhs_dilation,
                                      config.window_reversal, config.feature_group_count, config.batch_group_count)
     assert actual.dtype == dtype and actual.shape == expected.shape, (config, actual.shape, expected.shape)

@@ -6,9 +6,7 @@ collectives, ...) have no custom syntax and print in the generic form.
 from __future__ import annotations
 
 from .formats import Constant, DimKeyword, Format, GetTupleElement, Keyword, Operands, Slice
-from .keywords import I64_ARRAY, INT64, RNG_ALGORITHM, RNG_DISTRIBUTION, Bool, String
-from .linalg_formats import Convolution, Dot, DotGeneral
-from .region_formats import Reduce
+from .keywords import I64_ARRAY, INT64
 from .type_styles import FUNCTIONAL, SAME, TupleResult
 
 _FUNCTIONAL = ("reshape", "dynamic_reshape", "real_dynamic_slice", "dynamic_pad", "dynamic_update_slice")
@@ -37,13 +35,4 @@ FORMATS.update({
                                            Keyword("interior", "interior_padding", I64_ARRAY))),
     "stablehlo.get_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
     "stablehlo.set_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
-    "stablehlo.rng": Operands(FUNCTIONAL, (Keyword("distribution", "rng_distribution", RNG_DISTRIBUTION),)),
-    "stablehlo.rng_bit_generator": Operands(FUNCTIONAL, (Keyword("algorithm", "rng_algorithm", RNG_ALGORITHM),)),
-    "stablehlo.cholesky": Operands(SAME, (Keyword("lower", "lower", Bool(), True),)),
-    "stablehlo.einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
-    "stablehlo.unary_einsum": Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
-    "stablehlo.dot": Dot(),
-    "stablehlo.dot_general": DotGeneral(),
-    "stablehlo.convolution": Convolution(),
-    "stablehlo.reduce": Reduce(),
 })

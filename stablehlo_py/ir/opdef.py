@@ -6,7 +6,8 @@ else is derived from it: the parser and printer take the op's format, the
 verifier's generic checks take counts, attribute kinds and traits, and checks
 and kernels receive the op's attributes decoded once into a frozen record
 (``OpDef.decode``) with defaults applied, enums as ``ir.enums`` members and
-integer lists as tuples.
+integer lists as tuples. A default that depends on the op's rank (window
+strides: one per dimension) is declared as ``PerDimension``.
 """
 from __future__ import annotations
 
@@ -18,10 +19,12 @@ from enum import Enum
 from functools import cached_property
 from typing import Any, Callable
 
+import numpy as np
+
 from . import attributes as at
 from .enums import DialectEnum
 from .nodes import Op
-from .types import Type
+from .types import BooleanType, IntegerType, TensorType, Type
 
 
 class Trait(Enum):
@@ -45,7 +48,7 @@ class AttrKind(Enum):
 
     INT = "integer"  # IntegerAttr -> int
     INTS = "list of integers"  # array<i64: ...>, [1, 2], dense<[1, 2]> -> tuple[int, ...]
-    BOOLS = "list of booleans"  # array<i1: ...> -> tuple[bool, ...]
+    BOOLS = "list of booleans"  # array<i1: ...> or dense<...> : tensor<Nxi1> -> tuple[bool, ...]
     BOOL = "boolean"  # true/false or a unit attribute -> bool
     FLOAT = "float"  # FloatAttr -> float
     STRING = "string"  # "text" -> str
@@ -54,6 +57,7 @@ class AttrKind(Enum):
     ENUMS = "list of enums"  # [#stablehlo<precision DEFAULT>, ...] -> tuple of DialectEnum members
     TYPE = "type"  # TypeAttr -> Type
     ELEMENTS = "elements"  # dense<...> / dense_resource<...> -> the attribute
+    INT_TENSOR = "tensor of integers"  # dense<[[0, 1]]> : tensor<1x2xi64> -> read-only int64 np.ndarray (padding)
     STRUCT = "struct"  # #stablehlo.gather<...> -> the struct's record (StructDef.decode)
     CONV_DIMS = "convolution dimension numbers"  # #stablehlo.conv<...> -> ConvDimensionNumbersAttr
     DICT = "dictionary"  # {k = v} -> DictAttr
@@ -69,6 +73,31 @@ class _Required:
 
 
 REQUIRED: Any = _Required()
+
+
+@dataclass(frozen=True)
+class PerDimension:
+    """A default that depends on the op's rank: ``fill`` once per dimension of operand #0, less ``skip``
+    (upstream's "one for each of the operand dimensions" of reduce_window strides; convolution skips the
+    batch and feature dimensions). ``fill`` is a tuple for INT_TENSOR attributes (padding: ``(0, 0)``
+    per dimension). Resolves to None when operand #0 is not a ranked tensor (an op the verifier rejects)."""
+
+    fill: Any
+    skip: int = 0
+
+    def __repr__(self) -> str:
+        count = f"(rank(operand #0) - {self.skip})" if self.skip else "rank(operand #0)"
+        return f"({self.fill!r},) * {count}"
+
+    def resolve(self, op: Op, kind: AttrKind) -> Any:
+        """The default's value for ``op``, typed as ``kind`` says."""
+        operand = op.operand_types[0] if op.operand_types else None
+        if not (isinstance(operand, TensorType) and operand.shape is not None):
+            return None
+        count = max(len(operand.shape) - self.skip, 0)
+        if kind is AttrKind.INT_TENSOR:
+            return _read_only(np.array((self.fill,) * count, dtype=np.int64).reshape(count, len(self.fill)))
+        return (self.fill,) * count
 
 
 @dataclass(frozen=True)
@@ -254,7 +283,7 @@ class OpDef:
         errors = []
         for a in self.attributes:
             try:
-                _decode_attribute(a, op.attributes.get(a.name))
+                _decode_attribute(a, op.attributes.get(a.name), op)
             except AttrError as error:
                 errors.append(error)
         return errors
@@ -262,7 +291,7 @@ class OpDef:
     def decode(self, op: Op) -> OpAttributes:
         """``op``'s attributes as this op's record: defaults applied, values typed. Raises ``AttrError``."""
         raw = op.attributes
-        return self.record_type(op, *(_decode_attribute(a, raw.get(a.name)) for a in self.attributes))
+        return self.record_type(op, *(_decode_attribute(a, raw.get(a.name), op) for a in self.attributes))
 
 
 def _resolve(attr: at.Attribute | None) -> at.Attribute | None:
@@ -271,11 +300,13 @@ def _resolve(attr: at.Attribute | None) -> at.Attribute | None:
     return attr
 
 
-def _decode_attribute(definition: AttrDef, attr: at.Attribute | None) -> Any:
+def _decode_attribute(definition: AttrDef, attr: at.Attribute | None, op: Op) -> Any:
     attr = _resolve(attr)
     if attr is None:
         if definition.required:
             raise AttrError(definition.name, f"attribute `{definition.name}` is missing")
+        if isinstance(definition.default, PerDimension):
+            return definition.default.resolve(op, definition.kind)
         return definition.default
     return _decode_value(definition.kind, attr, definition.enum, definition.struct, definition.name)
 
@@ -317,9 +348,25 @@ def _decode_bool(attr: at.Attribute, name: str) -> bool:
 
 
 def _decode_bools(attr: at.Attribute, name: str) -> tuple[bool, ...]:
+    if isinstance(attr, at.DenseElementsAttr) and isinstance(attr.type.element_type, BooleanType) \
+            and attr.array.ndim == 1:
+        return tuple(bool(v) for v in attr.array)
     if not (isinstance(attr, at.DenseArrayAttr) and all(isinstance(v, bool) for v in attr.values)):
         raise _kind_error(name, attr, "an array<i1: ...>")
     return tuple(attr.values)
+
+
+def _read_only(array: np.ndarray) -> np.ndarray:
+    array.setflags(write=False)
+    return array
+
+
+def _decode_int_tensor(attr: at.Attribute, name: str) -> np.ndarray:
+    """The integers of a dense attribute of any shape (its shape is checked by the op's own check: the
+    spec labels a wrong padding shape with the op's constraint)."""
+    if not (isinstance(attr, at.DenseElementsAttr) and isinstance(attr.type.element_type, IntegerType)):
+        raise _kind_error(name, attr, "a dense tensor of integers")
+    return _read_only(np.array(attr.array, dtype=np.int64))
 
 
 def _decode_float(attr: at.Attribute, name: str) -> float:
@@ -374,6 +421,7 @@ _SIMPLE_DECODERS: dict[AttrKind, Callable[[at.Attribute, str], Any]] = {
     AttrKind.INT: _decode_int, AttrKind.INTS: _decode_ints, AttrKind.BOOL: _decode_bool,
     AttrKind.BOOLS: _decode_bools, AttrKind.FLOAT: _decode_float, AttrKind.STRING: _decode_string,
     AttrKind.SYMBOL: _decode_symbol, AttrKind.TYPE: _decode_type, AttrKind.ELEMENTS: _decode_elements,
+    AttrKind.INT_TENSOR: _decode_int_tensor,
     AttrKind.CONV_DIMS: _decode_conv, AttrKind.DICT: _decode_dict, AttrKind.ARRAY: _decode_array,
     AttrKind.ANY: lambda attr, name: attr,
 }

@@ -1,42 +1,9 @@
-// constant, rng, rng_bit_generator, tuple, get_tuple_element, get_dimension_size, sort and
+// constant, tuple, get_tuple_element, get_dimension_size, sort and
 // #stablehlo.bounds: `// expect: <op> <label>` names the error of the next line.
 func.func @constant_c1() -> tensor<3xi32> {
   // expect: stablehlo.constant C1
   %0 = "stablehlo.constant"() {value = dense<0> : tensor<i32>} : () -> tensor<3xi32>
   return %0 : tensor<3xi32>
-}
-// -----
-func.func @rng_c1(%a: tensor<f32>, %b: tensor<f64>) -> tensor<3xf32> {
-  %s = stablehlo.constant dense<3> : tensor<1xi64>
-  // expect: stablehlo.rng C1
-  %0 = "stablehlo.rng"(%a, %b, %s) {rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<f32>, tensor<f64>, tensor<1xi64>) -> tensor<3xf32>
-  return %0 : tensor<3xf32>
-}
-// -----
-func.func @rng_c2(%a: tensor<i32>, %b: tensor<i32>) -> tensor<3xi32> {
-  %s = stablehlo.constant dense<3> : tensor<1xi64>
-  // expect: stablehlo.rng C2
-  %0 = "stablehlo.rng"(%a, %b, %s) {rng_distribution = #stablehlo<rng_distribution NORMAL>} : (tensor<i32>, tensor<i32>, tensor<1xi64>) -> tensor<3xi32>
-  return %0 : tensor<3xi32>
-}
-// -----
-func.func @rng_c3(%a: tensor<f32>, %b: tensor<f32>) -> tensor<4xf32> {
-  %s = stablehlo.constant dense<3> : tensor<1xi64>
-  // expect: stablehlo.rng C3
-  %0 = "stablehlo.rng"(%a, %b, %s) {rng_distribution = #stablehlo<rng_distribution UNIFORM>} : (tensor<f32>, tensor<f32>, tensor<1xi64>) -> tensor<4xf32>
-  return %0 : tensor<4xf32>
-}
-// -----
-func.func @rng_bit_generator_c1(%s: tensor<2xui64>) -> tensor<3xui64> {
-  // expect: stablehlo.rng_bit_generator C1
-  %0:2 = "stablehlo.rng_bit_generator"(%s) {rng_algorithm = #stablehlo<rng_algorithm DEFAULT>} : (tensor<2xui64>) -> (tensor<3xui64>, tensor<4xui32>)
-  return %0#0 : tensor<3xui64>
-}
-// -----
-func.func @rng_bit_generator_c2(%s: tensor<3xui64>) -> tensor<3xui64> {
-  // expect: stablehlo.rng_bit_generator C2
-  %0:2 = "stablehlo.rng_bit_generator"(%s) {rng_algorithm = #stablehlo<rng_algorithm THREE_FRY>} : (tensor<3xui64>) -> (tensor<3xui64>, tensor<4xui32>)
-  return %0#0 : tensor<3xui64>
 }
 // -----
 func.func @tuple_c1(%a: tensor<f32>) -> tuple<tensor<i32>> {

@@ -456,3 +456,14 @@ func.func @select_and_scatter_c12(%a: tensor<4xf32>, %b: tensor<2xf32>, %c: tens
   }) {window_dimensions = array<i64: 2>, window_strides = array<i64: 2>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf64>
   return
 }
+// -----
+// reduce_window (attribute): padding is a dense tensor of integers (declared; reported at the attribute's line)
+func.func @reduce_window_padding_kind(%a: tensor<4xf32>, %b: tensor<f32>) {
+  %0 = "stablehlo.reduce_window"(%a, %b) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = stablehlo.add %x, %y : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  // expect: stablehlo.reduce_window attribute
+  }) {window_dimensions = array<i64: 2>, padding = array<i64: 0, 0>} : (tensor<4xf32>, tensor<f32>) -> tensor<3xf32>
+  return
+}

@@ -1,4 +1,5 @@
-"""Spec ``batch_norm_training``, ``batch_norm_inference`` and ``batch_norm_grad``.
+"""Kernels of the ``batch_norm`` family: spec ``batch_norm_training``, ``batch_norm_inference`` and
+``batch_norm_grad``.
 
 Statistics are taken over every dimension except ``feature_index``; the
 variance is the biased one (mean of squared deviations), as the spec's
@@ -9,18 +10,17 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...ir.nodes import Op
 from ...numerics import floats
-from ..registry import evaluates
-from ._common import result_dtype, scalar_attr
+from ..registry import kernel
+from ._common import result_dtype
 
 
 class _Layout:
     """How 1-D per-feature tensors line up with the operand: the feature axis and the others."""
 
-    def __init__(self, op: Op, operand: np.ndarray):
-        self.feature = int(scalar_attr(op, "feature_index"))
-        self.epsilon = float(scalar_attr(op, "epsilon"))
+    def __init__(self, attrs, operand: np.ndarray):
+        self.feature = attrs.feature_index
+        self.epsilon = attrs.epsilon
         self.dtype = floats.compute_dtype(operand.dtype)
         self.rank = operand.ndim
         self.reduced = tuple(i for i in range(operand.ndim) if i != self.feature)
@@ -52,17 +52,20 @@ def _normalize(layout: _Layout, operand, scale, offset, mean, variance) -> np.nd
     return layout.per_feature(scale) * (centered / stddev) + layout.per_feature(offset)
 
 
-@evaluates("stablehlo.batch_norm_inference")
-def batch_norm_inference(ctx, op: Op, operand, scale, offset, mean, variance) -> np.ndarray:
+@kernel("stablehlo.batch_norm_inference")
+def batch_norm_inference(ctx, attrs, operand: np.ndarray, scale: np.ndarray, offset: np.ndarray, mean: np.ndarray,
+                         variance: np.ndarray) -> np.ndarray:
     """Spec ``batch_norm_inference``: ``scale * (operand - mean) / sqrt(variance + epsilon) + offset``."""
-    layout = _Layout(op, operand)
-    return _normalize(layout, operand, scale, offset, mean, variance).astype(result_dtype(op))
+    layout = _Layout(attrs, operand)
+    return _normalize(layout, operand, scale, offset, mean, variance).astype(result_dtype(attrs.op))
 
 
-@evaluates("stablehlo.batch_norm_training")
-def batch_norm_training(ctx, op: Op, operand, scale, offset):
+@kernel("stablehlo.batch_norm_training")
+def batch_norm_training(ctx, attrs, operand: np.ndarray, scale: np.ndarray,
+                        offset: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Spec ``batch_norm_training``: normalize with the batch mean and (biased) batch variance."""
-    layout = _Layout(op, operand)
+    op = attrs.op
+    layout = _Layout(attrs, operand)
     x = layout.wide(operand)
     mean = layout.mean(x)
     centered = x - layout.per_feature(mean)
@@ -71,11 +74,13 @@ def batch_norm_training(ctx, op: Op, operand, scale, offset):
     return output.astype(result_dtype(op, 0)), mean.astype(result_dtype(op, 1)), variance.astype(result_dtype(op, 2))
 
 
-@evaluates("stablehlo.batch_norm_grad")
-def batch_norm_grad(ctx, op: Op, operand, scale, mean, variance, grad_output):
+@kernel("stablehlo.batch_norm_grad")
+def batch_norm_grad(ctx, attrs, operand: np.ndarray, scale: np.ndarray, mean: np.ndarray, variance: np.ndarray,
+                    grad_output: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Spec ``batch_norm_grad``: the gradients of ``batch_norm_training`` (XLA's batchnorm_expander
     formulas, as the spec writes them)."""
-    layout = _Layout(op, operand)
+    op = attrs.op
+    layout = _Layout(attrs, operand)
     grad = layout.wide(grad_output)
     variance_eps = layout.per_feature(variance) + layout.dtype.type(layout.epsilon)
     stddev = np.sqrt(variance_eps)

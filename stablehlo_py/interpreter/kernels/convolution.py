@@ -1,4 +1,5 @@
-"""Spec ``convolution`` and ``dynamic_conv`` (convolution whose padding is an operand).
+"""Kernels of the ``convolution`` family: spec ``convolution`` and ``dynamic_conv`` (convolution whose
+padding is an operand).
 
 Vectorized as an im2col: the lhs is transposed to ``[batch, spatial..., feature]``,
 dilated and padded in one strided assignment (negative padding drops edge
@@ -19,16 +20,17 @@ Quantized convolutions run here on dequantized operands (interpreter/quantized.p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
-from ...ir.attributes import ConvDimensionNumbersAttr, DenseElementsAttr
+from ...ir.attributes import ConvDimensionNumbersAttr
 from ...ir.nodes import Op
 from ...numerics import floats, integers
 from ..errors import InterpreterError
-from ..registry import evaluates
-from ._common import as_accumulation_dtype, attribute, ints, operand_ints, result_dtype, scalar_attr
+from ..registry import kernel
+from ._common import as_accumulation_dtype, operand_ints, result_dtype
 from .shape import pad_array
 
 # Largest magnitude float64 holds exactly: integer products summed below it are exact in BLAS.
@@ -37,47 +39,39 @@ _FLOAT64_EXACT = 2 ** 53
 
 @dataclass(frozen=True)
 class ConvConfig:
-    """Everything of a convolution except its operands (spec convolution inputs I3-I18)."""
+    """Everything of a convolution except its operands (spec convolution inputs I3-I18): the fields of
+    the op's typed attributes, for a convolution whose padding is not an attribute (dynamic_conv, tests).
+    ``padding`` holds one ``(low, high)`` pair per spatial dimension."""
 
-    numbers: ConvDimensionNumbersAttr
-    window_strides: tuple[int, ...]
-    padding: tuple[tuple[int, int], ...]
-    lhs_dilation: tuple[int, ...]
-    rhs_dilation: tuple[int, ...]
-    window_reversal: tuple[bool, ...]
+    dimension_numbers: ConvDimensionNumbersAttr
+    window_strides: Sequence[int]
+    padding: Sequence[Sequence[int]]
+    lhs_dilation: Sequence[int]
+    rhs_dilation: Sequence[int]
+    window_reversal: Sequence[bool]
     feature_group_count: int = 1
     batch_group_count: int = 1
 
 
-@evaluates("stablehlo.convolution")
-def convolution(ctx, op: Op, lhs, rhs):
-    """Spec ``convolution``: padding from the ``padding`` attribute (zeros when absent)."""
-    rank = len(op.operand_types[0].shape)
-    flat = ints(op, "padding", (0,) * (2 * (rank - 2)))
-    return _evaluate(op, lhs, rhs, tuple(zip(flat[0::2], flat[1::2])))
+@kernel("stablehlo.convolution")
+def convolution(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """Spec ``convolution``: the typed attributes are the configuration (missing window attributes take
+    the defaults the op table declares)."""
+    return _checked(attrs.op, convolve(lhs, rhs, attrs, result_dtype(attrs.op)))
 
 
-@evaluates("stablehlo.dynamic_conv")
-def dynamic_conv(ctx, op: Op, lhs, rhs, padding):
+@kernel("stablehlo.dynamic_conv")
+def dynamic_conv(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray, padding: np.ndarray) -> np.ndarray:
     """Spec ``dynamic_conv``: convolution with ``padding`` given as a ``[N - 2, 2]`` integer operand."""
     flat = operand_ints(padding)
-    return _evaluate(op, lhs, rhs, tuple(zip(flat[0::2], flat[1::2])))
+    config = ConvConfig(attrs.dimension_numbers, attrs.window_strides, tuple(zip(flat[0::2], flat[1::2])),
+                        attrs.lhs_dilation, attrs.rhs_dilation, attrs.window_reversal, attrs.feature_group_count,
+                        attrs.batch_group_count)
+    return _checked(attrs.op, convolve(lhs, rhs, config, result_dtype(attrs.op)))
 
 
-def _evaluate(op: Op, lhs: np.ndarray, rhs: np.ndarray, padding: tuple[tuple[int, int], ...]) -> np.ndarray:
-    """``convolution``/``dynamic_conv`` of ``lhs`` and ``rhs`` with the op's attributes and ``padding``."""
-    spatial = len(padding)
-    config = ConvConfig(
-        numbers=attribute(op, "dimension_numbers"),
-        window_strides=ints(op, "window_strides", (1,) * spatial),
-        padding=padding,
-        lhs_dilation=ints(op, "lhs_dilation", (1,) * spatial),
-        rhs_dilation=ints(op, "rhs_dilation", (1,) * spatial),
-        window_reversal=_window_reversal(op, spatial),
-        feature_group_count=int(scalar_attr(op, "feature_group_count", 1)),
-        batch_group_count=int(scalar_attr(op, "batch_group_count", 1)),
-    )
-    result = convolve(lhs, rhs, config, result_dtype(op))
+def _checked(op: Op, result: np.ndarray) -> np.ndarray:
+    """``result``, unless its shape is not the declared one (a static result type)."""
     declared = op.result_types[0].shape
     if declared is not None and None not in declared and tuple(declared) != result.shape:
         raise InterpreterError(f"(C25) computed result shape {list(result.shape)} differs from the "
@@ -85,18 +79,10 @@ def _evaluate(op: Op, lhs: np.ndarray, rhs: np.ndarray, padding: tuple[tuple[int
     return result
 
 
-def _window_reversal(op: Op, spatial: int) -> tuple[bool, ...]:
-    """``window_reversal`` as ``array<i1: ...>`` or ``dense<...> : tensor<Nxi1>`` (all false when absent)."""
-    attr = attribute(op, "window_reversal")
-    if attr is None:
-        return (False,) * spatial
-    values = attr.array.reshape(-1) if isinstance(attr, DenseElementsAttr) else attr.values
-    return tuple(bool(v) for v in values)
-
-
 def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dtype) -> np.ndarray:
-    """The convolution of ``lhs`` and ``rhs`` as spec ``convolution`` defines it, as ``dtype``."""
-    numbers = config.numbers
+    """The convolution of ``lhs`` and ``rhs`` as spec ``convolution`` defines it, as ``dtype``; ``config`` is
+    a ``ConvConfig`` or the typed attributes of a ``stablehlo.convolution`` (the same fields)."""
+    numbers = config.dimension_numbers
     groups_f, groups_b = config.feature_group_count, config.batch_group_count
     _check_groups(lhs, rhs, numbers, groups_f, groups_b)
     acc = _accumulation_dtype(lhs.dtype, dtype)
@@ -196,9 +182,9 @@ def _accumulation_dtype(operand: np.dtype, result: np.dtype) -> np.dtype:
     return np.dtype(np.float64 if wide else np.float32)
 
 
-def _dilate_and_pad(x: np.ndarray, dilation: tuple[int, ...], padding: tuple[tuple[int, int], ...]) -> np.ndarray:
+def _dilate_and_pad(x: np.ndarray, dilation: Sequence[int], padding: Sequence[Sequence[int]]) -> np.ndarray:
     """Spec ``pad(lhs, 0, low, high, interior = lhs_dilation - 1)`` on the spatial axes of ``[n, spatial..., c]``."""
-    low, high = zip(*padding) if padding else ((), ())
+    low, high = tuple(int(p[0]) for p in padding), tuple(int(p[1]) for p in padding)
     return pad_array(x, np.zeros((), x.dtype), (0, *low, 0), (0, *high, 0), (0, *(d - 1 for d in dilation), 0))
 
 

@@ -1,15 +1,14 @@
-"""Spec ``dot_general`` and the legacy ``dot``: transpose to (batch, free, contracting), one matmul."""
+"""Kernels of the ``dot`` family: spec ``dot_general`` and the legacy ``dot``: transpose to (batch, free,
+contracting), one matmul. ``einsum`` and ``unary_einsum`` have no kernel (dialect/dot.py says why)."""
 from __future__ import annotations
 
 from typing import Sequence
 
 import numpy as np
 
-from ...ir.attributes import struct_ints
-from ...ir.nodes import Op
 from ...numerics import floats, integers
-from ..registry import evaluates
-from ._common import as_accumulation_dtype, attribute, result_dtype, result_shape
+from ..registry import kernel
+from ._common import as_accumulation_dtype, result_dtype, result_shape
 
 
 def _accumulation_dtype(dtype: np.dtype) -> np.dtype:
@@ -21,13 +20,13 @@ def _accumulation_dtype(dtype: np.dtype) -> np.dtype:
     return np.dtype(np.uint64) if dtype == np.uint64 else np.dtype(np.int64)
 
 
-@evaluates("stablehlo.dot_general")
-def dot_general(ctx, op: Op, lhs, rhs):
-    """Spec ``dot_general``: batch dims first, then lhs free dims, then rhs free dims."""
-    numbers = attribute(op, "dot_dimension_numbers")
-    lb, rb = struct_ints(numbers, "lhs_batching_dimensions"), struct_ints(numbers, "rhs_batching_dimensions")
-    lc, rc = struct_ints(numbers, "lhs_contracting_dimensions"), struct_ints(numbers, "rhs_contracting_dimensions")
-    return contract(lhs, rhs, lb, rb, lc, rc, result_dtype(op), result_shape(op))
+@kernel("stablehlo.dot_general")
+def dot_general(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """Spec ``dot_general``: batch dims first, then lhs free dims, then rhs free dims. ``precision_config``
+    and ``algorithm`` are not read: NumPy computes at the full precision of the accumulation type."""
+    dn = attrs.dot_dimension_numbers
+    return contract(lhs, rhs, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions, dn.lhs_contracting_dimensions,
+                    dn.rhs_contracting_dimensions, result_dtype(attrs.op), result_shape(attrs.op))
 
 
 def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],
@@ -66,7 +65,7 @@ def _sequential_complex_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return out
 
 
-@evaluates("stablehlo.dot")
-def dot(ctx, op: Op, lhs, rhs):
+@kernel("stablehlo.dot")
+def dot(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """Legacy ``dot``: vector/matrix products contracting lhs's last and rhs's first dimension."""
-    return contract(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), result_dtype(op), result_shape(op))
+    return contract(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), result_dtype(attrs.op), result_shape(attrs.op))

@@ -1,4 +1,5 @@
-"""Spec ``cholesky`` and ``triangular_solve`` on batches of matrices (the last two dimensions).
+"""Kernels of the ``linalg`` family: spec ``cholesky`` and ``triangular_solve`` on batches of matrices (the
+last two dimensions).
 
 Both compute in float64/complex128 and round once to the result type.
 """
@@ -6,10 +7,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...ir.nodes import Op
+from ...ir.enums import Transpose
 from ...numerics import floats
-from ..registry import evaluates
-from ._common import enum_value, result_dtype, scalar_attr
+from ..registry import kernel
+from ._common import result_dtype
 
 
 def _transpose(x: np.ndarray) -> np.ndarray:
@@ -34,34 +35,35 @@ def _cholesky_lower(a: np.ndarray) -> np.ndarray:
     return result.reshape(a.shape)
 
 
-@evaluates("stablehlo.cholesky")
-def cholesky(ctx, op: Op, a: np.ndarray) -> np.ndarray:
+@kernel("stablehlo.cholesky")
+def cholesky(ctx, attrs, a: np.ndarray) -> np.ndarray:
     """Spec ``cholesky``: ``L`` with ``a = L L^H`` (``lower``), else ``U`` with ``a = U^H U``.
 
     Only the triangle named by ``lower`` is read. The opposite triangle of the
     result (implementation-defined) is zero, as in XLA: ``U`` is the transpose of
     the lower factor of ``transpose(a)``.
     """
-    wide = floats.widen(a)
+    wide, dtype = floats.widen(a), result_dtype(attrs.op)
     if a.size == 0:
-        return wide.astype(result_dtype(op))
-    if scalar_attr(op, "lower", False):
+        return wide.astype(dtype)
+    if attrs.lower:
         factor = _cholesky_lower(wide)
     else:
         factor = _transpose(_cholesky_lower(_transpose(wide)))
-    return factor.astype(result_dtype(op))
+    return factor.astype(dtype)
 
 
-def _effective_matrix(a: np.ndarray, lower: bool, unit_diagonal: bool, transpose_a: str) -> tuple[np.ndarray, bool]:
+def _effective_matrix(a: np.ndarray, lower: bool, unit_diagonal: bool,
+                      transpose_a: Transpose) -> tuple[np.ndarray, bool]:
     """``op(a)`` built from the triangle of ``a`` the spec reads, and whether it is lower triangular."""
     n = a.shape[-1]
     triangle = np.tril(a) if lower else np.triu(a)
     if unit_diagonal:
         triangle[..., np.arange(n), np.arange(n)] = 1
-    if transpose_a == "NO_TRANSPOSE":
+    if transpose_a is Transpose.NO_TRANSPOSE:
         return triangle, lower
     flipped = _transpose(triangle)
-    return (np.conj(flipped) if transpose_a == "ADJOINT" else flipped), not lower
+    return (np.conj(flipped) if transpose_a is Transpose.ADJOINT else flipped), not lower
 
 
 def _substitute(m: np.ndarray, b: np.ndarray, lower: bool) -> np.ndarray:
@@ -77,19 +79,17 @@ def _substitute(m: np.ndarray, b: np.ndarray, lower: bool) -> np.ndarray:
     return x
 
 
-@evaluates("stablehlo.triangular_solve")
-def triangular_solve(ctx, op: Op, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+@kernel("stablehlo.triangular_solve")
+def triangular_solve(ctx, attrs, a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """Spec ``triangular_solve``: ``x`` with ``op(a) x = b`` (``left_side``) or ``x op(a) = b``.
 
     ``x op(a) = b`` is solved as ``op(a)^T x^T = b^T``. A zero on the diagonal
     (undefined behaviour) gives inf/NaN, as the substitution XLA performs.
     """
-    m, lower = _effective_matrix(floats.widen(a), bool(scalar_attr(op, "lower", False)),
-                                 bool(scalar_attr(op, "unit_diagonal", False)),
-                                 enum_value(op, "transpose_a", "NO_TRANSPOSE"))
+    m, lower = _effective_matrix(floats.widen(a), attrs.lower, attrs.unit_diagonal, attrs.transpose_a)
     rhs = floats.widen(b)
-    if scalar_attr(op, "left_side", False):
+    if attrs.left_side:
         x = _substitute(m, rhs, lower)
     else:
         x = _transpose(_substitute(_transpose(m), _transpose(rhs), not lower))
-    return x.astype(result_dtype(op))
+    return x.astype(result_dtype(attrs.op))

@@ -1,4 +1,5 @@
-"""Spec ``rng`` (seeded NumPy generator) and ``rng_bit_generator`` (bit-exact to XLA).
+"""Kernels of the ``rng`` family: spec ``rng`` (seeded NumPy generator) and ``rng_bit_generator``
+(bit-exact to XLA).
 
 ``rng_bit_generator`` follows XLA's expansion (``rng_bit_generator_expander.cc``
 and ``prng.cc``; the spec leaves the variants implementation-defined):
@@ -19,11 +20,11 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...ir.nodes import Op
+from ...ir.enums import RngAlgorithm, RngDistribution
 from ...numerics import floats, integers
 from ..errors import InterpreterError
-from ..registry import evaluates
-from ._common import enum_value, operand_ints, result_dtype, result_shape
+from ..registry import kernel
+from ._common import operand_ints, result_dtype, result_shape
 from .conversion import from_bit_patterns
 
 _U32 = np.uint32
@@ -40,17 +41,17 @@ def _generator(ctx) -> np.random.Generator:
     return ctx.rng_generator
 
 
-@evaluates("stablehlo.rng")
-def rng(ctx, op: Op, a: np.ndarray, b: np.ndarray, shape: np.ndarray) -> np.ndarray:
+@kernel("stablehlo.rng")
+def rng(ctx, attrs, a: np.ndarray, b: np.ndarray, shape: np.ndarray) -> np.ndarray:
     """Spec ``rng``: UNIFORM in ``[a, b)`` or NORMAL with mean ``a`` and standard deviation ``b``.
 
     The numbers come from NumPy's PCG64 stream seeded by the interpreter's
     ``rng_seed`` (how they are generated is implementation-defined).
     """
-    dtype = result_dtype(op)
-    out_shape = operand_ints(shape) if shape.size else result_shape(op)
+    dtype = result_dtype(attrs.op)
+    out_shape = operand_ints(shape) if shape.size else result_shape(attrs.op)
     generator = _generator(ctx)
-    if enum_value(op, "rng_distribution") == "NORMAL":
+    if attrs.rng_distribution is RngDistribution.NORMAL:
         wide = float(a) + float(b) * generator.standard_normal(out_shape)
         return wide.astype(dtype)
     if floats.is_float(dtype):
@@ -176,27 +177,25 @@ def _bit_width(dtype: np.dtype) -> int:
     return dtype.itemsize * 8 if floats.is_float(dtype) else integers.bit_width(dtype)
 
 
-@evaluates("stablehlo.rng_bit_generator")
-def rng_bit_generator(ctx, op: Op, initial_state: np.ndarray):
+@kernel("stablehlo.rng_bit_generator")
+def rng_bit_generator(ctx, attrs, initial_state: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Spec ``rng_bit_generator``: ``(output_state, output)`` from ``initial_state`` (see module doc)."""
-    algorithm = enum_value(op, "rng_algorithm", "DEFAULT")
-    dtype = result_dtype(op, 1)
-    shape = result_shape(op, 1)
+    algorithm = attrs.rng_algorithm
+    dtype = result_dtype(attrs.op, 1)
+    shape = result_shape(attrs.op, 1)
     width = _bit_width(dtype)
     generated = 64 if width == 64 else 32
     state = [int(s) for s in np.asarray(initial_state, dtype=_U64).reshape(-1)]
     if len(state) < 2:
         raise InterpreterError(f"rng_bit_generator: the state needs at least 2 words, got {len(state)}")
     key = state[0]
-    if algorithm == "THREE_FRY":
+    if algorithm is RngAlgorithm.THREE_FRY:
         bits, counter = _threefry_bits(key, state[1], shape, generated)
         new_state = [key, counter & (2**64 - 1)] + state[2:]
-    elif algorithm in ("PHILOX", "DEFAULT"):
+    else:  # PHILOX, and DEFAULT as on XLA's CPU and GPU backends
         three_words = len(state) >= 3
         bits, counter = _philox_bits(key, (state[1], state[2] if three_words else state[0]), shape, generated)
         new_state = [key, *counter] + state[3:] if three_words else [key, counter[0]]
-    else:
-        raise InterpreterError(f"rng_bit_generator: unknown algorithm {algorithm}")
     if width < generated:
         bits = bits & _U32((1 << width) - 1)
     return np.array(new_state, dtype=_U64), from_bit_patterns(bits, dtype)

@@ -1,3 +1,3 @@
 """Per-op checks, grouped like the spec; importing this package registers them all."""
-from . import (chlo, collectives, control_flow, dynamic, elementwise, fft, func, indexing, linalg, misc,  # noqa: F401
-               quantization, reduction, shape)
+from . import (batch_norm, chlo, collectives, control_flow, convolution, dot, dynamic, elementwise,  # noqa: F401
+               fft, func, indexing, linalg, misc, quantization, reduction, rng, shape)

@@ -1,12 +1,14 @@
-"""Checks of reduce, reduce_window and select_and_scatter (spec sections of the same names)."""
+"""Checks of the ``reduction`` family: reduce, reduce_window and select_and_scatter (spec sections of the
+same names)."""
 from __future__ import annotations
 
 from ...ir.nodes import Region
 from ...ir.types import BooleanType, TensorType
 from ..bodies import check_reducer, is_promotable, returned_types
 from ..context import OpContext
-from ..type_rules import check_same_shape, element_types_compatible, is_unique, out_of_range, shape_text, shapes_compatible
-from ..registry import checks
+from ..registry import check
+from ..type_rules import (check_same_shape, element_types_compatible, is_unique, out_of_range, shape_text,
+                          shapes_compatible, window_output_shape)
 from ..window import check_window
 
 
@@ -42,16 +44,14 @@ def _check_result_elements(ctx: OpContext, label: str, region: Region) -> None:
                                 f"{body.element_type}; they must match")
 
 
-@checks("stablehlo.reduce")
-def check_reduce(ctx: OpContext) -> None:
+@check("stablehlo.reduce")
+def check_reduce(ctx: OpContext, attrs) -> None:
     """reduce (C1)-(C8)."""
     split = _inputs_and_inits(ctx, "C3", "C1", "C2")
     if split is None:
         return
     inputs, inits = split
-    dims = ctx.ints("dimensions")
-    if dims is None:
-        return
+    dims = attrs.dimensions
     rank = inputs[0].rank
     bad = out_of_range(dims, rank)
     if not ctx.require(not bad, "C4", lambda: f"attribute `dimensions` is {list(dims)} but {bad[0]} is not in "
@@ -61,7 +61,7 @@ def check_reduce(ctx: OpContext) -> None:
                                               f"unique"):
         return
     expected = [d for i, d in enumerate(inputs[0].shape) if i not in dims]
-    if not ctx.op.regions or not check_reducer(ctx, "C6", ctx.op.regions[0], inputs, inits, expected, "suffix"):
+    if not check_reducer(ctx, "C6", ctx.op.regions[0], inputs, inits, expected, "suffix"):
         return
     for i, res in enumerate(ctx.result_types):
         ctx.require(shapes_compatible(expected, res.shape), "C7",
@@ -70,43 +70,38 @@ def check_reduce(ctx: OpContext) -> None:
     _check_result_elements(ctx, "C8", ctx.op.regions[0])
 
 
-_WINDOW_LABELS = {"window": ("C4", "C5"), "strides": ("C6", "C7"), "base": ("C8", "C9"),
-                  "dilations": ("C10", "C11"), "padding": ("C12", "C12")}
-
-
-@checks("stablehlo.reduce_window")
-def check_reduce_window(ctx: OpContext) -> None:
+@check("stablehlo.reduce_window")
+def check_reduce_window(ctx: OpContext, attrs) -> None:
     """reduce_window (C1)-(C16)."""
     split = _inputs_and_inits(ctx, "C1", "C2", "C3")
     if split is None:
         return
     inputs, inits = split
-    window = ctx.ints("window_dimensions")
-    if window is None:
+    window, rank = attrs.window_dimensions, inputs[0].rank
+    factors = (("window_strides", attrs.window_strides, "C6", "C7"),
+               ("base_dilations", attrs.base_dilations, "C8", "C9"),
+               ("window_dilations", attrs.window_dilations, "C10", "C11"))
+    if not check_window(ctx, rank, window, ("C4", "C5"), factors, attrs.padding, "C12"):
         return
-    expected = check_window(ctx, inputs[0].rank, _WINDOW_LABELS, window, inputs=inputs[0].shape)
-    if ctx.failed or not ctx.op.regions or not check_reducer(ctx, "C13", ctx.op.regions[0], inputs, inits,
-                                                             window, "window"):
+    expected = window_output_shape(inputs[0].shape, window, attrs.window_strides, attrs.base_dilations,
+                                   attrs.window_dilations, attrs.padding)
+    if not check_reducer(ctx, "C13", ctx.op.regions[0], inputs, inits, window, "window"):
         return
     for i, res in enumerate(ctx.result_types):
         ctx.require(shapes_compatible(res.shape, ctx.result_types[0].shape), "C14",
                     lambda: f"result #{i} has type {res} but result #0 has {ctx.result_types[0]}; their shapes "
                             f"must match")
-    if expected is not None:
-        res = ctx.result_types[0]
-        ctx.require(shapes_compatible(expected, res.shape), "C15",
-                    lambda: f"result #0 has type {res} but must have shape {shape_text(expected)}, the number of "
-                            f"windows per dimension")
+    res = ctx.result_types[0]
+    ctx.require(shapes_compatible(expected, res.shape), "C15",
+                lambda: f"result #0 has type {res} but must have shape {shape_text(expected)}, the number of "
+                        f"windows per dimension")
     _check_result_elements(ctx, "C16", ctx.op.regions[0])
 
 
-_SAS_LABELS = {"window": ("C4", "C5"), "strides": ("C6", "C7"), "padding": ("C8", "C8")}
-
-
-@checks("stablehlo.select_and_scatter")
-def check_select_and_scatter(ctx: OpContext) -> None:
+@check("stablehlo.select_and_scatter")
+def check_select_and_scatter(ctx: OpContext, attrs) -> None:
     """select_and_scatter (C1)-(C12)."""
-    if not (ctx.signature(3)):
+    if not (ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
         return
     operand, source, init = ctx.operand_types
     result = ctx.result_types[0]
@@ -116,16 +111,15 @@ def check_select_and_scatter(ctx: OpContext) -> None:
     ctx.require(element_types_compatible(init.element_type, operand.element_type), "C3",
                 lambda: f"operand #2 (`init_value`) has type {init} but operand #0 has {operand}; their element "
                         f"types must match")
-    window = ctx.ints("window_dimensions", required=False, default=())
-    rank = operand.rank
-    expected = check_window(ctx, rank, _SAS_LABELS, window,
-                            base_name=None, dilation_name="", inputs=operand.shape)
-    if ctx.failed or len(ctx.op.regions) != 2:
+    window, strides, rank = attrs.window_dimensions, attrs.window_strides, operand.rank
+    if not check_window(ctx, rank, window, ("C4", "C5"), (("window_strides", strides, "C6", "C7"),),
+                        attrs.padding, "C8"):
         return
-    if expected is not None:
-        ctx.require(shapes_compatible(expected, source.shape), "C2",
-                    lambda: f"operand #1 (`source`) has type {source} but must have shape {shape_text(expected)}, "
-                            f"the number of windows per dimension")
+    ones = (1,) * rank
+    expected = window_output_shape(operand.shape, window, strides, ones, ones, attrs.padding)
+    ctx.require(shapes_compatible(expected, source.shape), "C2",
+                lambda: f"operand #1 (`source`) has type {source} but must have shape {shape_text(expected)}, "
+                        f"the number of windows per dimension")
     select, scatter = ctx.op.regions
     scalar = TensorType((), operand.element_type)
     args = [a.type for a in select.entry.arguments]

@@ -1,8 +1,17 @@
-"""Spec ``reduce_window`` and ``select_and_scatter``: every window at once through ``sliding_window_view``.
+"""Kernels of the ``reduction`` family: spec ``reduce``, ``reduce_window`` and ``select_and_scatter``.
 
-The (base-dilated, padded) input is viewed as ``windows_shape + window_shape``
-without copying; window strides and window dilations are strided slices of
-that view. Bodies then run on whole arrays of windows.
+``reduce``: the spec leaves the order of applying ``body`` implementation-defined;
+bodies made of one associative op (add, multiply, maximum, minimum, and, or, xor)
+use ``ufunc.reduce``; any other body whose ops are all elementwise (the
+argmax/argmin compare+select pattern included) is applied to whole halves of the
+reduced axis at once (log2(n) body runs). Bodies with non-elementwise ops run per
+element.
+
+``reduce_window`` and ``select_and_scatter`` take every window at once through
+``sliding_window_view``: the (base-dilated, padded) input is viewed as
+``windows_shape + window_shape`` without copying; window strides and window
+dilations are strided slices of that view. Bodies then run on whole arrays of
+windows. Missing window attributes take the defaults the op table declares.
 """
 from __future__ import annotations
 
@@ -12,10 +21,10 @@ import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
 from ...ir.dtypes import dtype_of
-from ...ir.nodes import Op, Region
+from ...ir.nodes import Region
 from ...numerics import integers
-from ..registry import evaluates
-from ._common import ints, op_results, result_dtype, result_shape
+from ..registry import kernel
+from ._common import op_results, result_dtype, result_shape
 from ._regions import body_is_elementwise, map_region, sequential_reduce, single_op_ufunc, tree_reduce
 from .gather_scatter import apply_updates
 from .shape import pad_array
@@ -25,10 +34,36 @@ from .shape import pad_array
 SEQUENTIAL_WINDOW_LIMIT = 256
 
 
-def _padding(op: Op, rank: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The ``padding`` attribute as ``(low, high)`` amounts per dimension (zeros when absent)."""
-    flat = ints(op, "padding", (0,) * (2 * rank))
-    return flat[0::2], flat[1::2]
+@kernel("stablehlo.reduce")
+def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, ...]:
+    """Spec ``reduce``: ``inputs`` reduced along ``dimensions`` with ``body``, starting from ``init_values``."""
+    op = attrs.op
+    n = len(operands) // 2
+    inputs, inits = operands[:n], operands[n:]
+    dims = attrs.dimensions
+    body = op.regions[0]
+    ufunc = single_op_ufunc(body) if n == 1 else None
+    if ufunc is not None:
+        x, dtype = inputs[0], result_dtype(op)
+        if integers.is_sub_byte(dtype):
+            reduced = integers.wrap(ufunc.reduce(integers.widen(x), axis=dims), dtype)
+        else:
+            reduced = ufunc.reduce(x, axis=dims)
+        return np.asarray(ufunc(inits[0], reduced)).astype(dtype, copy=False)
+    moved = [_reduced_axis_last(x, dims) for x in inputs]
+    if body_is_elementwise(body):
+        results = tree_reduce(ctx, body, moved, inits)
+    else:
+        results = sequential_reduce(ctx, body, moved, inits)
+    return op_results(op, [np.asarray(r).astype(result_dtype(op, i), copy=False)
+                           for i, r in enumerate(results)])
+
+
+def _reduced_axis_last(x: np.ndarray, dims: Sequence[int]) -> np.ndarray:
+    """``x`` with the ``dims`` axes moved to the end and flattened into one."""
+    kept = [d for d in range(x.ndim) if d not in dims]
+    moved = np.transpose(x, kept + list(dims))
+    return moved.reshape(moved.shape[:len(kept)] + (-1,))
 
 
 def window_view(x: np.ndarray, window_dimensions: Sequence[int], window_strides: Sequence[int],
@@ -54,8 +89,8 @@ def _ufunc_windows(ufunc: np.ufunc, windows: np.ndarray, init: np.ndarray, rank:
     return result
 
 
-@evaluates("stablehlo.reduce_window")
-def reduce_window(ctx, op: Op, *operands):
+@kernel("stablehlo.reduce_window")
+def reduce_window(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, ...]:
     """Spec ``reduce_window``: ``reduce(windows, init_values, axes, body)`` for every window of the
     inputs padded (and base-dilated) with ``init_values``.
 
@@ -64,13 +99,12 @@ def reduce_window(ctx, op: Op, *operands):
     reference interpreter does; other elementwise bodies combine halves of the windows (a pairwise
     tree, log2(window size) runs on whole arrays), then fold in the init values.
     """
+    op = attrs.op
     n = len(operands) // 2
     rank = operands[0].ndim
-    ones = (1,) * rank
-    window = ints(op, "window_dimensions")
-    strides, window_dilations = ints(op, "window_strides", ones), ints(op, "window_dilations", ones)
-    interior = tuple(d - 1 for d in ints(op, "base_dilations", ones))
-    low, high = _padding(op, rank)
+    window = attrs.window_dimensions
+    interior = tuple(d - 1 for d in attrs.base_dilations)
+    low, high = attrs.padding[:, 0], attrs.padding[:, 1]
     dtypes = [result_dtype(op, i) for i in range(n)]
     inputs = [np.asarray(x).astype(dtype, copy=False) for x, dtype in zip(operands[:n], dtypes)]
     inits = [np.asarray(v).astype(dtype, copy=False) for v, dtype in zip(operands[n:], dtypes)]
@@ -80,7 +114,8 @@ def reduce_window(ctx, op: Op, *operands):
     if ufunc is not None and sub_byte:  # compute wide, wrap at the end
         inputs, inits = [integers.widen(inputs[0])], [integers.widen(inits[0])]
     shape = result_shape(op)
-    views = [window_view(pad_array(x, init, low, high, interior), window, strides, window_dilations, shape)
+    views = [window_view(pad_array(x, init, low, high, interior), window, attrs.window_strides,
+                         attrs.window_dilations, shape)
              for x, init in zip(inputs, inits)]
     if ufunc is not None:
         result = _ufunc_windows(ufunc, views[0], inits[0], rank)
@@ -98,8 +133,8 @@ def _select_keeps(ctx, select: Region, chosen: np.ndarray, candidate: np.ndarray
     return keep
 
 
-@evaluates("stablehlo.select_and_scatter")
-def select_and_scatter(ctx, op: Op, operand, source, init_value):
+@kernel("stablehlo.select_and_scatter")
+def select_and_scatter(ctx, attrs, operand: np.ndarray, source: np.ndarray, init_value: np.ndarray) -> np.ndarray:
     """Spec ``select_and_scatter``: each window of ``operand`` selects one element with ``select``;
     ``result[i] = reduce(sources selected at i, init_value, scatter)``.
 
@@ -113,10 +148,10 @@ def select_and_scatter(ctx, op: Op, operand, source, init_value):
     """
     rank = operand.ndim
     ones = (1,) * rank
-    window, strides = ints(op, "window_dimensions"), ints(op, "window_strides", ones)
-    low, high = _padding(op, rank)
+    window, strides = attrs.window_dimensions, attrs.window_strides
+    low, high = attrs.padding[:, 0], attrs.padding[:, 1]
     no_interior = (0,) * rank
-    select, scatter_body = op.regions
+    select, scatter_body = attrs.op.regions
     positions = pad_array(np.arange(operand.size, dtype=np.int64).reshape(operand.shape), -1, low, high, no_interior)
     values = pad_array(operand, np.zeros((), dtype=operand.dtype), low, high, no_interior)
     flat_shape = source.shape + (int(np.prod(window)),)
@@ -128,7 +163,7 @@ def select_and_scatter(ctx, op: Op, operand, source, init_value):
         take = (candidate_at >= 0) & ((chosen_at < 0) | ~_select_keeps(ctx, select, chosen, candidate))
         chosen_at = np.where(take, candidate_at, chosen_at)
         chosen = np.where(take, candidate, chosen)
-    dtype = result_dtype(op)
+    dtype = result_dtype(attrs.op)
     result = np.full(operand.shape, np.asarray(init_value).astype(dtype), dtype=dtype)
     selected = chosen_at >= 0
     update_dtype = dtype_of(scatter_body.entry.arguments[1].type.element_type)
