@@ -21,7 +21,7 @@ from ..registry import evaluates
 from . import elementwise
 from ._common import attribute, ints, op_results, result_dtype, result_shape, scalar_attr
 from .dot import contract
-from .shape import constant as stablehlo_constant
+from .shape import constant_array
 
 
 # --- trigonometric and hyperbolic functions (real and complex) ---
@@ -239,7 +239,7 @@ def _unsigned_high_product(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 @evaluates("chlo.constant")
 def constant(ctx, op: Op):
     """``chlo.constant``: the ``value`` attribute, as ``stablehlo.constant``."""
-    return stablehlo_constant(ctx, op)
+    return constant_array(ctx, attribute(op, "value"))
 
 
 @evaluates("chlo.constant_like")

@@ -14,15 +14,19 @@ from .conversion import convert_values
 from ._common import attribute, ints, result_dtype, result_shape, scalar_attr
 
 
-@evaluates("stablehlo.constant")
-def constant(ctx, op: Op):
-    """Spec ``constant``: the ``value`` attribute (dense or dense_resource)."""
-    value = attribute(op, "value")
+def constant_array(ctx, value) -> np.ndarray:
+    """The values of a constant's ``value`` attribute (``dense<...>`` or ``dense_resource<...>``)."""
     if isinstance(value, DenseElementsAttr):
         return value.array
     if isinstance(value, DenseResourceAttr):
         return ctx.module.resource_array(value.key, value.type)
     raise InterpreterError(f"unsupported constant value {value}")
+
+
+@evaluates("stablehlo.constant")
+def constant(ctx, op: Op):
+    """Spec ``constant``: the ``value`` attribute (dense or dense_resource)."""
+    return constant_array(ctx, attribute(op, "value"))
 
 
 @evaluates("stablehlo.iota")
