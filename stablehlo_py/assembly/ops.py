@@ -5,14 +5,13 @@ collectives, ...) have no custom syntax and print in the generic form.
 """
 from __future__ import annotations
 
-from .formats import (Callee, CastTo, CheckConst, Composite, Constant, DimKeyword, Format, GetTupleElement, Keyword,
-                      Operands, OptimizationBarrier, ReducePrecision, ReturnLike, Slice)
-from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, I64_ARRAY, INT64, RNG_ALGORITHM,
+from .formats import (Callee, CastTo, CheckConst, Composite, Constant, Format, Keyword, Operands,
+                      OptimizationBarrier, ReducePrecision, ReturnLike)
+from .keywords import (COMPARISON_DIRECTION, COMPARISON_TYPE, INT64, RNG_ALGORITHM,
                        RNG_DISTRIBUTION, Bool, Float, String)
 from .linalg_formats import ChloTopK, Convolution, Dot, DotGeneral
 from .region_formats import ChloScan, Reduce, While
-from .type_styles import (FUNCTIONAL, SAME, Arrow, Complex, OperandsOnly, ResultsOnly, SameOperands, Select,
-                          TupleResult)
+from .type_styles import FUNCTIONAL, SAME, Arrow, Complex, OperandsOnly, ResultsOnly, SameOperands, Select
 
 
 _UNARY_SAME = ("abs", "cbrt", "ceil", "count_leading_zeros", "cosine", "exponential", "exponential_minus_one",
@@ -22,42 +21,20 @@ _UNARY_SAME = ("abs", "cbrt", "ceil", "count_leading_zeros", "cosine", "exponent
 _BINARY_SAME = ("add", "atan2", "divide", "maximum", "minimum", "multiply", "power", "remainder", "shift_left",
                 "shift_right_arithmetic", "shift_right_logical", "subtract", "and", "or", "xor", "clamp",
                 "after_all")
-_FUNCTIONAL = ("is_finite", "reshape", "dynamic_reshape", "real_dynamic_slice", "dynamic_pad",
-               "dynamic_update_slice", "bitcast_convert")
+_FUNCTIONAL = ("is_finite", "bitcast_convert")
 
 FORMATS: dict[str, Format] = {}
 FORMATS.update({f"stablehlo.{m}": Operands(SAME) for m in _UNARY_SAME + _BINARY_SAME})
 FORMATS.update({f"stablehlo.{m}": Operands(FUNCTIONAL) for m in _FUNCTIONAL})
 FORMATS.update({
-    "stablehlo.constant": Constant(),
-    "stablehlo.iota": DimKeyword(),
-    "stablehlo.dynamic_iota": Operands(FUNCTIONAL, (Keyword("dim", "iota_dimension", INT64),)),
     "stablehlo.create_token": Operands(ResultsOnly()),
     "stablehlo.replica_id": Operands(ResultsOnly()),
     "stablehlo.partition_id": Operands(ResultsOnly()),
     "stablehlo.complex": Operands(Complex()),
     "stablehlo.select": Operands(Select()),
-    "stablehlo.tuple": Operands(TupleResult()),
-    "stablehlo.get_tuple_element": GetTupleElement(),
     # compare LT, %a, %b, FLOAT : (T, T) -> R
     "stablehlo.compare": Operands(FUNCTIONAL, leading=("comparison_direction", COMPARISON_DIRECTION),
                                   trailing=("compare_type", COMPARISON_TYPE)),
-    "stablehlo.slice": Slice(),
-    "stablehlo.dynamic_slice": Operands(FUNCTIONAL, (Keyword("sizes", "slice_sizes", I64_ARRAY),)),
-    "stablehlo.broadcast": Operands(FUNCTIONAL, (Keyword("sizes", "broadcast_sizes", I64_ARRAY),)),
-    "stablehlo.broadcast_in_dim": Operands(FUNCTIONAL, (Keyword("dims", "broadcast_dimensions", I64_ARRAY),)),
-    "stablehlo.dynamic_broadcast_in_dim": Operands(FUNCTIONAL, (
-        Keyword("dims", "broadcast_dimensions", I64_ARRAY),
-        Keyword("known_expanding_dimensions", "known_expanding_dimensions", I64_ARRAY, True),
-        Keyword("known_nonexpanding_dimensions", "known_nonexpanding_dimensions", I64_ARRAY, True))),
-    "stablehlo.transpose": Operands(FUNCTIONAL, (Keyword("dims", "permutation", I64_ARRAY),)),
-    "stablehlo.reverse": Operands(SAME, (Keyword("dims", "dimensions", I64_ARRAY),)),
-    "stablehlo.concatenate": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
-    "stablehlo.pad": Operands(FUNCTIONAL, (Keyword("low", "edge_padding_low", I64_ARRAY),
-                                           Keyword("high", "edge_padding_high", I64_ARRAY),
-                                           Keyword("interior", "interior_padding", I64_ARRAY))),
-    "stablehlo.get_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
-    "stablehlo.set_dimension_size": Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
     "stablehlo.rng": Operands(FUNCTIONAL, (Keyword("distribution", "rng_distribution", RNG_DISTRIBUTION),)),
     "stablehlo.rng_bit_generator": Operands(FUNCTIONAL, (Keyword("algorithm", "rng_algorithm", RNG_ALGORITHM),)),
     "stablehlo.reduce_precision": ReducePrecision(),
