@@ -16,12 +16,7 @@ from ..registry import check, checks
 from ..type_rules import (check_inferred_shape, check_same_element_type, check_same_shape, is_unique, out_of_range,
                           padded_size, shapes_compatible, type_list, types_compatible)
 from .quantization import num_bits, storage_type
-from .shape import check_broadcast_dimensions, check_per_axis_reshape
-
-
-def _tensors(ctx: OpContext) -> bool:
-    """Every operand and result is a ranked tensor (reports the first that is not)."""
-    return ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")
+from .shape import check_broadcast_dimensions, check_per_axis_reshape, ranked_tensors
 
 
 def _shape_operand(ctx: OpContext, index: int, label: str, rank: int | None) -> tuple[int, ...] | None:
@@ -42,7 +37,7 @@ def _shape_operand(ctx: OpContext, index: int, label: str, rank: int | None) -> 
 def check_dynamic_broadcast_in_dim(ctx: OpContext, attrs) -> None:
     """dynamic_broadcast_in_dim (C1)-(C6) as broadcast_in_dim; (C7) size(output_dimensions) = rank(result);
     (C8) unique expansion hints; (C9)/(C10) hints in [0, rank(operand))."""
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     operand, result, dims = ctx.operand_types[0], ctx.result_types[0], attrs.broadcast_dimensions
     output = _shape_operand(ctx, 1, "C7", result.rank)
@@ -73,7 +68,7 @@ def check_dynamic_broadcast_in_dim(ctx: OpContext, attrs) -> None:
 def check_dynamic_reshape(ctx: OpContext, attrs) -> None:
     """dynamic_reshape (C1) element types; (C2) size(operand) = size(result); (C3) per-axis quantization as
     reshape's; (C4) size(output_shape) = rank(result)."""
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     check_same_element_type(ctx, "C1", result, "result #0", operand, "operand #0")
@@ -112,7 +107,7 @@ def check_dynamic_iota(ctx: OpContext, attrs) -> None:
 def check_dynamic_pad(ctx: OpContext, attrs) -> None:
     """dynamic_pad (C1) element types; (C2) padding sizes = rank(operand); (C3) 0 <= interior_padding;
     (C4) result shape (when the paddings are constant)."""
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     operand, value = ctx.operand_types[:2]
     result = ctx.result_types[0]
@@ -141,7 +136,7 @@ def check_dynamic_pad(ctx: OpContext, attrs) -> None:
 def check_real_dynamic_slice(ctx: OpContext, attrs) -> None:
     """real_dynamic_slice (slice with operand bounds): start/limit/strides are 1-d of size rank(operand),
     of one type; result element type = operand's."""
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     check_same_element_type(ctx, "element_type", result, "result #0", operand, "operand #0")

@@ -18,7 +18,7 @@ from ..type_rules import (bounds_of, check_inferred_shape, check_same_element_ty
 from .quantization import is_per_axis, quantization_dimension
 
 
-def _tensors(ctx: OpContext) -> bool:
+def ranked_tensors(ctx: OpContext) -> bool:
     """Every operand and result is a ranked tensor (reports the first that is not)."""
     return ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")
 
@@ -64,7 +64,7 @@ def check_concatenate(ctx: OpContext, attrs) -> None:
     inputs, dim = ctx.operand_types, attrs.dimension
     if not ctx.require(len(inputs) > 0, "C3", "has no inputs but needs at least one"):
         return
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     first = inputs[0]
     if not ctx.require(first.rank > 0, "C4", f"operand #0 has type {first}; 0-dimensional tensors cannot be "
@@ -238,7 +238,7 @@ def _check_start_indices(ctx: OpContext, indices: tuple[TensorType, ...], rank: 
 def check_dynamic_slice(ctx: OpContext, attrs) -> None:
     """dynamic_slice (C1) element types; (C2) sizes = rank(operand); (C3) same index types;
     (C4) 0 <= slice_sizes <= shape(operand); (C5) shape(result) = slice_sizes."""
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     operand, indices, sizes = ctx.operand_types[0], ctx.operand_types[1:], attrs.slice_sizes
     if not ctx.require(len(sizes) == len(indices), "C2", f"attribute `slice_sizes` has {len(sizes)} entries but "
@@ -259,7 +259,7 @@ def check_dynamic_slice(ctx: OpContext, attrs) -> None:
 def check_dynamic_update_slice(ctx: OpContext, attrs) -> None:
     """dynamic_update_slice (C1) type(operand) = type(result); (C2) element types; (C3) rank(update) =
     rank(operand); (C4) size(start_indices) = rank(operand); (C5) same index types; (C6) update fits."""
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     operand, update, indices = ctx.operand_types[0], ctx.operand_types[1], ctx.operand_types[2:]
     check_same_element_type(ctx, "C2", update, "operand #1 (`update`)", operand, "operand #0")
@@ -319,7 +319,7 @@ def check_reverse(ctx: OpContext, attrs) -> None:
 @check("stablehlo.get_dimension_size")
 def check_get_dimension_size(ctx: OpContext, attrs) -> None:
     """get_dimension_size (C1) ``0 <= dimension < rank(operand)``."""
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     operand, dim = ctx.operand_types[0], attrs.dimension
     ctx.require(0 <= dim < operand.rank, "C1", f"attribute `dimension` is {dim} but must be in [0, {operand.rank}) "
@@ -329,7 +329,7 @@ def check_get_dimension_size(ctx: OpContext, attrs) -> None:
 @check("stablehlo.set_dimension_size")
 def check_set_dimension_size(ctx: OpContext, attrs) -> None:
     """set_dimension_size (XLA "SetDimensionSize"): a rank-0 size and 0 <= dimension < rank(operand)."""
-    if not _tensors(ctx):
+    if not ranked_tensors(ctx):
         return
     (operand, size), dim = ctx.operand_types, attrs.dimension
     ctx.require(size.rank == 0, "shape", f"operand #1 (`size`) has type {size} but must be a 0-dimensional tensor")
