@@ -28,14 +28,14 @@ def check_constant(ctx: OpContext, attrs) -> None:
     """constant (C1) ``type(value) = type(output)``; quantized outputs hold their storage type's values."""
     result = ctx.result_types[0]
     if not ctx.require(isinstance(result, TensorType) and result.shape is not None and None not in result.shape,
-                       "signature", f"result #0 has type {result} but must be a statically shaped tensor"):
+                       "signature", lambda: f"result #0 has type {result} but must be a statically shaped tensor"):
         return
     given = attrs.value.type
     expected_element = result.element_type
     if isinstance(expected_element, QuantizedType) and not isinstance(given.element_type, QuantizedType):
         expected_element = expected_element.storage_type
     ctx.require(given.shape == result.shape and given.element_type == expected_element, "C1",
-                f"attribute `value` has type {given} but result #0 has {result}; they must match")
+                lambda: f"attribute `value` has type {given} but result #0 has {result}; they must match")
 
 
 @check("stablehlo.iota")
@@ -67,19 +67,20 @@ def check_concatenate(ctx: OpContext, attrs) -> None:
     if not ranked_tensors(ctx):
         return
     first = inputs[0]
-    if not ctx.require(first.rank > 0, "C4", f"operand #0 has type {first}; 0-dimensional tensors cannot be "
-                                             f"concatenated"):
+    if not ctx.require(first.rank > 0, "C4",
+                       lambda: f"operand #0 has type {first}; 0-dimensional tensors cannot be concatenated"):
         return
-    if not ctx.require(0 <= dim < first.rank, "C4", f"attribute `dimension` is {dim} but must be in [0, {first.rank}) "
-                                                    f"for operand #0 of type {first}"):
+    if not ctx.require(0 <= dim < first.rank, "C4",
+                       lambda: f"attribute `dimension` is {dim} but must be in [0, {first.rank}) for operand #0 of "
+                               f"type {first}"):
         return
     for i, t in enumerate(inputs[1:], start=1):
-        if not ctx.require(t.rank == first.rank, "C2", f"operand #{i} has type {t} but operand #0 has {first}; their "
-                                                       f"ranks must match"):
+        if not ctx.require(t.rank == first.rank, "C2",
+                           lambda: f"operand #{i} has type {t} but operand #0 has {first}; their ranks must match"):
             return
         if not ctx.require(first_mismatch(first.shape, t.shape, skip=dim) is None, "C2",
-                           f"operand #{i} has type {t}, operand #0 has {first}; all dimensions except `dimension` = "
-                           f"{dim} must match"):
+                           lambda: f"operand #{i} has type {t}, operand #0 has {first}; all dimensions except "
+                                   f"`dimension` = {dim} must match"):
             return
         check_same_element_type(ctx, "C1", t, f"operand #{i}", first, "operand #0")
     sizes = [t.shape[dim] for t in inputs]
@@ -112,15 +113,15 @@ def check_broadcast_dimensions(ctx: OpContext, operand: TensorType, result: Tens
     """broadcast_in_dim / dynamic_broadcast_in_dim (C2)-(C6); returns whether they (and any rule reported
     on the op before) hold."""
     if not ctx.require(len(dims) == operand.rank, "C2",
-                       f"attribute `broadcast_dimensions` has {len(dims)} entries but operand #0 of type {operand} "
-                       f"has rank {operand.rank}"):
+                       lambda: f"attribute `broadcast_dimensions` has {len(dims)} entries but operand #0 of type "
+                               f"{operand} has rank {operand.rank}"):
         return False
     bad = out_of_range(dims, result.rank)
     if not ctx.require(not bad, "C3", lambda: f"attribute `broadcast_dimensions` is {list(dims)} but {bad[0]} is not "
                                               f"in [0, {result.rank}), the dimensions of result #0 of type {result}"):
         return False
-    if not ctx.require(is_unique(dims), "C4", f"attribute `broadcast_dimensions` is {list(dims)} but its entries "
-                                              f"must be unique"):
+    if not ctx.require(is_unique(dims), "C4",
+                       lambda: f"attribute `broadcast_dimensions` is {list(dims)} but its entries must be unique"):
         return False
     for i, d in enumerate(dims):
         size, target = operand.shape[i], result.shape[d]
@@ -156,8 +157,8 @@ def check_reshape(ctx: OpContext, attrs) -> None:
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     if operand.is_static and result.is_static:
         ctx.require(prod(operand.shape) == prod(result.shape), "C2",
-                    f"result #0 of type {result} has {prod(result.shape)} elements but operand #0 of type {operand} "
-                    f"has {prod(operand.shape)}; they must match")
+                    lambda: f"result #0 of type {result} has {prod(result.shape)} elements but operand #0 of type "
+                            f"{operand} has {prod(operand.shape)}; they must match")
     check_per_axis_reshape(ctx, operand, result)
 
 
@@ -185,12 +186,12 @@ def check_transpose(ctx: OpContext, attrs) -> None:
     quantization dimension follows the permutation. (C1), the element types, is a trait of the table."""
     operand, result, perm = ctx.operand_types[0], ctx.result_types[0], attrs.permutation
     if not ctx.require(len(perm) == operand.rank, "C2",
-                       f"attribute `permutation` has {len(perm)} entries but operand #0 of type {operand} has rank "
-                       f"{operand.rank}"):
+                       lambda: f"attribute `permutation` has {len(perm)} entries but operand #0 of type {operand} has "
+                               f"rank {operand.rank}"):
         return
     if not ctx.require(sorted(perm) == list(range(operand.rank)), "C2",
-                       f"attribute `permutation` is {list(perm)} but must be a permutation of "
-                       f"{list(range(operand.rank))}"):
+                       lambda: f"attribute `permutation` is {list(perm)} but must be a permutation of "
+                               f"{list(range(operand.rank))}"):
         return
     check_inferred_shape(ctx, "C3", [operand.shape[p] for p in perm], what="the operand's shape permuted")
     if is_per_axis(operand) and is_per_axis(result):
@@ -208,15 +209,17 @@ def check_slice(ctx: OpContext, attrs) -> None:
     start, limit = attrs.start_indices, attrs.limit_indices
     strides = attrs.strides if attrs.strides is not None else (1,) * operand.rank
     for name, values in (("start_indices", start), ("limit_indices", limit), ("strides", strides)):
-        if not ctx.require(len(values) == operand.rank, "C2", f"attribute `{name}` has {len(values)} entries but "
-                                                              f"operand #0 of type {operand} has rank {operand.rank}"):
+        if not ctx.require(len(values) == operand.rank, "C2",
+                           lambda: f"attribute `{name}` has {len(values)} entries but operand #0 of type {operand} "
+                                   f"has rank {operand.rank}"):
             return
     for i, (s, l, st, size) in enumerate(zip(start, limit, strides, operand.shape)):
-        ctx.require(s >= 0, "C3", f"start_indices[{i}] is {s} but must be >= 0")
-        ctx.require(size is None or l <= size, "C3", f"limit_indices[{i}] is {l} but operand #0 of type {operand} "
-                                                     f"has size {size} in dimension {i}")
-        ctx.require(s <= l, "C3", f"start_indices[{i}] is {s} but must be <= limit_indices[{i}] = {l}")
-        ctx.require(st > 0, "C4", f"strides[{i}] is {st} but must be positive")
+        ctx.require(s >= 0, "C3", lambda: f"start_indices[{i}] is {s} but must be >= 0")
+        ctx.require(size is None or l <= size, "C3",
+                    lambda: f"limit_indices[{i}] is {l} but operand #0 of type {operand} has size {size} in "
+                            f"dimension {i}")
+        ctx.require(s <= l, "C3", lambda: f"start_indices[{i}] is {s} but must be <= limit_indices[{i}] = {l}")
+        ctx.require(st > 0, "C4", lambda: f"strides[{i}] is {st} but must be positive")
     if not ctx.failed:
         check_inferred_shape(ctx, "C5", [-(-(l - s) // st) for s, l, st in zip(start, limit, strides)],
                              what="ceil((limit_indices - start_indices) / strides)")
@@ -247,9 +250,10 @@ def check_dynamic_slice(ctx: OpContext, attrs) -> None:
     if not _check_start_indices(ctx, indices, operand.rank, ("C2", "C3")):
         return
     for i, (size, dim) in enumerate(zip(sizes, operand.shape)):
-        ctx.require(size >= 0, "C4", f"slice_sizes[{i}] is {size} but must be >= 0")
-        ctx.require(dim is None or size <= dim, "C4", f"slice_sizes[{i}] is {size} but operand #0 of type {operand} "
-                                                      f"has size {dim} in dimension {i}")
+        ctx.require(size >= 0, "C4", lambda: f"slice_sizes[{i}] is {size} but must be >= 0")
+        ctx.require(dim is None or size <= dim, "C4",
+                    lambda: f"slice_sizes[{i}] is {size} but operand #0 of type {operand} has size {dim} in "
+                            f"dimension {i}")
     check_same_element_type(ctx, "C1", ctx.result_types[0], "result #0", operand, "operand #0")
     if not ctx.failed:
         check_inferred_shape(ctx, "C5", sizes, what="attribute `slice_sizes`")
@@ -270,11 +274,11 @@ def check_dynamic_update_slice(ctx: OpContext, attrs) -> None:
         return
     for i, (size, dim) in enumerate(zip(update.shape, operand.shape)):
         ctx.require(size is None or dim is None or 0 <= size <= dim, "C6",
-                    f"operand #1 (`update`) has type {update}: dimension {i} has size {size} but must be in "
-                    f"[0, {dim}], the size of operand #0 of type {operand}")
+                    lambda: f"operand #1 (`update`) has type {update}: dimension {i} has size {size} but must be in "
+                            f"[0, {dim}], the size of operand #0 of type {operand}")
     result = ctx.result_types[0]
     ctx.require(types_compatible(operand, result), "C1",
-                f"result #0 has type {result} but operand #0 has {operand}; they must match")
+                lambda: f"result #0 has type {result} but operand #0 has {operand}; they must match")
 
 
 @check("stablehlo.pad")
@@ -283,11 +287,12 @@ def check_pad(ctx: OpContext, attrs) -> None:
     (operand - 1) * interior + high. (C1), the element types, is a trait of the table."""
     operand, value = ctx.operand_types
     low, high, interior = attrs.edge_padding_low, attrs.edge_padding_high, attrs.interior_padding
-    ctx.require(value.rank == 0, "signature", f"operand #1 (`padding_value`) has type {value} but must be a "
-                                              f"0-dimensional tensor")
+    ctx.require(value.rank == 0, "signature",
+                lambda: f"operand #1 (`padding_value`) has type {value} but must be a 0-dimensional tensor")
     for name, values in (("edge_padding_low", low), ("edge_padding_high", high), ("interior_padding", interior)):
-        if not ctx.require(len(values) == operand.rank, "C2", f"attribute `{name}` has {len(values)} entries but "
-                                                              f"operand #0 of type {operand} has rank {operand.rank}"):
+        if not ctx.require(len(values) == operand.rank, "C2",
+                           lambda: f"attribute `{name}` has {len(values)} entries but operand #0 of type {operand} "
+                                   f"has rank {operand.rank}"):
             return
     bad = [i for i, p in enumerate(interior) if p < 0]
     if not ctx.require(not bad, "C3", lambda: f"interior_padding[{bad[0]}] is {interior[bad[0]]} but must be >= 0"):
@@ -298,8 +303,9 @@ def check_pad(ctx: OpContext, attrs) -> None:
             expected.append(None)
             continue
         padded = padded_size(size, lo, hi, inner)
-        if not ctx.require(padded >= 0, "C4", f"dimension {i} of size {size} padded by low {lo}, interior {inner} "
-                                              f"and high {hi} has negative size {padded}"):
+        if not ctx.require(padded >= 0, "C4",
+                           lambda: f"dimension {i} of size {size} padded by low {lo}, interior {inner} and high {hi} "
+                                   f"has negative size {padded}"):
             return
         expected.append(padded)
     check_inferred_shape(ctx, "C4", expected, what="the padded operand shape")
@@ -310,7 +316,8 @@ def check_reverse(ctx: OpContext, attrs) -> None:
     """reverse (C2) unique dimensions; (C3) 0 <= dimensions < rank. (C1), type(operand) = type(result), is a
     trait of the table."""
     operand, dims = ctx.operand_types[0], attrs.dimensions
-    ctx.require(is_unique(dims), "C2", f"attribute `dimensions` is {list(dims)} but its entries must be unique")
+    ctx.require(is_unique(dims), "C2", lambda: f"attribute `dimensions` is {list(dims)} but its entries must be "
+                                               f"unique")
     bad = out_of_range(dims, operand.rank)
     ctx.require(not bad, "C3", lambda: f"attribute `dimensions` is {list(dims)} but {bad[0]} is not in "
                                        f"[0, {operand.rank}), the dimensions of operand #0 of type {operand}")
@@ -341,8 +348,9 @@ def check_set_dimension_size(ctx: OpContext, attrs) -> None:
 def check_tuple(ctx: OpContext, attrs) -> None:
     """tuple (C1) ``result`` has type ``tuple<E0, ..., EN-1>`` where ``Ei = type(val[i])``."""
     expected = TupleType(tuple(ctx.operand_types))
-    ctx.require(ctx.result_types[0] == expected, "C1", f"result #0 has type {ctx.result_types[0]} but must be "
-                                                       f"{expected}, the tuple of the operand types")
+    ctx.require(ctx.result_types[0] == expected, "C1",
+                lambda: f"result #0 has type {ctx.result_types[0]} but must be {expected}, the tuple of the operand "
+                        f"types")
 
 
 @check("stablehlo.get_tuple_element")
