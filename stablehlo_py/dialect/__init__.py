@@ -53,11 +53,6 @@ def require_known(name: str, what: str) -> OpDef:
 
 
 def format_of(name: str):
-    """The pretty format of op ``name``: its declared one, else (until every family is declared) the
-    legacy table's; None when the op prints in the generic form."""
+    """The pretty format of op ``name`` (None when it prints in the generic form or is not declared)."""
     definition = TABLE.get(name)
-    if definition is not None:
-        return definition.format
-    from ..assembly.ops import FORMATS  # LEGACY: goes when every op is declared in the table
-
-    return FORMATS.get(name)
+    return definition.format if definition is not None else None

@@ -352,3 +352,10 @@ func.func @dynamic_reshape_c3(%a: tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.
   %0 = "stablehlo.dynamic_reshape"(%a, %s) : (tensor<2x3x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0, 3.0:0}>>, tensor<2xi64>) -> tensor<3x2x!quant.uniform<i8:f32:1, {1.0:0, 2.0:0}>>
   return
 }
+// -----
+// dynamic_iota: the result is a tensor of integer, floating-point or complex type or quantized (the table's element kinds)
+func.func @dynamic_iota_boolean_result(%s: tensor<1xi64>) {
+  // expect: stablehlo.dynamic_iota signature
+  %0 = "stablehlo.dynamic_iota"(%s) {iota_dimension = 0 : i64} : (tensor<1xi64>) -> tensor<?xi1>
+  return
+}

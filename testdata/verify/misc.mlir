@@ -60,6 +60,17 @@ func.func @sort_c3(%a: tensor<4xf32>, %b: tensor<5xi32>) -> tensor<4xf32> {
   return %0#0 : tensor<4xf32>
 }
 // -----
+// sort (C3): same(shape(inputs...) + shape(results...)), the results included (the table's same-shape trait)
+func.func @sort_c3_result_shape(%a: tensor<4xf32>) -> tensor<5xf32> {
+  // expect: stablehlo.sort C3
+  %0 = "stablehlo.sort"(%a) ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %1 = stablehlo.compare GT, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %1 : tensor<i1>
+  }) {dimension = 0 : i64} : (tensor<4xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+// -----
 func.func @sort_c4(%a: tensor<4xf32>) -> tensor<4xf32> {
   // expect: stablehlo.sort C4
   %0 = "stablehlo.sort"(%a) ({

@@ -201,3 +201,24 @@ func.func @broadcast_in_dim_dynamic_result(%a: tensor<3xi32>) -> tensor<?x3xi32>
   %0 = "stablehlo.broadcast_in_dim"(%a) {broadcast_dimensions = array<i64: 1>} : (tensor<3xi32>) -> tensor<?x3xi32>
   return %0 : tensor<?x3xi32>
 }
+// -----
+// pad (C1): element_type(padding_value) = element_type(operand) (the table's same-element-type trait)
+func.func @pad_c1_padding_value(%a: tensor<2xf32>, %v: tensor<i32>) -> tensor<4xf32> {
+  // expect: stablehlo.pad C1
+  %0 = "stablehlo.pad"(%a, %v) {edge_padding_low = array<i64: 1>, edge_padding_high = array<i64: 1>, interior_padding = array<i64: 0>} : (tensor<2xf32>, tensor<i32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+// iota: the output is a tensor of integer, floating-point or complex type or quantized (the table's element kinds)
+func.func @iota_boolean_output() -> tensor<4xi1> {
+  // expect: stablehlo.iota signature
+  %0 = "stablehlo.iota"() {iota_dimension = 0 : i64} : () -> tensor<4xi1>
+  return %0 : tensor<4xi1>
+}
+// -----
+// constant: the `value` attribute is required (the table's attributes)
+func.func @constant_without_value() -> tensor<2xf32> {
+  // expect: stablehlo.constant attribute
+  %0 = "stablehlo.constant"() : () -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}

@@ -22,6 +22,7 @@ from ..errors import InterpreterError
 from ..registry import kernel
 from . import elementwise
 from .dot import contract
+from .shape import constant_array
 
 
 # --- trigonometric and hyperbolic functions (real and complex) ---
@@ -258,10 +259,7 @@ def _dtype(attrs, index: int = 0) -> np.dtype:
 @kernel("chlo.constant")
 def constant(ctx, attrs):
     """``chlo.constant``: the ``value`` attribute (dense or dense_resource), as ``stablehlo.constant``."""
-    value = attrs.value
-    if isinstance(value, DenseElementsAttr):
-        return value.array
-    return ctx.module.resource_array(value.key, value.type)
+    return constant_array(ctx, attrs.value)
 
 
 @kernel("chlo.constant_like")

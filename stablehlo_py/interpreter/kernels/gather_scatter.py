@@ -1,4 +1,5 @@
-"""Spec ``gather``, ``dynamic_gather`` and ``scatter``: whole-array index arithmetic, no per-element loop.
+"""Kernels of the ``gather_scatter`` family: spec ``gather``, ``dynamic_gather`` and ``scatter``, by
+whole-array index arithmetic, no per-element loop (``torch_index_select`` has none: dialect/gather_scatter.py).
 
 Both ops pair a "batch" space (``start_indices``/``scatter_indices`` without
 ``index_vector_dim``) with a window of the operand. The spec's
@@ -10,17 +11,15 @@ indices, in the row-major order of ``index_space(updates[0])``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
-from ...ir.attributes import StructAttr, struct_ints
 from ...ir.dtypes import dtype_of
-from ...ir.nodes import Op, Region
+from ...ir.nodes import Region
 from ...numerics import integers
-from ..errors import InterpreterError
-from ..registry import evaluates
-from ._common import attribute, ints, op_results, operand_ints, result_dtype, struct_scalar
+from ..registry import kernel
+from ._common import op_results, operand_ints
 from ._regions import body_is_elementwise, single_op_ufunc
 
 
@@ -42,19 +41,17 @@ class IndexingDims:
     index_vector_dim: int
 
 
-def _indexing_dims(op: Op, attr_name: str, names: tuple[str, str, str, str, str]) -> IndexingDims:
-    """Read ``#stablehlo.gather<...>``/``#stablehlo.scatter<...>`` (fields left out are empty / 0)."""
-    struct = attribute(op, attr_name)
-    if not isinstance(struct, StructAttr):
-        raise InterpreterError(f"missing attribute {attr_name}")
-    return IndexingDims(*(struct_ints(struct, name) for name in names),
-                        index_vector_dim=struct_scalar(struct, "index_vector_dim", 0))
+def gather_dims(dn: Any) -> IndexingDims:
+    """The ``IndexingDims`` of a decoded ``#stablehlo.gather<...>`` (an ``ir.structs.GATHER`` record;
+    renaming its fields, nothing is decoded here)."""
+    return IndexingDims(dn.offset_dims, dn.collapsed_slice_dims, dn.operand_batching_dims,
+                        dn.start_indices_batching_dims, dn.start_index_map, dn.index_vector_dim)
 
 
-GATHER_FIELDS = ("offset_dims", "collapsed_slice_dims", "operand_batching_dims", "start_indices_batching_dims",
-                 "start_index_map")
-SCATTER_FIELDS = ("update_window_dims", "inserted_window_dims", "input_batching_dims",
-                  "scatter_indices_batching_dims", "scatter_dims_to_operand_dims")
+def scatter_dims(dn: Any) -> IndexingDims:
+    """The ``IndexingDims`` of a decoded ``#stablehlo.scatter<...>`` (an ``ir.structs.SCATTER`` record)."""
+    return IndexingDims(dn.update_window_dims, dn.inserted_window_dims, dn.input_batching_dims,
+                        dn.scatter_indices_batching_dims, dn.scatter_dims_to_operand_dims, dn.index_vector_dim)
 
 
 def _as_index(values: np.ndarray) -> np.ndarray:
@@ -163,21 +160,21 @@ def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
     return gathered.transpose(perm)
 
 
-@evaluates("stablehlo.gather")
-def gather(ctx, op: Op, operand, start_indices):
+@kernel("stablehlo.gather")
+def gather(ctx, attrs, operand: np.ndarray, start_indices: np.ndarray) -> np.ndarray:
     """Spec ``gather``: slices of ``operand`` at (clamped) offsets from ``start_indices``.
 
     ``indices_are_sorted`` only allows an implementation to assume sorted indices; it is ignored.
     """
-    dims = _indexing_dims(op, "dimension_numbers", GATHER_FIELDS)
-    return gather_values(operand, start_indices, dims, ints(op, "slice_sizes")).astype(result_dtype(op), copy=False)
+    values = gather_values(operand, start_indices, gather_dims(attrs.dimension_numbers), attrs.slice_sizes)
+    return values.astype(dtype_of(attrs.result_types[0].element_type), copy=False)
 
 
-@evaluates("stablehlo.dynamic_gather")
-def dynamic_gather(ctx, op: Op, operand, start_indices, slice_sizes):
+@kernel("stablehlo.dynamic_gather")
+def dynamic_gather(ctx, attrs, operand: np.ndarray, start_indices: np.ndarray, slice_sizes: np.ndarray) -> np.ndarray:
     """Spec ``dynamic_gather``: ``gather`` with ``slice_sizes`` given as an operand."""
-    dims = _indexing_dims(op, "dimension_numbers", GATHER_FIELDS)
-    return gather_values(operand, start_indices, dims, operand_ints(slice_sizes)).astype(result_dtype(op), copy=False)
+    values = gather_values(operand, start_indices, gather_dims(attrs.dimension_numbers), operand_ints(slice_sizes))
+    return values.astype(dtype_of(attrs.result_types[0].element_type), copy=False)
 
 
 # --- scatter ---
@@ -282,8 +279,8 @@ def apply_updates(ctx, body: Region, targets: list[np.ndarray], flat: np.ndarray
                 target.reshape(-1)[where] = new
 
 
-@evaluates("stablehlo.scatter")
-def scatter(ctx, op: Op, *operands):
+@kernel("stablehlo.scatter")
+def scatter(ctx, attrs, *operands: np.ndarray) -> object:
     """Spec ``scatter``: ``inputs`` with the slices at ``scatter_indices`` combined with ``updates`` by
     ``update_computation``; updates whose ``result_index`` is out of bounds are skipped.
 
@@ -292,9 +289,9 @@ def scatter(ctx, op: Op, *operands):
     """
     n = (len(operands) - 1) // 2
     inputs, scatter_indices, updates = operands[:n], operands[n], operands[n + 1:]
-    dims = _indexing_dims(op, "scatter_dimension_numbers", SCATTER_FIELDS)
-    body = op.regions[0]
-    targets = [np.array(x, dtype=result_dtype(op, i), order="C") for i, x in enumerate(inputs)]
+    dims = scatter_dims(attrs.scatter_dimension_numbers)
+    body = attrs.op.regions[0]
+    targets = [np.array(x, dtype=dtype_of(t.element_type), order="C") for x, t in zip(inputs, attrs.result_types)]
     # to_destination_type: updates take the element types of the body's update arguments
     update_dtypes = [dtype_of(arg.type.element_type) for arg in body.entry.arguments[n:]]
     flat, mask = scatter_flat_indices(targets[0].shape, scatter_indices, updates[0].shape, dims)
@@ -303,4 +300,4 @@ def scatter(ctx, op: Op, *operands):
         value = np.asarray(update).astype(dtype, copy=False).reshape(-1)
         values.append(value if mask is None else value[mask])
     apply_updates(ctx, body, targets, flat, values)
-    return op_results(op, targets)
+    return op_results(attrs.op, targets)

@@ -1,23 +1,26 @@
-"""Shape and data-movement ops: constant, iota, broadcast_in_dim, reshape, transpose, slice,
-dynamic_slice, dynamic_update_slice, concatenate, pad, reverse, get_dimension_size, tuples."""
+"""Kernels of the ``shape`` family: constant, iota, broadcast_in_dim, reshape, transpose, slice,
+dynamic_slice, dynamic_update_slice, concatenate, pad, reverse, get_dimension_size, tuple,
+get_tuple_element (spec sections of the same names).
+
+``iota_array``, ``broadcast_array``, ``pad_array`` and ``constant_array`` are shared with other kernels
+(dynamic.py, windows.py, convolution.py, chlo.py).
+"""
 from __future__ import annotations
 
 from typing import Sequence
 
 import numpy as np
 
-from ...ir.attributes import DenseElementsAttr, DenseResourceAttr
-from ...ir.nodes import Op
+from ...ir.attributes import Attribute, DenseElementsAttr, DenseResourceAttr
+from ...ir.types import ElementType
+from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
-from ..registry import evaluates
+from ..registry import kernel
 from .conversion import convert_values
-from ._common import attribute, ints, result_dtype, result_shape, scalar_attr
 
 
-@evaluates("stablehlo.constant")
-def constant(ctx, op: Op):
-    """Spec ``constant``: the ``value`` attribute (dense or dense_resource)."""
-    value = attribute(op, "value")
+def constant_array(ctx, value: Attribute) -> np.ndarray:
+    """The values of a constant's ``value`` attribute (``dense<...>`` or ``dense_resource<...>``)."""
     if isinstance(value, DenseElementsAttr):
         return value.array
     if isinstance(value, DenseResourceAttr):
@@ -25,25 +28,31 @@ def constant(ctx, op: Op):
     raise InterpreterError(f"unsupported constant value {value}")
 
 
-@evaluates("stablehlo.iota")
-def iota(ctx, op: Op):
-    """Spec ``iota``: ``result[i0, ..., iN] = i[iota_dimension]``."""
-    return iota_array(op, result_shape(op))
+@kernel("stablehlo.constant")
+def constant(ctx, attrs) -> np.ndarray:
+    """Spec ``constant``: the ``value`` attribute (dense or dense_resource)."""
+    return constant_array(ctx, attrs.value)
 
 
-def iota_array(op: Op, shape: tuple[int, ...]) -> np.ndarray:
-    """Indices along ``iota_dimension`` of ``shape``, in the op's result element type."""
-    dimension = scalar_attr(op, "iota_dimension")
+@kernel("stablehlo.iota")
+def iota(ctx, attrs) -> np.ndarray:
+    """Spec ``iota``: ``output[i0, ..., iN] = i[iota_dimension]`` (for a quantized output the evaluator
+    quantizes these values, quantized.py)."""
+    output = attrs.result_types[0]
+    return iota_array(attrs.iota_dimension, tuple(output.shape), output.element_type)
+
+
+def iota_array(dimension: int, shape: tuple[int, ...], element_type: ElementType) -> np.ndarray:
+    """Indices along ``dimension`` of ``shape``, as values of ``element_type``."""
     index = np.arange(shape[dimension], dtype=np.int64).reshape(
         [-1 if d == dimension else 1 for d in range(len(shape))])
-    values = np.broadcast_to(index, shape)
-    return convert_values(values, result_dtype(op), op.result_types[0].element_type)
+    return convert_values(np.broadcast_to(index, shape), dtype_of(element_type), element_type)
 
 
-@evaluates("stablehlo.broadcast_in_dim")
-def broadcast_in_dim(ctx, op: Op, operand):
+@kernel("stablehlo.broadcast_in_dim")
+def broadcast_in_dim(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``broadcast_in_dim``: operand dimension i goes to result dimension ``broadcast_dimensions[i]``."""
-    return broadcast_array(operand, result_shape(op), ints(op, "broadcast_dimensions", ()))
+    return broadcast_array(operand, tuple(attrs.result_types[0].shape), attrs.broadcast_dimensions)
 
 
 def broadcast_array(operand: np.ndarray, shape: tuple[int, ...], dims: tuple[int, ...]) -> np.ndarray:
@@ -57,23 +66,23 @@ def broadcast_array(operand: np.ndarray, shape: tuple[int, ...], dims: tuple[int
     return np.broadcast_to(operand.reshape(expanded), shape)
 
 
-@evaluates("stablehlo.reshape")
-def reshape(ctx, op: Op, operand):
+@kernel("stablehlo.reshape")
+def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``reshape``: same elements in row-major order, new shape."""
-    return np.reshape(operand, result_shape(op))
+    return np.reshape(operand, tuple(attrs.result_types[0].shape))
 
 
-@evaluates("stablehlo.transpose")
-def transpose(ctx, op: Op, operand):
+@kernel("stablehlo.transpose")
+def transpose(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``transpose``: ``result[i] = operand[i permuted by permutation]``."""
-    return np.transpose(operand, ints(op, "permutation"))
+    return np.transpose(operand, attrs.permutation)
 
 
-@evaluates("stablehlo.slice")
-def slice_(ctx, op: Op, operand):
-    """Spec ``slice``: ``start_indices``/``limit_indices``/``strides`` per dimension."""
-    starts, limits = ints(op, "start_indices"), ints(op, "limit_indices")
-    strides = ints(op, "strides", (1,) * len(starts))
+@kernel("stablehlo.slice")
+def slice_(ctx, attrs, operand: np.ndarray) -> np.ndarray:
+    """Spec ``slice``: ``start_indices``/``limit_indices``/``strides`` per dimension (strides left out: 1)."""
+    starts, limits = attrs.start_indices, attrs.limit_indices
+    strides = attrs.strides if attrs.strides is not None else (1,) * len(starts)
     return operand[tuple(slice(b, e, s) for b, e, s in zip(starts, limits, strides))]
 
 
@@ -83,16 +92,17 @@ def _clamped_starts(operand_shape, sizes, start_indices) -> list[int]:
             for i, dim, size in zip(start_indices, operand_shape, sizes)]
 
 
-@evaluates("stablehlo.dynamic_slice")
-def dynamic_slice(ctx, op: Op, operand, *start_indices):
+@kernel("stablehlo.dynamic_slice")
+def dynamic_slice(ctx, attrs, operand: np.ndarray, *start_indices: np.ndarray) -> np.ndarray:
     """Spec ``dynamic_slice``: ``slice_sizes`` elements from clamped start indices."""
-    sizes = ints(op, "slice_sizes")
+    sizes = attrs.slice_sizes
     starts = _clamped_starts(operand.shape, sizes, start_indices)
     return operand[tuple(slice(b, b + s) for b, s in zip(starts, sizes))]
 
 
-@evaluates("stablehlo.dynamic_update_slice")
-def dynamic_update_slice(ctx, op: Op, operand, update, *start_indices):
+@kernel("stablehlo.dynamic_update_slice")
+def dynamic_update_slice(ctx, attrs, operand: np.ndarray, update: np.ndarray,
+                         *start_indices: np.ndarray) -> np.ndarray:
     """Spec ``dynamic_update_slice``: ``operand`` with ``update`` written at clamped start indices."""
     starts = _clamped_starts(operand.shape, update.shape, start_indices)
     result = np.array(operand)
@@ -100,17 +110,17 @@ def dynamic_update_slice(ctx, op: Op, operand, update, *start_indices):
     return result
 
 
-@evaluates("stablehlo.concatenate")
-def concatenate(ctx, op: Op, *inputs):
+@kernel("stablehlo.concatenate")
+def concatenate(ctx, attrs, *inputs: np.ndarray) -> np.ndarray:
     """Spec ``concatenate``: along ``dimension``."""
-    return np.concatenate(inputs, axis=scalar_attr(op, "dimension"))
+    return np.concatenate(inputs, axis=attrs.dimension)
 
 
-@evaluates("stablehlo.pad")
-def pad(ctx, op: Op, operand, padding_value):
+@kernel("stablehlo.pad")
+def pad(ctx, attrs, operand: np.ndarray, padding_value: np.ndarray) -> np.ndarray:
     """Spec ``pad``: edge padding (negative removes elements) and interior padding."""
-    return pad_array(operand, padding_value, ints(op, "edge_padding_low"), ints(op, "edge_padding_high"),
-                     ints(op, "interior_padding"))
+    return pad_array(operand, padding_value, attrs.edge_padding_low, attrs.edge_padding_high,
+                     attrs.interior_padding)
 
 
 def pad_array(operand: np.ndarray, padding_value: np.ndarray | int, low: Sequence[int], high: Sequence[int],
@@ -139,25 +149,25 @@ def pad_array(operand: np.ndarray, padding_value: np.ndarray | int, low: Sequenc
     return padded
 
 
-@evaluates("stablehlo.reverse")
-def reverse(ctx, op: Op, operand):
+@kernel("stablehlo.reverse")
+def reverse(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``reverse``: flip along ``dimensions``."""
-    return np.flip(operand, axis=ints(op, "dimensions"))
+    return np.flip(operand, axis=attrs.dimensions)
 
 
-@evaluates("stablehlo.get_dimension_size")
-def get_dimension_size(ctx, op: Op, operand):
+@kernel("stablehlo.get_dimension_size")
+def get_dimension_size(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``get_dimension_size``: size of ``dimension`` as a 0-d i32."""
-    return np.asarray(operand.shape[scalar_attr(op, "dimension")], dtype=result_dtype(op))
+    return np.asarray(operand.shape[attrs.dimension], dtype=dtype_of(attrs.result_types[0].element_type))
 
 
-@evaluates("stablehlo.tuple")
-def tuple_(ctx, op: Op, *values):
+@kernel("stablehlo.tuple")
+def tuple_(ctx, attrs, *values: object) -> tuple:
     """Spec ``tuple``."""
     return tuple(values)
 
 
-@evaluates("stablehlo.get_tuple_element")
-def get_tuple_element(ctx, op: Op, value):
+@kernel("stablehlo.get_tuple_element")
+def get_tuple_element(ctx, attrs, value: tuple) -> object:
     """Spec ``get_tuple_element``: element ``index``."""
-    return value[scalar_attr(op, "index")]
+    return value[attrs.index]

@@ -1,4 +1,5 @@
-"""Spec ``sort``: NumPy sorts for comparators that order by keys, a merge sort on the comparator otherwise.
+"""Kernels of the ``sort`` family: spec ``sort``, by NumPy sorts for comparators that order by keys, a
+merge sort on the comparator otherwise.
 
 A comparator that is one ``compare LT/GT`` of an operand pair, or a lexicographic
 chain of them (``or(lt_a, and(eq_a, rest))`` or ``select(eq_a, rest, lt_a)``, as
@@ -27,29 +28,29 @@ from typing import Sequence
 
 import numpy as np
 
+from ...ir.attributes import AliasRefAttr, EnumAttr
 from ...ir.nodes import Block, Op, Region
 from ...numerics import floats
 from ..errors import InterpreterError
 from ..evaluator import evaluation_function
-from ..registry import evaluates
-from ._common import enum_value, op_results, scalar_attr
+from ..registry import kernel
+from ._common import op_results
 from ._regions import ELEMENTWISE_BODY_OPS, map_region
 
 
-@evaluates("stablehlo.sort")
-def sort(ctx, op: Op, *inputs: np.ndarray):
+@kernel("stablehlo.sort")
+def sort(ctx, attrs, *inputs: np.ndarray) -> object:
     """Spec ``sort``: sort the slices along ``dimension`` (negative counts from the end) together."""
-    rank = inputs[0].ndim
-    dimension = int(scalar_attr(op, "dimension", -1))
+    rank, dimension = inputs[0].ndim, attrs.dimension
     axis = dimension + rank if dimension < 0 else dimension
     moved = [np.moveaxis(x, axis, -1) for x in inputs]
-    region = op.regions[0]
+    region = attrs.op.regions[0]
     keys = comparator_keys(region)
     sorted_values = _sort_by_keys(ctx, region.entry, keys, moved) if keys is not None else None
     if sorted_values is None:
         permutation = merge_sort_permutation(ctx, region, moved)
         sorted_values = [np.take_along_axis(x, permutation, axis=-1) for x in moved]
-    return op_results(op, [np.moveaxis(x, -1, axis) for x in sorted_values])
+    return op_results(attrs.op, [np.moveaxis(x, -1, axis) for x in sorted_values])
 
 
 # --- comparators that order by keys ---
@@ -116,7 +117,7 @@ class _Comparator:
         """The key of ``compare DIR, g(lhs_k), g(rhs_k)`` (either argument order), else None."""
         if op is None or op.name != "stablehlo.compare":
             return None
-        direction = enum_value(op, "comparison_direction")
+        direction = _enum_text(op, "comparison_direction")
         if direction not in directions:
             return None
         lhs, rhs = op.operands
@@ -131,7 +132,7 @@ class _Comparator:
             return None
         swapped = lhs_arg % 2 == 1
         return SortKey(operand=lhs_arg // 2, key_value=rhs if swapped else lhs,
-                       total_order=enum_value(op, "compare_type") == "TOTALORDER",
+                       total_order=_enum_text(op, "compare_type") == "TOTALORDER",
                        descending=(direction == "GT") != swapped, signature=signature)
 
     def single_argument(self, name: str) -> int | None:
@@ -163,6 +164,15 @@ class _Comparator:
 
 class _NotAKey(Exception):
     pass
+
+
+def _enum_text(op: Op, name: str) -> str | None:
+    """The value (``"LT"``) of enum attribute ``name`` of a ``compare`` in the comparator: the comparator is
+    read as a pattern of ops, so its ops' attributes are looked at as written, like their names."""
+    value = op.attributes.get(name)
+    while isinstance(value, AliasRefAttr):
+        value = value.target
+    return value.value if isinstance(value, EnumAttr) else None
 
 
 def comparator_keys(region: Region) -> list[SortKey] | None:

@@ -1,7 +1,6 @@
-"""Checks of the dynamic-shape ops: broadcast, dynamic_broadcast_in_dim, dynamic_slice,
-dynamic_update_slice, dynamic_reshape, dynamic_iota, dynamic_pad, set_dimension_size, real_dynamic_slice
-(spec sections of the same names; broadcast, set_dimension_size and real_dynamic_slice are not specced:
-they follow XLA and upstream's verifier).
+"""Checks of the ``dynamic`` family: dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, dynamic_pad,
+real_dynamic_slice (spec sections of the same names; real_dynamic_slice is not specced: it follows
+upstream's verifier). compute_reshape_shape and cstr_reshapable have no rules beyond the table's.
 
 A shape given as an operand is known when a ``stablehlo.constant`` defines it (``ctx.constant_ints``).
 """
@@ -9,12 +8,10 @@ from __future__ import annotations
 
 from math import prod
 
-from ...ir.types import TensorType
 from ..context import OpContext
-from ..type_rules import (check_inferred_shape, check_same_element_type, is_unique, out_of_range, padded_size,
-                          type_list, types_compatible)
-from ..registry import checks
-from .shape import check_broadcast_dimensions, check_per_axis_reshape
+from ..registry import check
+from ..type_rules import check_inferred_shape, check_same_element_type, is_unique, out_of_range, padded_size, type_list
+from .shape import check_broadcast_dimensions, check_per_axis_reshape, ranked_tensors
 
 
 def _shape_operand(ctx: OpContext, index: int, label: str, rank: int | None) -> tuple[int, ...] | None:
@@ -31,31 +28,18 @@ def _shape_operand(ctx: OpContext, index: int, label: str, rank: int | None) -> 
     return ctx.constant_ints(index)
 
 
-@checks("stablehlo.broadcast")
-def broadcast(ctx: OpContext) -> None:
-    """broadcast (XLA "Broadcast"): result shape = broadcast_sizes + shape(operand), same element type."""
-    if not ctx.signature(1):
-        return
-    sizes = ctx.ints("broadcast_sizes")
-    if sizes is None:
-        return
-    operand, result = ctx.operand_types[0], ctx.result_types[0]
-    ctx.require(all(s >= 0 for s in sizes), "shape", f"attribute `broadcast_sizes` is {list(sizes)} but its "
-                                                     f"entries must be >= 0")
-    check_same_element_type(ctx, "element_type", result, "result #0", operand, "operand #0")
-    check_inferred_shape(ctx, "shape", list(sizes) + list(operand.shape), what="broadcast_sizes + the operand's shape")
-
-
-@checks("stablehlo.dynamic_broadcast_in_dim")
-def dynamic_broadcast_in_dim(ctx: OpContext) -> None:
+@check("stablehlo.dynamic_broadcast_in_dim")
+def check_dynamic_broadcast_in_dim(ctx: OpContext, attrs) -> None:
     """dynamic_broadcast_in_dim (C1)-(C6) as broadcast_in_dim; (C7) size(output_dimensions) = rank(result);
     (C8) unique expansion hints; (C9)/(C10) hints in [0, rank(operand))."""
-    if not ctx.signature(2):
+    if not ranked_tensors(ctx):
         return
-    operand, result = ctx.operand_types[0], ctx.result_types[0]
-    dims = ctx.ints("broadcast_dimensions")
+    operand, result, dims = ctx.operand_types[0], ctx.result_types[0], attrs.broadcast_dimensions
     output = _shape_operand(ctx, 1, "C7", result.rank)
-    if dims is None or ctx.failed or not check_broadcast_dimensions(ctx, operand, result, dims):
+    if ctx.failed:
+        return
+    check_same_element_type(ctx, "C1", result, "result #0", operand, "operand #0")
+    if not check_broadcast_dimensions(ctx, operand, result, dims):
         return
     if output is not None:
         check_inferred_shape(ctx, "C7", output, what="operand #1 (`output_dimensions`)")
@@ -64,10 +48,8 @@ def dynamic_broadcast_in_dim(ctx: OpContext) -> None:
             ctx.require(size is None or size in (1, target), "C5",
                         f"operand #0 has type {operand}: dimension {i} has size {size} but must be 1 or {target}, "
                         f"output_dimensions[{d}] where broadcast_dimensions[{i}] = {d}")
-    expanding = ctx.ints("known_expanding_dimensions", required=False, default=())
-    nonexpanding = ctx.ints("known_nonexpanding_dimensions", required=False, default=())
-    if expanding is None or nonexpanding is None:
-        return
+    expanding = attrs.known_expanding_dimensions or ()
+    nonexpanding = attrs.known_nonexpanding_dimensions or ()
     ctx.require(is_unique(expanding + nonexpanding), "C8",
                 lambda: f"attributes `known_expanding_dimensions` {list(expanding)} and "
                         f"`known_nonexpanding_dimensions` {list(nonexpanding)} name a dimension more than once")
@@ -77,72 +59,11 @@ def dynamic_broadcast_in_dim(ctx: OpContext) -> None:
                                             f"which is not in [0, {operand.rank}), the dimensions of operand #0")
 
 
-def _check_start_indices(ctx: OpContext, indices: tuple[TensorType, ...], rank: int, labels: tuple[str, str]) -> bool:
-    """dynamic_slice (C2), (C3) / dynamic_update_slice (C4), (C5): one scalar start index per operand dim,
-    all of one type."""
-    count_label, same_label = labels
-    if not ctx.require(len(indices) == rank, count_label,
-                       f"has {len(indices)} start indices but operand #0 has rank {rank}; there must be one per "
-                       f"dimension"):
-        return False
-    return ctx.require(all(t == indices[0] for t in indices), same_label,
-                       lambda: f"the start indices have types {type_list(indices)}; they must all be the same")
-
-
-@checks("stablehlo.dynamic_slice")
-def dynamic_slice(ctx: OpContext) -> None:
-    """dynamic_slice (C1) element types; (C2) sizes = rank(operand); (C3) same index types;
-    (C4) 0 <= slice_sizes <= shape(operand); (C5) shape(result) = slice_sizes."""
-    if not (ctx.arity(None, 1) and ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
-        return
-    operand, indices = ctx.operand_types[0], ctx.operand_types[1:]
-    sizes = ctx.ints("slice_sizes")
-    if sizes is None:
-        return
-    if not ctx.require(len(sizes) == len(indices), "C2", f"attribute `slice_sizes` has {len(sizes)} entries but "
-                                                         f"there are {len(indices)} start indices"):
-        return
-    if not _check_start_indices(ctx, indices, operand.rank, ("C2", "C3")):
-        return
-    for i, (size, dim) in enumerate(zip(sizes, operand.shape)):
-        ctx.require(size >= 0, "C4", f"slice_sizes[{i}] is {size} but must be >= 0")
-        ctx.require(dim is None or size <= dim, "C4", f"slice_sizes[{i}] is {size} but operand #0 of type {operand} "
-                                                      f"has size {dim} in dimension {i}")
-    check_same_element_type(ctx, "C1", ctx.result_types[0], "result #0", operand, "operand #0")
-    if not ctx.failed:
-        check_inferred_shape(ctx, "C5", sizes, what="attribute `slice_sizes`")
-
-
-@checks("stablehlo.dynamic_update_slice")
-def dynamic_update_slice(ctx: OpContext) -> None:
-    """dynamic_update_slice (C1) type(operand) = type(result); (C2) element types; (C3) rank(update) =
-    rank(operand); (C4) size(start_indices) = rank(operand); (C5) same index types; (C6) update fits."""
-    if not (ctx.arity(None, 1) and ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
-        return
-    if not ctx.require(len(ctx.operand_types) >= 2, "signature",
-                       f"has {len(ctx.operand_types)} operand(s) but needs an operand and an update"):
-        return
-    operand, update, indices = ctx.operand_types[0], ctx.operand_types[1], ctx.operand_types[2:]
-    check_same_element_type(ctx, "C2", update, "operand #1 (`update`)", operand, "operand #0")
-    if not ctx.require(update.rank == operand.rank, "C3", f"operand #1 (`update`) has type {update} but operand #0 "
-                                                          f"has {operand}; their ranks must match"):
-        return
-    if not _check_start_indices(ctx, indices, operand.rank, ("C4", "C5")):
-        return
-    for i, (size, dim) in enumerate(zip(update.shape, operand.shape)):
-        ctx.require(size is None or dim is None or 0 <= size <= dim, "C6",
-                    f"operand #1 (`update`) has type {update}: dimension {i} has size {size} but must be in "
-                    f"[0, {dim}], the size of operand #0 of type {operand}")
-    result = ctx.result_types[0]
-    ctx.require(types_compatible(operand, result), "C1",
-                f"result #0 has type {result} but operand #0 has {operand}; they must match")
-
-
-@checks("stablehlo.dynamic_reshape")
-def dynamic_reshape(ctx: OpContext) -> None:
+@check("stablehlo.dynamic_reshape")
+def check_dynamic_reshape(ctx: OpContext, attrs) -> None:
     """dynamic_reshape (C1) element types; (C2) size(operand) = size(result); (C3) per-axis quantization as
     reshape's; (C4) size(output_shape) = rank(result)."""
-    if not ctx.signature(2):
+    if not ranked_tensors(ctx):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     check_same_element_type(ctx, "C1", result, "result #0", operand, "operand #0")
@@ -162,15 +83,14 @@ def dynamic_reshape(ctx: OpContext) -> None:
     check_per_axis_reshape(ctx, operand, result)
 
 
-@checks("stablehlo.dynamic_iota")
-def dynamic_iota(ctx: OpContext) -> None:
+@check("stablehlo.dynamic_iota")
+def check_dynamic_iota(ctx: OpContext, attrs) -> None:
     """dynamic_iota (C1) 0 <= iota_dimension < size(output_shape); (C2) rank(result) = size(output_shape)."""
-    if not (ctx.arity(1, 1) and ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
+    if not ctx.tensors(ctx.operand_types):
         return
-    result = ctx.result_types[0]
-    dim = ctx.integer("iota_dimension")
+    result, dim = ctx.result_types[0], attrs.iota_dimension
     output = _shape_operand(ctx, 0, "C2", result.rank)
-    if dim is None or ctx.failed:
+    if ctx.failed:
         return
     ctx.require(0 <= dim < result.rank, "C1", f"attribute `iota_dimension` is {dim} but must be in "
                                               f"[0, {result.rank}) for result #0 of type {result}")
@@ -178,11 +98,11 @@ def dynamic_iota(ctx: OpContext) -> None:
         check_inferred_shape(ctx, "C2", output, what="operand #0 (`output_shape`)")
 
 
-@checks("stablehlo.dynamic_pad")
-def dynamic_pad(ctx: OpContext) -> None:
+@check("stablehlo.dynamic_pad")
+def check_dynamic_pad(ctx: OpContext, attrs) -> None:
     """dynamic_pad (C1) element types; (C2) padding sizes = rank(operand); (C3) 0 <= interior_padding;
     (C4) result shape (when the paddings are constant)."""
-    if not ctx.signature(5):
+    if not ranked_tensors(ctx):
         return
     operand, value = ctx.operand_types[:2]
     result = ctx.result_types[0]
@@ -207,24 +127,11 @@ def dynamic_pad(ctx: OpContext) -> None:
                                            f"{lo} + {size} + {max(size - 1, 0)} * {inner} + {hi}")
 
 
-@checks("stablehlo.set_dimension_size")
-def set_dimension_size(ctx: OpContext) -> None:
-    """set_dimension_size (XLA "SetDimensionSize"): a rank-0 size and 0 <= dimension < rank(operand)."""
-    if not ctx.signature(2):
-        return
-    operand, size = ctx.operand_types
-    ctx.require(size.rank == 0, "shape", f"operand #1 (`size`) has type {size} but must be a 0-dimensional tensor")
-    dim = ctx.integer("dimension")
-    if dim is not None:
-        ctx.require(0 <= dim < operand.rank, "shape", f"attribute `dimension` is {dim} but must be in "
-                                                      f"[0, {operand.rank}) for operand #0 of type {operand}")
-
-
-@checks("stablehlo.real_dynamic_slice")
-def real_dynamic_slice(ctx: OpContext) -> None:
+@check("stablehlo.real_dynamic_slice")
+def check_real_dynamic_slice(ctx: OpContext, attrs) -> None:
     """real_dynamic_slice (slice with operand bounds): start/limit/strides are 1-d of size rank(operand),
     of one type; result element type = operand's."""
-    if not ctx.signature(4):
+    if not ranked_tensors(ctx):
         return
     operand, result = ctx.operand_types[0], ctx.result_types[0]
     check_same_element_type(ctx, "element_type", result, "result #0", operand, "operand #0")

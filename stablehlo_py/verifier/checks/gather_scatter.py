@@ -1,13 +1,19 @@
-"""Checks of gather, dynamic_gather and scatter (spec "gather", "dynamic_gather", "scatter")."""
+"""Checks of the ``gather_scatter`` family: gather, dynamic_gather and scatter (spec "gather",
+"dynamic_gather", "scatter"); torch_index_select has no rules beyond the table's.
+
+The dimension numbers arrive decoded (``ir.structs.GATHER``/``SCATTER`` records, fields left out
+already empty or 0).
+"""
 from __future__ import annotations
 
-from ...ir.attributes import struct_ints
+from typing import Any
+
 from ...ir.types import TensorType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
+from ..registry import check
 from ..type_rules import (check_inferred_shape, check_same_element_type, check_same_shape, counted, dim_compatible,
-                     first_repeat, is_sorted, is_unique, out_of_range, shapes_compatible, struct_int)
-from ..registry import checks
+                          first_repeat, is_sorted, is_unique, out_of_range, shapes_compatible)
 
 
 def _field(attr: str, key: str) -> str:
@@ -116,23 +122,18 @@ _DYNAMIC_GATHER_LABELS = {
 _GATHER_OPERAND, _GATHER_INDICES = "operand #0", "operand #1 (`start_indices`)"
 
 
-def _check_gather(ctx: OpContext, slice_sizes: tuple[int, ...] | None, sizes_name: str,
+def _check_gather(ctx: OpContext, dn: Any, slice_sizes: tuple[int, ...] | None, sizes_name: str,
                   labels: dict[str, str]) -> None:
-    """gather (C1)-(C23); ``slice_sizes`` (named ``sizes_name``) is None when it is a runtime operand
-    (dynamic_gather): the slices' sizes are then unknown but, as upstream infers, the result's rank, batch
-    sizes and element type are not.
+    """gather (C1)-(C23) with dimension numbers ``dn`` (a ``GATHER`` record); ``slice_sizes`` (named
+    ``sizes_name``) is None when it is a runtime operand (dynamic_gather): the slices' sizes are then
+    unknown but, as upstream infers, the result's rank, batch sizes and element type are not.
 
     ``labels`` maps gather's labels to the checked op's (_GATHER_LABELS, _DYNAMIC_GATHER_LABELS)."""
     operand, indices = ctx.operand_types[0], ctx.operand_types[1]
     result = ctx.result_types[0]
-    dn = ctx.attr("dimension_numbers")
-    if dn is None:
-        ctx.error("attribute", "attribute `dimension_numbers` is missing")
-        return
-    offset_dims, collapsed, operand_batching, indices_batching, start_index_map = (
-        struct_ints(dn, key) for key in ("offset_dims", "collapsed_slice_dims", "operand_batching_dims",
-                                         "start_indices_batching_dims", "start_index_map"))
-    index_vector_dim = struct_int(dn, "index_vector_dim")
+    offset_dims, collapsed, operand_batching = dn.offset_dims, dn.collapsed_slice_dims, dn.operand_batching_dims
+    indices_batching, start_index_map = dn.start_indices_batching_dims, dn.start_index_map
+    index_vector_dim = dn.index_vector_dim
     if operand.shape is None or indices.shape is None:
         return
     rank, attr = operand.rank, "dimension_numbers"
@@ -197,29 +198,30 @@ def _check_slice_sizes(ctx: OpContext, labels: dict[str, str], sizes_name: str, 
     return not ctx.failed
 
 
-@checks("stablehlo.gather")
-def check_gather(ctx: OpContext) -> None:
+@check("stablehlo.gather")
+def check_gather(ctx: OpContext, attrs) -> None:
     """gather: spec "gather" (C1)-(C23)."""
-    if ctx.arity(2, 1) and ctx.tensors(ctx.operand_types, ranked=False):
-        _check_gather(ctx, ctx.ints("slice_sizes"), "attribute `slice_sizes`", _GATHER_LABELS)
+    if ctx.tensors(ctx.operand_types, ranked=False):
+        _check_gather(ctx, attrs.dimension_numbers, attrs.slice_sizes, "attribute `slice_sizes`", _GATHER_LABELS)
 
 
-@checks("stablehlo.dynamic_gather")
-def check_dynamic_gather(ctx: OpContext) -> None:
+@check("stablehlo.dynamic_gather")
+def check_dynamic_gather(ctx: OpContext, attrs) -> None:
     """dynamic_gather (C1)-(C14): gather's rules with ``slice_sizes`` an operand (its values are known when a
     ``stablehlo.constant`` defines it)."""
-    if not (ctx.arity(3, 1) and ctx.tensors(ctx.operand_types, ranked=False)):
+    if not ctx.tensors(ctx.operand_types, ranked=False):
         return
     operand, sizes = ctx.operand_types[0], ctx.operand_types[2]
     if operand.shape is not None and sizes.shape is not None and len(sizes.shape) == 1 and sizes.shape[0] is not None:
         ctx.require(sizes.shape[0] == operand.rank, "C11",
                     lambda: f"operand #2 (`slice_sizes`) has type {sizes} but {_GATHER_OPERAND} of type {operand} "
                             f"has rank {operand.rank}; it must have one element per dimension")
-    _check_gather(ctx, ctx.constant_ints(2), "operand #2 (`slice_sizes`)", _DYNAMIC_GATHER_LABELS)
+    _check_gather(ctx, attrs.dimension_numbers, ctx.constant_ints(2), "operand #2 (`slice_sizes`)",
+                  _DYNAMIC_GATHER_LABELS)
 
 
-@checks("stablehlo.scatter")
-def check_scatter(ctx: OpContext) -> None:
+@check("stablehlo.scatter")
+def check_scatter(ctx: OpContext, attrs) -> None:
     """scatter: spec "scatter" (C1)-(C25)."""
     types = ctx.operand_types
     n = (len(types) - 1) // 2
@@ -234,14 +236,12 @@ def check_scatter(ctx: OpContext) -> None:
         i = next((i for i, t in enumerate(group) if not shapes_compatible(t.shape, group[0].shape)), None)
         ctx.require(i is None, label, lambda: f"{what} #{i} has type {group[i]} but {what} #0 has {group[0]}; their "
                                               f"shapes must match")
-    dn = ctx.attr("scatter_dimension_numbers")
-    if dn is None or ctx.failed:
-        ctx.require(dn is not None, "attribute", "attribute `scatter_dimension_numbers` is missing")
+    if ctx.failed:
         return
-    window_dims, inserted, input_batching, indices_batching, to_operand = (
-        struct_ints(dn, key) for key in ("update_window_dims", "inserted_window_dims", "input_batching_dims",
-                                         "scatter_indices_batching_dims", "scatter_dims_to_operand_dims"))
-    index_vector_dim = struct_int(dn, "index_vector_dim")
+    dn = attrs.scatter_dimension_numbers
+    window_dims, inserted, input_batching = dn.update_window_dims, dn.inserted_window_dims, dn.input_batching_dims
+    indices_batching, to_operand = dn.scatter_indices_batching_dims, dn.scatter_dims_to_operand_dims
+    index_vector_dim = dn.index_vector_dim
     operand, update = inputs[0], updates[0]
     rank, attr, indices_name = operand.rank, "scatter_dimension_numbers", f"operand #{n} (`scatter_indices`)"
     _rank_accounting(ctx, "C2", "input #0", operand, attr,
@@ -268,7 +268,7 @@ def check_scatter(ctx: OpContext) -> None:
                                  inserted + input_batching)
     for i, (x, u) in enumerate(zip(inputs, updates)):
         check_same_element_type(ctx, "C6", u, f"update #{i}", x, f"input #{i}")
-    if ctx.failed or not ctx.op.regions:
+    if ctx.failed:
         return
     if not check_reducer(ctx, "C23", ctx.op.regions[0], inputs, [TensorType((), u.element_type) for u in updates]):
         return
