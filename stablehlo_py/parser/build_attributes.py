@@ -7,6 +7,7 @@ from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir import types as ty
 from ..numerics.dtypes import float_from_bits
+from .state import parse_state
 from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
 from .tokens import located_error, parse_int, position, present, resource_key, symbol_name, unquote
 
@@ -99,9 +100,10 @@ class AttributeRules:
     def attribute_alias(self, children):
         """A use of ``#name = ...`` defined earlier in the file."""
         name = children[0]
-        if name[1:] not in self.attr_aliases:
+        found = parse_state().attr_aliases.get(name[1:])
+        if found is None:
             raise located_error(f"undefined attribute alias '{name}'", name)
-        return at.AliasRefAttr(name[1:], self.attr_aliases[name[1:]])
+        return at.AliasRefAttr(name[1:], found)
 
     def opaque_attr(self, children):
         return at.OpaqueAttr(str(children[0]))

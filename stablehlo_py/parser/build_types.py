@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..ir import types as ty
 from . import type_spellings as tp
+from .state import parse_state
 from .tokens import located_error, present
 
 
@@ -42,10 +43,11 @@ class TypeRules:
 
     def type_alias(self, children):
         name = children[0]
-        if name[1:] not in self.type_aliases:
+        found = parse_state().type_aliases.get(name[1:])
+        if found is None:
             what = "unknown type" if "." in name else "undefined type alias"
             raise located_error(f"{what} '{name}'", name)
-        return self.type_aliases[name[1:]]
+        return found
 
     def opaque_type(self, children):
         return ty.OpaqueType(str(children[0]))
