@@ -29,7 +29,7 @@ def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> a
     if "." in name and len(elements) == 1 and len(elements[0]) == 1 and isinstance(elements[0][0], it.Word):
         return at.EnumAttr(dialect, name.split(".", 1)[1], elements[0][0].text, dotted=True)
     if name == "stablehlo.conv":
-        return conv_dimension_numbers(elements)
+        return conv_dimension_numbers(elements, _error_in(name))
     if name in ("stablehlo.bounds", "stablehlo.type_extensions"):
         return _bounds(name, elements)
     if name in DIMENSION_STRUCTS:
@@ -47,6 +47,16 @@ def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> a
             kept.append(("mode", fields["mode"]))
         return at.StructAttr(name, tuple(kept))
     return at.StructAttr(name, tuple(_fields(name, elements).items()))
+
+
+def _error_in(name: str):
+    """How ``#name<...>`` reports bad input: ``error(message, item)`` is a ParseError at the item
+    (the caller locates one without a position at the attribute)."""
+
+    def error(message: str, item) -> ParseError:
+        return ParseError(f"#{name}: {message}", getattr(item, "line", 0), getattr(item, "column", 0))
+
+    return error
 
 
 def _fields(name: str, elements, allowed: set[str] | None = None,
@@ -100,8 +110,10 @@ def _param(element: tuple[it.Item, ...]) -> tuple[str, at.Attribute]:
     """(key, value) of one ``key = value`` parameter."""
     if len(element) >= 3 and isinstance(element[0], it.Word) and it.is_punct(element[1], "="):
         return element[0].text, item_to_attr(element[2:])
-    raise ParseError(f"expected 'name = value' but found '{' '.join(map(str, element))}'",
-                     getattr(element[0], "line", 0), getattr(element[0], "column", 0))
+    found = f"'{' '.join(map(str, element))}'" if element else "nothing"
+    first = element[0] if element else None
+    raise ParseError(f"expected 'name = value' but found {found}",
+                     getattr(first, "line", 0), getattr(first, "column", 0))
 
 
 def item_to_attr(items: tuple[it.Item, ...]) -> at.Attribute:
@@ -136,7 +148,7 @@ def _bounds(name: str, elements) -> at.StructAttr:
     if name == "stablehlo.type_extensions":
         key, value = _param(elements[0]) if elements else ("bounds", at.ArrayAttr(()))
         if key != "bounds" or not isinstance(value, at.ArrayAttr):
-            raise ValueError("expected 'bounds = [...]'")
+            raise _error_in(name)("expected 'bounds = [...]'", elements[0][0])
         values = value.elements
     else:
         values = tuple(_bound_item(e) for e in elements)
@@ -150,48 +162,53 @@ def _bound_item(element) -> at.Attribute:
     return item_to_attr(element)
 
 
-def conv_dimension_numbers(elements) -> at.ConvDimensionNumbersAttr:
-    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` or ``raw input_batch_dimension = 0, ...``."""
-    if len(elements) == 1 and isinstance(elements[0][0], it.Group):
-        parts = elements[0]
-        if len(parts) != 5 or not (it.is_word(parts[1], "x") and it.is_punct(parts[3], "->")) \
-                or any(not (isinstance(g, it.Group) and g.kind == "[]") for g in parts[::2]):
-            raise ValueError("expected '[...]x[...]->[...]'")
-        return conv_from_layouts(parts[0], parts[2], parts[4])
-    first = elements[0]
+def conv_dimension_numbers(elements, error) -> at.ConvDimensionNumbersAttr:
+    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` or ``raw input_batch_dimension = 0, ...``; bad input is
+    ``raise error(message, item)`` (the ParseError of the attribute or of the op that holds the layouts)."""
+    first = elements[0] if elements else ()
+    if len(elements) == 1 and first and isinstance(first[0], it.Group):
+        if len(first) != 5 or not (it.is_word(first[1], "x") and it.is_punct(first[3], "->")) \
+                or any(not (isinstance(g, it.Group) and g.kind == "[]") for g in first[::2]):
+            raise error("expected '[...]x[...]->[...]'", first[0])
+        return conv_from_layouts(first[0], first[2], first[4], error)
     if not (first and it.is_word(first[0], "raw")):
-        raise ValueError("expected '[...]x[...]->[...]' or 'raw ...'")
-    fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), set(_CONV_FIELDS))
+        raise error("expected '[...]x[...]->[...]' or 'raw ...'", first[0] if first else None)
+    words: dict[str, it.Item] = {}
+    fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), set(_CONV_FIELDS), words)
     missing = [f for f in _CONV_FIELDS if f not in fields]
     if missing:
-        raise ValueError(f"missing '{missing[0]}'")
+        raise error(f"missing '{missing[0]}'", first[0])
     values = {}
     for f in _CONV_FIELDS:
-        lst = at.int_list(fields[f])
-        values[f] = lst if lst is not None else fields[f].value  # type: ignore[union-attr]
+        value = fields[f]
+        values[f] = at.int_list(value)
+        if values[f] is None:
+            if not isinstance(value, at.IntegerAttr):
+                raise error(f"'{f}' must be an integer or a list of integers", words[f])
+            values[f] = value.value
     return at.ConvDimensionNumbersAttr(**values)
 
 
-def conv_from_layouts(lhs: it.Group, rhs: it.Group, out: it.Group) -> at.ConvDimensionNumbersAttr:
-    """Dimension numbers from the three layouts of the pretty form."""
+def conv_from_layouts(lhs: it.Group, rhs: it.Group, out: it.Group, error) -> at.ConvDimensionNumbersAttr:
+    """Dimension numbers from the three layouts of the pretty form (``error`` as for conv_dimension_numbers)."""
 
     def read(group: it.Group, letters: tuple[str, str]) -> tuple[int, int, tuple[int, ...]]:
         found: dict[str, int] = {}
         spatial: dict[int, int] = {}
         for position, element in enumerate(group.elements):
             if len(element) != 1:
-                raise ValueError(f"bad layout entry '{' '.join(map(str, element))}'")
+                raise error(f"bad layout entry '{' '.join(map(str, element))}'", element[0])
             item = element[0]
             if isinstance(item, it.Word) and item.text in letters and item.text not in found:
                 found[item.text] = position
             elif isinstance(item, it.Literal) and isinstance(item.value, int) and item.value not in spatial:
                 spatial[int(item.value)] = position
             else:
-                raise ValueError(f"unexpected '{item}' in layout {group}")
+                raise error(f"unexpected '{item}' in layout {group}", item)
         if set(found) != set(letters):
-            raise ValueError(f"layout {group} needs exactly one each of {', '.join(letters)}")
+            raise error(f"layout {group} needs exactly one each of {', '.join(letters)}", group)
         if sorted(spatial) != list(range(len(spatial))):
-            raise ValueError(f"spatial dimensions of layout {group} must be 0..{len(spatial) - 1}")
+            raise error(f"spatial dimensions of layout {group} must be 0..{len(spatial) - 1}", group)
         return found[letters[0]], found[letters[1]], tuple(spatial[i] for i in range(len(spatial)))
 
     ib, if_, isp = read(lhs, ("b", "f"))

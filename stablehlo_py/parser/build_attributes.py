@@ -90,12 +90,10 @@ class AttributeRules:
         name, body = children
         try:
             return bind_dialect_attr(str(name)[1:], body or ())
-        except ParseError as exc:
+        except ParseError as exc:  # one about the whole attribute (no item to point at): at its name
             if not exc.line:
                 exc.line, exc.column = name.line, name.column
             raise
-        except ValueError as exc:
-            raise located_error(f"{name}: {exc}", name) from None
 
     def attribute_alias(self, children):
         """A use of ``#name = ...`` defined earlier in the file."""

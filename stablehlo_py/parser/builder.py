@@ -143,10 +143,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
             outputs = ((name, int(count) if count else 1, outputs.line, outputs.column),)
         groups = tuple(outputs or ())
         if isinstance(body, it.PrettyOp):
-            try:
-                return bind_pretty_op(body, groups)
-            except ValueError as exc:  # incl. DenseLiteralError
-                raise ParseError(str(exc), body.line, body.column) from None
+            return bind_pretty_op(body, groups)
         if outputs:
             body.result_groups = tuple((g[0], g[1]) for g in groups)
             body.line, body.column = outputs[0][2], outputs[0][3]
@@ -296,7 +293,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return it.Signature(tuple(items), results)
 
     def sig_function(self, children):
-        fn = tp.simple_function_type(str(children[0]))
+        fn = tp.simple_function_type(children[0])
         return _FnPair((fn.inputs, fn.results))
 
     def sig_group(self, children):
