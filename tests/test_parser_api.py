@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from parser_support import syntax_file
+from helpers import syntax_file
 
 from stablehlo_py import Module, ParseError, load, load_all
 from stablehlo_py.parser import parse_text, split_chunks

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from lark import Lark
 from lark.exceptions import UnexpectedInput
-from parser_support import SYNTAX
+from helpers import SYNTAX
 
 from stablehlo_py.errors import ParseError
 from stablehlo_py.parser import grammar_text, parse_text, split_chunks

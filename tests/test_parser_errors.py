@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from parser_support import syntax_file
+from helpers import syntax_file
 
 from stablehlo_py import ParseError, StableHLOError, load, load_all
 from stablehlo_py.errors import format_diagnostic
