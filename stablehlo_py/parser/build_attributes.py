@@ -7,8 +7,8 @@ from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir import types as ty
 from ..numerics.dtypes import float_from_bits
-from .state import parse_state
 from .dense import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
+from .state import parse_state
 from .tokens import located_error, parse_int, position, present, resource_key, symbol_name, unquote
 
 
