@@ -3,8 +3,11 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+# A second virtualenv holding the oldest versions pyproject.toml allows.
+MIN_VENV  ?= .venv-min
+MIN_STAMP := $(MIN_VENV)/.installed
 
-.PHONY: demo test bench clean
+.PHONY: demo test test-min-deps bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,8 +23,21 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
 
+# Every `name>=version` of pyproject.toml installed as exactly `name==version` (.ci/floors.py), then the tests.
+$(MIN_STAMP): pyproject.toml .ci/floors.py
+	rm -rf $(MIN_VENV)
+	$(PYTHON) -m venv $(MIN_VENV)
+	$(MIN_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(PYTHON) .ci/floors.py pyproject.toml > $(MIN_VENV)/constraints.txt
+	$(MIN_VENV)/bin/python -m pip install --quiet --constraint $(MIN_VENV)/constraints.txt -e '.[test]'
+	touch $(MIN_STAMP)
+
+test-min-deps: $(MIN_STAMP)
+	$(MIN_VENV)/bin/python .ci/floors.py --check pyproject.toml
+	$(MIN_VENV)/bin/python -m pytest -q
+
 bench: $(STAMP)
 	for script in benchmarks/*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) $(MIN_VENV) build *.egg-info

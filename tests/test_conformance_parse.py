@@ -17,6 +17,10 @@ from stablehlo_py import ParseError, parse_text
 from stablehlo_py.parser import split_chunks
 
 SUITES = ("interpret", "testdata", "syntax", "verify")
+# Exact figures, shown in README.md's status section (tests/test_readme.py compares them): chunks that
+# parse and round-trip, and chunks of verify/ whose expected error is a parse error.
+ROUND_TRIPPING = 4316
+EXPECTED_PARSE_ERRORS = 55
 
 
 def check_file(path: str) -> list[tuple[str, str, str]]:
@@ -53,5 +57,6 @@ def test_every_chunk_parses_and_round_trips():
     print(f"\nparse conformance: {dict(counts)}")
     failures = [f"{outcome} {where}: {detail}" for outcome, where, detail in results
                 if outcome not in ("ok", "expected_parse_error")]
-    assert counts["ok"] > 4000
     assert not failures, "\n".join(failures[:20])
+    assert (counts["ok"], counts["expected_parse_error"]) == (ROUND_TRIPPING, EXPECTED_PARSE_ERRORS), \
+        "the figures changed: update ROUND_TRIPPING and EXPECTED_PARSE_ERRORS here and in README.md"

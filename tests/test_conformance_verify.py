@@ -3,8 +3,10 @@
 * No diagnostic at all on a valid program: every chunk of interpret/, testdata/,
   syntax/ and every chunk of verify/ without an ``expected-error``.
 * Every ``// expected-error@+N {{...}}`` of verify/ gets an error (a diagnostic
-  or a ParseError) at the line it points to; the wording need not match. The
-  figures measured when the verifier landed are the floor.
+  or a ParseError) at the line it points to; the wording need not match.
+
+The figures are asserted exactly and shown in README.md's status section
+(tests/test_readme.py compares them): a change, better or worse, is noticed.
 
 Run as a script (``python tests/test_conformance_verify.py``) to list the misses.
 """
@@ -26,7 +28,9 @@ EXPECTED_RE = re.compile(r"//\s*expected-error(?:-re)?\s*(?:@([+-]\d+))?\s*\{\{"
 # Measured with every op's checks present and the parser's own errors (duplicated or unknown
 # struct fields, bad layouts, non-commutative `applies`): 626 of the 657 expected-error chunks; 653 with
 # dynamic_gather's inferred rank, reduce_window's body shapes, bounds, broadcast_in_dim results and chlo.scan.
-MIN_MATCHED = 653
+MATCHED = 653
+ERROR_CHUNKS = 657  # chunks of verify/ with an expected-error
+VALID_CHUNKS = 3714  # every chunk of the four suites without one
 
 
 def expected_lines(chunk: str, offset: int) -> list[int]:
@@ -76,9 +80,9 @@ def test_no_error_on_valid_programs():
     counts = Counter(outcome for outcome, _, _ in results)
     print(f"\nverify conformance: {dict(counts)}")
     false_positives = [f"{where}: {detail}" for outcome, where, detail in results if outcome == "false_positive"]
-    assert counts["ok"] >= 3714  # measured: every valid chunk of the four suites
     assert not false_positives, "\n".join(false_positives[:10])
-    assert counts["matched"] >= MIN_MATCHED
+    assert (counts["ok"], counts["matched"], counts["matched"] + counts["missed"]) == \
+        (VALID_CHUNKS, MATCHED, ERROR_CHUNKS), "the figures changed: update them here and in README.md"
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from click.testing import CliRunner
 
 import stablehlo_py
 from stablehlo_py.cli.main import main
-from stablehlo_py.interpreter import InputError
+from stablehlo_py.interpreter import InputError, InterpreterError
 
 PROGRAM = """
 func.func @main(%x: tensor<2xbf16>, %y: tensor<2xi32>) -> (tensor<2xbf16>, tensor<2xi32>) {
@@ -97,3 +97,11 @@ def test_strict_evaluation_names_an_op_whose_result_breaks_its_declared_type(mon
 
     lenient = Interpreter(module, strict=False).call("main", [np.ones(2, np.float32)])
     assert lenient[0].dtype == np.float64  # without strict evaluation the wrong dtype goes through
+
+
+def test_interpreter_error_prints_its_constraint_label_as_the_verifier_does():
+    error = InterpreterError("use_global_device_ids = true needs channel_id > 0", "stablehlo.all_reduce",
+                             "prog.mlir", 3, 8, constraint="C5")
+    assert error.constraint == "C5" and "C5" not in error.message
+    assert str(error) == "prog.mlir:3:8: error: stablehlo.all_reduce (C5): use_global_device_ids = true needs channel_id > 0"
+    assert InterpreterError("deadlock", "stablehlo.recv").headline() == "stablehlo.recv: deadlock"

@@ -5,8 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from conftest import TESTDATA
-from heavy_ops_support import run_main
-from interp_program import check_programs
+from helpers import check_programs, run_main
 
 
 def test_hand_checked_programs_pass():

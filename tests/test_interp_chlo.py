@@ -8,10 +8,10 @@ import numpy as np
 import pytest
 
 from conftest import shared_suite
-from interp_program import check_programs
+from helpers import check_programs
 from stablehlo_py.interpreter.errors import CheckFailure
 from stablehlo_py.interpreter.kernels import testing as testing_kernels
-from stablehlo_py.interpreter.testing import FAILED, PASSED, run_files
+from stablehlo_py.interpreter.self_checking import FAILED, PASSED, run_files
 from stablehlo_py.numerics import special
 from stablehlo_py.numerics.floats import ulp_distance
 

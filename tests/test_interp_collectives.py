@@ -13,7 +13,7 @@ from conftest import TESTDATA, shared_suite
 from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.errors import InterpreterError
 from stablehlo_py.interpreter.process_grid import ProcessGrid, RunAborted
-from stablehlo_py.interpreter.testing import FAILED, PASSED, run_file, run_files
+from stablehlo_py.interpreter.self_checking import FAILED, PASSED, run_file, run_files
 
 COLLECTIVES = TESTDATA / "interpret" / "collectives"
 ERRORS = TESTDATA / "interpret_errors" / "collectives.mlir"

@@ -6,8 +6,7 @@ import numpy as np
 import pytest
 
 from conftest import TESTDATA
-from heavy_ops_support import run_main, ulp_close
-from interp_program import check_programs
+from helpers import check_programs, run_main, ulp_close
 
 
 def test_hand_checked_programs_pass():

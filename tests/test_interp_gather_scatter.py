@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 from conftest import shared_suite
-from interp_program import check_programs, ints, run_op, tensor_type
+from helpers import check_programs, ints, run_op, tensor_type
 
 CASES = 200
 

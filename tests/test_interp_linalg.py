@@ -8,8 +8,7 @@ import numpy as np
 import pytest
 
 from conftest import TESTDATA
-from heavy_ops_support import run_main
-from interp_program import check_programs
+from helpers import check_programs, run_main
 
 LINALG = TESTDATA / "interpret" / "linalg"
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import TESTDATA
-from stablehlo_py.interpreter.testing import PASSED, run_file
+from stablehlo_py.interpreter.self_checking import PASSED, run_file
 
 PROGRAMS = sorted((TESTDATA / "interpret").glob("*.mlir"))
 

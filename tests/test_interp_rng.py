@@ -5,10 +5,9 @@ import numpy as np
 import pytest
 
 from conftest import TESTDATA, shared_suite
-from heavy_ops_support import run_main
-from interp_program import check_programs
+from helpers import check_programs, run_main
 from stablehlo_py.interpreter.kernels.rng import philox4x32, threefry2x32
-from stablehlo_py.interpreter.testing import PASSED, run_file
+from stablehlo_py.interpreter.self_checking import PASSED, run_file
 
 
 def _words(*values: int) -> list[np.ndarray]:
@@ -41,9 +40,9 @@ def test_hand_checked_programs_pass():
 
 def test_xla_generated_expectations(monkeypatch):
     """jax/XLA outputs in the upstream testdata (interpretation is disabled upstream: run anyway)."""
-    from stablehlo_py.interpreter import testing
+    from stablehlo_py.interpreter import self_checking
 
-    monkeypatch.setattr(testing, "skip_reason", lambda text: None)
+    monkeypatch.setattr(self_checking, "skip_reason", lambda text: None)
     paths = sorted(shared_suite("testdata").glob("rng_bit_generator_*.mlir"))
     assert paths
     for path in paths:

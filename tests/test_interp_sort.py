@@ -9,8 +9,7 @@ import pytest
 
 import stablehlo_py
 from conftest import TESTDATA
-from heavy_ops_support import run_main
-from interp_program import check_programs
+from helpers import check_programs, run_main
 from stablehlo_py.interpreter.kernels import sort as sort_module
 
 SORT_PROGRAMS = TESTDATA / "interpret" / "sort"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from parser_support import syntax_file
+from helpers import syntax_file
 
 import stablehlo_py.parser
 from stablehlo_py import Module, ParseError, load, load_all, parse_text

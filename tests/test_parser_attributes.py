@@ -4,7 +4,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from parser_support import parse_op
+from helpers import parse_op
 
 from stablehlo_py import ParseError
 from stablehlo_py.ir.attributes import (ArrayAttr, BoolAttr, ConvDimensionNumbersAttr, DenseArrayAttr, DictAttr,

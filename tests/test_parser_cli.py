@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from parser_support import syntax_file
+from helpers import syntax_file
 
 from stablehlo_py import load, load_all
 from stablehlo_py.cli.main import main

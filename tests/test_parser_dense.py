@@ -6,7 +6,7 @@ import re
 import ml_dtypes
 import numpy as np
 import pytest
-from parser_support import parse, parse_op
+from helpers import parse, parse_op
 
 from stablehlo_py import ParseError, load
 from stablehlo_py.ir.types import FloatType, TensorType

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import pytest
-from parser_support import syntax_file
+from helpers import syntax_file
 
 from stablehlo_py import ParseError, StableHLOError, load, load_all
 from stablehlo_py.errors import format_diagnostic
@@ -111,3 +111,25 @@ def test_unknown_ops_in_generic_form_are_not_parse_errors():
     module = load('%0 = "nodialect.whatever"(%x) {a = 1 : i32} : (tensor<f32>) -> tensor<f32>\n'
                   '"stablehlo.not_an_op"() : () -> ()')
     assert [op.name for op in module.walk()] == ["nodialect.whatever", "stablehlo.not_an_op"]
+
+
+@pytest.mark.parametrize("text,line,column,expected", [
+    # A bad element type inside a one-token function type `(tensor<..>) -> tensor<..>`: at that token.
+    ("%0 = stablehlo.convert %a :\n  (tensor<2xf32>) -> tensor<2xf7>", 2, 3, "unknown element type 'f7'"),
+    ("%0 = stablehlo.convert %a : (tensor<2xi0>) -> tensor<2xf32>", 1, 29, "integer type 'i0' has a width outside"),
+    ("%0 = stablehlo.abs %a : tensor<2xcomplex<f16>>", 1, 42, "complex element type must be f32 or f64"),
+    ("%0 = stablehlo.abs %a : tensor<99999999999999999999xf32>", 1, 25, "dimension size does not fit in 64 bits"),
+    ('"test.attrs"() {c = #stablehlo.conv<raw input_batch_dimension = 0, input_feature_dimension = 1,\n'
+     "  input_spatial_dimensions = [2], kernel_input_feature_dimension = 0, kernel_output_feature_dimension = ->,\n"
+     "  kernel_spatial_dimensions = [1], output_batch_dimension = 0, output_feature_dimension = 1,\n"
+     "  output_spatial_dimensions = [2]>} : () -> ()", 2, 71,
+     "#stablehlo.conv: 'kernel_output_feature_dimension' must be an integer or a list of integers"),
+    ('"test.attrs"() {c = #stablehlo.conv<raw , = 4>} : () -> ()', 1, 21, "expected 'name = value' but found nothing"),
+    ('"test.attrs"() {c = #stablehlo.conv<[b, f]x[i, o]>} : () -> ()', 1, 21,
+     "#stablehlo.conv: expected '[...]x[...]->[...]'"),
+])
+def test_bad_input_in_parse_helpers_is_a_located_parse_error(text: str, line: int, column: int, expected: str):
+    """Errors found while building a type or an attribute point at the input (no bug is hidden as one)."""
+    err = error_of(text)
+    assert (err.line, err.column) == (line, column), err.message
+    assert expected in err.message

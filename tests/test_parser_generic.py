@@ -1,7 +1,7 @@
 """The generic form of ops and modules (MLIR's "dialect.name"(operands) ... : (T...) -> (T...))."""
 from __future__ import annotations
 
-from parser_support import parse, parse_op, syntax_file
+from helpers import parse, parse_op, syntax_file
 
 from stablehlo_py import Func
 from stablehlo_py.ir.attributes import DenseArrayAttr, IntegerAttr, StringAttr, UnitAttr

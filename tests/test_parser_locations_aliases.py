@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import numpy as np
-from parser_support import parse, parse_op, syntax_file
+from helpers import parse, parse_op, syntax_file
 
 from stablehlo_py.ir.attributes import AliasRefAttr, DenseArrayAttr, DenseResourceAttr, EnumAttr
 from stablehlo_py.ir.nodes import Location

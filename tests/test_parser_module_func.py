@@ -1,7 +1,7 @@
 """Modules and functions around the ops (spec "Programs"; MLIR's builtin.module and func.func)."""
 from __future__ import annotations
 
-from parser_support import parse, parse_op, syntax_file
+from helpers import parse, parse_op, syntax_file
 
 from stablehlo_py import Func, Op
 from stablehlo_py.ir.attributes import BoolAttr, DictAttr, IntegerAttr, StringAttr, SymbolRefAttr

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
-from parser_support import parse_op
+from helpers import parse_op
 
 from stablehlo_py.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ConvDimensionNumbersAttr, DenseArrayAttr,
                                         DenseElementsAttr, DictAttr, EnumAttr, IntegerAttr, StringAttr, StructAttr,

@@ -5,7 +5,7 @@ import re
 
 import ml_dtypes
 import pytest
-from parser_support import parse_op
+from helpers import parse_op
 
 from stablehlo_py.ir.attributes import DynamicDimAttr, IntegerAttr, StructAttr, TypeAttr
 from stablehlo_py.ir.dtypes import dtype_of

@@ -28,7 +28,7 @@ def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> a
     if "." in name and len(elements) == 1 and len(elements[0]) == 1 and isinstance(elements[0][0], it.Word):
         return at.EnumAttr(dialect, name.split(".", 1)[1], elements[0][0].text, dotted=True)
     if name == "stablehlo.conv":
-        return conv_dimension_numbers(elements)
+        return conv_dimension_numbers(elements, _error_in(name))
     if name in ("stablehlo.bounds", "stablehlo.type_extensions"):
         return _bounds(name, elements)
     if name in DIMENSION_STRUCTS:
@@ -44,6 +44,16 @@ def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> a
         fields = _fields(name, elements, set(order))
         return at.StructAttr(name, tuple((k, fields[k]) for k in order if k in fields and not _is_zero(fields[k])))
     return at.StructAttr(name, tuple(_fields(name, elements).items()))
+
+
+def _error_in(name: str):
+    """How ``#name<...>`` reports bad input: ``error(message, item)`` is a ParseError at the item
+    (the caller locates one without a position at the attribute)."""
+
+    def error(message: str, item) -> ParseError:
+        return ParseError(f"#{name}: {message}", getattr(item, "line", 0), getattr(item, "column", 0))
+
+    return error
 
 
 def _fields(name: str, elements, allowed: set[str] | None = None,
@@ -97,8 +107,10 @@ def _param(element: tuple[it.Item, ...]) -> tuple[str, at.Attribute]:
     """(key, value) of one ``key = value`` parameter."""
     if len(element) >= 3 and isinstance(element[0], it.Word) and it.is_punct(element[1], "="):
         return element[0].text, item_to_attr(element[2:])
-    raise ParseError(f"expected 'name = value' but found '{' '.join(map(str, element))}'",
-                     getattr(element[0], "line", 0), getattr(element[0], "column", 0))
+    found = f"'{' '.join(map(str, element))}'" if element else "nothing"
+    first = element[0] if element else None
+    raise ParseError(f"expected 'name = value' but found {found}",
+                     getattr(first, "line", 0), getattr(first, "column", 0))
 
 
 def item_to_attr(items: tuple[it.Item, ...]) -> at.Attribute:
@@ -133,7 +145,7 @@ def _bounds(name: str, elements) -> at.StructAttr:
     if name == "stablehlo.type_extensions":
         key, value = _param(elements[0]) if elements else ("bounds", at.ArrayAttr(()))
         if key != "bounds" or not isinstance(value, at.ArrayAttr):
-            raise ValueError("expected 'bounds = [...]'")
+            raise _error_in(name)("expected 'bounds = [...]'", elements[0][0])
         values = value.elements
     else:
         values = tuple(_bound_item(e) for e in elements)
@@ -147,29 +159,37 @@ def _bound_item(element) -> at.Attribute:
     return item_to_attr(element)
 
 
-def conv_dimension_numbers(elements) -> at.ConvDimensionNumbersAttr:
-    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` or ``raw input_batch_dimension = 0, ...``, split into
-    the layouts or the fields that ``ConvDimensionNumbersAttr`` reads."""
-    if len(elements) == 1 and isinstance(elements[0][0], it.Group):
-        parts = elements[0]
-        if len(parts) != 5 or not (it.is_word(parts[1], "x") and it.is_punct(parts[3], "->")) \
-                or any(not (isinstance(g, it.Group) and g.kind == "[]") for g in parts[::2]):
-            raise ValueError("expected '[...]x[...]->[...]'")
-        return at.ConvDimensionNumbersAttr.from_layouts(*(_layout_entries(g) for g in parts[::2]))
+def conv_dimension_numbers(elements, error) -> at.ConvDimensionNumbersAttr:
+    """``[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]`` or ``raw input_batch_dimension = 0, ...``, split into the
+    layouts or the fields that ``ConvDimensionNumbersAttr`` reads; bad input is ``raise error(message, item)``
+    (the ParseError of the attribute or of the op that holds the layouts), at the part at fault."""
     first = elements[0] if elements else ()  # #stablehlo.conv<> has no elements
+    if len(elements) == 1 and first and isinstance(first[0], it.Group):
+        if len(first) != 5 or not (it.is_word(first[1], "x") and it.is_punct(first[3], "->")) \
+                or any(not (isinstance(g, it.Group) and g.kind == "[]") for g in first[::2]):
+            raise error("expected '[...]x[...]->[...]'", first[0])
+        groups = first[::2]
+        try:
+            return at.ConvDimensionNumbersAttr.from_layouts(*(_layout_entries(g, error) for g in groups))
+        except at.ConvDimensionNumbersError as exc:
+            raise error(str(exc), groups[exc.part]) from None
     if not (first and it.is_word(first[0], "raw")):
-        raise ValueError("expected '[...]x[...]->[...]' or 'raw ...'")
+        raise error("expected '[...]x[...]->[...]' or 'raw ...'", first[0] if first else None)
+    words: dict[str, it.Item] = {}
     names = set(at.ConvDimensionNumbersAttr.field_names())
-    fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), names)
-    return at.ConvDimensionNumbersAttr.from_fields(fields)
+    fields = _fields("stablehlo.conv", (first[1:],) + tuple(elements[1:]), names, words)
+    try:
+        return at.ConvDimensionNumbersAttr.from_fields(fields)
+    except at.ConvDimensionNumbersError as exc:
+        raise error(str(exc), words.get(exc.part, first[0])) from None
 
 
-def _layout_entries(group: it.Group) -> list[str | int]:
+def _layout_entries(group: it.Group, error) -> list[str | int]:
     """The entries of one bracketed layout: an integer as an int, any other item as its text."""
     entries: list[str | int] = []
     for element in group.elements:
         if len(element) != 1:
-            raise ValueError(f"bad layout entry '{' '.join(map(str, element))}'")
+            raise error(f"bad layout entry '{' '.join(map(str, element))}'", element[0])
         item = element[0]
         entries.append(int(item.value) if isinstance(item, it.Literal) and isinstance(item.value, int) else str(item))
     return entries

@@ -26,10 +26,7 @@ class Convolution(Format):
         dims = r.keyword("dim_numbers", after_comma=False)
         if not isinstance(dims, it.Sequence):
             raise r.error("expected dim_numbers = [...]x[...]->[...]", dims)
-        try:
-            b.attributes["dimension_numbers"] = conv_dimension_numbers((dims.parts,))
-        except ValueError as exc:
-            raise r.error(str(exc), dims) from None
+        b.attributes["dimension_numbers"] = conv_dimension_numbers((dims.parts,), r.error)
         window = r.maybe_keyword("window")
         if window is not None:
             if not (isinstance(window, it.Group) and window.kind == "{}"):

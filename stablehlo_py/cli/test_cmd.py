@@ -1,4 +1,5 @@
-"""``shlo test``: run conformance-style test files and count passes and failures."""
+"""``shlo test``: run self-checking programs (their ``check.*`` test ops compare results) and count
+passes and failures."""
 from __future__ import annotations
 
 import collections
@@ -24,14 +25,16 @@ Examples:
 @click.option("--jobs", "-j", type=int, default=1, show_default=True, help="Worker processes.")
 @click.option("-v", "--verbose", is_flag=True, help="Also list passed and skipped programs.")
 def test_command(paths: tuple[Path, ...], pattern: str | None, timeout: float, jobs: int, verbose: bool) -> None:
-    """Interpret test programs and report each failure with file, line and what differed.
+    """Interpret self-checking programs and report each failure with file, line and what differed.
 
+    A self-checking program compares its results with expected values through
+    check.* test ops (not to be confused with the verifier checks of 'shlo verify').
     Files are split at '// -----'. A chunk's @main runs when it takes no arguments
-    (its custom_call @check.* ops check the result); otherwise each function without
-    arguments runs (check.* ops inside). Ends with 'N passed, M failed, K skipped';
-    exit code 1 when anything failed.
+    (its custom_call @check.* test ops compare the results); otherwise each function
+    without arguments runs (check.* test ops inside). Ends with 'N passed, M failed,
+    K skipped'; exit code 1 when anything failed.
     """
-    from ..interpreter.testing import FAILED, PASSED, SKIPPED, run_files
+    from ..interpreter.self_checking import FAILED, PASSED, SKIPPED, run_files
 
     counts = collections.Counter()
     missing = collections.Counter()

@@ -1,4 +1,4 @@
-"""``shlo verify``: check programs against the spec's constraints (issue #4)."""
+"""``shlo verify``: run the verifier checks, each op's spec constraints (C1, C2, ...) and the structure."""
 from __future__ import annotations
 
 import json
@@ -33,7 +33,8 @@ def _parse_error_record(exc: ParseError) -> dict:
               help="text: file:line:col: error: ... with the source line; json: one object per line.")
 @click.option("-q", "--quiet", is_flag=True, help="Print errors only.")
 def verify(paths: tuple[Path, ...], split_input_file: bool, output_format: str, quiet: bool) -> None:
-    """Verify FILES (or every .mlir below a folder): each op's constraints (C1, C2, ...) and structure.
+    """Verify FILES (or every .mlir below a folder): the verifier checks of each op's spec constraints
+    (C1, C2, ...) and of the structure.
 
     Every error of a file is reported. Exit code 0 when everything is valid, 1 otherwise.
     """

@@ -5,15 +5,20 @@ from ..errors import SourceError, StableHLOError
 
 
 class InterpreterError(SourceError):
-    """A runtime error: ``file:line:col: error: <op name>: message``."""
+    """A runtime error: ``file:line:col: error: <op name>: message``, or, when the op breaks a spec
+    constraint only known at run time, ``<op name> (C5): message`` as the verifier prints its labels
+    (``constraint`` holds the label; the message does not spell it)."""
 
     def __init__(self, message: str, op_name: str | None = None, source_name: str = "<string>",
-                 line: int = 0, column: int = 0):
+                 line: int = 0, column: int = 0, constraint: str | None = None):
         super().__init__(message, line, column, source_name)
         self.op_name = op_name
+        self.constraint = constraint
 
     def headline(self) -> str:
-        return f"{self.op_name}: {self.message}" if self.op_name else self.message
+        label = f"({self.constraint})" if self.constraint else ""
+        where = " ".join(part for part in (self.op_name, label) if part)
+        return f"{where}: {self.message}" if where else self.message
 
 
 class NotImplementedOpError(InterpreterError):

@@ -262,6 +262,15 @@ class DynamicDimAttr(Attribute):
         return "?"
 
 
+class ConvDimensionNumbersError(ValueError):
+    """Text of ``#stablehlo.conv<...>`` that does not read; ``part`` names the layout (0 input, 1 kernel,
+    2 output) or the raw form's field at fault, so that the parser can point at it."""
+
+    def __init__(self, message: str, part: int | str | None = None):
+        super().__init__(message)
+        self.part = part
+
+
 # The two lettered dimensions of each layout of #stablehlo.conv's pretty form: input, kernel, output.
 _CONV_LAYOUT_LETTERS = (("b", "f"), ("i", "o"), ("b", "f"))
 
@@ -293,23 +302,29 @@ class ConvDimensionNumbersAttr(Attribute):
 
     @classmethod
     def from_fields(cls, fields: dict[str, Attribute]) -> ConvDimensionNumbersAttr:
-        """The numbers from the raw form's ``name = value`` fields, each required (ValueError otherwise)."""
+        """The numbers from the raw form's ``name = value`` fields, each required (ConvDimensionNumbersError
+        otherwise)."""
         missing = [name for name in cls.field_names() if name not in fields]
         if missing:
-            raise ValueError(f"missing '{missing[0]}'")
-        values = {}
+            raise ConvDimensionNumbersError(f"missing '{missing[0]}'")
+        values: dict[str, object] = {}
         for name in cls.field_names():
-            ints = int_list(fields[name])
-            values[name] = ints if ints is not None else fields[name].value  # type: ignore[attr-defined]
-        return cls(**values)
+            value = fields[name]
+            values[name] = int_list(value)
+            if values[name] is None:
+                if not isinstance(value, IntegerAttr):
+                    raise ConvDimensionNumbersError(f"'{name}' must be an integer or a list of integers", name)
+                values[name] = value.value
+        return cls(**values)  # type: ignore[arg-type]
 
     @classmethod
     def from_layouts(cls, *layouts: list[str | int]) -> ConvDimensionNumbersAttr:
         """The numbers from the pretty form's input, kernel and output layouts, each a list of entries:
         a letter (``b``, ``f``; ``i``, ``o`` for the kernel) or a spatial dimension's index, in
-        dimension order. ValueError says what is wrong."""
+        dimension order. ConvDimensionNumbersError says what is wrong, and in which layout."""
         (ib, if_, isp), (ki, ko, ksp), (ob, of, osp) = (
-            _read_layout(entries, letters) for entries, letters in zip(layouts, _CONV_LAYOUT_LETTERS, strict=True))
+            _read_layout(entries, letters, part)
+            for part, (entries, letters) in enumerate(zip(layouts, _CONV_LAYOUT_LETTERS, strict=True)))
         return cls(ib, if_, isp, ki, ko, ksp, ob, of, osp)
 
     def has_layouts(self) -> bool:
@@ -342,7 +357,7 @@ class ConvDimensionNumbersAttr(Attribute):
         return f"#stablehlo.conv<{lhs}x{rhs}->{out}>"
 
 
-def _read_layout(entries: list[str | int], letters: tuple[str, str]) -> tuple[int, int, tuple[int, ...]]:
+def _read_layout(entries: list[str | int], letters: tuple[str, str], part: int) -> tuple[int, int, tuple[int, ...]]:
     """(dimension of the first letter, of the second, of spatial dimensions 0, 1, ...) of one layout."""
     text = "[" + ", ".join(map(str, entries)) + "]"
     found: dict[str, int] = {}
@@ -353,11 +368,11 @@ def _read_layout(entries: list[str | int], letters: tuple[str, str]) -> tuple[in
         elif isinstance(entry, int) and entry not in spatial:
             spatial[entry] = dimension
         else:
-            raise ValueError(f"unexpected '{entry}' in layout {text}")
+            raise ConvDimensionNumbersError(f"unexpected '{entry}' in layout {text}", part)
     if set(found) != set(letters):
-        raise ValueError(f"layout {text} needs exactly one each of {', '.join(letters)}")
+        raise ConvDimensionNumbersError(f"layout {text} needs exactly one each of {', '.join(letters)}", part)
     if sorted(spatial) != list(range(len(spatial))):
-        raise ValueError(f"spatial dimensions of layout {text} must be 0..{len(spatial) - 1}")
+        raise ConvDimensionNumbersError(f"spatial dimensions of layout {text} must be 0..{len(spatial) - 1}", part)
     return found[letters[0]], found[letters[1]], tuple(spatial[i] for i in range(len(spatial)))
 
 

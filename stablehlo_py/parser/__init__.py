@@ -4,26 +4,30 @@
 syntax errors become ``ParseError`` with file:line:col and the source line.
 Each builds a plain ``ir.nodes.Module`` unless given a subclass as
 ``module_type``: ``stablehlo_py.module`` passes the public ``Module``.
+The parser is built once per process and shared; each parse keeps what it
+learns in its own ``ParseState`` (state.py), so threads may parse at once.
 """
 from __future__ import annotations
 
 import dataclasses
 import os
 import re
+import threading
 from importlib import resources
 from pathlib import Path
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken, VisitError
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import ParseError
 from ..ir.nodes import Module
 from .builder import Builder
 from .cache import load_parser
 from .driver import Driver
+from .state import new_parse_state
 
 _SPLIT_RE = re.compile(r"^// -----.*$", re.MULTILINE)
 _driver: Driver | None = None
-_builder: Builder | None = None
+_driver_lock = threading.Lock()
 
 
 def grammar_text() -> str:
@@ -34,34 +38,31 @@ def grammar_text() -> str:
         return (Path(__file__).resolve().parents[2] / "grammar" / "stablehlo.lark").read_text()
 
 
-def _get_parser() -> tuple[Driver, Builder]:
-    """The parser, built once per process: Lark LALR over the grammar, the builder inline."""
-    global _driver, _builder
+def _get_parser() -> Driver:
+    """The parser, built once per process (by the first thread that needs it): Lark LALR over the
+    grammar, with the (stateless) builder's callbacks inline."""
+    global _driver
     if _driver is None:
-        _builder = Builder()
-        lark = load_parser(grammar_text(), _builder, parser="lalr", lexer="contextual", start="program",
-                           maybe_placeholders=True, propagate_positions=False)
-        _driver = Driver(lark)
-    return _driver, _builder  # type: ignore[return-value]
+        with _driver_lock:
+            if _driver is None:
+                lark = load_parser(grammar_text(), Builder(), parser="lalr", lexer="contextual", start="program",
+                                   maybe_placeholders=True, propagate_positions=False)
+                _driver = Driver(lark)
+    return _driver
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0,
                module_type: type[Module] = Module) -> Module:
     """Parse one program that starts after ``line_offset`` lines of its file into a ``module_type``:
     node positions and ParseError lines/columns are 1-based and count from the file's first line."""
-    parser, builder = _get_parser()
-    builder.reset()
+    parser = _get_parser()
     try:
-        module = parser.parse(text, first_line=1 + line_offset)
+        with new_parse_state():
+            module = parser.parse(text, first_line=1 + line_offset)
     except UnexpectedInput as exc:
         raise _syntax_error(exc, text, source_name, line_offset) from None
     except ParseError as exc:
         raise _locate(exc, text, source_name, line_offset) from None
-    except VisitError as exc:  # an exception inside a builder callback
-        inner = exc.orig_exc
-        if isinstance(inner, ParseError):
-            raise _locate(inner, text, source_name, line_offset) from None
-        raise
     if module_type is not Module:
         module = module_type(**{f.name: getattr(module, f.name) for f in dataclasses.fields(Module)})
     module.source_name = source_name
@@ -93,7 +94,7 @@ _TERMINAL_NAMES = {
 
 def _describe_expected(names) -> str:
     """The expected terminals in words, sorted, at most eight."""
-    literals = _get_parser()[0].literal_terminals
+    literals = _get_parser().literal_terminals
     readable = sorted({_TERMINAL_NAMES.get(n) or literals.get(n) or n.lower() for n in names})
     if len(readable) > 8:
         readable = readable[:8] + ["..."]

@@ -8,6 +8,7 @@ from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.dtypes import float_from_bits
 from ..ir.literals import DenseLiteralError, HexBlob, HexInt, decode_dense, from_bit_pattern
+from .state import parse_state
 from .tokens import located_error, parse_int, position, present, resource_key, symbol_name, unquote
 
 
@@ -89,19 +90,18 @@ class AttributeRules:
         name, body = children
         try:
             return bind_dialect_attr(str(name)[1:], body or ())
-        except ParseError as exc:
+        except ParseError as exc:  # one about the whole attribute (no item to point at): at its name
             if not exc.line:
                 exc.line, exc.column = name.line, name.column
             raise
-        except ValueError as exc:
-            raise located_error(f"{name}: {exc}", name) from None
 
     def attribute_alias(self, children):
         """A use of ``#name = ...`` defined earlier in the file."""
         name = children[0]
-        if name[1:] not in self.attr_aliases:
+        found = parse_state().attr_aliases.get(name[1:])
+        if found is None:
             raise located_error(f"undefined attribute alias '{name}'", name)
-        return at.AliasRefAttr(name[1:], self.attr_aliases[name[1:]])
+        return at.AliasRefAttr(name[1:], found)
 
     def opaque_attr(self, children):
         return at.OpaqueAttr(str(children[0]))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..ir import types as ty
 from . import type_spellings as tp
+from .state import parse_state
 from .tokens import located_error, present
 
 
@@ -11,7 +12,7 @@ class TypeRules:
 
     def simple_tensor_type(self, children):
         """A SIMPLE_TENSOR_TYPE token: ``tensor<2x3xf32>`` in one piece."""
-        return _from_spelling(tp.simple_tensor_type, children[0])
+        return tp.simple_tensor_type(children[0])
 
     def tensor_type(self, children):
         """``tensor<2x?xf32, #encoding>`` (spec TensorType, plus MLIR's encoding)."""
@@ -33,7 +34,7 @@ class TypeRules:
     def function_type(self, children):
         """``(T...) -> R`` or ``(T...) -> (R...)`` (spec FunctionType)."""
         if len(children) == 1:
-            return tp.simple_function_type(str(children[0]))
+            return tp.simple_function_type(children[0])
         inputs, results = children
         return ty.FunctionType(inputs, results if isinstance(results, tuple) else (results,))
 
@@ -42,10 +43,11 @@ class TypeRules:
 
     def type_alias(self, children):
         name = children[0]
-        if name[1:] not in self.type_aliases:
+        found = parse_state().type_aliases.get(name[1:])
+        if found is None:
             what = "unknown type" if "." in name else "undefined type alias"
             raise located_error(f"{what} '{name}'", name)
-        return self.type_aliases[name[1:]]
+        return found
 
     def opaque_type(self, children):
         return ty.OpaqueType(str(children[0]))
@@ -54,10 +56,10 @@ class TypeRules:
         return ty.NoneType()
 
     def scalar_type(self, children):
-        return _from_spelling(tp.element_type, children[0])
+        return tp.element_type(children[0])
 
     def complex_type(self, children):
-        return _from_spelling(tp.complex_type, children[0])
+        return tp.complex_type(children[0])
 
     def quantized_element_type(self, children):
         """``!quant.uniform<i8<-127:127>:f32:1, {0.1:-1, 0.2}>`` (spec QuantizedTensorElementType).
@@ -65,8 +67,8 @@ class TypeRules:
         The parameters are kept as written too, so the type prints back unchanged.
         """
         storage_tok, srange, expressed_tok, axis, params = children
-        storage = _from_spelling(tp.element_type, storage_tok)
-        expressed = _from_spelling(tp.element_type, expressed_tok)
+        storage = tp.element_type(storage_tok)
+        expressed = tp.element_type(expressed_tok)
         if not isinstance(storage, ty.IntegerType) or not isinstance(expressed, ty.FloatType):
             raise located_error("quantized storage type must be an integer type and expressed type a float type",
                                 storage_tok)
@@ -96,10 +98,3 @@ class TypeRules:
         text = str(scale) + (f":{zp}" if zp is not None else "")
         return float(scale), int(zp) if zp is not None else 0, text
 
-
-def _from_spelling(build, tok):
-    """``build(str(tok))``; a ValueError (an unknown or malformed spelling) becomes a ParseError at ``tok``."""
-    try:
-        return build(str(tok))
-    except ValueError as exc:
-        raise located_error(str(exc), tok) from None

@@ -6,6 +6,10 @@ built: each callback receives its children already converted. With
 unpack a fixed number of children. Types and attributes are built by the
 mixins in build_types.py and build_attributes.py; pretty ops become
 ``assembly.items.PrettyOp`` here and are bound to an ``Op`` by ``assembly.ops``.
+
+The builder holds no state: one Builder serves every parse, in every thread.
+What a program defines as it goes (aliases, resources) is the ``ParseState`` of
+the parse under way (state.py).
 """
 from __future__ import annotations
 
@@ -16,11 +20,12 @@ from .pretty_ops import bind_pretty_op
 from ..errors import ParseError
 from ..ir import attributes as at
 from ..ir import types as ty
-from ..ir.nodes import Block, BlockArgument, Func, Location, Module, Op, Region
+from ..ir.nodes import Block, BlockArgument, Func, Module, Op, Region
 from . import type_spellings as tp
 from .build_attributes import AttributeRules, attr_dict_item
 from .build_types import TypeRules
 from .generic import func_from_generic, module_from_generic
+from .state import parse_state
 from .tokens import located_error, location, parse_int, position, present, resource_key, symbol_name, unquote
 
 
@@ -29,14 +34,6 @@ class Builder(TypeRules, AttributeRules, Transformer):
 
     def __init__(self) -> None:
         super().__init__(visit_tokens=False)
-        self.reset()
-
-    def reset(self) -> None:
-        """Forget the aliases and resources of the previous program."""
-        self.attr_aliases: dict[str, at.Attribute] = {}
-        self.type_aliases: dict[str, ty.Type] = {}
-        self.loc_aliases: dict[str, Location] = {}
-        self.resources: dict[str, bytes] = {}
 
     # ------------------------------------------------------------ programs
     def top_items(self, children):
@@ -52,10 +49,11 @@ class Builder(TypeRules, AttributeRules, Transformer):
                              modules[-1].line, modules[-1].column)
         else:
             module = Module(body=tuple(body))
-        module.aliases.update(self.attr_aliases)
-        module.aliases.update(self.type_aliases)
-        module.loc_aliases.update(self.loc_aliases)
-        module.resources.update(self.resources)
+        state = parse_state()
+        module.aliases.update(state.attr_aliases)
+        module.aliases.update(state.type_aliases)
+        module.loc_aliases.update(state.loc_aliases)
+        module.resources.update(state.resources)
         return module
 
     def module(self, children) -> Module:
@@ -66,15 +64,15 @@ class Builder(TypeRules, AttributeRules, Transformer):
 
     def attribute_alias_def(self, children):
         name, attr = children
-        self.attr_aliases[name[1:]] = attr
+        parse_state().attr_aliases[name[1:]] = attr
 
     def type_alias_def(self, children):
         name, type_ = children
-        self.type_aliases[name[1:]] = type_
+        parse_state().type_aliases[name[1:]] = type_
 
     def loc_alias_def(self, children):
         name, loc = children
-        self.loc_aliases[name[1:]] = location(loc)
+        parse_state().loc_aliases[name[1:]] = location(loc)
 
     def file_metadata(self, children):
         return None  # its sections stored their resources already
@@ -83,8 +81,9 @@ class Builder(TypeRules, AttributeRules, Transformer):
         """``dialect_resources: {...}`` keeps its blobs; other sections (``external_resources``) are skipped."""
         name, *groups = children
         if name == "dialect_resources":
+            resources = parse_state().resources
             for group in present(groups):
-                self.resources.update((key, _resource_blob(key, value)) for key, value in group)
+                resources.update((key, _resource_blob(key, value)) for key, value in group)
 
     def resource_group(self, children):
         _, *entries = children
@@ -144,10 +143,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
             outputs = ((name, int(count) if count else 1, outputs.line, outputs.column),)
         groups = tuple(outputs or ())
         if isinstance(body, it.PrettyOp):
-            try:
-                return bind_pretty_op(body, groups)
-            except ValueError as exc:  # incl. DenseLiteralError
-                raise ParseError(str(exc), body.line, body.column) from None
+            return bind_pretty_op(body, groups)
         if outputs:
             body.result_groups = tuple((g[0], g[1]) for g in groups)
             body.line, body.column = outputs[0][2], outputs[0][3]
@@ -297,7 +293,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
         return it.Signature(tuple(items), results)
 
     def sig_function(self, children):
-        fn = tp.simple_function_type(str(children[0]))
+        fn = tp.simple_function_type(children[0])
         return _FnPair((fn.inputs, fn.results))
 
     def sig_group(self, children):

@@ -10,10 +10,15 @@ The table is flattened for the loop: ``action_list[state][terminal]`` is the
 next state to shift to (>= 0) or ``~rule_index`` to reduce by
 ``rule_table[rule_index]`` = (number of children, callback, rule name), and
 ``goto_list[state][rule name]`` is the state after a reduction.
+
+One Driver serves every parse, in any thread: ``parse`` keeps its position,
+stacks and line count in local variables, and the only thing the Driver ever
+changes is its cache of compiled per-state lexers, filled under a lock.
 """
 from __future__ import annotations
 
 import re
+import threading
 
 from lark import Lark, Token
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
@@ -73,21 +78,25 @@ class Driver:
         self.goto_list = [gotos.get(i, {}) for i in range(n_states)]
         self.lexer_list: list = [None] * n_states
         self._compiled: dict[int, tuple] = {}
+        self._compile_lock = threading.Lock()
 
     def _state_lexer(self, state: int) -> tuple:
-        """(regex, keyword tables, newline terminals) of the terminals acceptable in ``state``."""
-        basic = self.basic_lexers[state]
-        entry = self._compiled.get(id(basic))
-        if entry is None:
-            scanner = basic.scanner  # also builds basic.callback: keywords matched by a regex terminal
-            # One regex: skip blanks and comments, then match a terminal (in Lark's order).
-            alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals
-                                    if t.name not in basic.ignore_types)
-            unless = {str(name): cb.scanner for name, cb in basic.callback.items() if hasattr(cb, "scanner")}
-            entry = (re.compile(f"{_SKIP.pattern}(?:{alternatives})"), unless, frozenset(map(str, basic.newline_types)))
-            self._compiled[id(basic)] = entry
-        self.lexer_list[state] = entry
-        return entry
+        """(regex, keyword tables, newline terminals) of the terminals acceptable in ``state``, compiled
+        on first use (under the lock: Lark builds a lexer's scanner lazily, in steps)."""
+        with self._compile_lock:
+            basic = self.basic_lexers[state]
+            entry = self._compiled.get(id(basic))
+            if entry is None:
+                scanner = basic.scanner  # also builds basic.callback: keywords matched by a regex terminal
+                # One regex: skip blanks and comments, then match a terminal (in Lark's order).
+                alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals
+                                        if t.name not in basic.ignore_types)
+                unless = {str(name): cb.scanner for name, cb in basic.callback.items() if hasattr(cb, "scanner")}
+                entry = (re.compile(f"{_SKIP.pattern}(?:{alternatives})"), unless,
+                         frozenset(map(str, basic.newline_types)))
+                self._compiled[id(basic)] = entry
+            self.lexer_list[state] = entry
+            return entry
 
     def parse(self, text: str, first_line: int = 1):
         """What the start rule's callback returns for ``text`` (a Module); Lark's UnexpectedInput on a

@@ -1,9 +1,15 @@
-"""Running conformance-style test files (``shlo test``): which functions to run, and their outcome.
+"""Running self-checking programs (``shlo test``): which functions to run, and their outcome.
+
+A self-checking program compares its own results with expected values through
+``check.*`` test ops (``check.expect_eq``, ..., or ``custom_call @check.*``);
+they are not the verifier checks (``verifier/checks/``), which test an op
+against the spec's constraints.
 
 A file is split at ``// -----``. In each chunk, ``@main`` runs when it takes no
-arguments (testdata files: its ``custom_call @check.*`` ops check the result);
-otherwise every function without arguments runs (interpret files: ``check.*``
-ops inside). A file with no RUN line that interprets it is skipped with that reason.
+arguments (testdata files: its ``custom_call @check.*`` test ops compare the
+results); otherwise every function without arguments runs (interpret files:
+``check.*`` test ops inside). A file with no RUN line that interprets it is
+skipped with that reason.
 """
 from __future__ import annotations
 

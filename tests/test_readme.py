@@ -1,0 +1,39 @@
+"""README.md's figures on the upstream suites are the ones the conformance tests assert (issue #9, point 13).
+
+The status section is compared number by number, in order, with the constants of
+tests/test_conformance_*.py; this test needs no suite, so it runs everywhere.
+"""
+from __future__ import annotations
+
+import re
+
+import test_conformance_interpret as interpret
+import test_conformance_parse as parse
+import test_conformance_verify as verify
+from conftest import REPO
+
+_NUMBER = re.compile(r"(?<![\w.])\d{1,3}(?:,\d{3})*(?![\w.])")
+
+
+def status_section() -> str:
+    """The text of README.md from '## Status on the upstream suites' to the next heading."""
+    text = (REPO / "README.md").read_text()
+    start = text.index("## Status on the upstream suites")
+    end = text.index("\n## ", start + 1)
+    return text[start:end]
+
+
+def test_readme_status_figures_are_the_asserted_ones():
+    failing = len(interpret.KNOWN_FAILURES)
+    expected = [
+        parse.ROUND_TRIPPING, parse.EXPECTED_PARSE_ERRORS,                   # parse
+        verify.MATCHED, verify.ERROR_CHUNKS, verify.VALID_CHUNKS,            # verify
+        interpret.PASSING, interpret.PASSING + failing, interpret.SKIPPED_PROGRAMS, failing,  # interpret
+    ]
+    shown = [int(n.replace(",", "")) for n in _NUMBER.findall(status_section())]
+    assert shown == expected, ("README.md's status section and the conformance tests disagree; "
+                               f"README shows {shown}, the tests assert {expected}")
+
+
+def test_readme_writes_large_figures_with_thousands_separators():
+    assert all(len(n) <= 3 or "," in n for n in _NUMBER.findall(status_section()))
