@@ -42,12 +42,12 @@ def _source_of(function: object) -> str:
 def _kernel_of(name: str):
     from ..interpreter.registry import lookup  # the kernels load on first use
 
-    return lookup(name)[0]
+    return lookup(name)
 
 
 def pieces(definition: OpDef) -> dict[str, str]:
     """Where the op's declaration, format, check and kernel are (or why there is none)."""
-    check, _ = check_of(definition.name)
+    check = check_of(definition.name)
     kernel = _kernel_of(definition.name)
     fmt = definition.format
     return {

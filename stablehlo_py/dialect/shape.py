@@ -17,7 +17,8 @@ OPS = (
            attributes=(attr("value", AttrKind.ELEMENTS),), format=Constant()),
     # %r = stablehlo.iota dim = 0 : tensor<4xi32>
     op_def("stablehlo.iota", spec="spec iota", results="output:int|float|complex|quant",
-           attributes=(attr("iota_dimension", _INT),), format=DimKeyword()),
+           attributes=(attr("iota_dimension", _INT),), traits=(Trait.QUANTIZED_THROUGH_FLOAT,),
+           format=DimKeyword()),
     # %r = stablehlo.broadcast %x, sizes = [2] : (tensor<3xf32>) -> tensor<2x3xf32>
     op_def("stablehlo.broadcast", spec="StablehloOps.td broadcast", operands="operand",
            attributes=(attr("broadcast_sizes", _INTS),),

@@ -17,6 +17,7 @@ import numpy as np
 
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region
+from ..ir.opdef import OpAttributes
 from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
@@ -64,23 +65,23 @@ def compiled_func(func: Func) -> CompiledFunc:
     return compiled
 
 
-def _not_implemented(ctx: "Interpreter", op: Op, *operands: object) -> None:
+def _not_implemented(ctx: "Interpreter", attrs: OpAttributes, *operands: object) -> None:
     """The evaluation of ops without a kernel: counted as not implemented."""
-    definition = op_definition(op.name)
+    definition = op_definition(attrs.op.name)
     why = f" ({definition.unsupported})" if definition is not None and definition.unsupported else ""
-    raise NotImplementedOpError(f"not implemented: {op.name}{why}")
+    raise NotImplementedOpError(f"not implemented: {attrs.op.name}{why}")
 
 
-def evaluation_function(op: Op) -> tuple[Kernel, object]:
+def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
     """What evaluates ``op``: its kernel (wrapped for quantized types, quantized.py) and the kernel's
     second argument, the op's typed attributes (decoded here, once)."""
-    fn, typed = lookup(op.name)
-    if fn is None:
-        fn, typed = _not_implemented, False
-    argument = op_definition(op.name).decode(op) if typed else op
+    definition = op_definition(op.name)
+    if definition is None:  # not a known op: the verifier rejects it; unverified runs stop here
+        return _not_implemented, OpAttributes(op)
+    fn = lookup(definition.name) or _not_implemented
     if has_quantized_types(op):
         fn = quantized_evaluation(op, fn)
-    return fn, argument
+    return fn, definition.decode(op)
 
 
 class _Compiler:

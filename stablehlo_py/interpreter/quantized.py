@@ -4,7 +4,8 @@ A quantized tensor's value is an array of its storage type. Ops fall in two grou
 
 * ops whose spec semantics for quantized types is ``dequantize_op_quantize``,
   ``dequantize_batch_norm_grad_or_training_quantize``, ``dequantize_compare``,
-  ``dequantize_select_quantize`` or ``hybrid_dequantize_then_op`` (``QUANTIZED_VIA_FLOAT``).
+  ``dequantize_select_quantize`` or ``hybrid_dequantize_then_op`` (the ops the op table declares
+  with ``Trait.QUANTIZED_THROUGH_FLOAT``).
   All five are one rule: dequantize every quantized operand, run the op on its
   expressed (float) types, quantize every quantized result. ``iota`` is in this
   group too: its quantized result is ``quantize(output_index[iota_dimension])``.
@@ -13,7 +14,7 @@ A quantized tensor's value is an array of its storage type. Ops fall in two grou
   elements without arithmetic on them (reshape, transpose, gather, pad, ...),
   or does its arithmetic in a region whose ops are themselves quantized
   (reduce, sort, scatter, ...), or is ``uniform_quantize``/``uniform_dequantize``/
-  ``bitcast_convert`` (ops/quantization.py, ops/conversion.py): those run on the
+  ``bitcast_convert`` (kernels/quantization.py, kernels/elementwise.py): those run on the
   storage values unchanged. ``is_finite`` of storage integers is always true,
   which is its spec result for quantized types.
 
@@ -27,18 +28,11 @@ import dataclasses
 import numpy as np
 
 from ..ir.nodes import Op
+from ..dialect import op_definition
+from ..ir.opdef import Trait
 from ..ir.types import QuantizedType, TensorType, Type
 from ..numerics.quantization import dequantize, quantize
 from .registry import Kernel
-
-QUANTIZED_VIA_FLOAT = frozenset(f"stablehlo.{name}" for name in (
-    "abs", "add", "atan2", "batch_norm_grad", "batch_norm_inference", "batch_norm_training", "cbrt", "ceil",
-    "cholesky", "clamp", "compare", "convolution", "cosine", "divide", "dot", "dot_general", "dynamic_conv",
-    "exponential", "exponential_minus_one", "floor", "iota", "log", "log_plus_one", "logistic", "maximum",
-    "minimum", "multiply", "negate", "power", "reduce_precision", "remainder", "round_nearest_afz",
-    "round_nearest_even", "rsqrt", "select", "sign", "sine", "sqrt", "subtract", "tan", "tanh",
-    "triangular_solve"))
-
 
 def quantized_element_type(t: Type) -> QuantizedType | None:
     """The ``!quant.uniform`` element type of tensor type ``t``, or None."""
@@ -54,7 +48,8 @@ def has_quantized_types(op: Op) -> bool:
 
 def quantized_evaluation(op: Op, fn: Kernel) -> Kernel:
     """The evaluation of ``op`` (which has quantized operands or results) given its evaluation ``fn``."""
-    if op.name not in QUANTIZED_VIA_FLOAT:
+    definition = op_definition(op.name)
+    if definition is None or not definition.has(Trait.QUANTIZED_THROUGH_FLOAT):
         return fn
     return _dequantize_op_quantize(op, fn)
 
@@ -78,9 +73,8 @@ def _dequantize_op_quantize(op: Op, fn: Kernel) -> Kernel:
         operands = list(operands)
         for index, qtype in operand_qtypes:
             operands[index] = dequantize(operands[index], qtype)
-        # the kernel sees the op with float types, through its typed attributes or (LEGACY) the op itself
-        float_argument = float_op if isinstance(argument, Op) else dataclasses.replace(argument, op=float_op)
-        result = fn(ctx, float_argument, *operands)
+        # the kernel sees the op with float types through its typed attributes
+        result = fn(ctx, dataclasses.replace(argument, op=float_op), *operands)
         if several_results:
             return tuple(r if q is None else quantize(r, q) for r, q in zip(result, result_qtypes))
         qtype = result_qtypes[0]

@@ -17,8 +17,6 @@ from ..dialect import require_known
 Kernel = Callable[..., object]
 
 KERNELS: dict[str, Kernel] = {}
-# LEGACY: evaluation functions ``fn(ctx, op, *operands)`` of ops not yet moved to typed attributes.
-LEGACY: dict[str, Kernel] = {}
 
 
 def kernel(*names: str) -> Callable[[Kernel], Kernel]:
@@ -27,7 +25,7 @@ def kernel(*names: str) -> Callable[[Kernel], Kernel]:
     def register(fn: Kernel) -> Kernel:
         for name in names:
             require_known(name, f"kernel {fn.__name__}")
-            if name in KERNELS or name in LEGACY:
+            if name in KERNELS:
                 raise ValueError(f"{name} has two kernels")
             KERNELS[name] = fn
         return fn
@@ -35,26 +33,11 @@ def kernel(*names: str) -> Callable[[Kernel], Kernel]:
     return register
 
 
-def evaluates(*names: str) -> Callable[[Kernel], Kernel]:
-    """LEGACY: register ``fn(ctx, op, *operands)`` for ops whose kernels do not yet take typed attributes."""
-
-    def register(fn: Kernel) -> Kernel:
-        for name in names:
-            if name in KERNELS or name in LEGACY:
-                raise ValueError(f"{name} has two kernels")
-            LEGACY[name] = fn
-        return fn
-
-    return register
-
-
-def lookup(name: str) -> tuple[Kernel | None, bool]:
-    """(the kernel of op ``name`` or None, whether it takes typed attributes); the kernel modules are
-    imported on first use."""
+def lookup(name: str) -> Kernel | None:
+    """The kernel of op ``name``, if it has one; the kernel modules are imported on first use."""
     if not _loaded:
         _load_kernels()
-    fn = KERNELS.get(name)
-    return (fn, True) if fn is not None else (LEGACY.get(name), False)
+    return KERNELS.get(name)
 
 
 _loaded: list[bool] = []

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Callable, Union
 
-from ..ir.attributes import AliasRefAttr, Attribute, BoolAttr, IntegerAttr, UnitAttr, int_list
+from ..ir.attributes import Attribute, int_list
 from ..ir.nodes import Func, Op
 from ..ir.types import TensorType, Type
 from .diagnostics import Diagnostic
@@ -87,42 +87,3 @@ class OpContext:
     def constant_ints(self, index: int) -> tuple[int, ...] | None:
         """The integers of operand ``index`` when it is defined by a ``stablehlo.constant``, else None."""
         return int_list(self.constants.get(self.op.operands[index]))
-
-    # -- attributes --------------------------------------------------------------------------------
-
-    def attr(self, name: str) -> Attribute | None:
-        """The attribute ``name`` with aliases (``#alias``) resolved, or None."""
-        value = self.op.attributes.get(name)
-        while isinstance(value, AliasRefAttr):
-            value = value.target
-        return value
-
-    def ints(self, name: str, required: bool = True, default: tuple[int, ...] | None = None
-             ) -> tuple[int, ...] | None:
-        """The integer list attribute ``name``; reports it when required and missing or not a list."""
-        value = self.attr(name)
-        if value is None:
-            if required:
-                self.error("attribute", f"attribute `{name}` is missing")
-            return default
-        values = int_list(value)
-        if values is None:
-            self.error("attribute", f"attribute `{name}` is {value} but must be a list of integers")
-        return values
-
-    def integer(self, name: str, required: bool = True, default: int | None = None) -> int | None:
-        """The integer attribute ``name`` (``3 : i64``)."""
-        value = self.attr(name)
-        if value is None:
-            if required:
-                self.error("attribute", f"attribute `{name}` is missing")
-            return default
-        if not isinstance(value, IntegerAttr):
-            self.error("attribute", f"attribute `{name}` is {value} but must be an integer")
-            return None
-        return value.value
-
-    def flag(self, name: str) -> bool:
-        """Whether the boolean attribute ``name`` is set (a unit attribute or ``true``)."""
-        value = self.attr(name)
-        return isinstance(value, UnitAttr) or (isinstance(value, BoolAttr) and value.value)

@@ -158,16 +158,12 @@ class StructureVerifier:
         """
         ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.module.attributes)
         definition = op_definition(op.name)
-        function, typed = check_of(op.name)
+        if definition is None:  # reported as an unknown op
+            return
+        function = check_of(definition.name)
         try:
-            if definition is not None and not check_declared(ctx, definition):
-                return
-            if function is None:
-                return
-            if typed:
+            if check_declared(ctx, definition) and function is not None:
                 function(ctx, definition.decode(op))
-            else:
-                function(ctx)
         except Exception as exc:  # noqa: BLE001 - a bug in a check: reported, never a traceback
             if debug_enabled():
                 raise

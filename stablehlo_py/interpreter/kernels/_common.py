@@ -6,7 +6,6 @@ from typing import Sequence
 
 import numpy as np
 
-from ...ir.attributes import AliasRefAttr, Attribute, StructAttr, int_list
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Op
 from ...numerics import integers
@@ -25,43 +24,6 @@ def result_shape(op: Op, index: int = 0) -> tuple[int, ...]:
 def op_results(op: Op, values: Sequence[object]) -> object:
     """How an evaluation function returns ``values``: the value itself for one result, else a tuple."""
     return values[0] if len(op.results) == 1 else tuple(values)
-
-
-# --- attributes ---
-
-def attribute(op: Op, name: str) -> Attribute | None:
-    """``op.attributes[name]`` with ``#alias`` references resolved (None when absent)."""
-    attr = op.attributes.get(name)
-    while isinstance(attr, AliasRefAttr):
-        attr = attr.target
-    return attr
-
-
-def ints(op: Op, name: str, default: tuple[int, ...] | None = None) -> tuple[int, ...]:
-    """An integer-list attribute (``array<i64: ...>``, ``[...]`` or ``dense<...>``) of ``op``."""
-    values = int_list(attribute(op, name))
-    if values is None:
-        if default is None:
-            raise ValueError(f"missing attribute {name}")
-        return default
-    return tuple(values)
-
-
-def scalar_attr(op: Op, name: str, default: object = None) -> object:
-    """The Python value of a scalar attribute (``IntegerAttr``/``FloatAttr``/``BoolAttr``/``StringAttr``)."""
-    attr = attribute(op, name)
-    return default if attr is None else attr.value
-
-
-def enum_value(op: Op, name: str, default: str | None = None) -> str | None:
-    """The value of an enum attribute, e.g. ``"GE"`` for ``comparison_direction = #stablehlo<...GE>``."""
-    return scalar_attr(op, name, default)
-
-
-def struct_scalar(struct: StructAttr | None, field: str, default: object = None) -> object:
-    """The Python value of a scalar field of a struct attribute, ``default`` when left out."""
-    value = struct.get(field) if struct is not None else None
-    return default if value is None else value.value
 
 
 # --- operands ---

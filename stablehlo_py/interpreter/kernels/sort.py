@@ -28,7 +28,8 @@ from typing import Sequence
 
 import numpy as np
 
-from ...ir.attributes import AliasRefAttr, EnumAttr
+from ...dialect import TABLE
+from ...ir.enums import ComparisonType
 from ...ir.nodes import Block, Op, Region
 from ...numerics import floats
 from ..errors import InterpreterError
@@ -117,7 +118,8 @@ class _Comparator:
         """The key of ``compare DIR, g(lhs_k), g(rhs_k)`` (either argument order), else None."""
         if op is None or op.name != "stablehlo.compare":
             return None
-        direction = _enum_text(op, "comparison_direction")
+        attrs = TABLE[op.name].decode(op)
+        direction = attrs.comparison_direction
         if direction not in directions:
             return None
         lhs, rhs = op.operands
@@ -132,7 +134,7 @@ class _Comparator:
             return None
         swapped = lhs_arg % 2 == 1
         return SortKey(operand=lhs_arg // 2, key_value=rhs if swapped else lhs,
-                       total_order=_enum_text(op, "compare_type") == "TOTALORDER",
+                       total_order=attrs.compare_type == ComparisonType.TOTALORDER,
                        descending=(direction == "GT") != swapped, signature=signature)
 
     def single_argument(self, name: str) -> int | None:
@@ -157,22 +159,12 @@ class _Comparator:
         op = self.defs[name]
         if op.name not in ELEMENTWISE_BODY_OPS or len(op.results) != 1:
             raise _NotAKey(op.name)
-        attributes = tuple(sorted((k, str(v)) for k, v in op.attributes.items()))
-        return (op.name, attributes, tuple(str(t) for t in op.result_types),
+        return (op.name, repr(TABLE[op.name].decode(op)), tuple(str(t) for t in op.result_types),
                 tuple(self.signature(o) for o in op.operands))
 
 
 class _NotAKey(Exception):
     pass
-
-
-def _enum_text(op: Op, name: str) -> str | None:
-    """The value (``"LT"``) of enum attribute ``name`` of a ``compare`` in the comparator: the comparator is
-    read as a pattern of ops, so its ops' attributes are looked at as written, like their names."""
-    value = op.attributes.get(name)
-    while isinstance(value, AliasRefAttr):
-        value = value.target
-    return value.value if isinstance(value, EnumAttr) else None
 
 
 def comparator_keys(region: Region) -> list[SortKey] | None:

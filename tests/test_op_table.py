@@ -1,0 +1,78 @@
+"""The op table (stablehlo_py/dialect/) against what the stages register (issue: one declaration per op).
+
+Every declared op has a format or is generic-only by declaration, a check or
+"no constraints beyond the table", and a kernel or "not supported: why"; no
+check or kernel reads an op's raw attribute dictionary; every op the parser,
+verifier and interpreter know is declared.
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import stablehlo_py
+from stablehlo_py.dialect import TABLE
+from stablehlo_py.interpreter.registry import KERNELS, lookup
+from stablehlo_py.ir.opdef import GENERIC_ONLY, OpDef, REQUIRED
+from stablehlo_py.verifier.registry import CHECKS, check_of
+
+PACKAGE = Path(stablehlo_py.__file__).parent
+DEFINITIONS = sorted(TABLE.values(), key=lambda d: d.name)
+
+
+@pytest.mark.parametrize("definition", DEFINITIONS, ids=lambda d: d.name)
+def test_every_op_has_its_pieces(definition: OpDef):
+    check, kernel = check_of(definition.name), lookup(definition.name)
+    assert (check is not None) != definition.table_checks_only, \
+        f"{definition.name}: a check, or table_checks_only=True, but not both"
+    assert (kernel is not None) != bool(definition.unsupported), \
+        f"{definition.name}: a kernel, or unsupported='why', but not both"
+    assert definition.format is GENERIC_ONLY or hasattr(definition.format, "parse")
+    assert definition.spec, f"{definition.name}: say where the op is defined (spec=...)"
+
+
+@pytest.mark.parametrize("definition", DEFINITIONS, ids=lambda d: d.name)
+def test_declarations_are_consistent(definition: OpDef):
+    """Attribute records can be built; defaults of optional attributes are of their kind."""
+    record = definition.record_type
+    assert set(record.__dataclass_fields__) == {"op"} | {a.name for a in definition.attributes}
+    for a in definition.attributes:
+        if a.enum is not None and a.default not in (REQUIRED, None):
+            assert a.default in (a.enum if a.kind.name == "ENUM" else ()) or isinstance(a.default, tuple)
+
+
+def test_family_files_line_up_across_stages():
+    """An op's declaration, check and kernel are in files of the same family name."""
+    for definition in DEFINITIONS:
+        for registry, folder in ((CHECKS, "verifier/checks"), (KERNELS, "interpreter/kernels")):
+            function = registry.get(definition.name)
+            if function is None:
+                continue
+            module = function.__module__.rsplit(".", 1)[1]
+            assert module == definition.family or module.startswith(definition.family + "_"), \
+                f"{definition.name} is declared in family {definition.family} but registered in {folder}/{module}.py"
+
+
+_RAW_ATTRIBUTE_READS = re.compile(r"(?<!ir)\.attributes\b(?!_)|ctx\.(attr|ints|integer|flag)\(")
+
+
+@pytest.mark.parametrize("folder", ["verifier/checks", "interpreter/kernels"])
+def test_no_check_or_kernel_reads_raw_attributes(folder):
+    offenders = []
+    for path in sorted((PACKAGE / folder).glob("*.py")):
+        for number, line in enumerate(path.read_text().splitlines(), start=1):
+            if _RAW_ATTRIBUTE_READS.search(line) and not line.lstrip().startswith("#"):
+                offenders.append(f"{path.name}:{number}: {line.strip()}")
+    assert not offenders, "read attributes through the typed record instead:\n" + "\n".join(offenders)
+
+
+def test_registering_an_undeclared_op_fails():
+    from stablehlo_py.interpreter.registry import kernel
+    from stablehlo_py.verifier.registry import check
+
+    with pytest.raises(LookupError, match="does not declare"):
+        kernel("stablehlo.not_an_op")(lambda ctx, attrs: None)
+    with pytest.raises(LookupError, match="does not declare"):
+        check("chlo.not_an_op")(lambda ctx, attrs: None)
