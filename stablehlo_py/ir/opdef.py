@@ -280,13 +280,18 @@ class OpDef:
 
     def attribute_errors(self, op: Op) -> list[AttrError]:
         """Every declared attribute of ``op`` that is missing or not of its kind."""
-        errors = []
+        return self.decode_or_errors(op)[1]
+
+    def decode_or_errors(self, op: Op) -> tuple[OpAttributes | None, list[AttrError]]:
+        """``(record, [])`` as ``decode`` gives it, or ``(None, errors)`` naming every attribute that is
+        missing or not of its kind (one pass: the verifier decodes each op once)."""
+        raw, values, errors = op.attributes, [], []
         for a in self.attributes:
             try:
-                _decode_attribute(a, op.attributes.get(a.name), op)
+                values.append(_decode_attribute(a, raw.get(a.name), op))
             except AttrError as error:
                 errors.append(error)
-        return errors
+        return (None, errors) if errors else (self.record_type(op, *values), [])
 
     def decode(self, op: Op) -> OpAttributes:
         """``op``'s attributes as this op's record: defaults applied, values typed. Raises ``AttrError``."""

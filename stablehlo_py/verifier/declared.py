@@ -9,51 +9,81 @@ breaks one of these is not checked further, so one mistake gives one message.
 """
 from __future__ import annotations
 
-from ..ir.opdef import OpDef, Trait, ValueDef
+from dataclasses import dataclass
+
+from ..ir.opdef import OpAttributes, OpDef, Trait, ValueDef
 from ..ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from .context import OpContext
 from .type_rules import bound_exceeded, counted, element_types_compatible, shapes_compatible
 
 
-def check_declared(ctx: OpContext, definition: OpDef) -> bool:
-    """Every rule ``definition`` states, in order; False (after reporting) at the first group broken."""
-    return (_check_counts(ctx, definition) and _check_attributes(ctx, definition)
-            and _check_element_kinds(ctx, definition) and _check_traits(ctx, definition))
+def check_declared(ctx: OpContext, definition: OpDef) -> OpAttributes | None:
+    """Every rule ``definition`` states, in order: the op's typed attributes when all hold, else None
+    (after reporting the first group of rules broken)."""
+    plan = _plan_of(definition)
+    if not _check_counts(ctx, definition, plan):
+        return None
+    attrs, errors = definition.decode_or_errors(ctx.op)
+    for error in errors:
+        ctx.error("attribute", error.message, at=error.name)
+    if attrs is None or not (_check_element_kinds(ctx, definition, plan) and _check_traits(ctx, plan)):
+        return None
+    return attrs
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """What an op's declaration asks of its uses, worked out once per op (the verifier's hot path)."""
+
+    counts: tuple[tuple[str, str, int, int, bool], ...]  # (noun, verb, fixed, optional, variadic) per group
+    kinds: bool  # some operand or result declares its element kinds
+    same_operand_types: str | None  # the label of Trait.SAME_OPERAND_TYPES
+    tensors: bool  # the traits need every operand and result to be a tensor
+    ranked: bool
+    shape_labels: tuple[str, ...]
+    element_labels: tuple[str, ...]
+
+
+_PLANS: dict[str, _Plan] = {}
+_SHAPE_TRAITS = (Trait.SAME_OPERANDS_AND_RESULT_TYPE, Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
+_ELEMENT_TRAITS = (Trait.SAME_OPERANDS_AND_RESULT_TYPE, Trait.SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
+
+
+def _plan_of(definition: OpDef) -> _Plan:
+    plan = _PLANS.get(definition.name)
+    if plan is None:
+        counts = tuple((noun, verb, sum(1 for d in defs if not (d.variadic or d.optional)),
+                        sum(1 for d in defs if d.optional), any(d.variadic for d in defs))
+                       for noun, verb, defs in (("operand", "takes", definition.operands),
+                                                ("result", "produces", definition.results),
+                                                ("region", "takes", definition.regions)))
+        shape = tuple(definition.label_of(t) for t in _SHAPE_TRAITS if definition.has(t))
+        element = tuple(definition.label_of(t) for t in _ELEMENT_TRAITS if definition.has(t))
+        plan = _PLANS[definition.name] = _Plan(
+            counts, any(d.elements for d in definition.operands + definition.results),
+            definition.label_of(Trait.SAME_OPERAND_TYPES) if definition.has(Trait.SAME_OPERAND_TYPES) else None,
+            bool(shape or element) or definition.has(Trait.ELEMENTWISE),
+            not definition.has(Trait.UNRANKED_ALLOWED), shape, element)
+    return plan
 
 
 # --- counts ---------------------------------------------------------------------------------------------------
 
-def _expected_count(defs: tuple[ValueDef, ...], actual: int) -> str | None:
-    """What ``defs`` allow when ``actual`` is not allowed (``2``, ``at least 1``, ``1 or 2``), else None."""
-    fixed = sum(1 for d in defs if not (d.variadic or d.optional))
-    optional = sum(1 for d in defs if d.optional)
-    if any(d.variadic for d in defs):
-        return None if actual >= fixed else f"at least {fixed}"
-    if fixed <= actual <= fixed + optional:
-        return None
-    return str(fixed) if not optional else f"{fixed} to {fixed + optional}"
-
-
-def _check_counts(ctx: OpContext, definition: OpDef) -> bool:
+def _check_counts(ctx: OpContext, definition: OpDef, plan: _Plan) -> bool:
     op = ctx.op
     ok = True
-    for noun, verb, defs, actual in (("operand", "takes", definition.operands, len(op.operands)),
-                                     ("result", "produces", definition.results, len(op.result_types)),
-                                     ("region", "takes", definition.regions, len(op.regions))):
-        expected = _expected_count(defs, actual)
+    for (noun, verb, fixed, optional, variadic), actual in zip(
+            plan.counts, (len(op.operands), len(op.result_types), len(op.regions))):
+        if variadic:
+            expected = None if actual >= fixed else f"at least {fixed}"
+        elif fixed <= actual <= fixed + optional:
+            expected = None
+        else:
+            expected = str(fixed) if not optional else f"{fixed} to {fixed + optional}"
         if expected is not None:
             ctx.error(definition.count_label(noun + "s"), f"has {counted(actual, noun)} but {verb} {expected}")
             ok = False
     return ok
-
-
-# --- attributes -----------------------------------------------------------------------------------------------
-
-def _check_attributes(ctx: OpContext, definition: OpDef) -> bool:
-    errors = definition.attribute_errors(ctx.op)
-    for error in errors:
-        ctx.error("attribute", error.message, at=error.name)
-    return not errors
 
 
 # --- element kinds --------------------------------------------------------------------------------------------
@@ -96,7 +126,9 @@ def _positions(defs: tuple[ValueDef, ...], count: int) -> list[tuple[int, ValueD
     return pairs
 
 
-def _check_element_kinds(ctx: OpContext, definition: OpDef) -> bool:
+def _check_element_kinds(ctx: OpContext, definition: OpDef, plan: _Plan) -> bool:
+    if not plan.kinds:
+        return True
     op = ctx.op
     for what, defs, types in (("operand", definition.operands, op.operand_types),
                               ("result", definition.results, op.result_types)):
@@ -105,7 +137,7 @@ def _check_element_kinds(ctx: OpContext, definition: OpDef) -> bool:
                 continue
             t = types[index]
             accepted = d.elements | ({"sint"} if "int" in d.elements else set())
-            tensor = isinstance(t, TensorType) and (t.shape is not None or definition.has(Trait.UNRANKED_ALLOWED))
+            tensor = isinstance(t, TensorType) and (t.shape is not None or not plan.ranked)
             if not (tensor and element_kind(t.element_type) in accepted):
                 ctx.error("signature", f"{what} #{index} (`{d.name}`) has type {t} but must be a tensor of "
                                        f"{kinds_text(d.elements)} type")
@@ -154,31 +186,39 @@ def same_element_types(ctx: OpContext, label: str, types: tuple[TensorType, ...]
     return True
 
 
-_SHAPE_TRAITS = (Trait.SAME_OPERANDS_AND_RESULT_TYPE, Trait.SAME_OPERANDS_AND_RESULT_SHAPE)
-_ELEMENT_TRAITS = (Trait.SAME_OPERANDS_AND_RESULT_TYPE, Trait.SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
-
-
-def _check_traits(ctx: OpContext, definition: OpDef) -> bool:
-    if definition.has(Trait.SAME_OPERAND_TYPES):
+def _check_traits(ctx: OpContext, plan: _Plan) -> bool:
+    if plan.same_operand_types is not None:
         types = ctx.operand_types
-        label = definition.label_of(Trait.SAME_OPERAND_TYPES)
         for i, t in enumerate(types[1:], start=1):
-            if not ctx.require(t == types[0], label, lambda: f"operand #{i} has type {t} but operand #0 has "
-                                                             f"{types[0]}; they must be equal"):
+            if not ctx.require(t == types[0], plan.same_operand_types,
+                               lambda: f"operand #{i} has type {t} but operand #0 has {types[0]}; they must be equal"):
                 return False
-    traits = [t for t in _SHAPE_TRAITS + _ELEMENT_TRAITS if definition.has(t)]
-    if not traits and not definition.has(Trait.ELEMENTWISE):
+    if not plan.tensors:
         return True
-    ranked = not definition.has(Trait.UNRANKED_ALLOWED)
-    if not (ctx.tensors(ctx.operand_types, ranked=ranked) and ctx.tensors(ctx.result_types, "result", ranked)):
-        return False
-    types, names = ctx.operand_types + ctx.result_types, value_names(ctx)
+    types = ctx.operand_types + ctx.result_types
     if not types:
         return True
-    for trait in _SHAPE_TRAITS:
-        if definition.has(trait) and not same_shapes(ctx, definition.label_of(trait), types, names):
+    first = types[0]
+    # One pass for the usual case: ranked tensors of one shape without bounds (and one element type).
+    same_shape = same_element = True
+    for t in types:
+        if not isinstance(t, TensorType) or t.shape is None:
+            return ctx.tensors(ctx.operand_types, ranked=plan.ranked) and \
+                ctx.tensors(ctx.result_types, "result", plan.ranked) and _check_trait_rules(ctx, plan, False, False)
+        same_shape = same_shape and t.shape == first.shape and t.encoding is None
+        same_element = same_element and t.element_type == first.element_type
+    return _check_trait_rules(ctx, plan, same_shape, same_element)
+
+
+def _check_trait_rules(ctx: OpContext, plan: _Plan, same_shape: bool, same_element: bool) -> bool:
+    """The shape and element-type rules of the traits (skipped where the types are known to agree)."""
+    types = ctx.operand_types + ctx.result_types
+    if plan.shape_labels and not same_shape:
+        names = value_names(ctx)
+        if not all(same_shapes(ctx, label, types, names) for label in plan.shape_labels):
             return False
-    for trait in _ELEMENT_TRAITS:
-        if definition.has(trait) and not same_element_types(ctx, definition.label_of(trait), types, names):
+    if plan.element_labels and not same_element:
+        names = value_names(ctx)
+        if not all(same_element_types(ctx, label, types, names) for label in plan.element_labels):
             return False
     return True

@@ -162,8 +162,9 @@ class StructureVerifier:
             return
         function = check_of(definition.name)
         try:
-            if check_declared(ctx, definition) and function is not None:
-                function(ctx, definition.decode(op))
+            attrs = check_declared(ctx, definition)
+            if attrs is not None and function is not None:
+                function(ctx, attrs)
         except Exception as exc:  # noqa: BLE001 - a bug in a check: reported, never a traceback
             if debug_enabled():
                 raise
