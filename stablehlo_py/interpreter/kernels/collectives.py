@@ -55,7 +55,7 @@ def _device_groups(attrs, grid: ProcessGrid) -> list[ProcessGroup]:
     groups = _id_groups(attrs.replica_groups, "replica_groups")
     if attrs.use_global_device_ids:
         if channel_id(attrs) <= 0:
-            raise InterpreterError("(C5) use_global_device_ids = true needs channel_id > 0")
+            raise InterpreterError("use_global_device_ids = true needs channel_id > 0", constraint="C5")
         return grid.flattened_ids(groups or [range(grid.num_replicas * grid.num_partitions)])
     if channel_id(attrs) <= 0:
         return grid.cross_replica(groups or [range(grid.num_replicas)])
@@ -158,8 +158,8 @@ def reduce_scatter(ctx, attrs, operand):
     group = _own_group(_device_groups(attrs, process.grid), process)
     dim = attrs.scatter_dimension
     if operand.shape[dim] % len(group):
-        raise InterpreterError(f"(C1) dim(operand, scatter_dimension) = {operand.shape[dim]} is not a multiple "
-                               f"of the process group size {len(group)}")
+        raise InterpreterError(f"dim(operand, scatter_dimension) = {operand.shape[dim]} is not a multiple of the "
+                               f"process group size {len(group)}", constraint="C1")
 
     def combine(values: list) -> list:
         return np.split(_reduce_across(ctx, attrs, values, result_dtype(attrs.op)), len(values), axis=dim)
@@ -175,7 +175,8 @@ def all_to_all(ctx, attrs, *operands):
     group = _own_group(_channel_groups(attrs, process.grid), process)
     split_dim, concat_dim, split_count = attrs.split_dimension, attrs.concat_dimension, attrs.split_count
     if split_count != len(group):
-        raise InterpreterError(f"(C8) split_count = {split_count} differs from the process group size {len(group)}")
+        raise InterpreterError(f"split_count = {split_count} differs from the process group size {len(group)}",
+                               constraint="C8")
 
     def combine(values: list) -> list:
         parts = [[np.split(v[i], split_count, axis=split_dim) for i in range(len(operands))] for v in values]
@@ -202,8 +203,8 @@ def _rooted_group(ctx, attrs, roots: list[int]) -> ProcessGroup | None:
     if group is not None:
         for root in roots:
             if not 0 <= root < len(group):
-                raise InterpreterError(f"(C6) root {root} is out of range for a process group of "
-                                       f"{len(group)} processes")
+                raise InterpreterError(f"root {root} is out of range for a process group of {len(group)} processes",
+                                       constraint="C6")
     return group
 
 

@@ -74,8 +74,8 @@ def _checked(op: Op, result: np.ndarray) -> np.ndarray:
     """``result``, unless its shape is not the declared one (a static result type)."""
     declared = op.result_types[0].shape
     if declared is not None and None not in declared and tuple(declared) != result.shape:
-        raise InterpreterError(f"(C25) computed result shape {list(result.shape)} differs from the "
-                               f"declared {list(declared)}")
+        raise InterpreterError(f"computed result shape {list(result.shape)} differs from the declared "
+                               f"{list(declared)}", constraint="C25")
     return result
 
 
@@ -157,19 +157,18 @@ def _check_groups(lhs: np.ndarray, rhs: np.ndarray, numbers: ConvDimensionNumber
     kernel_in = rhs.shape[numbers.kernel_input_feature_dimension]
     kernel_out = rhs.shape[numbers.kernel_output_feature_dimension]
     problems = [
-        (groups_f < 1 or groups_b < 1, "(C21-C22) group counts must be positive"),
-        (groups_f > 1 and groups_b > 1, "(C23) feature_group_count = 1 or batch_group_count = 1"),
-        (batch % groups_b != 0, "(C10) dim(lhs, input_batch_dimension) % batch_group_count = 0"),
-        (features % groups_f != 0, "(C11) dim(lhs, input_feature_dimension) % feature_group_count = 0"),
-        (kernel_in * groups_f != features,
-         "(C14) dim(rhs, kernel_input_feature_dimension) = dim(lhs, input_feature_dimension) / "
-         "feature_group_count"),
-        (kernel_out % (groups_f * groups_b) != 0,
-         "(C15-C16) dim(rhs, kernel_output_feature_dimension) must be divisible by the group count"),
+        (groups_f < 1 or groups_b < 1, "C21-C22", "group counts must be positive"),
+        (groups_f > 1 and groups_b > 1, "C23", "feature_group_count = 1 or batch_group_count = 1"),
+        (batch % groups_b != 0, "C10", "dim(lhs, input_batch_dimension) % batch_group_count = 0"),
+        (features % groups_f != 0, "C11", "dim(lhs, input_feature_dimension) % feature_group_count = 0"),
+        (kernel_in * groups_f != features, "C14",
+         "dim(rhs, kernel_input_feature_dimension) = dim(lhs, input_feature_dimension) / feature_group_count"),
+        (kernel_out % (groups_f * groups_b) != 0, "C15-C16",
+         "dim(rhs, kernel_output_feature_dimension) must be divisible by the group count"),
     ]
-    for failed, message in problems:
+    for failed, label, message in problems:
         if failed:
-            raise InterpreterError(message)
+            raise InterpreterError(message, constraint=label)
 
 
 def _accumulation_dtype(operand: np.dtype, result: np.dtype) -> np.dtype:
