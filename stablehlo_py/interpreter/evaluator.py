@@ -1,7 +1,7 @@
 """The evaluation loop (spec "Execution"): run a Func's ops in order on NumPy values.
 
 Each block is compiled once per interpreter into a list of steps
-``(kernel, typed attributes, op, operand slots, result slots, slots to free)``; values live in a
+``(kernel, typed attributes, op, operand slots, result slots, slots to free, expected results)``; values live in a
 per-call list indexed by slot and are dropped after their last use in the
 block that defines them. Regions (while/if/case bodies, reduce bodies, map,
 sort comparators) run through the same ``run_block`` on the current frame.
@@ -22,7 +22,7 @@ from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
 from .registry import Kernel, lookup
-from .strict import check_results, is_batched, strict_by_default
+from .strict import check_results, expectations, is_batched, strict_by_default
 
 
 
@@ -126,7 +126,7 @@ class _Compiler:
             if index == 0:
                 free += unused_args
             ins = tuple(self.slot(n) for n in op.operands)
-            steps.append((fn, argument, op, ins, outs, tuple(free)))
+            steps.append((fn, argument, op, ins, outs, tuple(free), expectations(op)))
         return CompiledBlock(arg_slots, steps, return_slots, tuple(a.type for a in block.arguments))
 
     def _uses(self, op: Op) -> set[int]:
@@ -210,7 +210,7 @@ class Interpreter:
         strict = self.strict
         batched = strict and is_batched(args, block.arg_types)
         try:
-            for fn, argument, op, ins, outs, free in block.steps:
+            for fn, argument, op, ins, outs, free, expected in block.steps:
                 result = fn(self, argument, *[env[i] for i in ins])
                 if outs:
                     if len(outs) == 1:
@@ -219,7 +219,7 @@ class Interpreter:
                         for s, value in zip(outs, result):
                             env[s] = value
                     if strict:
-                        check_results(op, [env[s] for s in outs], batched)
+                        check_results(op, expected, [env[s] for s in outs], batched)
                 for s in free:
                     env[s] = None
         except InterpreterError as exc:

@@ -31,26 +31,39 @@ class ResultTypeMismatch(Exception):
     """A kernel returned a value that does not have its op's declared result type (a bug: internal error)."""
 
 
-def check_results(op: Op, values: Sequence[object], batched: bool = False) -> None:
+_ARRAY_TYPES = (np.ndarray, np.generic)  # a NumPy scalar is a 0-d value
+Expectation = tuple  # per result: (dtype, shape) of a ranked tensor, else the declared type itself
+
+
+def expectations(op: Op) -> tuple[Expectation, ...]:
+    """What each result of ``op`` must be, worked out once when its block is compiled."""
+    return tuple((dtype_of(t.element_type), t.shape) if isinstance(t, TensorType) and t.shape is not None
+                 else (None, t) for t in op.result_types)
+
+
+def check_results(op: Op, expected: tuple[Expectation, ...], values: Sequence[object], batched: bool = False) -> None:
     """Raise ``ResultTypeMismatch`` unless every one of ``values`` has ``op``'s declared result type
     (its dtype only when ``batched``: a scalar body run on whole arrays at once, kernels/_regions.py)."""
-    for index, (value, expected) in enumerate(zip(values, op.result_types)):
-        problem = _mismatch(value, expected, batched)
+    for index, ((dtype, shape), value) in enumerate(zip(expected, values)):
+        if dtype is not None and getattr(value, "dtype", None) is dtype and (batched or value.shape == shape) \
+                and isinstance(value, _ARRAY_TYPES):
+            continue  # the usual case: an array (or NumPy scalar) of the declared dtype and static shape
+        problem = _mismatch(value, op.result_types[index], batched)
         if problem is not None:
-            raise ResultTypeMismatch(f"result #{index} of {op.name} should be {expected} but the kernel "
-                                     f"returned {problem}")
+            raise ResultTypeMismatch(f"result #{index} of {op.name} should be {op.result_types[index]} but the "
+                                     f"kernel returned {problem}")
 
 
 def _mismatch(value: object, expected: Type, batched: bool = False) -> str | None:
     """What is wrong with ``value`` as a value of ``expected``, or None."""
     if isinstance(expected, TensorType):
-        if not isinstance(value, (np.ndarray, np.generic)):  # a NumPy scalar is a 0-d value
+        if not isinstance(value, _ARRAY_TYPES):
             return f"a {type(value).__name__}"
         shape = expected.shape
         if value.dtype != dtype_of(expected.element_type):
             return f"an array of {value.dtype}"
         if shape is not None and not batched and (value.ndim != len(shape)
-                                  or any(d is not None and d != v for d, v in zip(shape, value.shape))):
+                                                  or any(d is not None and d != v for d, v in zip(shape, value.shape))):
             return f"an array of shape {list(value.shape)}"
         return None
     if isinstance(expected, TokenType):
