@@ -9,7 +9,6 @@ import click
 
 from ..dialect import TABLE, op_definition
 from ..ir.opdef import GENERIC_ONLY, OpDef
-from ..verifier.registry import check_of
 
 EPILOG = """\b
 Examples:
@@ -39,16 +38,13 @@ def _source_of(function: object) -> str:
         return getattr(target, "__module__", "?")
 
 
-def _kernel_of(name: str):
-    from ..interpreter.registry import lookup  # the kernels load on first use
-
-    return lookup(name)
-
-
 def pieces(definition: OpDef) -> dict[str, str]:
     """Where the op's declaration, format, check and kernel are (or why there is none)."""
-    check = check_of(definition.name)
-    kernel = _kernel_of(definition.name)
+    # imported here: the other commands (parse, fmt) start without loading the verifier and interpreter
+    from ..interpreter.registry import lookup
+    from ..verifier.registry import check_of
+
+    check, kernel = check_of(definition.name), lookup(definition.name)
     fmt = definition.format
     return {
         "declared": _where(*definition.declared_at),
