@@ -76,3 +76,31 @@ def test_registering_an_undeclared_op_fails():
         kernel("stablehlo.not_an_op")(lambda ctx, attrs: None)
     with pytest.raises(LookupError, match="does not declare"):
         check("chlo.not_an_op")(lambda ctx, attrs: None)
+
+
+# The rules verifier/declared.py derives from declarations, each recognised by the words of its message.
+_DERIVED_RULES = {
+    "operand count": r"has \d+ operands? but takes",
+    "result count": r"has \d+ results? but produces",
+    "region count": r"has \d+ regions? but takes",
+    "missing attribute": r"attribute `\w+` is missing",
+    "attribute kind": r"attribute `\w+` is .* but must be",
+    "enum value": r"attribute `\w+` is .*, but \w+ is not one of",
+    "element kinds": r"(operand|result) #\d+ \(`\w+`\) has type .* but must be a tensor of",
+    "same shapes (trait)": r"their shapes must match",
+    "same element types (trait)": r"has element type .* they must match",
+    "same operand types (trait)": r"operand #\d+ has type .* but operand #0 has .*; they must be equal",
+}
+
+
+def test_every_rule_derived_from_the_table_has_a_failing_program():
+    """testdata/verify/ holds at least one program that breaks each rule the declarations imply."""
+    from stablehlo_py.parser import parse_text, split_chunks
+    from stablehlo_py.verifier import verify_module
+
+    messages = [d.message for path in sorted((PACKAGE.parent / "testdata" / "verify").glob("*.mlir"))
+                for chunk, offset in split_chunks(path.read_text())
+                for d in verify_module(parse_text(chunk, str(path), offset))]
+    missing = [rule for rule, pattern in _DERIVED_RULES.items()
+               if not any(re.search(pattern, m) for m in messages)]
+    assert not missing, f"no failing program in testdata/verify/ for: {', '.join(missing)}"

@@ -589,3 +589,15 @@ func.func @convert_c1_bound(%a: tensor<?xf32, #stablehlo.bounds<3>>) {
   %0 = "stablehlo.convert"(%a) : (tensor<?xf32, #stablehlo.bounds<3>>) -> tensor<4xi32>
   return
 }
+// -----
+func.func @add_result_count(%a: tensor<2xf32>) -> tensor<2xf32> {
+  // expect: stablehlo.add signature
+  %0:2 = "stablehlo.add"(%a, %a) : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  return %0#0 : tensor<2xf32>
+}
+// -----
+func.func @compare_enum_value(%a: tensor<2xf32>) -> tensor<2xi1> {
+  // expect: stablehlo.compare attribute
+  %0 = "stablehlo.compare"(%a, %a) {comparison_direction = #stablehlo<comparison_direction LESS>} : (tensor<2xf32>, tensor<2xf32>) -> tensor<2xi1>
+  return %0 : tensor<2xi1>
+}

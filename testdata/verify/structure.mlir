@@ -72,3 +72,8 @@ func.func @memref_operand(%a: memref<2xf32>) -> memref<2xf32> {
   %0 = "stablehlo.abs"(%a) : (memref<2xf32>) -> memref<2xf32>
   return %0 : memref<2xf32>
 }
+// -----
+// expect: func.func bounds
+func.func @static_dim_with_bound(%a: tensor<3xf32, #stablehlo.bounds<3>>) {
+  return
+}
