@@ -13,7 +13,8 @@ import numpy as np
 import stablehlo_py
 from stablehlo_py import Module, Op, load
 from stablehlo_py.interpreter.evaluator import Interpreter
-from stablehlo_py.interpreter.self_checking import PASSED, run_file
+from stablehlo_py.harness.runner import run_file
+from stablehlo_py.interpreter.self_checking import PASSED
 
 SYNTAX = Path(__file__).resolve().parents[1] / "testdata" / "syntax"
 

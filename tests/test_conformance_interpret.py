@@ -1,5 +1,5 @@
-"""The shared interpret + testdata suites through `shlo test` (2 processes), including the testdata
-files upstream disabled ("no interpreter support", "inaccurate").
+"""The shared interpret + testdata suites through `shlo check -n 2` (pytest with the plugin, in a
+subprocess), including the testdata files upstream disabled ("no interpreter support", "inaccurate").
 
 Every program passes except the few listed below, each with its cause; a new failure, or a
 listed program that starts passing, fails this test so the list stays true.
@@ -7,15 +7,18 @@ listed program that starts passing, fails this test so the list stays true.
 from __future__ import annotations
 
 import collections
+import json
+import subprocess
+import sys
 from pathlib import Path
 
 from conftest import shared_suite
-from stablehlo_py.cli.files import expand_paths
-from stablehlo_py.interpreter.self_checking import FAILED, PASSED, SKIPPED, run_files
+from stablehlo_py.harness.collect import collect_file, program_files
 
-# Measured: 3051 passed, 7 failed, 390 skipped (the skipped ones have no RUN line that interprets
-# them: testdata/dynamic/ programs that take arguments and check nothing). Exact figures, shown in
-# README.md's status section (tests/test_readme.py compares them).
+# Measured: 3051 passed, 7 failed, 390 skipped: 388 files that check nothing (no check.* op and no RUN
+# line that interprets them: testdata/dynamic/ programs that take arguments), which shlo check does
+# not collect, and 2 chunks with nothing to run. Exact figures, shown in README.md's status section
+# (tests/test_readme.py compares them).
 PASSING = 3051
 SKIPPED_PROGRAMS = 390
 
@@ -33,15 +36,17 @@ KNOWN_FAILURES = {
 
 
 def test_shared_suites():
-    paths = [str(p) for p in expand_paths([shared_suite("interpret"), shared_suite("testdata")])]
-    counts = collections.Counter()
-    failed = set()
-    for result in run_files(paths, timeout=60, jobs=2):
-        counts[result.status] += 1
-        if result.status == FAILED:
-            failed.add(Path(result.path).name)
-    print(f"\ninterpret conformance: {dict(counts)}")
+    roots = [shared_suite("interpret"), shared_suite("testdata")]
+    command = [sys.executable, "-m", "stablehlo_py.cli.main", "check", "-n", "2", "--format", "json",
+               *map(str, roots)]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    report = json.loads(run.stdout)
+    counts = collections.Counter(item["outcome"] for item in report["items"])
+    failed = {Path(item["file"]).name for item in report["items"] if item["outcome"] == "failed"}
+    not_tests = sum(not collect_file(path) for path in program_files(roots))
+    print(f"\ninterpret conformance: {dict(counts)}, {not_tests} files with nothing to check")
+    assert run.returncode == 1, run.stderr  # the known failures
     assert failed == set(KNOWN_FAILURES), {"new failures": sorted(failed - set(KNOWN_FAILURES)),
                                            "now passing": sorted(set(KNOWN_FAILURES) - failed)}
-    assert (counts[PASSED], counts[SKIPPED]) == (PASSING, SKIPPED_PROGRAMS), \
+    assert (counts["passed"], counts["skipped"] + not_tests) == (PASSING, SKIPPED_PROGRAMS), \
         f"the figures changed ({dict(counts)}): update PASSING and SKIPPED_PROGRAMS here and in README.md"

@@ -11,7 +11,8 @@ from conftest import shared_suite
 from helpers import check_programs
 from stablehlo_py.interpreter.errors import CheckFailure
 from stablehlo_py.interpreter.kernels import testing as testing_kernels
-from stablehlo_py.interpreter.self_checking import FAILED, PASSED, run_files
+from stablehlo_py.harness.runner import run_paths
+from stablehlo_py.interpreter.self_checking import FAILED, PASSED
 from stablehlo_py.numerics import special
 from stablehlo_py.numerics.floats import ulp_distance
 
@@ -85,7 +86,7 @@ def test_shared_programs_using_chlo_ops():
     rejection sampler, over expect_close's 3)."""
     roots = [shared_suite("interpret"), shared_suite("testdata")]
     paths = sorted(str(p) for root in roots for p in root.rglob("*.mlir") if "chlo." in p.read_text())
-    results = list(run_files(paths, jobs=2))
+    results = run_paths(paths)
     failed = sorted(r.label for r in results if r.status == FAILED)
     assert sum(r.status == PASSED for r in results) >= 126
     assert all("random_gamma_float64_3_chlo" in label for label in failed), failed

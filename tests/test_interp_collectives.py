@@ -13,7 +13,8 @@ from conftest import TESTDATA, shared_suite
 from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.errors import InterpreterError
 from stablehlo_py.interpreter.process_grid import ProcessGrid, RunAborted
-from stablehlo_py.interpreter.self_checking import FAILED, PASSED, run_file, run_files
+from stablehlo_py.harness.runner import run_file, run_paths
+from stablehlo_py.interpreter.self_checking import FAILED, PASSED
 
 COLLECTIVES = TESTDATA / "interpret" / "collectives"
 ERRORS = TESTDATA / "interpret_errors" / "collectives.mlir"
@@ -38,7 +39,7 @@ def test_a_wrong_expectation_fails(tmp_path):
 
 def test_shared_distribution_programs_pass():
     root = shared_suite("interpret")
-    results = list(run_files([str(root / f"{name}.mlir") for name in DISTRIBUTION_FILES], timeout=30, jobs=1))
+    results = run_paths([root / f"{name}.mlir" for name in DISTRIBUTION_FILES])
     failures = [f"{r.label}: {r.message}" for r in results if r.status != PASSED]
     assert not failures and len(results) == 37, failures
 
@@ -57,7 +58,7 @@ def test_process_group_strategies_match_the_spec_examples():
 
 def test_parallel_runs_stop_with_clean_errors():
     start = time.monotonic()
-    results = run_file(str(ERRORS), timeout=20)
+    results = run_file(str(ERRORS))
     assert time.monotonic() - start < 10  # deadlocks are detected, not waited out
     assert [r.status for r in results] == [FAILED] * 4
     messages = [r.message for r in results]

@@ -9,7 +9,8 @@ import pytest
 from conftest import TESTDATA, shared_suite
 from stablehlo_py.interpreter.errors import InterpreterError
 from stablehlo_py.interpreter.kernels.convolution import ConvConfig, convolve
-from stablehlo_py.interpreter.self_checking import PASSED, run_file
+from stablehlo_py.harness.runner import run_file
+from stablehlo_py.interpreter.self_checking import PASSED
 from stablehlo_py.ir.attributes import ConvDimensionNumbersAttr
 
 HAND_PROGRAMS = sorted((TESTDATA / "interpret" / "convolution").glob("*.mlir"))

@@ -7,7 +7,8 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from stablehlo_py.interpreter.self_checking import FAILED, run_file
+from stablehlo_py.harness.runner import run_file
+from stablehlo_py.interpreter.self_checking import FAILED
 from stablehlo_py.ir.dtypes import dtype_of
 from stablehlo_py.ir.types import FloatType, IntegerType
 from stablehlo_py.numerics import floats, integers

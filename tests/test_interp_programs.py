@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from conftest import TESTDATA
-from stablehlo_py.interpreter.self_checking import PASSED, run_file
+from stablehlo_py.harness.runner import run_file
+from stablehlo_py.interpreter.self_checking import PASSED
 
 PROGRAMS = sorted((TESTDATA / "interpret").glob("*.mlir"))
 

@@ -1,4 +1,4 @@
-"""The ``shlo`` command: parse, format, verify, run and test StableHLO programs."""
+"""The ``shlo`` command: parse, format, verify, run and check StableHLO programs."""
 from __future__ import annotations
 
 import sys
@@ -11,8 +11,8 @@ from ..parser import parse_text, split_chunks
 from ..printer import print_module
 from .files import expand_paths, plural, read_text
 from .ops import ops_command
+from .check import check_command
 from .run import run_command
-from .test_cmd import test_command
 from .verify import verify
 
 EPILOG_PARSE = """\b
@@ -37,9 +37,9 @@ def main() -> None:
 
     \b
     Examples:
-      shlo parse model.mlir
-      shlo fmt --generic model.mlir
-      shlo verify --split-input-file tests/
+      shlo run model.mlir --input x.npy         # verify, then run @main on x.npy; results as a table
+      shlo check models/ --junit report.xml     # models with sidecars + self-checking programs; exit 1 on a failure
+      shlo verify model.mlir                    # each broken constraint at file:line:col; exit 1 on any
     """
 
 
@@ -95,8 +95,9 @@ def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
 
 
 # The commands of the later pipeline stages, each in a module of its own.
-for _command in (verify, run_command, test_command, ops_command):
+for _command in (verify, run_command, check_command, ops_command):
     main.add_command(_command)
+main.add_command(check_command, "test")  # the former name, kept as an alias
 
 if __name__ == "__main__":
     main()

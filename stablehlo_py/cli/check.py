@@ -1,0 +1,134 @@
+"""``shlo check`` (alias ``shlo test``): check models with sidecars and self-checking programs, as CI does.
+
+It runs pytest in this process with the plugin (``stablehlo_py.harness.pytest_plugin``)
+and a reporter (``harness.report``), so workers (``-n``, pytest-xdist), time limits
+(``--timeout``, pytest-timeout), ``-k`` and JUnit files are pytest's own.
+"""
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from pathlib import Path
+
+import click
+
+EPILOG = """\b
+Examples:
+  shlo check models/                          # every NAME.mlir with NAME.npz (+ NAME.toml), every self-checking program
+  shlo check models/ -n auto --junit report.xml
+  shlo check models/ --format github          # annotations on the pull request's diff
+  shlo check corpus/ --shard 2/4 -n 2         # the 2nd quarter of the items (CI matrix of 4 jobs)
+  shlo check tests/interpret/ -k si4 --timeout 60
+Exit code: 0 all passed, 1 a check failed, 5 nothing was checked (as pytest), 2-4 the run could not happen.
+"""
+
+# pytest's options that shlo check sets itself; the user's pytest configuration is not read.
+_ISOLATED = ["-c", os.devnull, "--noconftest", "-p", "no:cacheprovider", "-p", "no:terminal",
+             "-p", "no:python", "--capture=sys", "-o", "junit_family=xunit2", "-o", "junit_suite_name=shlo"]
+
+
+def _shard(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """Validate ``--shard K/N``."""
+    from ..harness.pytest_plugin import parse_shard
+
+    if value is not None:
+        try:
+            parse_shard(value)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc)) from None
+    return value
+
+
+def _workers(ctx: click.Context, param: click.Parameter, value: str) -> str:
+    """Validate ``-n``: a number of processes or ``auto``."""
+    if value != "auto" and not (value.isdigit()):
+        raise click.BadParameter(f"{value!r}: give a number of worker processes or 'auto'")
+    return value
+
+
+@contextlib.contextmanager
+def _without_pytest_environment():
+    """Run pytest as shlo check configures it, whatever PYTEST_ADDOPTS or plugin autoloading say."""
+    saved = {name: os.environ.pop(name) for name in ("PYTEST_ADDOPTS", "PYTEST_DISABLE_PLUGIN_AUTOLOAD")
+             if name in os.environ}
+    try:
+        yield
+    finally:
+        os.environ.update(saved)
+
+
+@click.command("check", epilog=EPILOG)
+@click.argument("paths", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option("-n", "-j", "--jobs", "workers", default="0", show_default=True, callback=_workers, metavar="N",
+              help="Worker processes (pytest-xdist): a number or 'auto'; 0 runs the checks in this process.")
+@click.option("-k", "keyword", default=None, metavar="EXPR",
+              help="Only items whose name matches the pytest -k expression (file names and function names).")
+@click.option("--timeout", type=float, default=None, metavar="SECONDS",
+              help="Fail an item that runs longer than this (pytest-timeout).")
+@click.option("--shard", default=None, callback=_shard, metavar="K/N",
+              help="Only share K of N of the items (a hash of each item's id), for a CI matrix of N jobs.")
+@click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), default=None,
+              help="Write a JUnit XML report to this file.")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "github"]), default="text", show_default=True,
+              help="text: a table; json: one JSON document; github: text plus '::error file=,line=::' annotations.")
+@click.option("--rtol", type=float, default=None, help="Relative tolerance for every model (overrides NAME.toml).")
+@click.option("--atol", type=float, default=None, help="Absolute tolerance for every model (overrides NAME.toml).")
+@click.option("-q", "--quiet", is_flag=True, help="Without a terminal, print failures only (not a line per item).")
+@click.option("-v", "--verbose", is_flag=True, hidden=True, help="Accepted for compatibility: a line per item.")
+def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, timeout: float | None,
+                  shard: str | None, junit: Path | None, fmt: str, rtol: float | None, atol: float | None,
+                  quiet: bool, verbose: bool) -> None:
+    """Check models and self-checking programs below PATHS; exit 1 when any check fails.
+
+    \b
+    A model is NAME.mlir with a sidecar NAME.npz beside it: inputs under in0, in1, ...
+    (or arg0, ... or the argument names the program records), expected outputs under
+    out0, ... (or expected0, result0, ... or the result names); an optional NAME.toml
+    sets rtol, atol (also per output under [outputs.NAME]), entry and seed. Each model
+    is verified, run and its results compared within the tolerances.
+    A self-checking program holds check.* test ops (or an upstream RUN line that
+    interprets it): each function that runs is an item; its check.* ops compare.
+    """
+    import pytest
+
+    from ..harness.report import CheckReporter
+
+    args = [*_ISOLATED, "--rootdir", str(Path.cwd())]
+    for path in paths:
+        args += ["--shlo", str(path)]
+    if workers != "0":
+        args += ["-n", workers]
+    if keyword:
+        args += ["-k", keyword]
+    if timeout:
+        args += ["--timeout", str(timeout)]
+    if shard:
+        args += ["--shlo-shard", shard]
+    if rtol is not None:
+        args += ["--shlo-rtol", repr(rtol)]
+    if atol is not None:
+        args += ["--shlo-atol", repr(atol)]
+    staging = None
+    if junit is not None:
+        directory = junit.resolve().parent
+        if not directory.is_dir() or not os.access(directory, os.W_OK):
+            raise click.ClickException(f"{junit}: cannot write the JUnit report there (no writable folder "
+                                       f"{directory})")
+        staging = directory / f".{junit.name}.{os.getpid()}.tmp"  # renamed once complete: never half a file
+        args += ["--junitxml", str(staging)]
+    out, err = sys.stdout, sys.stderr
+    progress_bar = err.isatty() and not os.environ.get("CI") and not quiet
+    reporter = CheckReporter(out, err, fmt, progress_bar=progress_bar, quiet=quiet and not verbose)
+    try:
+        with _without_pytest_environment():
+            code = int(pytest.main(args, plugins=[reporter]))
+        reporter.finish(code)
+        if staging is not None and staging.exists():
+            os.replace(staging, junit)
+    finally:
+        if staging is not None and staging.exists():
+            staging.unlink()
+    if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not reporter.items:
+        click.echo("error: the checks could not run (see above)", err=True)
+    sys.exit(code)

@@ -1,0 +1,153 @@
+"""The collector shared by ``shlo check`` and the pytest plugin: which files are tests, and their items.
+
+Two kinds of test file:
+
+- a **model with a sidecar**: ``NAME.mlir`` with ``NAME.npz`` beside it (inputs and
+  expected outputs) and optionally ``NAME.toml`` (tolerances, entry point). One item,
+  named after the sidecar.
+- a **self-checking program**: a file holding ``check.*`` test ops or an upstream RUN
+  line that interprets it (``interpreter.self_checking.is_self_checking``). One item
+  per function that runs (see ``runnable_functions``), named after it; a chunk that
+  expects a diagnostic (``expected-error``) or has nothing to run is one skipped item.
+
+Collecting reads the text and does not parse it: functions are found by their
+``func.func`` lines (a chunk where none is found is parsed to be sure), and each
+item is parsed when it runs (``harness.runner``). So every pytest-xdist worker,
+which collects every item, spends little on the items other workers run.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Iterable
+
+from ..errors import StableHLOError
+from ..interpreter.self_checking import is_self_checking, runnable_functions
+from ..parser import parse_text, split_chunks
+
+SELF_CHECK, MODEL = "self-check", "model"
+SIDECAR_SUFFIX, CONFIG_SUFFIX = ".npz", ".toml"
+PROGRAM_SUFFIXES = (".mlir",)
+
+# The start of a function in the pretty form: func.func [visibility] @name( ... the name may be quoted.
+_FUNC_HEADER = re.compile(
+    r'^[ \t]*func\.func\s+(?:(?:public|private|nested)\s+)?@("(?:[^"\\\n]|\\.)*"|[\w$.-]+)\s*\(\s*(\)?)', re.M)
+
+
+@dataclass(frozen=True)
+class Item:
+    """One test: what ``harness.runner.run_item`` needs to run it, and where it is (file and 1-based line)."""
+
+    path: Path
+    name: str  # unique within the file
+    line: int
+    kind: str  # SELF_CHECK or MODEL
+    function: str | None = None  # the function that runs (self-check); models read theirs from the .toml
+    chunk: int = 0  # index of the '// -----' chunk (self-check)
+    skip: str | None = None  # collected only to be reported as skipped, for this reason
+    sidecar: Path | None = None  # NAME.npz (model)
+    config: Path | None = None  # NAME.toml when present (model)
+    error: str | None = None  # why the file could not be read: the item fails with this message
+
+
+@dataclass(frozen=True)
+class _Function:
+    name: str
+    line: int
+    takes_arguments: bool
+
+
+def _functions(chunk: str, offset: int) -> list[_Function]:
+    """The ``func.func`` headers of a chunk, with their lines (counted from the file's start)."""
+    found = []
+    for match in _FUNC_HEADER.finditer(chunk):
+        name = match.group(1)
+        if name.startswith('"'):
+            name = name[1:-1]
+        start = match.start() + len(match.group(0)) - len(match.group(0).lstrip())
+        found.append(_Function(name, offset + chunk.count("\n", 0, start) + 1, not match.group(2)))
+    return found
+
+
+def _chunk_items(path: Path, chunk: str, offset: int, index: int) -> list[Item]:
+    """The items of one chunk, before names are made unique."""
+    label = f"chunk{index}"
+    if "expected-error" in chunk:
+        return [Item(path, label, offset + 1, SELF_CHECK, chunk=index,
+                     skip="chunk expects a diagnostic (expected-error)")]
+    functions = _functions(chunk, offset)
+    mains = [f for f in functions if f.name == "main" and not f.takes_arguments]
+    runnable = mains or [f for f in functions if not f.takes_arguments]
+    if not runnable:
+        # No function header found in the pretty form (generic form, say): parse the chunk to be sure.
+        try:
+            module = parse_text(chunk, str(path), offset)
+        except StableHLOError:
+            return [Item(path, label, offset + 1, SELF_CHECK, chunk=index)]  # fails with the syntax error
+        runnable = [_Function(f.name, f.line, False) for f in runnable_functions(module)]
+        if not runnable:
+            return [Item(path, label, offset + 1, SELF_CHECK, chunk=index,
+                         skip="no function without arguments to run")]
+    return [Item(path, f.name, f.line, SELF_CHECK, function=f.name, chunk=index) for f in runnable]
+
+
+def _unique_names(items: list[Item]) -> list[Item]:
+    """Names that occur more than once in a file get the chunk's index: ``main[chunk3]``."""
+    counts: dict[str, int] = {}
+    for item in items:
+        counts[item.name] = counts.get(item.name, 0) + 1
+    return [item if counts[item.name] == 1 else replace(item, name=f"{item.name}[chunk{item.chunk}]")
+            for item in items]
+
+
+def _model_item(path: Path, text: str, sidecar: Path) -> Item:
+    """The item of a model with its sidecar; its line is the entry function's (``@main`` unless the
+    .toml names another; read again when it runs)."""
+    config = path.with_suffix(CONFIG_SUFFIX)
+    entry = "main"
+    if config.is_file():
+        try:
+            entry = str(tomllib.loads(config.read_text(encoding="utf-8")).get("entry", entry))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            pass  # reported when the item runs
+    line = next((f.line for f in _functions(text, 0) if f.name == entry), 1)
+    return Item(path, sidecar.name, line, MODEL, sidecar=sidecar, config=config if config.is_file() else None)
+
+
+def collect_file(path: Path, force: bool = False) -> list[Item]:
+    """The items of one program file; none when it has nothing to check (``force``: take it as a
+    self-checking program even without check.* ops or a RUN line)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        reason = "not a UTF-8 text file" if isinstance(exc, UnicodeDecodeError) else (exc.strerror or str(exc))
+        return [Item(path, "<file>", 1, SELF_CHECK, error=f"{path}: error: cannot read: {reason}")]
+    items: list[Item] = []
+    sidecar = path.with_suffix(SIDECAR_SUFFIX)
+    if sidecar.is_file():
+        items.append(_model_item(path, text, sidecar))
+    if force or is_self_checking(text):
+        checks: list[Item] = []
+        for index, (chunk, offset) in enumerate(split_chunks(text)):
+            checks.extend(_chunk_items(path, chunk, offset, index))
+        items.extend(_unique_names(checks))
+    return items
+
+
+def program_files(paths: Iterable[Path]) -> list[Path]:
+    """Files as given; folders become the program files below them, sorted."""
+    out: list[Path] = []
+    for path in map(Path, paths):
+        if path.is_dir():
+            out.extend(sorted(p for p in path.rglob("*") if p.suffix in PROGRAM_SUFFIXES and p.is_file()))
+        else:
+            out.append(path)
+    return out
+
+
+def collect(paths: Iterable[Path]) -> list[Item]:
+    """The items of every program file below ``paths``, in order."""
+    return [item for path in program_files(paths) for item in collect_file(path)]

@@ -1,0 +1,196 @@
+"""The per-item runner shared by ``shlo check`` and the pytest plugin: run one collected item.
+
+``run_item`` returns an ``interpreter.self_checking.CaseResult`` (passed, failed or
+skipped, with the message a failure reports). It has no process pool and no time
+limit of its own: pytest-xdist spreads the items over processes and pytest-timeout
+stops one that runs too long (``shlo check`` runs pytest with the plugin).
+
+A self-checking item parses its chunk (each process keeps the last few files parsed,
+so the items of one file parse it once) and runs its function. A model item
+verifies the program, feeds it the sidecar's inputs, and compares each result with
+the sidecar's expected output (``harness.compare``) under the tolerances of, in
+order, the run (``--rtol``/``--atol``), the model's ``.toml`` and the element type's
+defaults.
+"""
+from __future__ import annotations
+
+import os
+import re
+import zipfile
+import tomllib
+from collections import OrderedDict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+import numpy as np
+
+from ..errors import StableHLOError
+from ..interpreter.self_checking import FAILED, PASSED, SKIPPED, CaseResult, run_case, runnable_functions
+from ..ir.nodes import Module
+from ..parser import parse_text, split_chunks
+from .collect import MODEL, Item, collect_file, program_files
+
+
+@dataclass(frozen=True)
+class Tolerances:
+    """Tolerances that override every model's for a whole run (None: the model's or the default)."""
+
+    rtol: float | None = None
+    atol: float | None = None
+
+
+# ---------------------------------------------------------------- parsed chunks, a few files per process
+_CACHED_FILES = 4
+_parsed: OrderedDict[tuple, dict[int, Module | StableHLOError]] = OrderedDict()
+_chunks: OrderedDict[tuple, list[tuple[str, int]]] = OrderedDict()
+
+
+def _file_key(path: Path) -> tuple:
+    stat = os.stat(path)
+    return str(path), stat.st_mtime_ns, stat.st_size
+
+
+def _chunk_module(path: Path, index: int) -> Module:
+    """Chunk ``index`` of the file at ``path``, parsed (cached); raises its syntax error."""
+    key = _file_key(path)
+    if key not in _chunks:
+        _chunks[key] = split_chunks(path.read_text(encoding="utf-8"))
+        _parsed[key] = {}
+        while len(_chunks) > _CACHED_FILES:
+            old, _ = _chunks.popitem(last=False)
+            _parsed.pop(old, None)
+    modules = _parsed[key]
+    if index not in modules:
+        chunk, offset = _chunks[key][index]
+        try:
+            modules[index] = parse_text(chunk, str(path), offset)
+        except StableHLOError as exc:
+            modules[index] = exc
+    result = modules[index]
+    if isinstance(result, StableHLOError):
+        raise result
+    return result
+
+
+# ---------------------------------------------------------------- items
+def run_item(item: Item, tolerances: Tolerances = Tolerances()) -> CaseResult:
+    """Run one item; its outcome. Never raises for a problem of the program or its files."""
+    path = str(item.path)
+    if item.error:
+        return CaseResult(path, item.line, item.name, FAILED, item.error)
+    if item.skip:
+        return CaseResult(path, item.line, item.name, SKIPPED, item.skip)
+    if item.kind == MODEL:
+        return _run_model(item, tolerances)
+    try:
+        module = _chunk_module(item.path, item.chunk)
+    except (OSError, UnicodeDecodeError, IndexError) as exc:
+        return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: cannot read: {exc}")
+    except StableHLOError as exc:
+        return CaseResult(path, item.line, item.name, FAILED, str(exc))
+    func = next((f for f in runnable_functions(module) if f.name == item.function), None)
+    if func is None:
+        return CaseResult(path, item.line, item.name, FAILED,
+                          f"{path}:{item.line}: error: no function @{item.function} without arguments in this chunk")
+    return run_case(module, func, path, item.name)
+
+
+def run_file(path: str | Path, pattern: str | None = None, force: bool = False) -> list[CaseResult]:
+    """Collect and run the items of one file, one after the other (``pattern``: only items whose
+    ``file::name`` contains it; ``force``: take the file as self-checking even without check.* ops)."""
+    items = collect_file(Path(path), force=force)
+    return [run_item(item) for item in items if not pattern or pattern in f"{item.path}::{item.name}"]
+
+
+def run_paths(paths: Iterable[str | Path]) -> list[CaseResult]:
+    """``run_file`` on every program file below ``paths``, in order, in this process."""
+    return [result for path in program_files(map(Path, paths)) for result in run_file(path)]
+
+
+def read_config(path: Path) -> dict:
+    """A model's ``NAME.toml``: ``rtol``, ``atol``, ``entry`` and ``seed`` at the top level, and
+    per-output tolerances under ``[outputs.NAME]``; a ``ValueError`` saying what is wrong."""
+    try:
+        config = tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ValueError(f"{path}: cannot read: {exc}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise ValueError(f"{path}: not valid TOML: {exc}") from None
+    known = {"rtol", "atol", "entry", "seed", "outputs"}
+    unknown = sorted(set(config) - known)
+    if unknown:
+        raise ValueError(f"{path}: unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
+    return config
+
+
+# ---------------------------------------------------------------- models with a sidecar
+# Keys of a sidecar that hold expected outputs (the others are inputs): out0, expected0, result0 or a result name.
+_OUTPUT_KEY = re.compile(r"(?:out|expected|result)\d+")
+
+
+def _load_sidecar(path: Path) -> dict[str, np.ndarray]:
+    """The arrays of a NAME.npz, never unpickling; ``ValueError`` saying what is wrong."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            if not isinstance(data, np.lib.npyio.NpzFile):
+                raise ValueError(f"{path}: not a .npz archive")
+            return {key: data[key] for key in data.files}
+    except ValueError as exc:
+        if "allow_pickle" in str(exc):
+            raise ValueError(f"{path}: holds Python objects (pickled data), which shlo never loads") from None
+        raise ValueError(str(exc) if str(exc).startswith(str(path)) else f"{path}: {exc}") from None
+    except (OSError, zipfile.BadZipFile, EOFError) as exc:
+        raise ValueError(f"{path}: cannot read NumPy data: {exc}") from None
+
+
+def _tolerance(name: str, key: str, override: float | None, config: dict) -> float | None:
+    """The run's override, else the output's entry in the .toml, else the .toml's, else None (the default)."""
+    if override is not None:
+        return override
+    per_output = config.get("outputs", {}).get(name, {})
+    value = per_output.get(key, config.get(key))
+    return None if value is None else float(value)
+
+
+def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
+    """Verify, run and compare a model with its sidecar."""
+    from ..interpreter import run_function
+    from ..verifier import verify
+    from .compare import compare
+    from .inputs import match_arrays
+    from .signature import result_names
+
+    path = str(item.path)
+    try:
+        config = read_config(item.config) if item.config else {}
+        entry, seed = str(config.get("entry", "main")), int(config.get("seed", 0))
+        text = item.path.read_text(encoding="utf-8")
+        module = parse_text(text, path, 0)
+        verify(module, text.splitlines())
+        func = module.funcs.get(entry)
+        if func is None:
+            return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: no function @{entry}")
+        arrays = _load_sidecar(item.sidecar)
+        names = [n for n in result_names(func) if n]
+        outputs = {k: v for k, v in arrays.items() if _OUTPUT_KEY.fullmatch(k) or k in names}
+        inputs = {k: v for k, v in arrays.items() if k not in outputs}
+        source = str(item.sidecar)
+        values = match_arrays(inputs, func, "input", False, source)
+        expected = match_arrays(outputs, func, "output", False, source)
+        results = run_function(module, values, entry, seed=seed)
+    except (StableHLOError, ValueError) as exc:
+        return CaseResult(path, item.line, item.name, FAILED, str(exc))
+    except (OSError, UnicodeDecodeError) as exc:
+        return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: cannot read: {exc}")
+    labels = [name or f"result{i}" for i, name in enumerate(result_names(func))]
+    failures = []
+    for label, actual, wanted in zip(labels, results, expected):
+        comparison = compare(np.asarray(actual), wanted, _tolerance(label, "rtol", tolerances.rtol, config),
+                             _tolerance(label, "atol", tolerances.atol, config), label)
+        if not comparison.ok:
+            failures.append(comparison.describe())
+    if failures:
+        return CaseResult(path, item.line, item.name, FAILED,
+                          f"{path}:{item.line}: error: results differ from {item.sidecar.name}:\n" + "\n".join(failures))
+    return CaseResult(path, item.line, item.name, PASSED)
