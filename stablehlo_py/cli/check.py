@@ -23,9 +23,10 @@ Examples:
 Exit code: 0 all passed, 1 a check failed, 5 nothing was checked (as pytest), 2-4 the run could not happen.
 """
 
-# pytest's options that shlo check sets itself; the user's pytest configuration is not read.
-_ISOLATED = ["-c", os.devnull, "--noconftest", "-p", "no:cacheprovider", "-p", "no:terminal",
-             "-p", "no:python", "--capture=sys", "-o", "junit_family=xunit2", "-o", "junit_suite_name=shlo"]
+# pytest's options that shlo check sets itself; the user's pytest configuration is not read. pytest's own
+# terminal output goes nowhere (see check_command): the reporter shows the run.
+_ISOLATED = ["-c", os.devnull, "--noconftest", "-p", "no:cacheprovider", "-p", "no:python", "-q",
+             "--capture=sys", "-o", "junit_family=xunit2", "-o", "junit_suite_name=shlo"]
 
 
 def _shard(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -45,6 +46,16 @@ def _workers(ctx: click.Context, param: click.Parameter, value: str) -> str:
     if value != "auto" and not (value.isdigit()):
         raise click.BadParameter(f"{value!r}: give a number of worker processes or 'auto'")
     return value
+
+
+def _rootdir(paths: tuple[Path, ...]) -> Path:
+    """The folder item ids are relative to: the current one, or the paths' common folder when one
+    is outside it."""
+    cwd = Path.cwd()
+    resolved = [p.resolve() if p.is_dir() else p.resolve().parent for p in paths]
+    if all(p == cwd or cwd in p.parents for p in resolved):
+        return cwd
+    return Path(os.path.commonpath(resolved))
 
 
 @contextlib.contextmanager
@@ -94,7 +105,8 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
 
     from ..harness.report import CheckReporter
 
-    args = [*_ISOLATED, "--rootdir", str(Path.cwd())]
+    rootdir = _rootdir(paths)
+    args = [*_ISOLATED, "--rootdir", str(rootdir)]
     for path in paths:
         args += ["--shlo", str(path)]
     if workers != "0":
@@ -119,9 +131,10 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
         args += ["--junitxml", str(staging)]
     out, err = sys.stdout, sys.stderr
     progress_bar = err.isatty() and not os.environ.get("CI") and not quiet
-    reporter = CheckReporter(out, err, fmt, progress_bar=progress_bar, quiet=quiet and not verbose)
+    reporter = CheckReporter(out, err, fmt, progress_bar=progress_bar, quiet=quiet and not verbose, rootdir=rootdir)
     try:
-        with _without_pytest_environment():
+        # pytest's terminal reporter (which pytest-timeout needs) writes to the stdout it finds: none.
+        with _without_pytest_environment(), open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
             code = int(pytest.main(args, plugins=[reporter]))
         reporter.finish(code)
         if staging is not None and staging.exists():

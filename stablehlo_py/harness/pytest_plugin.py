@@ -149,9 +149,12 @@ class ProgramItem(pytest.Item):
             raise CheckFailed(result.message)
 
     def repr_failure(self, excinfo, style=None):
-        """The check's own report (no Python traceback) for a failed check."""
+        """The check's own report for a failed check; one line for a pytest failure such as a timeout
+        (pytest-timeout); a traceback only for a bug."""
         if isinstance(excinfo.value, CheckFailed):
             return str(excinfo.value)
+        if isinstance(excinfo.value, pytest.fail.Exception):
+            return f"{self.spec.path}:{self.spec.line}: error: {excinfo.value.msg}"
         return super().repr_failure(excinfo, style=style)
 
     def reportinfo(self):

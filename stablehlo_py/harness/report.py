@@ -10,8 +10,10 @@ It works the same with pytest-xdist: the controller receives every worker's repo
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import asdict, dataclass
+from pathlib import Path
 from typing import IO
 
 import pytest
@@ -63,8 +65,9 @@ class CheckReporter:
     """Registered with ``pytest.main(plugins=[...])`` by ``shlo check``; ``finish`` prints the end."""
 
     def __init__(self, out: IO[str], err: IO[str], fmt: str = TEXT, progress_bar: bool = False,
-                 quiet: bool = False) -> None:
+                 quiet: bool = False, rootdir: Path | None = None) -> None:
         self.out, self.err, self.fmt, self.quiet = out, err, fmt, quiet
+        self.rootdir = rootdir or Path.cwd()
         self.items: list[ItemReport] = []
         self.total: int | None = None
         self.start = time.monotonic()
@@ -92,7 +95,8 @@ class CheckReporter:
     def pytest_collectreport(self, report: pytest.CollectReport) -> None:
         """A file that could not be collected is an error."""
         if report.failed:
-            self._add(ItemReport(report.nodeid, report.nodeid.split("::")[0], None, "error", _message(report), 0.0))
+            self._add(ItemReport(report.nodeid, self._file(report.nodeid.split("::")[0]), None, "error",
+                                 _message(report), 0.0))
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
         """One item's outcome: from its call, or from a setup that did not pass, or a failed teardown."""
@@ -103,8 +107,14 @@ class CheckReporter:
         else:
             return
         path, line, _ = report.location
-        self._add(ItemReport(report.nodeid, path, None if line is None else line + 1, outcome,
+        self._add(ItemReport(report.nodeid, self._file(path), None if line is None else line + 1, outcome,
                              _message(report), round(report.duration, 4)))
+
+    def _file(self, location: str) -> str:
+        """A report's file (relative to the root folder) relative to the current folder, else absolute."""
+        path = (self.rootdir / location).resolve()
+        cwd = Path.cwd()
+        return os.path.relpath(path, cwd) if cwd in path.parents else str(path)
 
     # ------------------------------------------------------------ progress
     def _set_total(self, total: int) -> None:

@@ -1,0 +1,186 @@
+"""``shlo check`` (and its alias ``shlo test``) and the pytest plugin, through the CLI and subprocesses:
+exit codes, JUnit reports valid against an XSD (tests/data/junit.xsd, with xmlschema), GitHub annotations,
+JSON, -k, --timeout, and shards that cover every item exactly once."""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import xml.etree.ElementTree as ElementTree
+from pathlib import Path
+
+import pytest
+import xmlschema
+from click.testing import CliRunner
+
+from stablehlo_py.cli.main import main
+from stablehlo_py.harness.collect import collect
+
+JUNIT_XSD = Path(__file__).parent / "data" / "junit.xsd"
+
+
+def _program(name: str, wanted: str) -> str:
+    """A self-checking function: 2 * [1, 2] compared with ``wanted`` (line 4 of the chunk holds the check)."""
+    return (f"func.func @{name}() {{\n"
+            "  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>\n"
+            "  %1 = stablehlo.add %0, %0 : tensor<2xi32>\n"
+            f"  check.expect_eq_const %1, dense<{wanted}> : tensor<2xi32>\n"
+            "  func.return\n}\n")
+
+
+NOT_A_TEST = ("func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+              "  %0 = stablehlo.add %x, %x : tensor<2xf32>\n  func.return %0 : tensor<2xf32>\n}\n")
+
+
+@pytest.fixture
+def programs(tmp_path: Path) -> Path:
+    """A folder: good.mlir (3 passing functions in 2 chunks), sub/bad.mlir (1 failing: its check is on
+    line 4), plain.mlir (checks nothing: not a test)."""
+    folder = tmp_path / "programs"
+    (folder / "sub").mkdir(parents=True)
+    (folder / "good.mlir").write_text(_program("doubles", "[2, 4]") + _program("twice", "[2, 4]") +
+                                      "// -----\n" + _program("again", "[2, 4]"))
+    (folder / "sub" / "bad.mlir").write_text(_program("wrong", "[2, 5]"))
+    (folder / "plain.mlir").write_text(NOT_A_TEST)
+    return folder
+
+
+def shlo(*args, cwd: Path | None = None):
+    """``shlo ARGS`` through click's runner (in this process), from ``cwd``."""
+    old = Path.cwd()
+    if cwd:
+        os.chdir(cwd)
+    try:
+        return CliRunner().invoke(main, [str(a) for a in args])
+    finally:
+        os.chdir(old)
+
+
+def test_a_folder_with_one_failing_program(programs, tmp_path):
+    report = tmp_path / "report.xml"
+    result = shlo("check", programs, "--junit", report, "--format", "github", cwd=tmp_path)
+    assert result.exit_code == 1, result.output
+    lines = result.output.splitlines()
+    assert lines[-1] == "3 passed, 1 failed, 0 skipped"
+    assert "PASSED programs/good.mlir::doubles" in lines and "FAILED programs/sub/bad.mlir::wrong" in lines
+    annotations = [line for line in lines if line.startswith("::error ")]
+    assert len(annotations) == 1
+    assert annotations[0].startswith("::error file=programs/sub/bad.mlir,line=1,title=programs/sub/bad.mlir%3A%3Awrong::")
+    assert f"{programs / 'sub' / 'bad.mlir'}:4:3: error:" in annotations[0]  # the failing check's line
+    xmlschema.XMLSchema(JUNIT_XSD).validate(report)
+    suite = ElementTree.parse(report).getroot().find("testsuite")
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("4", "1", "0")
+    failed = [case.get("name") for case in suite.iter("testcase") if case.find("failure") is not None]
+    assert failed == ["wrong"]
+    assert not list(tmp_path.glob(".report.xml*"))  # the staging file was renamed
+
+
+def test_json_report(programs, tmp_path):
+    result = shlo("check", programs, "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 1
+    document = json.loads(result.stdout)
+    assert document["summary"] | {"seconds": 0} == {"passed": 3, "failed": 1, "skipped": 0, "errors": 0,
+                                                     "seconds": 0}
+    by_id = {item["id"]: item for item in document["items"]}
+    assert set(by_id) == {"programs/good.mlir::doubles", "programs/good.mlir::twice", "programs/good.mlir::again",
+                          "programs/sub/bad.mlir::wrong"}
+    wrong = by_id["programs/sub/bad.mlir::wrong"]
+    assert (wrong["file"], wrong["line"], wrong["outcome"]) == ("programs/sub/bad.mlir", 1, "failed")
+    assert "index [1]" in wrong["message"]
+    assert by_id["programs/good.mlir::again"]["line"] == 14  # the function's line in the file (3rd chunk)
+
+
+def test_nothing_to_check_exits_5(programs, tmp_path):
+    for command in ("check", "test"):
+        result = shlo(command, programs / "plain.mlir")
+        assert result.exit_code == 5, result.output
+        assert "nothing to check" in result.output and "0 passed, 0 failed, 0 skipped" in result.output
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert shlo("check", empty).exit_code == 5
+
+
+def test_k_selects_items_and_test_is_an_alias(programs):
+    result = shlo("test", programs, "-k", "twice or wrong")
+    assert result.exit_code == 1
+    assert result.output.splitlines()[-1] == "1 passed, 1 failed, 0 skipped"
+    assert shlo("test", programs, "-k", "doubles").exit_code == 0
+    assert shlo("check", programs, "-k", "nothing_has_this_name").exit_code == 5
+
+
+def test_shards_split_the_items(programs, tmp_path):
+    ids = []
+    for shard in ("1/2", "2/2"):
+        result = shlo("check", programs, "--shard", shard, "--format", "json", cwd=tmp_path)
+        ids.append([item["id"] for item in json.loads(result.stdout)["items"]])
+    assert sorted(ids[0] + ids[1]) == sorted(f"programs/{i.path.relative_to(programs).as_posix()}::{i.name}"
+                                             for i in collect([programs]))
+    assert ids[0] and ids[1]  # (these 4 ids hash to both shares)
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--shard", "3/2"], "K must be between 1 and N"),
+    (["--shard", "x"], "expected K/N"),
+    (["-n", "many"], "give a number of worker processes or 'auto'"),
+])
+def test_bad_options_are_usage_errors(programs, args, message):
+    result = shlo("check", programs, *args)
+    assert result.exit_code == 2 and message in result.output and "Traceback" not in result.output
+
+
+def test_timeout_fails_a_long_program(tmp_path):
+    program = tmp_path / "slow.mlir"
+    program.write_text(
+        "func.func @spins() {\n"
+        "  %n = stablehlo.constant dense<100000000> : tensor<i64>\n"
+        "  %0 = stablehlo.constant dense<0> : tensor<i64>\n"
+        "  %one = stablehlo.constant dense<1> : tensor<i64>\n"
+        "  %r = stablehlo.while(%i = %0) : tensor<i64>\n"
+        "  cond {\n"
+        "    %c = stablehlo.compare LT, %i, %n : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
+        "    stablehlo.return %c : tensor<i1>\n"
+        "  } do {\n"
+        "    %s = stablehlo.add %i, %one : tensor<i64>\n"
+        "    stablehlo.return %s : tensor<i64>\n"
+        "  }\n"
+        "  check.expect_eq_const %r, dense<100000000> : tensor<i64>\n"
+        "  func.return\n}\n")
+    result = shlo("check", program, "--timeout", "1", "--format", "json")
+    assert result.exit_code == 1
+    (item,) = json.loads(result.stdout)["items"]
+    assert item["outcome"] == "failed" and "Timeout" in item["message"] and item["duration"] < 30
+
+
+def _pytest(*args, cwd: Path) -> subprocess.CompletedProcess:
+    command = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *map(str, args)]
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, timeout=300)
+
+
+def test_pytest_plugin_with_xdist_junit_and_shards(programs, tmp_path):
+    """Each share with -n 2 writes a JUnit report; together they hold every item exactly once."""
+    for k in range(6):  # more files, so that both workers and both shares get several items
+        (programs / f"more{k}.mlir").write_text(_program(f"f{k}", "[2, 4]") + "// -----\n" +
+                                                _program(f"g{k}", "[2, 4]"))
+    expected = sorted(f"{i.path.relative_to(tmp_path).as_posix()}::{i.name}" for i in collect([programs]))
+    seen = []
+    for k in (1, 2):
+        report = tmp_path / f"shard{k}.xml"
+        run = _pytest("--shlo", "programs", "-n", "2", "--junitxml", report, "--shlo-shard", f"{k}/2",
+                      cwd=tmp_path)
+        assert run.returncode in (0, 1), run.stdout + run.stderr
+        assert "2 workers" in run.stdout
+        xmlschema.XMLSchema(JUNIT_XSD).validate(report)
+        cases = list(ElementTree.parse(report).getroot().iter("testcase"))
+        assert cases
+        # classname is the file's path with dots (programs.sub.bad.mlir), name the item's
+        seen += [f"{c.get('classname').removesuffix('.mlir').replace('.', '/')}.mlir::{c.get('name')}"
+                 for c in cases]
+    assert sorted(seen) == expected
+
+
+def test_pytest_plugin_is_inactive_unless_asked(programs, tmp_path):
+    assert _pytest("-q", "programs", cwd=tmp_path).returncode == 5  # .mlir files are not tests by default
+    (tmp_path / "pytest.ini").write_text("[pytest]\nshlo_paths = programs\n")
+    run = _pytest("-q", "--co", cwd=tmp_path)
+    assert run.returncode == 0 and "4 tests collected" in run.stdout, run.stdout
