@@ -226,6 +226,8 @@ class Interpreter:
             if exc.op_name is None and op is not None:
                 self._locate(exc, op)
             raise
+        except InternalError:  # already located at the op inside a region or callee that failed
+            raise
         except Exception as exc:  # noqa: BLE001 - a bug in a kernel: one located line, never a traceback
             if debug_enabled() or op is None:
                 raise
