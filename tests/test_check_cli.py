@@ -184,3 +184,35 @@ def test_pytest_plugin_is_inactive_unless_asked(programs, tmp_path):
     (tmp_path / "pytest.ini").write_text("[pytest]\nshlo_paths = programs\n")
     run = _pytest("-q", "--co", cwd=tmp_path)
     assert run.returncode == 0 and "4 tests collected" in run.stdout, run.stdout
+
+
+def test_progress_bar_on_a_terminal_and_plain_lines_in_ci(programs, tmp_path):
+    """stderr on a terminal (a pseudo-terminal here): a rich progress bar, no line per item; with CI set,
+    the plain lines instead."""
+    import pty
+
+    environment = {k: v for k, v in os.environ.items() if k != "CI"}
+    command = [sys.executable, "-m", "stablehlo_py.cli.main", "check", "programs"]
+    seen = {}
+    for ci in (False, True):
+        leader, follower = pty.openpty()
+        run = subprocess.run(command, cwd=tmp_path, stdout=subprocess.PIPE, stderr=follower, timeout=120,
+                             env=environment | ({"CI": "true"} if ci else {"COLUMNS": "100"}), text=True)
+        os.close(follower)
+        terminal = b""
+        while True:
+            try:
+                chunk = os.read(leader, 65536)
+            except OSError:  # the terminal's other side is closed: all read
+                break
+            if not chunk:
+                break
+            terminal += chunk
+        os.close(leader)
+        assert run.returncode == 1
+        seen[ci] = (run.stdout, terminal.decode(errors="replace"))
+    stdout, terminal = seen[False]
+    assert "shlo check" in terminal and "4/4" in terminal and "━" in terminal  # the bar, as it ended
+    assert "PASSED" not in stdout and stdout.splitlines()[-1] == "3 passed, 1 failed, 0 skipped"
+    stdout, terminal = seen[True]
+    assert "PASSED programs/good.mlir::doubles" in stdout and "━" not in terminal

@@ -16,6 +16,7 @@ package only once a run asks for it, so pytest sessions that do not use it pay n
 from __future__ import annotations
 
 import hashlib
+import json
 from pathlib import Path
 
 import pytest
@@ -143,6 +144,8 @@ class ProgramItem(pytest.Item):
 
         options = self.config.option
         result = run_item(self.spec, Tolerances(options.shlo_rtol, options.shlo_atol))
+        if result.details:  # reach the reports (and shlo check's JSON) as a user property
+            self.user_properties.append(("comparisons", json.dumps(list(result.details))))
         if result.status == SKIPPED:
             pytest.skip(result.message)
         if result.status == FAILED:

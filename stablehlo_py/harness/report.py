@@ -32,6 +32,7 @@ class ItemReport:
     outcome: str  # passed, failed, skipped, error
     message: str
     duration: float
+    comparisons: list | None = None  # a model's per-result comparisons
 
 
 def _message(report: pytest.TestReport | pytest.CollectReport) -> str:
@@ -107,8 +108,10 @@ class CheckReporter:
         else:
             return
         path, line, _ = report.location
+        properties = dict(report.user_properties)
+        comparisons = json.loads(properties["comparisons"]) if "comparisons" in properties else None
         self._add(ItemReport(report.nodeid, self._file(path), None if line is None else line + 1, outcome,
-                             _message(report), round(report.duration, 4)))
+                             _message(report), round(report.duration, 4), comparisons))
 
     def _file(self, location: str) -> str:
         """A report's file (relative to the root folder) relative to the current folder, else absolute."""

@@ -15,9 +15,8 @@ defaults.
 from __future__ import annotations
 
 import os
-import re
-import zipfile
 import tomllib
+import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
@@ -125,16 +124,13 @@ def read_config(path: Path) -> dict:
 
 
 # ---------------------------------------------------------------- models with a sidecar
-# Keys of a sidecar that hold expected outputs (the others are inputs): out0, expected0, result0 or a result name.
-_OUTPUT_KEY = re.compile(r"(?:out|expected|result)\d+")
-
-
 def _load_sidecar(path: Path) -> dict[str, np.ndarray]:
     """The arrays of a NAME.npz, never unpickling; ``ValueError`` saying what is wrong."""
     try:
-        with np.load(path, allow_pickle=False) as data:
-            if not isinstance(data, np.lib.npyio.NpzFile):
+        with open(path, "rb") as stream:
+            if stream.read(4) != b"PK\x03\x04":
                 raise ValueError(f"{path}: not a .npz archive")
+        with np.load(path, allow_pickle=False) as data:
             return {key: data[key] for key in data.files}
     except ValueError as exc:
         if "allow_pickle" in str(exc):
@@ -144,24 +140,27 @@ def _load_sidecar(path: Path) -> dict[str, np.ndarray]:
         raise ValueError(f"{path}: cannot read NumPy data: {exc}") from None
 
 
-def _tolerance(name: str, key: str, override: float | None, config: dict) -> float | None:
-    """The run's override, else the output's entry in the .toml, else the .toml's, else None (the default)."""
+def _tolerance(keys: list[str], which: str, override: float | None, config: dict) -> float | None:
+    """The run's override, else the result's entry in the .toml (under any of its keys), else the
+    .toml's, else None (the element type's default)."""
     if override is not None:
         return override
-    per_output = config.get("outputs", {}).get(name, {})
-    value = per_output.get(key, config.get(key))
-    return None if value is None else float(value)
+    outputs = config.get("outputs", {})
+    for key in keys:
+        if which in outputs.get(key, {}):
+            return float(outputs[key][which])
+    return None if config.get(which) is None else float(config[which])
 
 
 def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
-    """Verify, run and compare a model with its sidecar."""
+    """Verify and run a model on its sidecar's inputs; compare each result with the expected one."""
     from ..interpreter import run_function
     from ..verifier import verify
     from .compare import compare
     from .inputs import match_arrays
     from .signature import result_names
 
-    path = str(item.path)
+    path, sidecar = str(item.path), str(item.sidecar)
     try:
         config = read_config(item.config) if item.config else {}
         entry, seed = str(config.get("entry", "main")), int(config.get("seed", 0))
@@ -170,27 +169,27 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
         verify(module, text.splitlines())
         func = module.funcs.get(entry)
         if func is None:
-            return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: no function @{entry}")
+            return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: no function @{entry} to run")
         arrays = _load_sidecar(item.sidecar)
-        names = [n for n in result_names(func) if n]
-        outputs = {k: v for k, v in arrays.items() if _OUTPUT_KEY.fullmatch(k) or k in names}
-        inputs = {k: v for k, v in arrays.items() if k not in outputs}
-        source = str(item.sidecar)
-        values = match_arrays(inputs, func, "input", False, source)
-        expected = match_arrays(outputs, func, "output", False, source)
+        values = match_arrays(arrays, func, "input", False, sidecar, module=module)
+        expected = match_arrays(arrays, func, "output", False, sidecar, module=module)
         results = run_function(module, values, entry, seed=seed)
     except (StableHLOError, ValueError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, str(exc))
     except (OSError, UnicodeDecodeError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: cannot read: {exc}")
-    labels = [name or f"result{i}" for i, name in enumerate(result_names(func))]
-    failures = []
-    for label, actual, wanted in zip(labels, results, expected):
-        comparison = compare(np.asarray(actual), wanted, _tolerance(label, "rtol", tolerances.rtol, config),
-                             _tolerance(label, "atol", tolerances.atol, config), label)
-        if not comparison.ok:
-            failures.append(comparison.describe())
-    if failures:
-        return CaseResult(path, item.line, item.name, FAILED,
-                          f"{path}:{item.line}: error: results differ from {item.sidecar.name}:\n" + "\n".join(failures))
-    return CaseResult(path, item.line, item.name, PASSED)
+    comparisons = []
+    for position, (name, actual, wanted) in enumerate(zip(result_names(func), results, expected)):
+        if wanted is None:  # a token: nothing to compare
+            continue
+        keys = [f"out{position}", f"expected{position}", f"result{position}"] + ([name] if name else [])
+        label = name or f"result{position}"
+        comparisons.append(compare(np.asarray(actual), wanted, _tolerance(keys, "rtol", tolerances.rtol, config),
+                                   _tolerance(keys, "atol", tolerances.atol, config), label))
+    details = tuple(c.to_json() for c in comparisons)
+    if all(c.ok for c in comparisons):
+        return CaseResult(path, item.line, item.name, PASSED, details=details)
+    report = "\n".join(c.describe() for c in comparisons)
+    return CaseResult(path, item.line, item.name, FAILED,
+                      f"{path}:{item.line}: error: the results of @{entry} differ from {item.sidecar.name}:\n"
+                      f"{report}", details=details)

@@ -38,6 +38,7 @@ class CaseResult:
     status: str
     message: str = ""
     missing_op: str | None = None  # for "not implemented" failures
+    details: tuple = ()  # models: each result's comparison as JSON-safe data
 
     @property
     def label(self) -> str:
