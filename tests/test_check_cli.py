@@ -10,6 +10,7 @@ import sys
 import xml.etree.ElementTree as ElementTree
 from pathlib import Path
 
+import numpy as np
 import pytest
 import xmlschema
 from click.testing import CliRunner
@@ -18,6 +19,8 @@ from stablehlo_py.cli.main import main
 from stablehlo_py.harness.collect import collect
 
 JUNIT_XSD = Path(__file__).parent / "data" / "junit.xsd"
+REPO = Path(__file__).resolve().parents[1]
+MODELS = REPO / "testdata" / "models"
 
 
 def _program(name: str, wanted: str) -> str:
@@ -67,7 +70,7 @@ def test_a_folder_with_one_failing_program(programs, tmp_path):
     annotations = [line for line in lines if line.startswith("::error ")]
     assert len(annotations) == 1
     assert annotations[0].startswith("::error file=programs/sub/bad.mlir,line=1,title=programs/sub/bad.mlir%3A%3Awrong::")
-    assert f"{programs / 'sub' / 'bad.mlir'}:4:3: error:" in annotations[0]  # the failing check's line
+    assert "::programs/sub/bad.mlir:4:3: error:" in annotations[0]  # the failing check's line
     xmlschema.XMLSchema(JUNIT_XSD).validate(report)
     suite = ElementTree.parse(report).getroot().find("testsuite")
     assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("4", "1", "0")
@@ -216,3 +219,83 @@ def test_progress_bar_on_a_terminal_and_plain_lines_in_ci(programs, tmp_path):
     assert "PASSED" not in stdout and stdout.splitlines()[-1] == "3 passed, 1 failed, 0 skipped"
     stdout, terminal = seen[True]
     assert "PASSED programs/good.mlir::doubles" in stdout and "━" not in terminal
+
+
+# ---------------------------------------------------------------- models with sidecars
+needs_harness = pytest.mark.skipif(
+    __import__("importlib").util.find_spec("stablehlo_py.harness.compare") is None,
+    reason="models need harness.inputs and harness.compare (shlo run's part of issue #13)")
+
+
+@needs_harness
+def test_the_exported_models_one_failing(tmp_path):
+    """testdata/models: ten exported models pass, mlp_stale_expectation fails; JUnit, annotations, JSON."""
+    report = tmp_path / "report.xml"
+    result = shlo("check", "testdata/models", "--junit", report, "--format", "github", "-n", "2", cwd=REPO)
+    assert result.exit_code == 1, result.output
+    lines = result.output.splitlines()
+    assert lines[-1] == "10 passed, 1 failed, 0 skipped"
+    (annotation,) = [line for line in lines if line.startswith("::error ")]
+    assert annotation.startswith("::error file=testdata/models/mlp_stale_expectation.mlir,line=")
+    assert "1 of 1 result(s) of @main differ from mlp_stale_expectation.npz%0A" in annotation
+    assert "MISMATCH: 80 of 80 element(s)" in annotation
+    xmlschema.XMLSchema(JUNIT_XSD).validate(report)
+    cases = list(ElementTree.parse(report).getroot().iter("testcase"))
+    assert len(cases) == 11
+    assert [c.get("name") for c in cases if c.find("failure") is not None] == ["mlp_stale_expectation.npz"]
+
+    document = json.loads(shlo("check", "testdata/models", "-k", "classifier_loss", "--format", "json",
+                               cwd=REPO).stdout)
+    (item,) = document["items"]
+    assert item["outcome"] == "passed"
+    assert sorted(c["name"] for c in item["comparisons"]) == ["result['accuracy']", "result['logits']",
+                                                             "result['loss']"]
+
+
+SCALE = ('func.func @main(%x: tensor<3xf32> loc("x")) -> (tensor<3xf32> {jax.result_info = "y"}) {\n'
+         "  %two = stablehlo.constant dense<2.0> : tensor<3xf32>\n"
+         "  %0 = stablehlo.multiply %x, %two : tensor<3xf32>\n"
+         "  return %0 : tensor<3xf32>\n}\n")
+
+
+def _model(folder: Path, name: str, toml: str | None = None, **arrays) -> None:
+    folder.mkdir(exist_ok=True)
+    (folder / f"{name}.mlir").write_text(SCALE)
+    np.savez(folder / f"{name}.npz", **arrays)
+    if toml is not None:
+        (folder / f"{name}.toml").write_text(toml)
+
+
+@needs_harness
+def test_tolerances_from_the_toml_and_the_command_line(tmp_path):
+    x = np.array([1, 2, 3], np.float32)
+    close = np.array([2, 4, 6.001], np.float32)  # 1.7e-4 relative error in the last element
+    models = tmp_path / "models"
+    _model(models, "strict", x=x, y=close)                                        # default rtol 1e-5: fails
+    _model(models, "loose", "rtol = 1e-3\n", x=x, y=close)                        # passes
+    _model(models, "per_output", "rtol = 0.0\natol = 0.0\n[outputs.y]\nrtol = 1e-3\n", in0=x, out0=close)
+    result = shlo("check", models, "--format", "json", cwd=tmp_path)
+    outcomes = {item["id"].split("/")[-1]: item["outcome"] for item in json.loads(result.stdout)["items"]}
+    assert outcomes == {"strict.mlir::strict.npz": "failed", "loose.mlir::loose.npz": "passed",
+                        "per_output.mlir::per_output.npz": "passed"}
+    assert result.exit_code == 1
+    assert shlo("check", models, "--rtol", "1e-3", cwd=tmp_path).exit_code == 0      # overrides for the run
+    tight = shlo("check", models, "--rtol", "1e-6", "--atol", "0", "--format", "json", cwd=tmp_path)
+    assert {item["outcome"] for item in json.loads(tight.stdout)["items"]} == {"failed"}
+
+
+@needs_harness
+@pytest.mark.parametrize("arrays, toml, message", [
+    ({"y": [2.0, 4.0, 6.0]}, None, "x"),                                   # no input: the argument is named
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0], "z": [0.0]}, None, "z"),  # an extra key
+    ({"x": [1.0, 2.0, 3.0]}, None, "y"),                                   # no expected output
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "rtol = [", "not valid TOML"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "tolerance = 1\n", "unknown key(s) tolerance"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'entry = "forward"\n', "no function @forward"),
+])
+def test_broken_sidecars_fail_with_a_clear_message(tmp_path, arrays, toml, message):
+    _model(tmp_path / "models", "m", toml, **{k: np.array(v, np.float32) for k, v in arrays.items()})
+    result = shlo("check", tmp_path / "models", "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 1
+    (item,) = json.loads(result.stdout)["items"]
+    assert item["outcome"] == "failed" and message in item["message"] and "Traceback" not in item["message"]

@@ -126,7 +126,10 @@ class ProgramFile(pytest.File):
         """One ``ProgramItem`` per collected item."""
         from .collect import collect_file
 
-        for spec in collect_file(self.path):
+        # Messages name the file as the run was asked: relative to the folder pytest started in, if below it.
+        start = self.config.invocation_params.dir
+        path = self.path.relative_to(start) if start in self.path.parents else self.path
+        for spec in collect_file(path):
             yield ProgramItem.from_parent(self, name=spec.name, spec=spec)
 
 

@@ -190,6 +190,7 @@ class CheckReporter:
             for item in failures:
                 where = f"{item.file}:{item.line}" if item.line else item.file
                 first = next((line for line in item.message.splitlines() if line.strip()), item.outcome)
+                first = first.partition(": error: ")[2] or first  # the location is in the 'where' column
                 table.add_row(item.id.split("::", 1)[-1], where, first)
             console.print(table)
         counts = self.counts()

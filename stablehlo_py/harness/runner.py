@@ -189,7 +189,8 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
     details = tuple(c.to_json() for c in comparisons)
     if all(c.ok for c in comparisons):
         return CaseResult(path, item.line, item.name, PASSED, details=details)
+    differ = sum(not c.ok for c in comparisons)
     report = "\n".join(c.describe() for c in comparisons)
     return CaseResult(path, item.line, item.name, FAILED,
-                      f"{path}:{item.line}: error: the results of @{entry} differ from {item.sidecar.name}:\n"
-                      f"{report}", details=details)
+                      f"{path}:{item.line}: error: {differ} of {len(comparisons)} result(s) of @{entry} differ "
+                      f"from {item.sidecar.name}\n{report}", details=details)
