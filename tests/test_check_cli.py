@@ -299,3 +299,10 @@ def test_broken_sidecars_fail_with_a_clear_message(tmp_path, arrays, toml, messa
     assert result.exit_code == 1
     (item,) = json.loads(result.stdout)["items"]
     assert item["outcome"] == "failed" and message in item["message"] and "Traceback" not in item["message"]
+
+
+def test_a_file_that_is_not_a_program_is_a_usage_error(tmp_path):
+    notes = tmp_path / "notes.txt"
+    notes.write_text("check.expect_eq is mentioned here\n")
+    result = shlo("check", notes)
+    assert result.exit_code == 2 and "notes.txt: not a program file (.mlir)" in result.output

@@ -103,7 +103,13 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
     """
     import pytest
 
+    from ..harness.collect import PROGRAM_SUFFIXES
     from ..harness.report import CheckReporter
+
+    for path in paths:
+        if path.is_file() and path.suffix not in PROGRAM_SUFFIXES:
+            raise click.BadParameter(f"{path}: not a program file ({', '.join(PROGRAM_SUFFIXES)}); give the "
+                                     f".mlir file, its sidecar is found beside it", param_hint="PATHS")
 
     rootdir = _rootdir(paths)
     args = [*_ISOLATED, "--rootdir", str(rootdir)]

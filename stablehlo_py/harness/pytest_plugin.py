@@ -83,16 +83,14 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def _active_path(config: pytest.Config, file_path: Path) -> bool:
-    """Whether ``file_path`` is one of the paths to check, or a program file below one."""
+    """Whether ``file_path`` is a program file (.mlir) that is one of the paths to check or below one."""
     from .collect import PROGRAM_SUFFIXES
 
     paths = config.stash.get(_PATHS, None)
     if not paths:
         return False
     file_path = file_path.resolve()
-    if file_path in paths:
-        return True
-    return file_path.suffix in PROGRAM_SUFFIXES and any(p in file_path.parents for p in paths)
+    return file_path.suffix in PROGRAM_SUFFIXES and (file_path in paths or any(p in file_path.parents for p in paths))
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
