@@ -406,3 +406,27 @@ def test_unnamed_results_are_written_as_result_n(tmp_path):
     with np.load(tmp_path / "out.npz", allow_pickle=False) as data:
         assert sorted(data.files) == ["result0", "result1"]
     assert "result0" in result.output and "result1" in result.output
+
+
+def test_readme_tolerance_table_is_the_one_applied():
+    """Each row of README.md's table of default tolerances is what compare applies to that element type."""
+    from conftest import REPO
+
+    from stablehlo_py.harness.compare import default_tolerances
+    from stablehlo_py.ir.dtypes import dtype_of
+    from stablehlo_py.ir.types import FloatType
+
+    text = (REPO / "README.md").read_text()
+    rows = text[text.index("| element type | default rtol = atol |"):].split("\n\n")[0].splitlines()[2:]
+    assert len(rows) == 9
+    for row in rows:
+        names, value = (cell.strip() for cell in row.strip("|").split("|"))
+        if names == "integers, booleans":
+            assert value == "exact" and default_tolerances(np.int8) == default_tolerances(np.bool_) == (0, 0)
+            continue
+        for name in names.split(", "):
+            dtype = np.dtype(np.complex64 if name.startswith("complex") else dtype_of(FloatType(name)))
+            rtol, atol = default_tolerances(dtype)
+            assert rtol == atol
+            exponent = value.split()[0]
+            assert rtol == (2.0 ** float(exponent[2:]) if exponent.startswith("2^") else float(exponent)), name
