@@ -105,3 +105,25 @@ def test_interpreter_error_prints_its_constraint_label_as_the_verifier_does():
     assert error.constraint == "C5" and "C5" not in error.message
     assert str(error) == "prog.mlir:3:8: error: stablehlo.all_reduce (C5): use_global_device_ids = true needs channel_id > 0"
     assert InterpreterError("deadlock", "stablehlo.recv").headline() == "stablehlo.recv: deadlock"
+
+
+def test_an_internal_error_inside_a_callee_is_reported_once_at_the_failing_op(monkeypatch):
+    """A kernel bug in a called function names that op and its line, not every call on the way."""
+    from stablehlo_py.errors import DEBUG_VARIABLE, InternalError
+    from stablehlo_py.interpreter import registry
+
+    module = stablehlo_py.load("func.func private @inner(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+                               "  %0 = stablehlo.negate %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n"
+                               "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+                               "  %0 = func.call @inner(%a) : (tensor<2xf32>) -> tensor<2xf32>\n"
+                               "  return %0 : tensor<2xf32>\n}\n")
+
+    def broken(ctx, attrs, x):
+        raise KeyError("%cst")
+
+    monkeypatch.setitem(registry.KERNELS, "stablehlo.negate", broken)
+    monkeypatch.delenv(DEBUG_VARIABLE)
+    with pytest.raises(InternalError) as raised:
+        module.run(np.ones(2, np.float32))
+    assert raised.value.line == 2 and str(raised.value).count("internal error") == 1
+    assert "internal error in stablehlo.negate (please report): KeyError" in str(raised.value)

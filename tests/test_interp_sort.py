@@ -148,3 +148,60 @@ def test_single_key_with_payload_agrees_with_merge_sort(monkeypatch, element, co
             f"tensor<{element}>) -> tensor<i1>\n    stablehlo.return %c : tensor<i1>")
     fast, merged = _both_paths(monkeypatch, _program(body, [element, "i32"], "3x200", 1), [keys, payload])
     assert all(_same_bits(a, b) for a, b in zip(fast, merged))
+
+
+# jnp.sort of floats as jax.export writes it: the comparator reads two constants defined before the sort
+# (it maps -0.0 to 0.0 and every NaN to one NaN, then compares with TOTALORDER).
+JAX_FLOAT_SORT = """
+func.func @main(%x: tensor<1000xf32>) -> tensor<1000xf32> {
+  %cst = stablehlo.constant dense<0x7FC00000> : tensor<f32>
+  %cst_0 = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %1 = stablehlo.compare EQ, %a, %cst_0, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %2 = stablehlo.select %1, %cst_0, %a : tensor<i1>, tensor<f32>
+    %3 = stablehlo.compare NE, %a, %a, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %4 = stablehlo.select %3, %cst, %2 : tensor<i1>, tensor<f32>
+    %5 = stablehlo.compare EQ, %b, %cst_0, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %6 = stablehlo.select %5, %cst_0, %b : tensor<i1>, tensor<f32>
+    %7 = stablehlo.compare NE, %b, %b, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    %8 = stablehlo.select %7, %cst, %6 : tensor<i1>, tensor<f32>
+    %9 = stablehlo.compare LT, %4, %8, TOTALORDER : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %9 : tensor<i1>
+  }) : (tensor<1000xf32>) -> tensor<1000xf32>
+  return %0 : tensor<1000xf32>
+}
+"""
+
+
+def test_a_comparator_reading_constants_from_outside_is_recognized_and_sorts():
+    module = stablehlo_py.load(JAX_FLOAT_SORT)
+    sort_op = next(op for op in module.walk() if op.name == "stablehlo.sort")
+    assert sort_module.comparator_keys(sort_op.regions[0]) is not None  # the fast path, not the merge sort
+    rng = np.random.default_rng(0)
+    x = rng.standard_normal(1000).astype(np.float32)
+    x[[3, 500]] = np.nan
+    x[[7, 8]] = (-0.0, 0.0)
+    (result,) = module.run(x)
+    np.testing.assert_array_equal(result, np.sort(x))  # -0.0 == 0.0 and NaN last, as XLA sorts them
+
+
+def test_a_comparator_reading_a_function_argument_sorts_by_its_key():
+    """``a < b`` on ``|x - pivot|`` with ``pivot`` an argument of the function: read at run time."""
+    module = stablehlo_py.load("""
+func.func @main(%x: tensor<6xf32>, %pivot: tensor<f32>) -> tensor<6xf32> {
+  %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64, is_stable = true}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %da = stablehlo.subtract %a, %pivot : tensor<f32>
+    %db = stablehlo.subtract %b, %pivot : tensor<f32>
+    %fa = stablehlo.abs %da : tensor<f32>
+    %fb = stablehlo.abs %db : tensor<f32>
+    %lt = stablehlo.compare LT, %fa, %fb, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }) : (tensor<6xf32>) -> tensor<6xf32>
+  return %0 : tensor<6xf32>
+}
+""")
+    x = np.array([5.0, -1.0, 2.5, 9.0, 3.0, 0.0], np.float32)
+    (result,) = module.run(x, np.float32(2.0))
+    np.testing.assert_array_equal(result, x[np.argsort(np.abs(x - 2.0), kind="stable")])

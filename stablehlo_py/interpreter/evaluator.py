@@ -44,6 +44,7 @@ class CompiledFunc:
     n_slots: int
     entry: CompiledBlock
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
+    slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
 
 
 _CACHE_SIZE = 256
@@ -57,7 +58,7 @@ def compiled_func(func: Func) -> CompiledFunc:
         _compiled_cache.move_to_end(id(func))
         return entry[1]
     compiler = _Compiler()
-    compiled = CompiledFunc(func, 0, compiler.block(func.body.entry), compiler.regions)
+    compiled = CompiledFunc(func, 0, compiler.block(func.body.entry), compiler.regions, compiler.slots)
     compiled.n_slots = len(compiler.slots)
     _compiled_cache[id(func)] = (func, compiled)
     if len(_compiled_cache) > _CACHE_SIZE:
@@ -151,6 +152,7 @@ class Interpreter:
         self._compiled: dict[str, CompiledFunc] = {}
         self.env: list = []
         self.regions: dict[int, CompiledBlock] = {}
+        self.slots: dict[str, int] = {}
         self.rng_seed = seed  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
         self.rng_generator: np.random.Generator | None = None  # made on the first ``rng``
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
@@ -185,13 +187,18 @@ class Interpreter:
     def call(self, name: str, args: Sequence[object]) -> list:
         """Run function ``name`` on ``args`` in a fresh frame; the values it returns."""
         compiled = self.compile(name)
-        saved_env, saved_regions = self.env, self.regions
-        self.env, self.regions = [None] * compiled.n_slots, compiled.regions
+        saved = self.env, self.regions, self.slots
+        self.env, self.regions, self.slots = [None] * compiled.n_slots, compiled.regions, compiled.slots
         try:
             with np.errstate(all="ignore"):
                 return self.run_block(compiled.entry, args)
         finally:
-            self.env, self.regions = saved_env, saved_regions
+            self.env, self.regions, self.slots = saved
+
+    def value_of(self, name: str) -> object:
+        """The current value of SSA value ``name`` of the running function: what a region body reads
+        from outside itself (a comparator reading a constant defined before the ``sort``)."""
+        return self.env[self.slots[name]]
 
     def run_region(self, region: Region, args: Sequence[object]) -> list:
         """Run ``region`` (a body of the op being evaluated) on ``args`` in the current frame."""
@@ -225,6 +232,8 @@ class Interpreter:
         except InterpreterError as exc:
             if exc.op_name is None and op is not None:
                 self._locate(exc, op)
+            raise
+        except InternalError:  # already located at the op inside a region or callee that failed
             raise
         except Exception as exc:  # noqa: BLE001 - a bug in a kernel: one located line, never a traceback
             if debug_enabled() or op is None:

@@ -156,7 +156,9 @@ class _Comparator:
         """The structure of the elementwise computation of ``name`` from its argument."""
         if name in self.args:
             return ("arg",)
-        op = self.defs[name]
+        op = self.defs.get(name)
+        if op is None:  # a value the comparator reads from outside itself (a constant, typically)
+            return ("outer", name)
         if op.name not in ELEMENTWISE_BODY_OPS or len(op.results) != 1:
             raise _NotAKey(op.name)
         return (op.name, repr(TABLE[op.name].decode(op)), tuple(str(t) for t in op.result_types),
@@ -180,9 +182,12 @@ def _evaluate_key(ctx, block: Block, defs: dict[str, Op], key: SortKey, operand:
 
     def value(name: str) -> np.ndarray:
         if name not in values:
-            op = defs[name]
-            fn, argument = evaluation_function(op)
-            values[name] = fn(ctx, argument, *[value(o) for o in op.operands])
+            op = defs.get(name)
+            if op is None:  # defined outside the comparator
+                values[name] = ctx.value_of(name)
+            else:
+                fn, argument = evaluation_function(op)
+                values[name] = fn(ctx, argument, *[value(o) for o in op.operands])
         return values[name]
 
     return np.broadcast_to(value(key.key_value), operand.shape)

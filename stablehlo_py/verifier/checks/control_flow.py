@@ -11,6 +11,7 @@ from ...ir.types import BooleanType, TensorType, TupleType, Type
 from ..bodies import returned_types
 from ..context import OpContext
 from ..registry import check
+from .func import check_called_signature
 from ..type_rules import all_compatible, counted, type_mismatch, types_compatible
 
 
@@ -108,13 +109,7 @@ def check_composite(ctx: OpContext, attrs) -> None:
     if not ctx.require(func is not None, "C2", f"attribute `decomposition` is @{attrs.decomposition} but must name "
                                                f"a function of this module"):
         return
-    callee = f"@{attrs.decomposition}"
-    if ctx.require(ctx.operand_types == func.type.inputs, "C3",
-                   lambda: type_mismatch("operand", None, ctx.operand_types, "input", callee, func.type.inputs,
-                                         exact=True)):
-        ctx.require(ctx.result_types == func.type.results, "C4",
-                    lambda: type_mismatch("result", None, ctx.result_types, "result", callee, func.type.results,
-                                          exact=True))
+    check_called_signature(ctx, func, f"@{attrs.decomposition}", "C3", "C4")
 
 
 # custom_call ``api_version`` (upstream's CustomCallApiVersion, an I32EnumAttr written as its number).

@@ -7,9 +7,21 @@ from __future__ import annotations
 
 import difflib
 
+from ...ir.nodes import Func
 from ..context import OpContext
 from ..registry import check
 from ..type_rules import type_mismatch
+
+
+def check_called_signature(ctx: OpContext, func: Func, callee: str, operand_label: str, result_label: str) -> None:
+    """The op's operand and result types are ``func``'s input and result types (``callee`` names it in
+    messages), under ``operand_label``/``result_label``; the results are checked once the operands match."""
+    if ctx.require(ctx.operand_types == func.type.inputs, operand_label,
+                   lambda: type_mismatch("operand", None, ctx.operand_types, "input", callee, func.type.inputs,
+                                         exact=True)):
+        ctx.require(ctx.result_types == func.type.results, result_label,
+                    lambda: type_mismatch("result", None, ctx.result_types, "result", callee, func.type.results,
+                                          exact=True))
 
 
 @check("func.call")
@@ -21,10 +33,4 @@ def check_call(ctx: OpContext, attrs) -> None:
         hint = f"; did you mean `{match[0]}`?" if match else ""
         ctx.error("call", f"no function named @{attrs.callee}{hint}")
         return
-    callee = f"@{func.name}'s type"
-    if ctx.require(ctx.operand_types == func.type.inputs, "call",
-                   lambda: type_mismatch("operand", None, ctx.operand_types, "input", callee, func.type.inputs,
-                                         exact=True)):
-        ctx.require(ctx.result_types == func.type.results, "call",
-                    lambda: type_mismatch("result", None, ctx.result_types, "result", callee, func.type.results,
-                                          exact=True))
+    check_called_signature(ctx, func, f"@{func.name}'s type", "call", "call")
