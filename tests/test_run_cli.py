@@ -430,3 +430,30 @@ def test_readme_tolerance_table_is_the_one_applied():
             assert rtol == atol
             exponent = value.split()[0]
             assert rtol == (2.0 ** float(exponent[2:]) if exponent.startswith("2^") else float(exponent)), name
+
+
+def test_one_npz_holds_inputs_and_expected_outputs(named, tmp_path):
+    """A sidecar with inputs and expected outputs serves --input and --expect: the other role's keys are not extra."""
+    sidecar = save_npz(tmp_path / "sidecar.npz", in0=X, k=K, out0=X * 2, m=K + 1)
+    result = shlo("run", named, "--input", sidecar, "--expect", sidecar)
+    assert result.exit_code == 0, result.output + result.stderr
+    stray = save_npz(tmp_path / "stray.npz", in0=X, k=K, out0=X * 2, m=K + 1, out2=K)
+    result = shlo("run", named, "--input", stray, "--expect", stray)
+    assert result.exit_code == 1 and f"{stray}, key 'out2': matches no" in result.stderr
+
+
+def test_real_jax_exports_match_their_sidecars():
+    """testdata/models: JAX exports (loc("x") names, jax.result_info) run against the outputs JAX computed."""
+    from conftest import REPO
+
+    models = REPO / "testdata" / "models"
+    if not models.is_dir():
+        pytest.skip("testdata/models is not there")
+    for name in ("classifier_loss", "mlp_bf16", "int_ops"):
+        sidecar = models / f"{name}.npz"
+        result = shlo("run", models / f"{name}.mlir", "--input", sidecar, "--expect", sidecar, "--rtol", "0.02",
+                      "--atol", "0.02")
+        assert result.exit_code == 0, name + result.output + result.stderr
+    stale = models / "mlp_stale_expectation.npz"
+    result = shlo("run", models / "mlp_stale_expectation.mlir", "--input", stale, "--expect", stale)
+    assert result.exit_code == 1 and "result: MISMATCH: 80 of 80 element(s)" in result.output

@@ -251,6 +251,15 @@ def _position_of(label: str, names: list[str | None], role: str) -> int | None:
     return None
 
 
+def _other_role_keys(func: Func, role: str, module: Module | None) -> set[str]:
+    """The keys that would feed the other role (results for inputs, arguments for outputs): a sidecar
+    ``.npz`` holds both, so they are not extra."""
+    other = "output" if role == "input" else "input"
+    names = argument_names(func, module) if other == "input" else result_names(func)
+    keys = {f"{prefix}{i}" for prefix in POSITION_PREFIXES[other] for i in range(len(names))}
+    return keys | {name for name in names if name is not None}
+
+
 def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_extra: bool, source: str,
                  *, module: Module | None = None, mapping: Mapping[str, str] | None = None,
                  origins: Mapping[str, str] | None = None) -> list[np.ndarray | None]:
@@ -263,7 +272,8 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
     Token arguments/results need no key (None in their place). Errors (``InputError``) start
     with ``source`` (or the key's entry in ``origins``) and name the position, its recorded
     name, the key, the expected type and what was given; a missing key is named, and so is an
-    extra key unless ``allow_extra``.
+    extra key unless ``allow_extra``. The keys of the other role (``out0`` or a result name when
+    matching inputs, and the reverse) are not extra: one sidecar ``.npz`` may hold both.
     """
     if role not in POSITION_PREFIXES:
         raise ValueError(f"role is 'input' or 'output', not {role!r}")
@@ -322,7 +332,7 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
         raise InputError(f"{source}: no array for {listed}"
                          f"{f'; and {len(missing) - _LISTED} more' if len(missing) > _LISTED else ''} "
                          f"(given: {_listing(given)})")
-    extra = [key for key in given if key not in claimed]
+    extra = [key for key in given if key not in claimed and key not in _other_role_keys(func, role, module)]
     if extra and not allow_extra:
         noun = "argument" if role == "input" else "result"
         raise InputError(f"{where(extra[0])}: matches no {noun} {of} ({len(types)} {noun}(s); "
