@@ -222,12 +222,6 @@ def test_progress_bar_on_a_terminal_and_plain_lines_in_ci(programs, tmp_path):
 
 
 # ---------------------------------------------------------------- models with sidecars
-needs_harness = pytest.mark.skipif(
-    __import__("importlib").util.find_spec("stablehlo_py.harness.compare") is None,
-    reason="models need harness.inputs and harness.compare (shlo run's part of issue #13)")
-
-
-@needs_harness
 def test_the_exported_models_one_failing(tmp_path):
     """testdata/models: ten exported models pass, mlp_stale_expectation fails; JUnit, annotations, JSON."""
     report = tmp_path / "report.xml"
@@ -266,7 +260,6 @@ def _model(folder: Path, name: str, toml: str | None = None, **arrays) -> None:
         (folder / f"{name}.toml").write_text(toml)
 
 
-@needs_harness
 def test_tolerances_from_the_toml_and_the_command_line(tmp_path):
     x = np.array([1, 2, 3], np.float32)
     close = np.array([2, 4, 6.001], np.float32)  # 1.7e-4 relative error in the last element
@@ -284,7 +277,6 @@ def test_tolerances_from_the_toml_and_the_command_line(tmp_path):
     assert {item["outcome"] for item in json.loads(tight.stdout)["items"]} == {"failed"}
 
 
-@needs_harness
 @pytest.mark.parametrize("arrays, toml, message", [
     ({"y": [2.0, 4.0, 6.0]}, None, "x"),                                   # no input: the argument is named
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0], "z": [0.0]}, None, "z"),  # an extra key

@@ -1,5 +1,5 @@
 """The package's layers hold: ``lint-imports`` keeps every contract of ``[tool.importlinter]`` in pyproject.toml
-(no import cycle between subpackages; cli > module > interpreter > verifier > parser | printer > dialect >
+(no import cycle between subpackages; cli > harness > module > interpreter > verifier > parser | printer > dialect >
 assembly > numerics > ir | errors)."""
 from __future__ import annotations
 

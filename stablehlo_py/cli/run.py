@@ -1,10 +1,9 @@
-"""``shlo run``: interpret one function of a program on inputs from .npy/.npz files."""
+"""``shlo run``: interpret one function of a program on the inputs a user holds, print (or write)
+its results and, with ``--expect``, compare them with expected values under tolerances."""
 from __future__ import annotations
 
-import os
+import json
 import sys
-import tempfile
-import zipfile
 from pathlib import Path
 
 import click
@@ -15,95 +14,87 @@ from .files import read_text
 
 EPILOG = """\b
 Examples:
-  shlo run model.mlir --input x.npy --input w.npy
-  shlo run model.mlir --input args.npz --output out.npz   # arrays arg0, arg1, ... (or named after the arguments)
-  shlo run model.mlir --entry forward --input x.npy
-bf16/f8/i4 inputs may be given as raw bits (uint8/uint16 arrays of the same width).
+  shlo run model.mlir --input x.npy --input w.npy          # one .npy per argument, in order
+  shlo run model.mlir --input args.npz                      # keys arg0/in0/... or the argument names
+  shlo run model.mlir --input args.npz --input-map x=in0,y=in1
+  shlo run model.mlir --input "2x3xf32=1 2 3 4 5 6" --input "f32=0.5" --input @w.npy
+  shlo run model.mlir --input args.npz --expect want.npz    # exit 1 on any mismatch
+  shlo run model.mlir --input x.npy --expect y.npy --rtol 1e-3 --format json
+  shlo run model.mlir --input x.npy --output out.npz        # or out.npy (one result), or a folder
+  shlo run model.mlir --input x.npy --full                  # print every element
+\b
+Inputs: a .npy file is the next argument; a .npz archive gives arguments by key:
+arg0, in0, input0, ... or the names the program records (JAX's jax.arg_info and
+loc("x") argument names, tf_saved_model.index_path, a hand-written %x). A literal is
+SHAPExTYPE=VALUES (IREE's syntax; one value fills the shape). bf16/f8/int4/...
+arrays saved by np.save with ml_dtypes are read as the declared type; raw bits
+(unsigned integers of the same width) are accepted too. Keys matching no argument
+are an error unless --allow-extra.
+\b
+Expected outputs (--expect): a .npy per result in order, or a .npz keyed out0,
+expected0, result0, output0, ... or by the result names (jax.result_info).
+An element matches when |actual - expected| <= atol + rtol * |expected|; NaN
+matches NaN only (NaN positions must agree), infinities only themselves.
+Default tolerances (rtol = atol), by element type:
+  f32, f64, tf32, complex                  1e-5
+  f16                                      1.95e-3  (2**-9, 2 ulp)
+  bf16                                     1.56e-2  (2**-6, 2 ulp)
+  f8E3M4                                   0.125
+  f8E4M3*, f8E4M3B11FNUZ, f6E2M3FN         0.25
+  f8E5M2*, f6E3M2FN                        0.5
+  f4E2M1FN 1, f8E8M0FNU 2
+  integers, booleans                       exact (--rtol/--atol do not apply)
+--rtol/--atol replace the defaults for every float result.
 """
 
-
-# A .npy file starts with this magic string; a .npz file is a zip archive.
-_NUMPY_FILE_STARTS = (b"\x93NUMPY", b"PK\x03\x04")
+DEFAULT_MAX_ELEMENTS = 20
 
 
-def _load_array_file(path: Path) -> np.ndarray | np.lib.npyio.NpzFile:
-    """``np.load`` of a .npy/.npz file, never unpickling; a ClickException saying what is wrong otherwise."""
-    try:
-        with open(path, "rb") as stream:
-            start = stream.read(6)
-        if not start.startswith(_NUMPY_FILE_STARTS):
-            raise click.ClickException(f"{path}: not a NumPy .npy or .npz file")
-        return np.load(path, allow_pickle=False)
-    except ValueError as exc:
-        if "allow_pickle" in str(exc):  # an object array: NumPy would have to unpickle it
-            raise click.ClickException(f"{path}: holds Python objects (pickled data), which shlo never loads; "
-                                       f"give numeric arrays") from None
-        raise click.ClickException(f"{path}: cannot read NumPy data: {exc}") from None
-    except (OSError, zipfile.BadZipFile, EOFError) as exc:
-        raise click.ClickException(f"{path}: cannot read NumPy data: {exc}") from None
-
-
-def _load_inputs(files: tuple[Path, ...], arg_names: list[str]) -> list[np.ndarray]:
-    """Arrays from .npy files (one per argument) or .npz files (arg0.. or argument names)."""
-    values: list[np.ndarray] = []
-    for path in files:
-        loaded = _load_array_file(path)
-        if isinstance(loaded, np.lib.npyio.NpzFile):
-            with loaded:
-                first = len(values)
-                for position in range(first, len(arg_names)):
-                    names = tuple(dict.fromkeys((f"arg{position}", arg_names[position].lstrip("%"))))
-                    key = next((n for n in names if n in loaded.files), None)
-                    if key is None:
-                        if position == first:
-                            raise click.ClickException(
-                                f"{path}: no array named {' or '.join(names)} for argument #{position} "
-                                f"(it holds {', '.join(loaded.files) or 'nothing'})")
-                        break
-                    values.append(loaded[key])
-        else:
-            values.append(loaded)
-    return values
-
-
-def _summary(value: object) -> str:
-    if isinstance(value, np.ndarray):
-        return np.array2string(value, threshold=20, edgeitems=3, max_line_width=100)
-    return repr(value)
-
-
-def _check_output(path: Path) -> None:
-    """Fail before running anything when ``--output`` cannot be written."""
-    directory = path.resolve().parent
-    if not directory.is_dir() or not os.access(directory, os.W_OK):
-        raise click.ClickException(f"{path}: cannot write the results there (no writable folder {directory})")
-
-
-def _write_npz(path: Path, results: tuple) -> None:
-    """result0, result1, ... written to a temp file beside ``path``, then renamed (never half-written)."""
-    arrays = {f"result{i}": np.asarray(r) for i, r in enumerate(results) if isinstance(r, np.ndarray)}
-    tmp = None
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".shlo-", suffix=".npz", dir=path.resolve().parent)
-        with os.fdopen(fd, "wb") as handle:
-            np.savez(handle, **arrays)
-        os.replace(tmp, path)
-    except OSError as exc:
-        raise click.ClickException(f"{path}: cannot write the results: {exc.strerror or exc}") from None
-    finally:
-        if tmp is not None and os.path.exists(tmp):
-            os.unlink(tmp)
+def _fail(message: str) -> None:
+    """Print ``error: message`` on stderr and exit with code 1."""
+    click.echo(f"error: {message}", err=True)
+    sys.exit(1)
 
 
 @click.command("run", epilog=EPILOG)
 @click.argument("program", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--entry", default="main", show_default=True, help="Function to run.")
-@click.option("--input", "inputs", multiple=True, type=click.Path(exists=True, dir_okay=False, path_type=Path),
-              help="A .npy file for the next argument, or a .npz with several (repeatable).")
-@click.option("--output", type=click.Path(dir_okay=False, path_type=Path), help="Write results to this .npz.")
+@click.option("--input", "inputs", multiple=True, metavar="FILE|LITERAL",
+              help="A .npy file (or @FILE) for the next argument, a .npz with several, or a literal such as "
+                   "'2x3xf32=1 2 3 4 5 6' (repeatable).")
+@click.option("--input-map", metavar="NAME=KEY,...",
+              help="Which key of the inputs feeds which argument: NAME is an argument name, a position (0) or "
+                   "arg0; e.g. 'x=in0,y=in1'.")
+@click.option("--allow-extra", is_flag=True, help="Ignore keys of --input/--expect that match no argument/result.")
+@click.option("--expect", "expects", multiple=True, metavar="FILE",
+              help="Expected results: a .npy per result or a .npz (out0/expected0/result0/... or result names); "
+                   "exit code 1 when a result differs.")
+@click.option("--expect-map", metavar="NAME=KEY,...", help="As --input-map, for the keys of --expect.")
+@click.option("--rtol", type=click.FloatRange(min=0), default=None,
+              help="Relative tolerance of float results [default: by element type, see below].")
+@click.option("--atol", type=click.FloatRange(min=0), default=None,
+              help="Absolute tolerance of float results [default: by element type, see below].")
+@click.option("--output", type=click.Path(path_type=Path),
+              help="Write the results: NAME.npy (one result), NAME.npz, or a folder of one .npy per result.")
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text: a table and the comparison report; json: one object with results and comparisons.")
+@click.option("--full", is_flag=True, help="Print every element of the results (no '...').")
+@click.option("--max-elements", type=click.IntRange(min=0), default=DEFAULT_MAX_ELEMENTS, show_default=True,
+              help="Print arrays with more elements than this abbreviated.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the stream stablehlo.rng draws from.")
-def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Path | None, seed: int) -> None:
-    """Interpret function ENTRY of PROGRAM and print its results."""
+def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
+                expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
+                output: Path | None, output_format: str, full: bool, max_elements: int, seed: int) -> None:
+    """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
+
+    With --expect, compare each result with its expected value and report, per result, the
+    largest absolute and relative error, how many elements differ and the first that does;
+    the exit code is 1 when any result differs (and on any error), 0 otherwise.
+    """
+    from ..harness.compare import compare
+    from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
+    from ..harness.outputs import check_output, write_results
+    from ..harness.signature import result_keys
     from ..interpreter import run_function
     from ..parser import parse_text
     from ..verifier import verify
@@ -114,27 +105,101 @@ def run_command(program: Path, entry: str, inputs: tuple[Path, ...], output: Pat
     try:
         module = parse_text(text, str(program), 0)
         verify(module, text.splitlines())
-        if output is not None:
-            _check_output(output)
-        func = module.funcs.get(entry)
-        arg_names = [a.name for a in func.arguments] if func is not None else []
-        values = _load_inputs(inputs, arg_names)
-        results = run_function(module, values, entry, seed=seed)
     except StableHLOError as exc:
         click.echo(str(exc), err=True)
         sys.exit(1)
-    _print_results(results, module.funcs[entry].type.results)
+    func = module.funcs.get(entry)
+    if func is None or func.body is None:
+        _fail(f"{program}: no function @{entry} to run (functions: "
+              f"{', '.join('@' + f.name for f in module.funcs.values() if f.body is not None) or 'none'})")
+    keys = result_keys(func)
+    try:
+        if output is not None:
+            check_output(output, _array_count(func))
+        arrays, origins = read_input_specs(inputs, "arg")
+        values = match_arrays(arrays, func, "input", allow_extra, "--input", module=module,
+                              mapping=parse_key_map(input_map, "--input-map"), origins=origins)
+        expected = None
+        if expects:
+            wanted, wanted_origins = read_input_specs(expects, "out")
+            expected = match_arrays(wanted, func, "output", allow_extra, "--expect", module=module,
+                                    mapping=parse_key_map(expect_map, "--expect-map"), origins=wanted_origins)
+        results = run_function(module, values, entry, seed=seed)
+    except StableHLOError as exc:
+        _fail(str(exc))
+
+    comparisons = []
+    if expected is not None:
+        comparisons = [compare(result, want, rtol, atol, key)
+                       for result, want, key in zip(results, expected, keys) if want is not None]
+    ok = all(c.ok for c in comparisons)
+    if output_format == "json":
+        _print_json(program, entry, func, results, keys, comparisons, ok)
+    else:
+        _print_table(results, func.type.results, keys, comparisons, None if full else max_elements)
+        if comparisons:
+            for comparison in comparisons:
+                click.echo(comparison.describe())
+            failed = sum(not c.ok for c in comparisons)
+            click.echo(f"{failed} of {len(comparisons)} result(s) differ from the expected values" if failed
+                       else f"all {len(comparisons)} compared result(s) match the expected values")
     if output is not None:
-        _write_npz(output, results)
+        try:
+            write_results(output, results, keys)
+        except StableHLOError as exc:
+            _fail(str(exc))
+    sys.exit(0 if ok else 1)
 
 
-def _print_results(results: tuple, types) -> None:
+def _array_count(func) -> int | None:
+    """How many arrays ``--output`` gets from ``func``: its tensor results (None when one is a tuple)."""
+    from ..ir.types import TensorType, TupleType
+
+    if any(isinstance(t, TupleType) for t in func.type.results):
+        return None
+    return sum(isinstance(t, TensorType) for t in func.type.results)
+
+
+def _summary(value: object, threshold: int | None) -> str:
+    """An array as the results table prints it: whole up to ``threshold`` elements (None: always)."""
+    if isinstance(value, np.ndarray):
+        return np.array2string(value, threshold=sys.maxsize if threshold is None else threshold, edgeitems=3,
+                               max_line_width=100)
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_summary(v, threshold) for v in value) + ")"
+    return repr(value)
+
+
+def _print_table(results: tuple, types, keys: list[str], comparisons: list, threshold: int | None) -> None:
+    """The results as a rich table (name, type, value; a check column with --expect)."""
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
+    outcome = {c.name: ("ok" if c.ok else "MISMATCH") for c in comparisons}
     table = Table(title="results")
-    for column in ("name", "type", "value"):
-        table.add_column(column)
-    for i, (value, type_) in enumerate(zip(results, types)):
-        table.add_row(f"result{i}", str(type_), _summary(value))
+    columns = ("name", "type", "value") + (("check",) if comparisons else ())
+    for column in columns:
+        table.add_column(column, overflow="fold")
+    for value, type_, key in zip(results, types, keys):
+        row = [Text(key), Text(str(type_)), Text(_summary(value, threshold))]
+        if comparisons:
+            row.append(Text(outcome.get(key, "-")))
+        table.add_row(*row)
     Console().print(table)
+
+
+def _print_json(program: Path, entry: str, func, results: tuple, keys: list[str], comparisons: list,
+                ok: bool) -> None:
+    """The whole run as one JSON object: program, entry, results (with every value), comparisons, ok."""
+    from ..harness.outputs import json_value
+
+    records = []
+    for value, type_, key in zip(results, func.type.results, keys):
+        record = {"name": key, "type": str(type_)}
+        if isinstance(value, np.ndarray):
+            record.update(shape=list(value.shape), dtype=str(value.dtype))
+        record["value"] = json_value(value)
+        records.append(record)
+    click.echo(json.dumps({"program": str(program), "entry": entry, "results": records,
+                           "comparisons": [c.to_json() for c in comparisons], "ok": ok}))

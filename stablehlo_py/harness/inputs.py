@@ -1,0 +1,347 @@
+"""Arrays a user holds, matched to a function's arguments (inputs) or results (expected outputs).
+
+Sources: ``.npy`` files (one array each), ``.npz`` archives (keyed), and IREE-style literals
+(``2x3xf32=1 2 3 4 5 6``, ``f32=0.5``). ``match_arrays`` puts keyed arrays in signature order:
+a key is a position (``arg0``/``in0``/``input0`` for arguments, ``out0``/``expected0``/``result0``/
+``output0`` for results) or the name the program records (``harness.signature``), or what an
+explicit map (``--input-map x=in0``) says. Each array is then reinterpreted as the declared element
+type where NumPy files cannot say it: ml_dtypes arrays (bf16, f8, int4, ...) come back from
+``np.load`` as raw void data (``|V2``), and raw bits may be given as unsigned integers of the same
+width. Every problem is an ``InputError`` naming the argument (position and name), the key, the
+expected type and what was given.
+"""
+from __future__ import annotations
+
+import re
+import zipfile
+from pathlib import Path
+from typing import Mapping, Sequence
+
+import ml_dtypes
+import numpy as np
+
+from ..interpreter import InputError
+from ..ir.dtypes import dtype_of, uint_dtype
+from ..ir.nodes import Func, Module
+from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, FloatType, IntegerType,
+                        TensorType, Type)
+from .signature import argument_names, describe_argument, result_names, signature_types
+
+__all__ = ["InputError", "POSITION_PREFIXES", "load_arrays", "parse_literal", "parse_key_map",
+           "read_input_specs", "coerce", "match_arrays"]
+
+# Keys that name a position, by role; e.g. "in3" is argument 3 and "expected0" result 0.
+POSITION_PREFIXES: dict[str, tuple[str, ...]] = {
+    "input": ("arg", "in", "input"),
+    "output": ("out", "expected", "result", "output"),
+}
+
+# A .npy file starts with this magic string; a .npz file is a zip archive.
+_NUMPY_FILE_STARTS = (b"\x93NUMPY", b"PK\x03\x04")
+_LISTED = 6  # keys or arguments spelled out in one message before "and N more"
+
+
+def _listing(items: Sequence[str]) -> str:
+    """``a, b, c`` with at most ``_LISTED`` items, then ``and N more``."""
+    if not items:
+        return "nothing"
+    shown = ", ".join(items[:_LISTED])
+    return shown + (f" and {len(items) - _LISTED} more" if len(items) > _LISTED else "")
+
+
+# ---------------------------------------------------------------- files and literals
+def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
+    """The array of a ``.npy`` file or the arrays of a ``.npz`` archive (by key), never unpickling.
+
+    Raises ``InputError`` saying what is wrong with the file (missing, not NumPy data, pickled
+    Python objects, truncated).
+    """
+    path = Path(path)
+    try:
+        with open(path, "rb") as stream:
+            start = stream.read(6)
+        if not start.startswith(_NUMPY_FILE_STARTS):
+            raise InputError(f"{path}: not a NumPy .npy or .npz file")
+        loaded = np.load(path, allow_pickle=False)
+        if isinstance(loaded, np.lib.npyio.NpzFile):
+            with loaded:
+                return {key: loaded[key] for key in loaded.files}
+        return loaded
+    except ValueError as exc:
+        if "allow_pickle" in str(exc) or "Object arrays" in str(exc):  # NumPy would have to unpickle
+            raise InputError(f"{path}: holds Python objects (pickled data), which shlo never loads; "
+                             f"give numeric arrays") from None
+        raise InputError(f"{path}: cannot read NumPy data: {exc}") from None
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise InputError(f"{path}: is a folder, not a .npy or .npz file") from None
+    except (OSError, zipfile.BadZipFile, EOFError) as exc:
+        raise InputError(f"{path}: cannot read NumPy data: {getattr(exc, 'strerror', None) or exc}") from None
+
+
+_LITERAL = re.compile(r"\s*((?:\d+x)*)(complex<f(?:32|64)>|[a-zA-Z][a-zA-Z0-9]*)\s*=(.*)", re.S)
+_INTEGER = re.compile(r"(si|ui|i)(\d+)")
+
+
+def _element_type(name: str) -> ElementType | None:
+    """The element type a literal spells (``f32``, ``bf16``, ``i1``, ``si8``, ``ui4``, ``complex<f32>``)."""
+    if name in FLOAT_FORMATS:
+        return FloatType(name)
+    if name.startswith("complex<"):
+        return ComplexType(FloatType(name[8:-1]))
+    match = _INTEGER.fullmatch(name)
+    if match:
+        width = int(match.group(2))
+        return BooleanType() if name == "i1" else IntegerType(width, match.group(1) != "ui")
+    return None
+
+
+def parse_literal(text: str) -> np.ndarray:
+    """The array an IREE-style literal spells: ``SHAPExTYPE=VALUES``.
+
+    ``2x3xf32=1 2 3 4 5 6`` (row-major; commas and ``[ ]`` may separate values), ``f32=0.5`` (a
+    scalar), ``4xi32=0`` (one value fills the shape), ``2xi1=true false``. ``InputError`` on a
+    malformed literal or a value count that does not fit the shape.
+    """
+    match = _LITERAL.fullmatch(text)
+    if match is None:
+        raise InputError(f"literal {text!r}: expected SHAPExTYPE=VALUES such as '2x3xf32=1 2 3 4 5 6' "
+                         f"or 'f32=0.5'")
+    element = _element_type(match.group(2))
+    if element is None:
+        raise InputError(f"literal {text!r}: unknown element type {match.group(2)!r} (f32, bf16, f8E4M3FN, "
+                         f"i8, ui4, i1, complex<f32>, ...), and no file of that name")
+    shape = tuple(int(d) for d in match.group(1).split("x") if d)
+    tokens = re.sub(r"[\[\],]", " ", match.group(3)).split()
+    count = int(np.prod(shape, dtype=np.int64))
+    if len(tokens) != count and not (len(tokens) == 1 and count > 0):
+        raise InputError(f"literal {text!r}: {len(tokens)} value(s) for shape {list(shape)} "
+                         f"({count} element(s)); give {count} or one to fill the shape")
+    dtype = dtype_of(element)
+    try:
+        if isinstance(element, BooleanType):
+            lowered = [t.lower() for t in tokens]
+            if any(t not in ("true", "false", "1", "0") for t in lowered):
+                raise ValueError("booleans are true/false or 1/0")
+            values = np.array([t in ("true", "1") for t in lowered], dtype=np.bool_)
+        elif isinstance(element, IntegerType):
+            numbers = [int(t, 0) for t in tokens]
+            info = ml_dtypes.iinfo(dtype)
+            if numbers and (min(numbers) < int(info.min) or max(numbers) > int(info.max)):
+                raise ValueError(f"values of {element} lie in [{info.min}, {info.max}]")
+            values = np.array(numbers, dtype=object).astype(np.int64 if element.signed else np.uint64)
+        elif isinstance(element, ComplexType):
+            values = np.array([complex(t.replace("i", "j")) for t in tokens], dtype=np.complex128)
+        else:
+            values = np.array(tokens, dtype=str).astype(np.float64)
+    except ValueError as exc:
+        raise InputError(f"literal {text!r}: cannot read the values as {element}: {exc}") from None
+    values = values.astype(dtype)
+    return np.broadcast_to(values.reshape(()), shape).copy() if values.size == 1 else values.reshape(shape)
+
+
+def parse_key_map(text: str | None, option: str = "--input-map") -> dict[str, str]:
+    """``x=in0,y=in1`` (or ``0=in0``, ``arg1=b``): which key feeds which argument or result.
+
+    The left side names an argument/result (recorded name, position ``0`` or positional key
+    ``arg0``); the right side is the key in the given arrays. ``InputError`` when malformed.
+    """
+    mapping: dict[str, str] = {}
+    for item in (text or "").split(","):
+        if not item.strip():
+            continue
+        left, sep, right = item.partition("=")
+        if not sep or not left.strip() or not right.strip():
+            raise InputError(f"{option} {text!r}: expected NAME=KEY[,NAME=KEY...], e.g. 'x=in0,y=in1'")
+        if left.strip() in mapping:
+            raise InputError(f"{option} {text!r}: {left.strip()!r} is mapped twice")
+        mapping[left.strip()] = right.strip()
+    return mapping
+
+
+def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg"
+                     ) -> tuple[dict[str, np.ndarray], dict[str, str]]:
+    """The arrays of ``--input`` values, keyed for ``match_arrays``, and where each key came from.
+
+    A spec is a ``.npy``/``.npz`` path (``@path`` too, as IREE writes it) or a literal. A ``.npy``
+    file or a literal is the next positional array (keys ``arg0``, ``arg1``, ... in the order they
+    are given); a ``.npz`` archive adds its keys. A key given twice is an ``InputError``.
+    """
+    arrays: dict[str, np.ndarray] = {}
+    origins: dict[str, str] = {}
+    position = 0
+    for spec in specs:
+        if spec.startswith("@"):
+            path, literal = spec[1:], False
+        else:
+            literal = _LITERAL.fullmatch(spec) is not None and not Path(spec).is_file()
+            path = spec
+        loaded = parse_literal(spec) if literal else load_arrays(path)
+        if isinstance(loaded, dict):
+            items = {key: (value, f"{path}, key '{key}'") for key, value in loaded.items()}
+        else:
+            where = f"literal {spec!r}" if literal else path
+            items = {f"{positional_prefix}{position}": (loaded, f"{where} (positional #{position})")}
+            position += 1
+        for key, (value, origin) in items.items():
+            if key in arrays:
+                raise InputError(f"key '{key}' is given twice: by {origins[key]} and by {origin}")
+            arrays[key] = value
+            origins[key] = origin
+    return arrays, origins
+
+
+# ---------------------------------------------------------------- one array
+def _is_sub_byte(dtype: np.dtype) -> int:
+    """The bit width of a format NumPy stores in a whole byte (int4, f6, f4, ...), else 0."""
+    try:
+        bits = ml_dtypes.iinfo(dtype).bits if dtype.kind == "V" else 0
+    except ValueError:
+        bits = ml_dtypes.finfo(dtype).bits if dtype.kind == "V" else 0
+    return bits if bits < 8 * dtype.itemsize else 0
+
+
+def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
+    """``value`` as an array of the declared ``expected`` tensor type, or an ``InputError`` naming ``label``.
+
+    Same dtype: used as is. A raw void array of the same byte width (how ``np.load`` returns an
+    ml_dtypes array) or unsigned integers of the same width (raw bits) for a type NumPy has no
+    dtype of (bf16, f8, int4, ...): reinterpreted. Anything else, or another shape, is an error.
+    """
+    if not isinstance(expected, TensorType):
+        raise InputError(f"{label}: values of type {expected} cannot be given")
+    array = np.asarray(value)
+    dtype = dtype_of(expected.element_type)
+    given = f"an array of {array.dtype} with shape {list(array.shape)}"
+    if array.dtype != dtype:
+        void = array.dtype.kind == "V" and array.dtype.names is None and array.dtype.subdtype is None
+        bits = dtype.kind == "V" and array.dtype == uint_dtype(dtype.itemsize)
+        if dtype.kind == "V" and array.dtype.itemsize == dtype.itemsize and (void or bits):
+            width = _is_sub_byte(dtype)
+            if bits and width and array.size and int(array.max()) >> width:
+                raise InputError(f"{label}: expected {expected}, given raw bits with values above "
+                                 f"{2 ** width - 1} (a {width}-bit type)")
+            array = array.view(dtype)
+        else:
+            hint = ""
+            if dtype.kind == "V":
+                hint = (f" (give {dtype.name} data saved with np.save, or its raw bits as "
+                        f"{uint_dtype(dtype.itemsize).name})")
+            raise InputError(f"{label}: expected {expected}, given {given}{hint}")
+    shape = expected.shape
+    if shape is not None and (array.ndim != len(shape) or
+                              any(d is not None and d != g for d, g in zip(shape, array.shape))):
+        raise InputError(f"{label}: expected {expected}, given {given}")
+    return array
+
+
+# ---------------------------------------------------------------- keyed arrays -> signature order
+def _position_of(label: str, names: list[str | None], role: str) -> int | None:
+    """The position an ``--input-map`` left side names: ``0``, ``arg0``/``out0``, or a recorded name."""
+    if label.isdigit():
+        position = int(label)
+        return position if position < len(names) else None
+    if label in names:
+        return names.index(label)
+    for prefix in POSITION_PREFIXES[role]:
+        if label.startswith(prefix) and label[len(prefix):].isdigit():
+            position = int(label[len(prefix):])
+            return position if position < len(names) else None
+    return None
+
+
+def _other_role_keys(func: Func, role: str, module: Module | None) -> set[str]:
+    """The keys that would feed the other role (results for inputs, arguments for outputs): a sidecar
+    ``.npz`` holds both, so they are not extra."""
+    other = "output" if role == "input" else "input"
+    names = argument_names(func, module) if other == "input" else result_names(func)
+    keys = {f"{prefix}{i}" for prefix in POSITION_PREFIXES[other] for i in range(len(names))}
+    return keys | {name for name in names if name is not None}
+
+
+def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_extra: bool, source: str,
+                 *, module: Module | None = None, mapping: Mapping[str, str] | None = None,
+                 origins: Mapping[str, str] | None = None) -> list[np.ndarray | None]:
+    """``arrays`` in the order of ``func``'s arguments (``role="input"``) or results (``"output"``),
+    each coerced to its declared type.
+
+    A position's key is, unless ``mapping`` (name/position -> key) says otherwise, one of its
+    positional keys (``POSITION_PREFIXES``) or the name the program records for it (give
+    ``module`` to follow ``loc(#alias)`` name locations); two keys for one position are an error.
+    Token arguments/results need no key (None in their place). Errors (``InputError``) start
+    with ``source`` (or the key's entry in ``origins``) and name the position, its recorded
+    name, the key, the expected type and what was given; a missing key is named, and so is an
+    extra key unless ``allow_extra``. The keys of the other role (``out0`` or a result name when
+    matching inputs, and the reverse) are not extra: one sidecar ``.npz`` may hold both.
+    """
+    if role not in POSITION_PREFIXES:
+        raise ValueError(f"role is 'input' or 'output', not {role!r}")
+    names = argument_names(func, module) if role == "input" else result_names(func)
+    types = signature_types(func, role)
+    of = f"of @{func.name}"
+    prefixes = POSITION_PREFIXES[role]
+    option = "--input-map" if role == "input" else "--expect-map"
+
+    mapped: dict[int, str] = {}
+    for label, key in (mapping or {}).items():
+        position = _position_of(label, names, role)
+        if position is None:
+            known = [describe_argument(i, n, role) for i, n in enumerate(names)]
+            raise InputError(f"{option}: {label!r} names no {'argument' if role == 'input' else 'result'} "
+                             f"{of} (it has {_listing(known)})")
+        if position in mapped:
+            raise InputError(f"{option}: {describe_argument(position, names[position], role)} is mapped twice")
+        mapped[position] = key
+
+    def where(key: str) -> str:
+        return origins[key] if origins and key in origins else f"{source}, key '{key}'"
+
+    chosen: list[str | None] = []
+    claimed: dict[str, int] = {}
+    missing: list[tuple[str, str]] = []
+    for position, (type_, name) in enumerate(zip(types, names)):
+        what = describe_argument(position, name, role)
+        if position in mapped:
+            candidates = [mapped[position]]
+        else:
+            candidates = [f"{prefix}{position}" for prefix in prefixes] + ([name] if name else [])
+        present = [key for key in candidates if key in arrays]
+        if len(present) > 1:
+            raise InputError(f"{source}: {what} {of} is given twice: by {where(present[0])} and by "
+                             f"{where(present[1])}")
+        key = present[0] if present else None
+        if key is not None and key in claimed:
+            other = describe_argument(claimed[key], names[claimed[key]], role)
+            raise InputError(f"{where(key)}: would feed both {other} and {what} {of}; say which with {option}")
+        if key is None and isinstance(type_, TensorType):
+            spelled = ", ".join(f"'{k}'" for k in candidates[:-1]) + (" or " if len(candidates) > 1 else "")
+            missing.append((what, f"{type_}, under {spelled}'{candidates[-1]}'"))
+        if key is not None:
+            claimed[key] = position
+        chosen.append(key)
+
+    given = sorted(arrays)
+    if missing:
+        noun = "argument" if role == "input" else "result"
+        if len(missing) == 1:
+            listed = f"{missing[0][0]} {of}, {missing[0][1]}"
+        else:
+            listed = (f"{len(missing)} of {len(types)} {noun}s {of}: "
+                      + "; ".join(f"{what}, {rest}" for what, rest in missing[:_LISTED]))
+        raise InputError(f"{source}: no array for {listed}"
+                         f"{f'; and {len(missing) - _LISTED} more' if len(missing) > _LISTED else ''} "
+                         f"(given: {_listing(given)})")
+    extra = [key for key in given if key not in claimed and key not in _other_role_keys(func, role, module)]
+    if extra and not allow_extra:
+        noun = "argument" if role == "input" else "result"
+        raise InputError(f"{where(extra[0])}: matches no {noun} {of} ({len(types)} {noun}(s); "
+                         f"{len(extra)} key(s) unused: {_listing(extra)}); pass --allow-extra to ignore them")
+
+    out: list[np.ndarray | None] = []
+    for position, (type_, name, key) in enumerate(zip(types, names, chosen)):
+        if key is None:
+            out.append(None)
+            continue
+        out.append(coerce(arrays[key], type_, f"{where(key)}: {describe_argument(position, name, role)} {of}"))
+    return out
