@@ -284,6 +284,10 @@ def test_tolerances_from_the_toml_and_the_command_line(tmp_path):
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "rtol = [", "not valid TOML"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "tolerance = 1\n", "unknown key(s) tolerance"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'entry = "forward"\n', "no function @forward"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'rtol = "small"\n', "rtol is a number >= 0, not 'small'"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "[outputs.y]\natol = -1\n", "outputs.y.atol is a number >= 0"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "outputs = 3\n", "[outputs] holds one table per result"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "seed = 1.5\n", "seed is an integer"),
 ])
 def test_broken_sidecars_fail_with_a_clear_message(tmp_path, arrays, toml, message):
     _model(tmp_path / "models", "m", toml, **{k: np.array(v, np.float32) for k, v in arrays.items()})
@@ -298,3 +302,11 @@ def test_a_file_that_is_not_a_program_is_a_usage_error(tmp_path):
     notes.write_text("check.expect_eq is mentioned here\n")
     result = shlo("check", notes)
     assert result.exit_code == 2 and "notes.txt: not a program file (.mlir)" in result.output
+
+
+def test_the_word_check_alone_does_not_make_a_test(tmp_path):
+    """A location naming a check.py, or a comment, is not a check.* test op."""
+    (tmp_path / "p.mlir").write_text('// check.expect_eq is not used here\nfunc.func @main() {\n'
+                                     '  %0 = stablehlo.constant dense<1> : tensor<i32> loc("check.py":3:0)\n'
+                                     '  func.return\n}\n')
+    assert shlo("check", tmp_path).exit_code == 5

@@ -116,11 +116,29 @@ def read_config(path: Path) -> dict:
         raise ValueError(f"{path}: cannot read: {exc}") from None
     except tomllib.TOMLDecodeError as exc:
         raise ValueError(f"{path}: not valid TOML: {exc}") from None
-    known = {"rtol", "atol", "entry", "seed", "outputs"}
-    unknown = sorted(set(config) - known)
-    if unknown:
-        raise ValueError(f"{path}: unknown key(s) {', '.join(unknown)} (known: {', '.join(sorted(known))})")
+    _check_keys(path, "", config, {"rtol", "atol", "entry", "seed", "outputs"})
+    if not isinstance(config.get("entry", ""), str):
+        raise ValueError(f"{path}: entry is a function name (a string), not {config['entry']!r}")
+    if not isinstance(config.get("seed", 0), int):
+        raise ValueError(f"{path}: seed is an integer, not {config['seed']!r}")
+    outputs = config.get("outputs", {})
+    if not isinstance(outputs, dict) or not all(isinstance(v, dict) for v in outputs.values()):
+        raise ValueError(f"{path}: [outputs] holds one table per result: [outputs.out0] rtol = ...")
+    for name, table in outputs.items():
+        _check_keys(path, f"outputs.{name}.", table, {"rtol", "atol"})
     return config
+
+
+def _check_keys(path: Path, prefix: str, table: dict, known: set[str]) -> None:
+    """Unknown keys, and tolerances that are not non-negative numbers, are errors."""
+    unknown = sorted(set(table) - known)
+    if unknown:
+        raise ValueError(f"{path}: unknown key(s) {', '.join(prefix + k for k in unknown)} "
+                         f"(known: {', '.join(sorted(known))})")
+    for key in ("rtol", "atol"):
+        value = table.get(key, 0)
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
+            raise ValueError(f"{path}: {prefix}{key} is a number >= 0, not {value!r}")
 
 
 # ---------------------------------------------------------------- models with a sidecar

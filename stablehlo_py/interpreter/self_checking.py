@@ -49,8 +49,11 @@ class CaseResult:
 # `// RUN:` and `// RUN-DISABLED(reason):` lines. Files whose interpretation upstream disabled
 # ("no interpreter support", "inaccurate") still run here: their expected values are XLA's.
 _RUN = re.compile(r"^//\s*RUN(?:-DISABLED(?:\([^)]*\))?)?:?(.*)$", re.M)
-# A check.* test op, in the pretty form (check.expect_eq), as a custom call (@check.expect_close) or generic.
-_CHECK_OP = re.compile(r"[@\"]?\bcheck\.[a-z_]+")
+# A check.* test op: in the pretty or generic form at the start of a line ("check.expect_eq" %0, ...), or a
+# custom call (stablehlo.custom_call @check.eq, or call_target_name = "check.expect_close" in the generic form).
+# (Not any "check." in the text: a location such as loc("check.py":3:0) names no test op.)
+_CHECK_OP = re.compile(r'^[ \t]*"?check\.expect_\w+|custom_call\s*@check\.\w+|call_target_name\s*=\s*"check\.\w+',
+                       re.M)
 
 
 def is_self_checking(text: str) -> bool:
