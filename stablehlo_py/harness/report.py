@@ -19,6 +19,7 @@ from typing import IO
 import pytest
 
 TEXT, JSON, GITHUB = "text", "json", "github"
+_TERMINAL_LINES = 8  # of a failure's report shown above the progress bar
 FORMATS = (TEXT, JSON, GITHUB)
 
 
@@ -135,9 +136,14 @@ class CheckReporter:
         if self.fmt == JSON:
             pass
         elif self._progress is not None:
-            if item.outcome in ("failed", "error"):
-                self._progress.console.print(f"[red]{item.outcome.upper()}[/] {item.id}\n  " +
-                                             item.message.replace("\n", "\n  "), markup=True, highlight=False)
+            if item.outcome in ("failed", "error"):  # above the bar, the start of the report
+                lines = item.message.splitlines()
+                shown = lines[:_TERMINAL_LINES] + ([f"... ({len(lines) - _TERMINAL_LINES} more lines in the "
+                                                    f"--junit/--format json report)"]
+                                                   if len(lines) > _TERMINAL_LINES else [])
+                self._progress.console.print(f"[red]{item.outcome.upper()}[/] {item.id}", markup=True,
+                                             highlight=False)
+                self._progress.console.print("  " + "\n  ".join(shown), markup=False, highlight=False)
         elif item.outcome in ("failed", "error"):
             print(f"{item.outcome.upper()} {item.id}\n  " + item.message.replace("\n", "\n  "), file=self.out)
         elif not self.quiet:
