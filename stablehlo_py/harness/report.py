@@ -188,7 +188,9 @@ class CheckReporter:
         from rich.console import Console
         from rich.table import Table
 
-        console = Console(file=self.out, highlight=False, soft_wrap=False)
+        # CI logs have no width: tables as wide as their content needs there (up to 160 columns), not 80
+        width = None if getattr(self.out, "isatty", lambda: False)() else 160
+        console = Console(file=self.out, highlight=False, soft_wrap=False, width=width)
         if failures:
             table = Table(title="failures", title_justify="left")
             for column in ("item", "where", "first line of the report"):
