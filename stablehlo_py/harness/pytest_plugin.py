@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from ..errors import debug_enabled
+
 _PATHS = pytest.StashKey[list]()
 _SHARD = pytest.StashKey[tuple]()
 
@@ -154,11 +156,15 @@ class ProgramItem(pytest.Item):
 
     def repr_failure(self, excinfo, style=None):
         """The check's own report for a failed check; one line for a pytest failure such as a timeout
-        (pytest-timeout); a traceback only for a bug."""
+        (pytest-timeout) and for a bug of shlo (its traceback under ``STABLEHLO_PY_DEBUG=1``)."""
         if isinstance(excinfo.value, CheckFailed):
             return str(excinfo.value)
         if isinstance(excinfo.value, pytest.fail.Exception):
             return f"{self.spec.path}:{self.spec.line}: error: {excinfo.value.msg}"
+        if not debug_enabled():  # a bug of shlo: one line, as everywhere (STABLEHLO_PY_DEBUG=1: the traceback)
+            error = excinfo.value
+            return (f"{self.spec.path}:{self.spec.line}: error: internal error (please report): "
+                    f"{type(error).__name__}: {error}")
         return super().repr_failure(excinfo, style=style)
 
     def reportinfo(self):

@@ -28,6 +28,7 @@ from ..errors import StableHLOError
 from ..interpreter.self_checking import FAILED, PASSED, SKIPPED, CaseResult, run_case, runnable_functions
 from ..ir.nodes import Module
 from ..parser import parse_text, split_chunks
+from ..verifier import verify
 from .collect import MODEL, Item, collect_file, program_files
 
 
@@ -51,7 +52,8 @@ def _file_key(path: Path) -> tuple:
 
 
 def _chunk_module(path: Path, index: int) -> Module:
-    """Chunk ``index`` of the file at ``path``, parsed (cached); raises its syntax error."""
+    """Chunk ``index`` of the file at ``path``, parsed and verified (cached); raises its syntax or
+    verification error."""
     key = _file_key(path)
     if key not in _chunks:
         _chunks[key] = split_chunks(path.read_text(encoding="utf-8"))
@@ -63,7 +65,9 @@ def _chunk_module(path: Path, index: int) -> Module:
     if index not in modules:
         chunk, offset = _chunks[key][index]
         try:
-            modules[index] = parse_text(chunk, str(path), offset)
+            module = parse_text(chunk, str(path), offset)
+            verify(module)  # as upstream's interpreter: an invalid program is reported, never run
+            modules[index] = module
         except StableHLOError as exc:
             modules[index] = exc
     result = modules[index]

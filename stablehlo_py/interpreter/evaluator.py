@@ -17,7 +17,7 @@ import numpy as np
 
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region
-from ..ir.opdef import OpAttributes
+from ..ir.opdef import AttrError, OpAttributes
 from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
@@ -82,7 +82,10 @@ def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
     fn = lookup(definition.name) or _not_implemented
     if has_quantized_types(op):
         fn = quantized_evaluation(op, fn)
-    return fn, definition.decode(op)
+    try:
+        return fn, definition.decode(op)
+    except AttrError as exc:  # an unverified program (Module.run verifies first): a located error
+        raise InterpreterError(exc.message, op.name, line=op.line, column=op.column) from None
 
 
 class _Compiler:

@@ -166,7 +166,7 @@ func.func @square_mulhi_constants() {
   check.expect_eq_const %sh, dense<[0, -1]> : tensor<2xi64>
   %k = "chlo.constant"() {value = dense<[1, 2]> : tensor<2xui16>} : () -> tensor<2xui16>
   check.expect_eq_const %k, dense<[1, 2]> : tensor<2xui16>
-  %like = "chlo.constant_like"(%f) {value = 0.5 : f32} : (tensor<2xbf16>) -> tensor<2xbf16>
+  %like = "chlo.constant_like"(%f) {value = 0.5 : bf16} : (tensor<2xbf16>) -> tensor<2xbf16>
   check.expect_eq_const %like, dense<0.5> : tensor<2xbf16>
   func.return
 }
