@@ -321,7 +321,8 @@ def _kind_error(name: str, attr: at.Attribute, kind: str) -> AttrError:
 
 
 def _decode_enum(enum: type[DialectEnum] | None, attr: at.Attribute, name: str) -> DialectEnum:
-    if enum is None or not isinstance(attr, at.EnumAttr) or attr.kind != enum.kind:  # type: ignore[attr-defined]
+    if enum is None or not isinstance(attr, at.EnumAttr) or attr.kind != enum.kind \
+            or attr.dialect != enum.dialect:  # type: ignore[attr-defined]
         expected = f"a #{enum.dialect}<{enum.kind} ...> value" if enum else "an enum"  # type: ignore[attr-defined]
         raise _kind_error(name, attr, expected)
     try:
@@ -347,6 +348,8 @@ def _decode_int(attr: at.Attribute, name: str) -> int:
 def _decode_bool(attr: at.Attribute, name: str) -> bool:
     if isinstance(attr, at.UnitAttr):
         return True
+    if isinstance(attr, at.IntegerAttr) and isinstance(attr.type, BooleanType):  # `1 : i1` is MLIR's true
+        return bool(attr.value)
     if not isinstance(attr, at.BoolAttr):
         raise _kind_error(name, attr, "a boolean")
     return attr.value
@@ -442,7 +445,11 @@ def _decode_value(kind: AttrKind, attr: at.Attribute, enum: type[DialectEnum] | 
     if kind is AttrKind.STRUCT:
         if struct is None or not isinstance(attr, at.StructAttr) or attr.name != struct.name:
             raise _kind_error(name, attr, f"#{struct.name if struct else 'struct'}<...>")
-        return struct.decode(attr)
+        try:
+            return struct.decode(attr)
+        except AttrError as error:  # a field's error, told as the attribute's
+            raise AttrError(name, f"attribute `{name}`: {error.message.replace('attribute `', 'field `', 1)}") \
+                from None
     return _SIMPLE_DECODERS[kind](attr, name)
 
 

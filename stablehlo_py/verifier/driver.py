@@ -13,6 +13,7 @@ import difflib
 from ..dialect import TERMINATORS, op_definition
 from ..errors import debug_enabled
 from ..ir.attributes import Attribute
+from ..ir.opdef import AttrError, Trait
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
@@ -141,8 +142,15 @@ class StructureVerifier:
                     self.report(op, op.name, "type", f"{what} #{problem[0]} has type {types[problem[0]]}, "
                                                      f"which StableHLO does not have: {problem[1]}")
                     operands_ok = False
+        definition = op_definition(op.name)
+        isolated = definition is not None and definition.has(Trait.ISOLATED_FROM_ABOVE)
         for region in op.regions:
-            self.verify_region(region, op, REGION_TERMINATOR)
+            if isolated:  # its regions see only their own values, as a function's body
+                outer, self.values, outer_constants, self.constants = self.values, {}, self.constants, {}
+                self.verify_region(region, op, REGION_TERMINATOR)
+                self.values, self.constants = outer, outer_constants
+            else:
+                self.verify_region(region, op, REGION_TERMINATOR)
         if operands_ok:
             self.run_checks(op)
         for name, type_ in zip(op.results, op.result_types):
@@ -165,6 +173,8 @@ class StructureVerifier:
             attrs = check_declared(ctx, definition)
             if attrs is not None and function is not None:
                 function(ctx, attrs)
+        except AttrError as error:  # a check decoding a nested attribute (a list of structs) met a bad one
+            ctx.error("attribute", error.message, at=error.name)
         except Exception as exc:  # noqa: BLE001 - a bug in a check: reported, never a traceback
             if debug_enabled():
                 raise

@@ -83,3 +83,19 @@ func.func @reduce_with_quantized_body() {
   check.expect_eq_const %s, dense<9> : tensor<i8>
   func.return
 }
+
+// -----
+
+// chlo.broadcast_* on quantized tensors compute on the dequantized values, as the stablehlo ops they
+// broadcast for (spec dequantize_op_quantize): 0.5 * (q - 1) for i8 storage, scale 0.5, zero point 1.
+func.func @broadcast_add_quantized() {
+  %a = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf32>
+  %q = stablehlo.uniform_quantize %a : (tensor<2xf32>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  %s = chlo.broadcast_add %q, %q : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  %d = stablehlo.uniform_dequantize %s : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2xf32>
+  check.expect_eq_const %d, dense<[2.0, 4.0]> : tensor<2xf32>
+  %m = chlo.broadcast_maximum %q, %q : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>, tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2x!quant.uniform<i8:f32, 0.5:1>>
+  %e = stablehlo.uniform_dequantize %m : (tensor<2x!quant.uniform<i8:f32, 0.5:1>>) -> tensor<2xf32>
+  check.expect_eq_const %e, dense<[1.0, 2.0]> : tensor<2xf32>
+  func.return
+}
