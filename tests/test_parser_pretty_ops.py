@@ -4,8 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 import pytest
-from helpers import parse_op
 
+import stablehlo_py
+from helpers import parse_op
 from stablehlo_py.ir.attributes import (ArrayAttr, Attribute, BoolAttr, ConvDimensionNumbersAttr, DenseArrayAttr,
                                         DenseElementsAttr, DictAttr, EnumAttr, IntegerAttr, StringAttr, StructAttr,
                                         SymbolRefAttr, TypeAttr, int_list)
@@ -328,3 +329,12 @@ def test_while_cond_and_body_regions():
     assert body.entry.ops[-1].operands == ("%i", "%1")
     assert pretty.operands == ("%a", "%b")
     assert pretty.result_types[0] == TensorType((), I32)
+
+
+def test_expect_close_takes_both_ulp_bounds_as_upstream_writes_them():
+    text = ("func.func @main() {\n  %0 = stablehlo.constant dense<1.0> : tensor<2xf32>\n"
+            "  check.expect_close %0, %0, max_ulp_difference = 3, min_ulp_difference = 1 : tensor<2xf32>, tensor<2xf32>\n"
+            "  return\n}\n")
+    op = next(o for o in stablehlo_py.load(text).walk() if o.name == "check.expect_close")
+    assert (op.attributes["max_ulp_difference"].value, op.attributes["min_ulp_difference"].value) == (3, 1)
+    assert "max_ulp_difference = 3, min_ulp_difference = 1 :" in str(stablehlo_py.load(text))

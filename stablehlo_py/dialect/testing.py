@@ -34,7 +34,8 @@ OPS = (
            "expected:float|complex", results="",
            attributes=(attr("max_ulp_difference", AttrKind.INT, 1), attr("min_ulp_difference", AttrKind.INT, 0)),
            traits=(Trait.SAME_OPERAND_TYPES,),
-           format=Operands(OperandsOnly(), (Keyword("max_ulp_difference", "max_ulp_difference", INT64, True),)),
+           format=Operands(OperandsOnly(), (Keyword("max_ulp_difference", "max_ulp_difference", INT64, True),
+                                            Keyword("min_ulp_difference", "min_ulp_difference", INT64, True))),
            table_checks_only=True),
     # check.expect_serialized_eq %a, probe_id = "probe0", iter = 1 : tensor<2xi32>
     op_def("check.expect_serialized_eq", spec="CheckOps.td expect_serialized_eq", operands="expected", results="",

@@ -317,3 +317,18 @@ func.func @scan_single_result() {
   check.expect_eq_const %0, dense<[1.0, 4.0, 9.0]> : tensor<3xf32>
   func.return
 }
+
+// -----
+
+// chlo.scan with a carry and no output: the scanned length comes from the input (2 steps).
+func.func @scan_carry_only() {
+  %x = stablehlo.constant dense<[[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]]> : tensor<2x3xf32>
+  %init = stablehlo.constant dense<[10.0, 20.0, 30.0]> : tensor<3xf32>
+  %0 = chlo.scan (%x) inits (%init) dimension = 0 attributes {} {
+  ^bb0(%input0: tensor<3xf32>, %carry0: tensor<3xf32>):
+    %1 = stablehlo.add %input0, %carry0 : tensor<3xf32>
+    stablehlo.return %1 : tensor<3xf32>
+  } : (tensor<2x3xf32>, tensor<3xf32>) -> (tensor<3xf32>)
+  check.expect_eq_const %0, dense<[15.0, 27.0, 39.0]> : tensor<3xf32>
+  func.return
+}

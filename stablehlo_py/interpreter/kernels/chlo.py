@@ -388,7 +388,9 @@ def scan(ctx, attrs, *operands):
     result_types = attrs.result_types
     n_outputs = len(result_types) - len(carries)
     dimension = attrs.dimension
-    length = result_types[0].shape[dimension] if n_outputs else attrs.scan_dim_size
+    # the scanned length: the outputs', else the inputs', else the declared scan_dim_size
+    length = (result_types[0].shape[dimension] if n_outputs else inputs[0].shape[dimension] if inputs
+              else attrs.scan_dim_size)
     outputs = [np.empty(tuple(result_types[i].shape), dtype=_dtype(attrs, i)) for i in range(n_outputs)]
     positions = range(length - 1, -1, -1) if attrs.is_reverse else range(length)
     body = attrs.op.regions[0]
