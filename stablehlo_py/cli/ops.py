@@ -89,6 +89,8 @@ def ops_command(name: str | None, family: str | None) -> None:
     from rich.table import Table
 
     table = Table("op", "family", "traits", "check", "kernel", box=None, pad_edge=False)
+    for column in table.columns:
+        column.overflow = "fold"  # file:line of a check or kernel is what the listing is for: never cut
     shown = [d for d in TABLE.values() if family is None or d.family == family]
     if not shown:
         click.echo(f"error: no family named {family!r}", err=True)
@@ -97,5 +99,5 @@ def ops_command(name: str | None, family: str | None) -> None:
         where = pieces(definition)
         table.add_row(definition.name, definition.family, ", ".join(sorted(t.value for t in definition.traits)),
                       where["check"].split(" (")[0], where["kernel"].split(" (")[0])
-    Console(width=200 if not sys.stdout.isatty() else None).print(table)
+    Console(width=240 if not sys.stdout.isatty() else None).print(table)
     click.echo(f"{len(shown)} ops")

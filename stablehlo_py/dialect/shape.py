@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..assembly.formats import Constant, DimKeyword, GetTupleElement, Keyword, Operands, Slice
 from ..assembly.keywords import I64_ARRAY, INT64
 from ..assembly.type_styles import FUNCTIONAL, SAME, TupleResult
-from ..ir.opdef import AttrKind, Trait, attr, op_def
+from ..ir.opdef import AttrKind, PerDimension, Trait, attr, op_def
 
 _INTS, _INT = AttrKind.INTS, AttrKind.INT
 
@@ -39,9 +39,9 @@ OPS = (
            traits=((Trait.SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, "C1"),),
            format=Operands(FUNCTIONAL, (Keyword("dims", "permutation", I64_ARRAY),))),
     # %r = stablehlo.slice %x [1:3, 0:4:2] : (tensor<4x4xf32>) -> tensor<2x2xf32>
-    # (upstream requires `strides`; a generic op that leaves it out is read as strides of 1)
+    # (upstream requires `strides`; a generic op that leaves it out is read as strides of 1 per dimension)
     op_def("stablehlo.slice", spec="spec slice", operands="operand",
-           attributes=(attr("start_indices", _INTS), attr("limit_indices", _INTS), attr("strides", _INTS, None)),
+           attributes=(attr("start_indices", _INTS), attr("limit_indices", _INTS), attr("strides", _INTS, PerDimension(1))),
            traits=((Trait.SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, "C1"),), format=Slice()),
     # %r = stablehlo.dynamic_slice %x, %i, %j, sizes = [2, 2] : (tensor<4x4xf32>, tensor<i64>, tensor<i64>)
     #      -> tensor<2x2xf32>

@@ -80,12 +80,13 @@ def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
     if definition is None:  # not a known op: the verifier rejects it; unverified runs stop here
         return _not_implemented, OpAttributes(op)
     fn = lookup(definition.name) or _not_implemented
-    if has_quantized_types(op):
-        fn = quantized_evaluation(op, fn)
     try:
-        return fn, definition.decode(op)
+        attrs = definition.decode(op)
     except AttrError as exc:  # an unverified program (Module.run verifies first): a located error
         raise InterpreterError(exc.message, op.name, line=op.line, column=op.column) from None
+    if has_quantized_types(op):
+        return quantized_evaluation(op, fn, attrs)
+    return fn, attrs
 
 
 class _Compiler:

@@ -29,7 +29,7 @@ import numpy as np
 
 from ..ir.nodes import Op
 from ..dialect import op_definition
-from ..ir.opdef import Trait
+from ..ir.opdef import OpAttributes, Trait
 from ..ir.types import QuantizedType, TensorType, Type
 from ..numerics.quantization import dequantize, quantize
 from .registry import Kernel
@@ -46,12 +46,16 @@ def has_quantized_types(op: Op) -> bool:
     return any(quantized_element_type(t) is not None for t in (*op.operand_types, *op.result_types))
 
 
-def quantized_evaluation(op: Op, fn: Kernel) -> Kernel:
-    """The evaluation of ``op`` (which has quantized operands or results) given its evaluation ``fn``."""
+def quantized_evaluation(op: Op, fn: Kernel, attrs: OpAttributes) -> tuple[Kernel, OpAttributes]:
+    """The kernel and typed attributes that evaluate ``op`` (which has quantized operands or results) given
+    its kernel ``fn``: for an op the table declares quantized through float, ``fn`` between dequantizing
+    and quantizing, with attributes whose op has the expressed types (made once, here)."""
     definition = op_definition(op.name)
     if definition is None or not definition.has(Trait.QUANTIZED_THROUGH_FLOAT):
-        return fn
-    return _dequantize_op_quantize(op, fn)
+        return fn, attrs
+    float_op = dataclasses.replace(op, operand_types=tuple(map(_expressed, op.operand_types)),
+                                   result_types=tuple(map(_expressed, op.result_types)))
+    return _dequantize_op_quantize(op, fn), dataclasses.replace(attrs, op=float_op)
 
 
 def _expressed(t: Type) -> Type:
@@ -61,9 +65,8 @@ def _expressed(t: Type) -> Type:
 
 
 def _dequantize_op_quantize(op: Op, fn: Kernel) -> Kernel:
-    """Spec ``dequantize_op_quantize`` (and its batch_norm/compare/select/hybrid variants) around ``fn``."""
-    float_op = dataclasses.replace(op, operand_types=tuple(map(_expressed, op.operand_types)),
-                                   result_types=tuple(map(_expressed, op.result_types)))
+    """Spec ``dequantize_op_quantize`` (and its batch_norm/compare/select/hybrid variants) around ``fn``
+    (which receives attributes whose op has the expressed types)."""
     operand_qtypes = tuple(enumerate(map(quantized_element_type, op.operand_types)))
     operand_qtypes = tuple((i, q) for i, q in operand_qtypes if q is not None)
     result_qtypes = tuple(map(quantized_element_type, op.result_types))
@@ -73,8 +76,7 @@ def _dequantize_op_quantize(op: Op, fn: Kernel) -> Kernel:
         operands = list(operands)
         for index, qtype in operand_qtypes:
             operands[index] = dequantize(operands[index], qtype)
-        # the kernel sees the op with float types through its typed attributes
-        result = fn(ctx, dataclasses.replace(argument, op=float_op), *operands)
+        result = fn(ctx, argument, *operands)
         if several_results:
             return tuple(r if q is None else quantize(r, q) for r, q in zip(result, result_qtypes))
         qtype = result_qtypes[0]

@@ -2,7 +2,7 @@
 
 Each enum's values are written once here; op declarations, pretty formats and
 the typed attribute records of checks and kernels all read them from these
-classes. ``KIND`` is the name MLIR prints: ``#stablehlo<comparison_direction GE>``.
+classes. Each class's ``kind`` is the name MLIR prints: ``#stablehlo<comparison_direction GE>``.
 """
 from __future__ import annotations
 

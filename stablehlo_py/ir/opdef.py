@@ -263,10 +263,6 @@ class OpDef:
         return next((label for t, label in self.trait_labels if t is trait), default)
 
     @cached_property
-    def attribute_names(self) -> frozenset[str]:
-        return frozenset(a.name for a in self.attributes)
-
-    @cached_property
     def record_type(self) -> type:
         """The frozen dataclass of this op's typed attributes (``AddAttributes``, ...)."""
         names = []
@@ -277,10 +273,6 @@ class OpDef:
         words = self.mnemonic.replace("-", "_").split("_")  # `cross-replica-sum` -> CrossReplicaSumAttributes
         class_name = "".join(p.capitalize() for p in words) + "Attributes"
         return dataclasses.make_dataclass(class_name, names, bases=(OpAttributes,), frozen=True, slots=True)
-
-    def attribute_errors(self, op: Op) -> list[AttrError]:
-        """Every declared attribute of ``op`` that is missing or not of its kind."""
-        return self.decode_or_errors(op)[1]
 
     def decode_or_errors(self, op: Op) -> tuple[OpAttributes | None, list[AttrError]]:
         """``(record, [])`` as ``decode`` gives it, or ``(None, errors)`` naming every attribute that is

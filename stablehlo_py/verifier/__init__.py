@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..ir.nodes import Module
 from .diagnostics import Diagnostic, VerificationError
-from .driver import verify_structure
+from .driver import verify_program
 
 
 def verify_module(module: Module) -> list[Diagnostic]:
@@ -16,7 +16,7 @@ def verify_module(module: Module) -> list[Diagnostic]:
     Diagnostics carry the lines of the module's nodes, which the parser counts from the
     start of the file (also for a ``// -----`` chunk parsed with its ``line_offset``).
     """
-    return verify_structure(module)
+    return verify_program(module)
 
 
 def verify(module: Module, source_lines: list[str] | None = None) -> None:

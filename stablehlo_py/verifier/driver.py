@@ -1,8 +1,9 @@
-"""Program structure (spec "Programs", "Functions"): SSA scoping, terminators, functions, calls, op names.
+"""The verifier's driver (spec "Programs", "Functions"): SSA scoping, terminators, functions, op names, and
+each op's checks (the table's, verifier/declared.py, then its own, verifier/checks/).
 
 Walks the module once. Values are visible from their definition to the end of
-the enclosing region, including nested regions (only functions are isolated
-from above). Each op whose operands are all defined and typed as declared is
+the enclosing region, including nested regions (except those of functions and of
+ops the table declares isolated from above). Each op whose operands are all defined and typed as declared is
 handed to its registered check; an op with a broken operand is not checked
 further, so one mistake does not cascade into noise.
 """
@@ -26,7 +27,7 @@ FUNC_TERMINATOR = "func.return"
 REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
 
 
-class StructureVerifier:
+class ModuleVerifier:
     """One pass over a module collecting every Diagnostic (structure and per-op constraints)."""
 
     def __init__(self, module: Module):
@@ -187,6 +188,6 @@ def _closest(name: str, candidates) -> str:
     return f"; did you mean `{match[0]}`?" if match else ""
 
 
-def verify_structure(module: Module) -> list[Diagnostic]:
+def verify_program(module: Module) -> list[Diagnostic]:
     """Every Diagnostic of ``module``: structure first-hand, op constraints through their checks."""
-    return StructureVerifier(module).run()
+    return ModuleVerifier(module).run()

@@ -80,10 +80,8 @@ def transpose(ctx, attrs, operand: np.ndarray) -> np.ndarray:
 
 @kernel("stablehlo.slice")
 def slice_(ctx, attrs, operand: np.ndarray) -> np.ndarray:
-    """Spec ``slice``: ``start_indices``/``limit_indices``/``strides`` per dimension (strides left out: 1)."""
-    starts, limits = attrs.start_indices, attrs.limit_indices
-    strides = attrs.strides if attrs.strides is not None else (1,) * len(starts)
-    return operand[tuple(slice(b, e, s) for b, e, s in zip(starts, limits, strides))]
+    """Spec ``slice``: ``start_indices``/``limit_indices``/``strides`` per dimension."""
+    return operand[tuple(slice(b, e, s) for b, e, s in zip(attrs.start_indices, attrs.limit_indices, attrs.strides))]
 
 
 def _clamped_starts(operand_shape, sizes, start_indices) -> list[int]:

@@ -207,7 +207,7 @@ def check_slice(ctx: OpContext, attrs) -> None:
     ceil((limit - start) / strides). (C1), the element types, is a trait of the table."""
     operand = ctx.operand_types[0]
     start, limit = attrs.start_indices, attrs.limit_indices
-    strides = attrs.strides if attrs.strides is not None else (1,) * operand.rank
+    strides = attrs.strides
     for name, values in (("start_indices", start), ("limit_indices", limit), ("strides", strides)):
         if not ctx.require(len(values) == operand.rank, "C2",
                            lambda: f"attribute `{name}` has {len(values)} entries but operand #0 of type {operand} "
