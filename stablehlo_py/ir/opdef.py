@@ -325,7 +325,10 @@ def _decode_enum(enum: type[DialectEnum] | None, attr: at.Attribute, name: str) 
 
 
 def _decode_ints(attr: at.Attribute, name: str) -> tuple[int, ...]:
-    values_ = at.int_list(attr)
+    # integers only, one dimension: array<f32: 1.5> is not read as [1], a 2-D dense<...> is not flattened
+    wrong = ((isinstance(attr, at.DenseArrayAttr) and not isinstance(attr.element_type, IntegerType))
+             or (isinstance(attr, at.DenseElementsAttr) and attr.array.ndim != 1))
+    values_ = None if wrong else at.int_list(attr)
     if values_ is None:
         raise _kind_error(name, attr, "a list of integers")
     return values_

@@ -253,3 +253,9 @@ func.func @get_dimension_size_c1(%a: tensor<2x3xf32>) -> tensor<i32> {
   %0 = "stablehlo.get_dimension_size"(%a) {dimension = 2 : i64} : (tensor<2x3xf32>) -> tensor<i32>
   return %0 : tensor<i32>
 }
+// -----
+func.func @transpose_float_permutation(%a: tensor<2x3xf32>) -> tensor<3x2xf32> {
+  // expect: stablehlo.transpose attribute
+  %0 = "stablehlo.transpose"(%a) {permutation = array<f32: 1.5, 0.0>} : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %0 : tensor<3x2xf32>
+}
