@@ -15,7 +15,6 @@ from typing import Sequence
 import numpy as np
 
 from ...ir.attributes import DenseElementsAttr
-from ...ir.enums import ChloComparisonDirection, ChloComparisonType
 from ...numerics import floats, integers, special
 from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
@@ -319,19 +318,12 @@ def broadcasting(ctx, attrs, lhs, rhs):
     return _BROADCASTING[attrs.op.name](ctx, attrs, *_broadcast(attrs.broadcast_dimensions, lhs, rhs))
 
 
-_COMPARISONS = {ChloComparisonDirection.EQ: np.equal, ChloComparisonDirection.NE: np.not_equal,
-                ChloComparisonDirection.GE: np.greater_equal, ChloComparisonDirection.GT: np.greater,
-                ChloComparisonDirection.LE: np.less_equal, ChloComparisonDirection.LT: np.less}
-
-
 @kernel("chlo.broadcast_compare")
 def broadcast_compare(ctx, attrs, lhs, rhs):
     """``chlo.broadcast_compare``: ``comparison_direction`` on the broadcast operands, under ``compare_type``
-    (TOTALORDER orders floats by their bits, as ``stablehlo.compare``)."""
+    (TOTALORDER orders floats by their bits), as ``stablehlo.compare``."""
     lhs, rhs = _broadcast(attrs.broadcast_dimensions, lhs, rhs)
-    if attrs.compare_type is ChloComparisonType.TOTALORDER:
-        lhs, rhs = floats.total_order_key(lhs), floats.total_order_key(rhs)
-    return _COMPARISONS[attrs.comparison_direction](lhs, rhs)
+    return elementwise.compare_values(lhs, rhs, attrs.comparison_direction, attrs.compare_type)
 
 
 @kernel("chlo.broadcast_complex")
