@@ -284,8 +284,8 @@ def test_tolerances_from_the_toml_and_the_command_line(tmp_path):
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "rtol = [", "not valid TOML"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "tolerance = 1\n", "unknown key(s) tolerance"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'entry = "forward"\n', "no function @forward"),
-    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'rtol = "small"\n', "rtol is a number >= 0, not 'small'"),
-    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "[outputs.y]\natol = -1\n", "outputs.y.atol is a number >= 0"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'rtol = "small"\n', "rtol is a finite number >= 0, not 'small'"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "[outputs.y]\natol = -1\n", "outputs.y.atol is a finite number >= 0"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "outputs = 3\n", "[outputs] holds one table per result"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "seed = 1.5\n", "seed is an integer"),
 ])
@@ -310,3 +310,21 @@ def test_the_word_check_alone_does_not_make_a_test(tmp_path):
                                      '  %0 = stablehlo.constant dense<1> : tensor<i32> loc("check.py":3:0)\n'
                                      '  func.return\n}\n')
     assert shlo("check", tmp_path).exit_code == 5
+
+
+# ---------------------------------------------------------------- review of #13
+@pytest.mark.parametrize("option, value", [("--rtol", "nan"), ("--atol", "nan"), ("--rtol", "-1"),
+                                           ("--atol", "inf"), ("--timeout", "-5"), ("--timeout", "nan")])
+def test_bad_tolerances_and_timeouts_are_usage_errors(tmp_path, option, value):
+    _model(tmp_path / "models", "m", x=np.array([1, 2, 3], np.float32), y=np.array([0, 0, 0], np.float32))
+    result = shlo("check", tmp_path / "models", option, value, cwd=tmp_path)
+    assert result.exit_code == 2, result.output
+    assert f"Invalid value for '{option}'" in result.output
+
+
+def test_a_non_finite_tolerance_in_the_toml_fails_the_item(tmp_path):
+    _model(tmp_path / "models", "m", "rtol = inf\n", x=np.array([1, 2, 3], np.float32),
+           y=np.array([0, 0, 0], np.float32))
+    result = shlo("check", tmp_path / "models", "--format", "json", cwd=tmp_path)
+    (item,) = json.loads(result.stdout)["items"]
+    assert result.exit_code == 1 and "rtol is a finite number >= 0, not inf" in item["message"]

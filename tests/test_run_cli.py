@@ -457,3 +457,54 @@ def test_real_jax_exports_match_their_sidecars():
     stale = models / "mlp_stale_expectation.npz"
     result = shlo("run", models / "mlp_stale_expectation.mlir", "--input", stale, "--expect", stale)
     assert result.exit_code == 1 and "result: MISMATCH: 80 of 80 element(s)" in result.output
+
+
+# ---------------------------------------------------------------- review of #13
+@pytest.mark.parametrize("option, value", [("--rtol", "nan"), ("--atol", "nan"), ("--rtol", "-1"),
+                                           ("--atol", "inf"), ("--atol", "-0.5")])
+def test_tolerances_that_would_pass_every_mismatch_are_usage_errors(tmp_path, option, value):
+    program = tmp_path / "sqrt.mlir"
+    program.write_text(SINGLE)
+    result = shlo("run", program, "--input", "4xf32=4 9 16 25", "--expect", "4xf32=0 0 0 0", option, value)
+    assert result.exit_code == 2, result.output + result.stderr
+    assert f"Invalid value for '{option}'" in result.stderr and "finite number >= 0" in result.stderr
+
+
+def test_compare_refuses_a_non_finite_tolerance():
+    from stablehlo_py.harness.compare import compare
+
+    ones = np.ones(3, np.float32)
+    for rtol, atol in [(float("nan"), None), (None, float("nan")), (float("inf"), 0.0), (0.0, -1.0)]:
+        with pytest.raises(ValueError, match="finite number >= 0"):
+            compare(ones, ones * 2, rtol, atol, "r")
+
+
+def test_help_readme_and_docstring_state_the_formula_not_ulps():
+    from conftest import REPO
+
+    from stablehlo_py.harness import compare
+
+    text = " ".join(shlo("run", "--help").output.split())
+    assert "|actual - expected| <= atol + rtol * |expected|" in text
+    assert "2 * eps" in text and "bf16: |a - e| <= 2**-6 + 2**-6 * |e|" in text
+    readme = (REPO / "README.md").read_text()
+    assert "2·eps + 2·eps·|expected|" in readme
+    assert "2 * eps + 2 * eps * |expected|" in compare.__doc__
+    for document in (text, readme, compare.__doc__):
+        assert "ulp)" not in document and "two units in the last place" not in document
+
+
+def test_integer_mismatches_report_the_exact_difference(tmp_path):
+    program = tmp_path / "id.mlir"
+    program.write_text("func.func @main(%a: tensor<2xi64>, %b: tensor<1xui64>) -> (tensor<2xi64>, tensor<1xui64>) {\n"
+                       "  return %a, %b : tensor<2xi64>, tensor<1xui64>\n}\n")
+    big = 2 ** 62 + 1
+    result = shlo("run", program, "--input", f"2xi64={big} -9223372036854775808", "--input", "1xui64=18446744073709551615",
+                  "--expect", f"2xi64={big - 1} 9223372036854775807", "--expect", "1xui64=0", "--format", "json")
+    assert result.exit_code == 1
+    first, second = json.loads(result.stdout)["comparisons"]
+    assert first["max_abs_error"] == 2 ** 64 - 1 and first["mismatched"] == 2  # not 0 as float64 would say
+    assert second["max_abs_error"] == 2 ** 64 - 1
+    text = shlo("run", program, "--input", f"2xi64={big} 0", "--input", "1xui64=0",
+                "--expect", f"2xi64={big - 1} 0", "--expect", "1xui64=0")
+    assert "max abs error 1," in text.output and "got 4611686018427387905, expected 4611686018427387904" in text.output

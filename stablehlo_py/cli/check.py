@@ -7,11 +7,14 @@ and a reporter (``harness.report``), so workers (``-n``, pytest-xdist), time lim
 from __future__ import annotations
 
 import contextlib
+import math
 import os
 import sys
 from pathlib import Path
 
 import click
+
+from .run import check_tolerance
 
 EPILOG = """\b
 Examples:
@@ -48,6 +51,13 @@ def _workers(ctx: click.Context, param: click.Parameter, value: str) -> str:
     return value
 
 
+def _timeout(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """Validate ``--timeout``: a finite number of seconds >= 0 (0: no limit)."""
+    if value is not None and not (math.isfinite(value) and value >= 0):
+        raise click.BadParameter(f"{value!r}: give a number of seconds >= 0")
+    return value
+
+
 def _rootdir(paths: tuple[Path, ...]) -> Path:
     """The folder item ids are relative to: the current one, or the paths' common folder when one
     is outside it."""
@@ -75,16 +85,16 @@ def _without_pytest_environment():
               help="Worker processes (pytest-xdist): a number or 'auto'; 0 runs the checks in this process.")
 @click.option("-k", "keyword", default=None, metavar="EXPR",
               help="Only items whose name matches the pytest -k expression (file names and function names).")
-@click.option("--timeout", type=float, default=None, metavar="SECONDS",
-              help="Fail an item that runs longer than this (pytest-timeout).")
+@click.option("--timeout", type=float, default=None, metavar="SECONDS", callback=_timeout,
+              help="Fail an item that runs longer than this (pytest-timeout); none by default.")
 @click.option("--shard", default=None, callback=_shard, metavar="K/N",
               help="Only share K of N of the items (a hash of each item's id), for a CI matrix of N jobs.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write a JUnit XML report to this file.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "github"]), default="text", show_default=True,
               help="text: a table; json: one JSON document; github: text plus '::error file=,line=::' annotations.")
-@click.option("--rtol", type=float, default=None, help="Relative tolerance for every model (overrides NAME.toml).")
-@click.option("--atol", type=float, default=None, help="Absolute tolerance for every model (overrides NAME.toml).")
+@click.option("--rtol", type=float, default=None, callback=check_tolerance, help="Relative tolerance for every model (overrides NAME.toml).")
+@click.option("--atol", type=float, default=None, callback=check_tolerance, help="Absolute tolerance for every model (overrides NAME.toml).")
 @click.option("-q", "--quiet", is_flag=True, help="Without a terminal, print failures only (not a line per item).")
 @click.option("-v", "--verbose", is_flag=True, hidden=True, help="Accepted for compatibility: a line per item.")
 def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, timeout: float | None,

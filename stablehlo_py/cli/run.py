@@ -35,19 +35,31 @@ Expected outputs (--expect): a .npy per result in order, or a .npz keyed out0,
 expected0, result0, output0, ... or by the result names (jax.result_info).
 An element matches when |actual - expected| <= atol + rtol * |expected|; NaN
 matches NaN only (NaN positions must agree), infinities only themselves.
-Default tolerances (rtol = atol), by element type:
+Default tolerances (rtol = atol; below f32 both are 2 * eps of the format, e.g.
+bf16: |a - e| <= 2**-6 + 2**-6 * |e|), by element type:
   f32, f64, tf32, complex                  1e-5
-  f16                                      1.95e-3  (2**-9, 2 ulp)
-  bf16                                     1.56e-2  (2**-6, 2 ulp)
+  f16                                      1.95e-3  (2**-9)
+  bf16                                     1.56e-2  (2**-6)
   f8E3M4                                   0.125
   f8E4M3*, f8E4M3B11FNUZ, f6E2M3FN         0.25
   f8E5M2*, f6E3M2FN                        0.5
   f4E2M1FN 1, f8E8M0FNU 2
   integers, booleans                       exact (--rtol/--atol do not apply)
---rtol/--atol replace the defaults for every float result.
+--rtol/--atol (finite numbers >= 0) replace the defaults for every float result.
 """
 
 DEFAULT_MAX_ELEMENTS = 20
+
+
+def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """Validate ``--rtol``/``--atol``: a finite number >= 0 (NaN would pass every mismatch); a usage error
+    (exit code 2) otherwise. Shared with ``shlo check``."""
+    from ..harness.compare import check_tolerance as valid
+
+    try:
+        return valid(value, f"--{param.name}")
+    except ValueError as exc:
+        raise click.BadParameter(f"{value!r}: a tolerance is a finite number >= 0") from exc
 
 
 def _fail(message: str) -> None:
@@ -70,9 +82,9 @@ def _fail(message: str) -> None:
               help="Expected results: a .npy per result or a .npz (out0/expected0/result0/... or result names); "
                    "exit code 1 when a result differs.")
 @click.option("--expect-map", metavar="NAME=KEY,...", help="As --input-map, for the keys of --expect.")
-@click.option("--rtol", type=click.FloatRange(min=0), default=None,
+@click.option("--rtol", type=float, default=None, callback=check_tolerance,
               help="Relative tolerance of float results [default: by element type, see below].")
-@click.option("--atol", type=click.FloatRange(min=0), default=None,
+@click.option("--atol", type=float, default=None, callback=check_tolerance,
               help="Absolute tolerance of float results [default: by element type, see below].")
 @click.option("--output", type=click.Path(path_type=Path),
               help="Write the results: NAME.npy (one result), NAME.npz, or a folder of one .npy per result.")

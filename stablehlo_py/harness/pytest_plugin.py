@@ -69,6 +69,13 @@ def pytest_configure(config: pytest.Config) -> None:
             config.stash[_SHARD] = parse_shard(config.option.shlo_shard)
         except ValueError as exc:
             raise pytest.UsageError(f"--shlo-shard: {exc}") from None
+    from .compare import check_tolerance
+
+    for name in ("shlo_rtol", "shlo_atol"):
+        try:
+            check_tolerance(getattr(config.option, name), "--" + name.replace("_", "-"))
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if not paths:
         return
     root = config.invocation_params.dir

@@ -141,8 +141,8 @@ def _check_keys(path: Path, prefix: str, table: dict, known: set[str]) -> None:
                          f"(known: {', '.join(sorted(known))})")
     for key in ("rtol", "atol"):
         value = table.get(key, 0)
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
-            raise ValueError(f"{path}: {prefix}{key} is a number >= 0, not {value!r}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < float("inf"):
+            raise ValueError(f"{path}: {prefix}{key} is a finite number >= 0, not {value!r}")
 
 
 # ---------------------------------------------------------------- models with a sidecar
