@@ -328,3 +328,17 @@ def test_a_non_finite_tolerance_in_the_toml_fails_the_item(tmp_path):
     result = shlo("check", tmp_path / "models", "--format", "json", cwd=tmp_path)
     (item,) = json.loads(result.stdout)["items"]
     assert result.exit_code == 1 and "rtol is a finite number >= 0, not inf" in item["message"]
+
+
+def test_a_sidecar_with_f8e5m2_arrays_as_np_savez_writes_them(tmp_path):
+    import ml_dtypes
+
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "m.mlir").write_text("func.func @main(%x: tensor<3xf8E5M2>) -> tensor<3xf8E5M2> {\n"
+                                   "  %0 = stablehlo.add %x, %x : tensor<3xf8E5M2>\n"
+                                   "  return %0 : tensor<3xf8E5M2>\n}\n")
+    np.savez(models / "m.npz", in0=np.array([1, 2, 3], ml_dtypes.float8_e5m2),
+             out0=np.array([2, 4, 6], ml_dtypes.float8_e5m2))  # header '<f1', which np.load refuses
+    result = shlo("check", models, cwd=tmp_path)
+    assert result.exit_code == 0, result.output

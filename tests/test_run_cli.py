@@ -508,3 +508,50 @@ def test_integer_mismatches_report_the_exact_difference(tmp_path):
     text = shlo("run", program, "--input", f"2xi64={big} 0", "--input", "1xui64=0",
                 "--expect", f"2xi64={big - 1} 0", "--expect", "1xui64=0")
     assert "max abs error 1," in text.output and "got 4611686018427387905, expected 4611686018427387904" in text.output
+
+
+ROUND_TRIP = """
+func.func @main(%a: tensor<3xf8E5M2>, %b: tensor<3xf8E4M3FN>, %c: tensor<3xbf16>, %d: tensor<3xi4>)
+    -> (tensor<3xf8E5M2>, tensor<3xf8E4M3FN>, tensor<3xbf16>, tensor<3xi4>) {
+  %0 = stablehlo.add %a, %a : tensor<3xf8E5M2>
+  %1 = stablehlo.add %b, %b : tensor<3xf8E4M3FN>
+  %2 = stablehlo.add %c, %c : tensor<3xbf16>
+  %3 = stablehlo.add %d, %d : tensor<3xi4>
+  return %0, %1, %2, %3 : tensor<3xf8E5M2>, tensor<3xf8E4M3FN>, tensor<3xbf16>, tensor<3xi4>
+}
+"""
+ROUND_TRIP_INPUTS = ["--input", "3xf8E5M2=1 2 3", "--input", "3xf8E4M3FN=1 2 3", "--input", "3xbf16=1 2 3",
+                     "--input", "3xi4=1 2 3"]
+
+
+@pytest.mark.parametrize("target", ["out.npz", "outdir"])
+def test_ml_dtypes_results_round_trip_through_output_input_and_expect(tmp_path, target):
+    program = tmp_path / "narrow.mlir"
+    program.write_text(ROUND_TRIP)
+    written = shlo("run", program, *ROUND_TRIP_INPUTS, "--output", tmp_path / target)
+    assert written.exit_code == 0, written.output + written.stderr
+    # --expect reads the whole .npz or the folder, with every type
+    back = shlo("run", program, *ROUND_TRIP_INPUTS, "--expect", tmp_path / target)
+    assert back.exit_code == 0, back.output + back.stderr
+    assert "all 4 compared result(s) match the expected values" in back.output
+    if target == "outdir":  # each .npy as an input of its type: 2+2, 4+4, 6+6 again
+        files = [tmp_path / target / f"result{i}.npy" for i in range(4)]
+        for file in files:  # plain NumPy can read every file shlo writes
+            assert np.load(file).dtype.kind == "V"
+        inputs = [a for file in files for a in ("--input", file)]
+        again = shlo("run", program, *inputs, "--expect", "3xf8E5M2=4 8 12", "--expect", "3xf8E4M3FN=4 8 12",
+                     "--expect", "3xbf16=4 8 12", "--expect", "3xi4=4 -8 -4")
+        assert again.exit_code == 0, again.output + again.stderr
+
+
+def test_f8e5m2_saved_by_np_save_is_read(tmp_path):
+    """np.save writes float8_e5m2 with the header '<f1', which np.load refuses; shlo reads it (.npy and .npz)."""
+    program = tmp_path / "narrow.mlir"
+    program.write_text(ROUND_TRIP)
+    np.save(tmp_path / "a.npy", np.array([1, 2, 3], ml_dtypes.float8_e5m2))
+    np.savez(tmp_path / "want.npz", out0=np.array([2, 4, 6], ml_dtypes.float8_e5m2),
+             out1=np.array([2, 4, 6], ml_dtypes.float8_e4m3fn), out2=np.array([2, 4, 6], ml_dtypes.bfloat16),
+             out3=np.array([2, 4, 6], ml_dtypes.int4))
+    result = shlo("run", program, "--input", tmp_path / "a.npy", *ROUND_TRIP_INPUTS[2:], "--expect",
+                  tmp_path / "want.npz")
+    assert "result0: ok (3 element(s) of float8_e5m2" in result.output, result.output + result.stderr

@@ -12,10 +12,11 @@ expected type and what was given.
 """
 from __future__ import annotations
 
+import ast
 import re
 import zipfile
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import IO, Mapping, Sequence
 
 import ml_dtypes
 import numpy as np
@@ -27,7 +28,7 @@ from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, Fl
                         TensorType, Type)
 from .signature import argument_names, describe_argument, result_names, signature_types
 
-__all__ = ["InputError", "POSITION_PREFIXES", "load_arrays", "parse_literal", "parse_key_map",
+__all__ = ["InputError", "POSITION_PREFIXES", "load_arrays", "read_npy", "read_npz", "parse_literal", "parse_key_map",
            "read_input_specs", "coerce", "match_arrays"]
 
 # Keys that name a position, by role; e.g. "in3" is argument 3 and "expected0" result 0.
@@ -50,23 +51,82 @@ def _listing(items: Sequence[str]) -> str:
 
 
 # ---------------------------------------------------------------- files and literals
+_UNKNOWN_DESCR = re.compile(r"[<>|=]?[a-zA-Z](\d+)")
+
+
+def read_npy(stream: IO[bytes]) -> np.ndarray:
+    """The array of one ``.npy`` stream (a file, or a member of a ``.npz`` archive), never unpickling.
+
+    NumPy reads it unless its header names an element type NumPy does not know: ml_dtypes'
+    ``float8_e5m2`` (kind ``f``, one byte) is written by ``np.save`` with the header ``'<f1'``,
+    which ``np.load`` refuses. Such an array is read as raw bytes (void ``|V1``, ``|V2``, ...),
+    which ``coerce`` reinterprets as the declared type, as for the other ml_dtypes types.
+    Raises ``ValueError`` (or ``EOFError``) saying what is wrong.
+    """
+    start = stream.tell()
+    major, _ = np.lib.format.read_magic(stream)
+    size = int.from_bytes(stream.read(2 if major == 1 else 4), "little")
+    header = stream.read(size).decode("latin1" if major < 3 else "utf8")
+    try:
+        fields = ast.literal_eval(header)
+        descr, fortran, shape = fields["descr"], bool(fields["fortran_order"]), tuple(fields["shape"])
+    except (ValueError, SyntaxError, KeyError, TypeError, MemoryError, RecursionError):
+        raise ValueError(f"cannot parse the .npy header {header.strip()!r}") from None
+    try:
+        np.lib.format.descr_to_dtype(descr)
+    except (ValueError, TypeError):
+        match = _UNKNOWN_DESCR.fullmatch(descr) if isinstance(descr, str) else None
+        if match is None:
+            raise ValueError(f"unknown element type {descr!r} in the .npy header") from None
+        dtype = np.dtype(f"V{match.group(1)}")  # raw bytes of an ml_dtypes type NumPy cannot name
+        count = int(np.prod(shape, dtype=np.int64))
+        data = stream.read(count * dtype.itemsize)
+        if len(data) != count * dtype.itemsize:
+            raise ValueError(f"truncated: {len(data)} of {count * dtype.itemsize} data bytes")
+        return np.frombuffer(data, dtype).reshape(shape, order="F" if fortran else "C").copy()
+    stream.seek(start)
+    return np.lib.format.read_array(stream, allow_pickle=False)
+
+
+def read_npz(path: str | Path) -> dict[str, np.ndarray]:
+    """The arrays of a ``.npz`` archive by key (member name without ``.npy``), read by ``read_npy``."""
+    out: dict[str, np.ndarray] = {}
+    with zipfile.ZipFile(path) as archive:
+        for member in archive.namelist():
+            if not member.endswith(".npy"):
+                raise ValueError(f"member {member!r} is not a .npy array")
+            with archive.open(member) as stream:
+                out[member[:-4]] = read_npy(stream)
+    return out
+
+
 def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
-    """The array of a ``.npy`` file or the arrays of a ``.npz`` archive (by key), never unpickling.
+    """The array of a ``.npy`` file, the arrays of a ``.npz`` archive (by key), or those of a folder of
+    ``.npy`` files (by file name without ``.npy``, as ``--output DIR`` writes them); never unpickling.
 
     Raises ``InputError`` saying what is wrong with the file (missing, not NumPy data, pickled
     Python objects, truncated).
     """
     path = Path(path)
     try:
+        if path.is_dir():
+            files = sorted(p for p in path.glob("*.npy") if p.is_file())
+            if not files:
+                raise InputError(f"{path}: a folder without .npy files (give a .npy or .npz file, or a folder "
+                                 f"of .npy files as --output writes them)")
+            arrays = {}
+            for file in files:
+                with open(file, "rb") as stream:
+                    arrays[file.name[:-4]] = read_npy(stream)
+            return arrays
         with open(path, "rb") as stream:
             start = stream.read(6)
-        if not start.startswith(_NUMPY_FILE_STARTS):
-            raise InputError(f"{path}: not a NumPy .npy or .npz file")
-        loaded = np.load(path, allow_pickle=False)
-        if isinstance(loaded, np.lib.npyio.NpzFile):
-            with loaded:
-                return {key: loaded[key] for key in loaded.files}
-        return loaded
+            if not start.startswith(_NUMPY_FILE_STARTS):
+                raise InputError(f"{path}: not a NumPy .npy or .npz file")
+            if start.startswith(_NUMPY_FILE_STARTS[0]):
+                stream.seek(0)
+                return read_npy(stream)
+        return read_npz(path)
     except ValueError as exc:
         if "allow_pickle" in str(exc) or "Object arrays" in str(exc):  # NumPy would have to unpickle
             raise InputError(f"{path}: holds Python objects (pickled data), which shlo never loads; "
@@ -74,8 +134,6 @@ def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
         raise InputError(f"{path}: cannot read NumPy data: {exc}") from None
     except FileNotFoundError:
         raise InputError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise InputError(f"{path}: is a folder, not a .npy or .npz file") from None
     except (OSError, zipfile.BadZipFile, EOFError) as exc:
         raise InputError(f"{path}: cannot read NumPy data: {getattr(exc, 'strerror', None) or exc}") from None
 
@@ -193,12 +251,19 @@ def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg"
 
 
 # ---------------------------------------------------------------- one array
+def _is_ml_dtype(dtype: np.dtype) -> bool:
+    """Whether ``dtype`` is one of ml_dtypes' (bf16, f8, int4, ...; NumPy files store them as raw bytes)."""
+    return dtype.type.__module__.split(".")[0] == "ml_dtypes"
+
+
 def _is_sub_byte(dtype: np.dtype) -> int:
     """The bit width of a format NumPy stores in a whole byte (int4, f6, f4, ...), else 0."""
+    if not _is_ml_dtype(dtype):
+        return 0
     try:
-        bits = ml_dtypes.iinfo(dtype).bits if dtype.kind == "V" else 0
+        bits = ml_dtypes.iinfo(dtype).bits
     except ValueError:
-        bits = ml_dtypes.finfo(dtype).bits if dtype.kind == "V" else 0
+        bits = ml_dtypes.finfo(dtype).bits
     return bits if bits < 8 * dtype.itemsize else 0
 
 
@@ -216,8 +281,9 @@ def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
     given = f"an array of {array.dtype} with shape {list(array.shape)}"
     if array.dtype != dtype:
         void = array.dtype.kind == "V" and array.dtype.names is None and array.dtype.subdtype is None
-        bits = dtype.kind == "V" and array.dtype == uint_dtype(dtype.itemsize)
-        if dtype.kind == "V" and array.dtype.itemsize == dtype.itemsize and (void or bits):
+        custom = _is_ml_dtype(dtype)
+        bits = custom and array.dtype == uint_dtype(dtype.itemsize)
+        if custom and array.dtype.itemsize == dtype.itemsize and (void or bits):
             width = _is_sub_byte(dtype)
             if bits and width and array.size and int(array.max()) >> width:
                 raise InputError(f"{label}: expected {expected}, given raw bits with values above "
@@ -225,7 +291,7 @@ def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
             array = array.view(dtype)
         else:
             hint = ""
-            if dtype.kind == "V":
+            if custom:
                 hint = (f" (give {dtype.name} data saved with np.save, or its raw bits as "
                         f"{uint_dtype(dtype.itemsize).name})")
             raise InputError(f"{label}: expected {expected}, given {given}{hint}")

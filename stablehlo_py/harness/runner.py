@@ -30,6 +30,7 @@ from ..ir.nodes import Module
 from ..parser import parse_text, split_chunks
 from ..verifier import verify
 from .collect import MODEL, Item, collect_file, program_files
+from .inputs import read_npz
 
 
 @dataclass(frozen=True)
@@ -152,8 +153,7 @@ def _load_sidecar(path: Path) -> dict[str, np.ndarray]:
         with open(path, "rb") as stream:
             if stream.read(4) != b"PK\x03\x04":
                 raise ValueError(f"{path}: not a .npz archive")
-        with np.load(path, allow_pickle=False) as data:
-            return {key: data[key] for key in data.files}
+        return read_npz(path)
     except ValueError as exc:
         if "allow_pickle" in str(exc):
             raise ValueError(f"{path}: holds Python objects (pickled data), which shlo never loads") from None
