@@ -342,3 +342,35 @@ def test_a_sidecar_with_f8e5m2_arrays_as_np_savez_writes_them(tmp_path):
              out0=np.array([2, 4, 6], ml_dtypes.float8_e5m2))  # header '<f1', which np.load refuses
     result = shlo("check", models, cwd=tmp_path)
     assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("workers", ["0", "2"])
+def test_comparisons_reach_the_json_but_not_the_junit_testcases(tmp_path, workers):
+    """JUnit 10 (pytest's xunit2) has no properties in a testcase: the comparisons travel another way."""
+    x = np.array([1, 2, 3], np.float32)
+    _model(tmp_path / "models", "good", x=x, y=x * 2)
+    _model(tmp_path / "models", "bad", x=x, y=x * 3)
+    report = tmp_path / "report.xml"
+    result = shlo("check", tmp_path / "models", "-n", workers, "--junit", report, "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 1
+    items = {item["id"].rsplit("::", 1)[-1]: item for item in json.loads(result.stdout)["items"]}
+    assert items["good.npz"]["comparisons"][0]["ok"] is True
+    assert items["bad.npz"]["comparisons"][0]["mismatched"] == 3
+    xmlschema.XMLSchema(JUNIT_XSD).validate(report)
+    assert all(case.find("properties") is None for case in ElementTree.parse(report).getroot().iter("testcase"))
+
+
+def test_every_folder_below_path_is_checked_but_git(tmp_path):
+    x = np.array([1, 2, 3], np.float32)
+    root = tmp_path / "proj"
+    folders = ["ok", "build", "dist", "venv", ".hidden", "x.egg", "node_modules", ".git"]
+    for folder in folders:
+        (root / folder).mkdir(parents=True)
+        _model(root / folder, "m", x=x, y=x * 2)
+    (root / "venv" / "bin").mkdir()
+    (root / "venv" / "bin" / "activate").write_text("")  # what pytest takes for a virtual environment
+    (root / "venv" / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    result = shlo("check", root, "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 0, result.output
+    checked = sorted(item["file"].split("/")[1] for item in json.loads(result.stdout)["items"])
+    assert checked == sorted(folders[:-1])

@@ -27,9 +27,12 @@ Exit code: 0 all passed, 1 a check failed, 5 nothing was checked (as pytest), 2-
 """
 
 # pytest's options that shlo check sets itself; the user's pytest configuration is not read. pytest's own
-# terminal output goes nowhere (see check_command): the reporter shows the run.
+# terminal output goes nowhere (see check_command): the reporter shows the run. Every folder below PATH is
+# checked but .git: not pytest's default norecursedirs (build, dist, venv, hidden folders, ...) nor its
+# skipping of virtual environments.
 _ISOLATED = ["-c", os.devnull, "--noconftest", "-p", "no:cacheprovider", "-p", "no:python", "-q",
-             "--capture=sys", "-o", "junit_family=xunit2", "-o", "junit_suite_name=shlo"]
+             "--capture=sys", "-o", "junit_family=xunit2", "-o", "junit_suite_name=shlo",
+             "-o", "norecursedirs=.git", "--collect-in-virtualenv"]
 
 
 def _shard(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
