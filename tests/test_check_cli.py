@@ -374,3 +374,57 @@ def test_every_folder_below_path_is_checked_but_git(tmp_path):
     assert result.exit_code == 0, result.output
     checked = sorted(item["file"].split("/")[1] for item in json.loads(result.stdout)["items"])
     assert checked == sorted(folders[:-1])
+
+
+TUPLE = ("func.func @main(%a: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>> {\n"
+         "  %t = stablehlo.tuple %a, %a : tuple<tensor<2xf32>, tensor<2xf32>>\n"
+         "  return %t : tuple<tensor<2xf32>, tensor<2xf32>>\n}\n")
+
+
+def test_a_model_with_nothing_to_compare_fails(tmp_path):
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "tup.mlir").write_text(TUPLE)
+    np.savez(models / "tup.npz", in0=np.array([1, 2], np.float32))
+    _model(models, "plain", x=np.array([1, 2, 3], np.float32))  # a sidecar without any expected output
+    result = shlo("check", models, "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 1
+    items = json.loads(result.stdout)["items"]
+    assert [item["outcome"] for item in items] == ["failed", "failed"]
+    assert all("no expected output to compare" in item["message"] for item in items)
+    assert "(the results of @main: out0/result0/y)" in items[0]["message"]
+
+
+def test_tuple_results_are_compared_element_by_element(tmp_path):
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "tup.mlir").write_text(TUPLE)
+    x = np.array([1, 2], np.float32)
+    np.savez(models / "tup.npz", in0=x, **{"out0[0]": x, "out0[1]": x + 1})
+    result = shlo("check", models, "--format", "json", cwd=tmp_path)
+    (item,) = json.loads(result.stdout)["items"]
+    assert result.exit_code == 1 and [c["ok"] for c in item["comparisons"]] == [True, False]
+    assert "result0[1]: MISMATCH: 2 of 2 element(s)" in item["message"]
+    np.savez(models / "tup.npz", in0=x, **{"out0[0]": x})  # one element missing: named
+    result = shlo("check", models, "--format", "json", cwd=tmp_path)
+    assert "no element under 'out0[1]'" in json.loads(result.stdout)["items"][0]["message"]
+
+
+def test_run_output_folder_of_a_tuple_is_an_expect_folder(tmp_path):
+    program = tmp_path / "tup.mlir"
+    program.write_text(TUPLE)
+    assert shlo("run", program, "--input", "2xf32=1 2", "--output", tmp_path / "out").exit_code == 0
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["result0[0].npy", "result0[1].npy"]
+    same = shlo("run", program, "--input", "2xf32=1 2", "--expect", tmp_path / "out")
+    assert same.exit_code == 0 and "all 2 compared result(s) match" in same.output
+    other = shlo("run", program, "--input", "2xf32=1 3", "--expect", tmp_path / "out")
+    assert other.exit_code == 1 and "result0[1]: MISMATCH: 1 of 2 element(s)" in other.output
+
+
+def test_a_misspelled_outputs_table_fails_the_item(tmp_path):
+    x = np.array([1, 2, 3], np.float32)
+    _model(tmp_path / "models", "m", "[outputs.yy]\nrtol = 0.5\n", x=x, y=x * 2)
+    result = shlo("check", tmp_path / "models", "--format", "json", cwd=tmp_path)
+    (item,) = json.loads(result.stdout)["items"]
+    assert result.exit_code == 1
+    assert "[outputs.yy] names no result of @main (unknown: yy; results: out0/result0/y)" in item["message"]

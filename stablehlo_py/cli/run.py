@@ -105,7 +105,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     """
     from ..harness.compare import compare
     from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
-    from ..harness.outputs import check_output, write_results
+    from ..harness.outputs import check_output, flatten_results, write_results
     from ..harness.signature import result_keys
     from ..interpreter import run_function
     from ..parser import parse_text
@@ -142,8 +142,9 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
 
     comparisons = []
     if expected is not None:
-        comparisons = [compare(result, want, rtol, atol, key)
-                       for result, want, key in zip(results, expected, keys) if want is not None]
+        for result, want, key in zip(results, expected, keys):  # tuples element by element (KEY[i])
+            pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
+            comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
     ok = all(c.ok for c in comparisons)
     if output_format == "json":
         _print_json(program, entry, func, results, keys, comparisons, ok)
@@ -188,7 +189,10 @@ def _print_table(results: tuple, types, keys: list[str], comparisons: list, thre
     from rich.table import Table
     from rich.text import Text
 
-    outcome = {c.name: ("ok" if c.ok else "MISMATCH") for c in comparisons}
+    outcome: dict[str, str] = {}
+    for c in comparisons:  # a tuple's row: MISMATCH when any element (KEY[i]) differs
+        key = next((k for k in keys if c.name == k or c.name.startswith(k + "[")), c.name)
+        outcome[key] = "MISMATCH" if not c.ok or outcome.get(key) == "MISMATCH" else "ok"
     table = Table(title="results")
     columns = ("name", "type", "value") + (("check",) if comparisons else ())
     for column in columns:

@@ -25,11 +25,11 @@ from ..interpreter import InputError
 from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
 from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, FloatType, IntegerType,
-                        TensorType, Type)
+                        TensorType, TupleType, Type)
 from .signature import argument_names, describe_argument, result_names, signature_types
 
 __all__ = ["InputError", "POSITION_PREFIXES", "load_arrays", "read_npy", "read_npz", "parse_literal", "parse_key_map",
-           "read_input_specs", "coerce", "match_arrays"]
+           "read_input_specs", "coerce", "match_arrays", "role_keys"]
 
 # Keys that name a position, by role; e.g. "in3" is argument 3 and "expected0" result 0.
 POSITION_PREFIXES: dict[str, tuple[str, ...]] = {
@@ -317,13 +317,30 @@ def _position_of(label: str, names: list[str | None], role: str) -> int | None:
     return None
 
 
+def _leaves(key: str, type_: Type) -> list[tuple[str, Type]]:
+    """The keys the arrays of a value of ``type_`` have under ``key``: ``key`` for a tensor, ``key[0]``,
+    ``key[1]``, ... for a tuple's elements (as ``outputs.flatten_results`` writes them), none for a token."""
+    if isinstance(type_, TupleType):
+        return [leaf for i, t in enumerate(type_.types) for leaf in _leaves(f"{key}[{i}]", t)]
+    return [(key, type_)] if isinstance(type_, TensorType) else []
+
+
+def role_keys(func: Func, role: str, module: Module | None = None) -> set[str]:
+    """Every key that may feed one of ``func``'s arguments (``role="input"``) or results (``"output"``):
+    positional keys, recorded names, and their tuple elements' ``KEY[i]``."""
+    names = argument_names(func, module) if role == "input" else result_names(func)
+    keys: set[str] = set()
+    for i, (name, type_) in enumerate(zip(names, signature_types(func, role))):
+        bases = [f"{prefix}{i}" for prefix in POSITION_PREFIXES[role]] + ([name] if name is not None else [])
+        keys.update(leaf for base in bases for leaf, _ in _leaves(base, type_))
+        keys.update(bases)
+    return keys
+
+
 def _other_role_keys(func: Func, role: str, module: Module | None) -> set[str]:
     """The keys that would feed the other role (results for inputs, arguments for outputs): a sidecar
     ``.npz`` holds both, so they are not extra."""
-    other = "output" if role == "input" else "input"
-    names = argument_names(func, module) if other == "input" else result_names(func)
-    keys = {f"{prefix}{i}" for prefix in POSITION_PREFIXES[other] for i in range(len(names))}
-    return keys | {name for name in names if name is not None}
+    return role_keys(func, "output" if role == "input" else "input", module)
 
 
 def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_extra: bool, source: str,
@@ -335,7 +352,8 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
     A position's key is, unless ``mapping`` (name/position -> key) says otherwise, one of its
     positional keys (``POSITION_PREFIXES``) or the name the program records for it (give
     ``module`` to follow ``loc(#alias)`` name locations); two keys for one position are an error.
-    Token arguments/results need no key (None in their place). Errors (``InputError``) start
+    Token arguments/results need no key (None in their place); a tuple's elements are keyed
+    ``KEY[0]``, ``KEY[1]``, ... (as ``--output`` writes them) and come back as a tuple. Errors (``InputError``) start
     with ``source`` (or the key's entry in ``origins``) and name the position, its recorded
     name, the key, the expected type and what was given; a missing key is named, and so is an
     extra key unless ``allow_extra``. The keys of the other role (``out0`` or a result name when
@@ -372,19 +390,27 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
             candidates = [mapped[position]]
         else:
             candidates = [f"{prefix}{position}" for prefix in prefixes] + ([name] if name else [])
-        present = [key for key in candidates if key in arrays]
+        present = [key for key in candidates if any(leaf in arrays for leaf, _ in _leaves(key, type_))]
         if len(present) > 1:
             raise InputError(f"{source}: {what} {of} is given twice: by {where(present[0])} and by "
                              f"{where(present[1])}")
         key = present[0] if present else None
-        if key is not None and key in claimed:
-            other = describe_argument(claimed[key], names[claimed[key]], role)
-            raise InputError(f"{where(key)}: would feed both {other} and {what} {of}; say which with {option}")
-        if key is None and isinstance(type_, TensorType):
-            spelled = ", ".join(f"'{k}'" for k in candidates[:-1]) + (" or " if len(candidates) > 1 else "")
-            missing.append((what, f"{type_}, under {spelled}'{candidates[-1]}'"))
-        if key is not None:
-            claimed[key] = position
+        leaves = _leaves(key, type_) if key is not None else []
+        for leaf, _ in leaves:
+            if leaf in claimed:
+                other = describe_argument(claimed[leaf], names[claimed[leaf]], role)
+                raise InputError(f"{where(leaf)}: would feed both {other} and {what} {of}; say which with {option}")
+        if key is None and _leaves("", type_):
+            suffix = "[i]" if isinstance(type_, TupleType) else ""
+            spelled = ", ".join(f"'{k}{suffix}'" for k in candidates[:-1]) + (" or " if len(candidates) > 1 else "")
+            missing.append((what, f"{type_}, under {spelled}'{candidates[-1]}{suffix}'"))
+        elif key is not None and isinstance(type_, TupleType):
+            absent = [leaf for leaf, _ in leaves if leaf not in arrays]
+            if absent:
+                missing.append((what, f"{type_}: no element under {_listing([repr(k) for k in absent])}"))
+        for leaf, _ in leaves:
+            if leaf in arrays:
+                claimed[leaf] = position
         chosen.append(key)
 
     given = sorted(arrays)
@@ -404,10 +430,14 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
         raise InputError(f"{where(extra[0])}: matches no {noun} {of} ({len(types)} {noun}(s); "
                          f"{len(extra)} key(s) unused: {_listing(extra)}); pass --allow-extra to ignore them")
 
-    out: list[np.ndarray | None] = []
+    def value(key: str, type_: Type, what: str) -> object:
+        if isinstance(type_, TupleType):
+            return tuple(value(f"{key}[{i}]", t, what) for i, t in enumerate(type_.types))
+        if not isinstance(type_, TensorType):
+            return None  # a token
+        return coerce(arrays[key], type_, f"{where(key)}: {what} {of}")
+
+    out: list[object] = []
     for position, (type_, name, key) in enumerate(zip(types, names, chosen)):
-        if key is None:
-            out.append(None)
-            continue
-        out.append(coerce(arrays[key], type_, f"{where(key)}: {describe_argument(position, name, role)} {of}"))
+        out.append(None if key is None else value(key, type_, describe_argument(position, name, role)))
     return out

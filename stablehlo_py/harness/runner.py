@@ -174,12 +174,18 @@ def _tolerance(keys: list[str], which: str, override: float | None, config: dict
     return None if config.get(which) is None else float(config[which])
 
 
+def _result_keys(position: int, name: str | None) -> str:
+    """``out0/result0`` or ``out0/result0/NAME``: how ``[outputs.KEY]`` may name a result."""
+    return f"out{position}/result{position}" + (f"/{name}" if name else "")
+
+
 def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
     """Verify and run a model on its sidecar's inputs; compare each result with the expected one."""
     from ..interpreter import run_function
     from ..verifier import verify
     from .compare import compare
-    from .inputs import match_arrays
+    from .inputs import POSITION_PREFIXES, match_arrays, role_keys
+    from .outputs import flatten_results
     from .signature import result_names
 
     path, sidecar = str(item.path), str(item.sidecar)
@@ -194,20 +200,38 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
             return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: no function @{entry} to run")
         arrays = _load_sidecar(item.sidecar)
         values = match_arrays(arrays, func, "input", False, sidecar, module=module)
+        if not set(arrays) & role_keys(func, "output", module):
+            return CaseResult(path, item.line, item.name, FAILED,
+                              f"{path}:{item.line}: error: no expected output to compare: {item.sidecar.name} holds "
+                              f"inputs only (the results of @{entry}: " + (", ".join(
+                                  _result_keys(i, n) for i, n in enumerate(result_names(func))) or "none") + ")")
         expected = match_arrays(arrays, func, "output", False, sidecar, module=module)
         results = run_function(module, values, entry, seed=seed)
     except (StableHLOError, ValueError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, str(exc))
     except (OSError, UnicodeDecodeError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: cannot read: {exc}")
+    names = result_names(func)
+    known = {f"{prefix}{position}": position for prefix in POSITION_PREFIXES["output"]
+             for position in range(len(names))} | {name: i for i, name in enumerate(names) if name is not None}
+    unknown = sorted(set(config.get("outputs", {})) - set(known))
+    if unknown:
+        return CaseResult(path, item.line, item.name, FAILED,
+                          f"{item.config}: [outputs.{unknown[0]}] names no result of @{entry} "
+                          f"(unknown: {', '.join(unknown)}; results: "
+                          f"{', '.join(_result_keys(position, name) for position, name in enumerate(names)) or 'none'})")
     comparisons = []
-    for position, (name, actual, wanted) in enumerate(zip(result_names(func), results, expected)):
-        if wanted is None:  # a token: nothing to compare
-            continue
-        keys = [f"out{position}", f"expected{position}", f"result{position}"] + ([name] if name else [])
+    for position, (name, actual, wanted) in enumerate(zip(names, results, expected)):
+        keys = [f"{prefix}{position}" for prefix in POSITION_PREFIXES["output"]] + ([name] if name else [])
         label = name or f"result{position}"
-        comparisons.append(compare(np.asarray(actual), wanted, _tolerance(keys, "rtol", tolerances.rtol, config),
-                                   _tolerance(keys, "atol", tolerances.atol, config), label))
+        rtol = _tolerance(keys, "rtol", tolerances.rtol, config)
+        atol = _tolerance(keys, "atol", tolerances.atol, config)
+        pairs = zip(flatten_results([actual], [label]), flatten_results([wanted], [label]))  # tokens: none
+        comparisons += [compare(got, want, rtol, atol, key) for (key, got), (_, want) in pairs]
+    if not comparisons:
+        return CaseResult(path, item.line, item.name, FAILED,
+                          f"{path}:{item.line}: error: no expected output to compare: @{entry} has no result that "
+                          f"{item.sidecar.name} gives an expected value for")
     details = tuple(c.to_json() for c in comparisons)
     if all(c.ok for c in comparisons):
         return CaseResult(path, item.line, item.name, PASSED, details=details)
