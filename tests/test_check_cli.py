@@ -428,3 +428,13 @@ def test_a_misspelled_outputs_table_fails_the_item(tmp_path):
     (item,) = json.loads(result.stdout)["items"]
     assert result.exit_code == 1
     assert "[outputs.yy] names no result of @main (unknown: yy; results: out0/result0/y)" in item["message"]
+
+
+def test_an_extra_sidecar_key_is_explained_for_a_sidecar(tmp_path):
+    x = np.array([1, 2, 3], np.float32)
+    _model(tmp_path / "models", "m", x=x, y=x * 2, z=x)
+    result = shlo("check", tmp_path / "models", "--format", "json", cwd=tmp_path)
+    (item,) = json.loads(result.stdout)["items"]
+    assert "1 key(s) unused: z" in item["message"]
+    assert "a sidecar holds only the inputs and the expected outputs" in item["message"]
+    assert "--allow-extra" not in item["message"]  # shlo check has no such option

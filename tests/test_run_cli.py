@@ -310,7 +310,7 @@ def test_missing_key_is_named(named, tmp_path):
     result = shlo("run", named, "--input", inputs)
     assert result.exit_code == 1
     assert result.stderr.strip() == ("error: --input: no array for argument 1 (k) of @main, tensor<2xi32>, under "
-                                     "'arg1', 'in1', 'input1' or 'k' (given: x)")
+                                     "'arg1', 'in1', 'input1', 'arr_1' or 'k' (given: x)")
     assert "argument(s)" not in result.stderr
 
 
@@ -555,3 +555,10 @@ def test_f8e5m2_saved_by_np_save_is_read(tmp_path):
     result = shlo("run", program, "--input", tmp_path / "a.npy", *ROUND_TRIP_INPUTS[2:], "--expect",
                   tmp_path / "want.npz")
     assert "result0: ok (3 element(s) of float8_e5m2" in result.output, result.output + result.stderr
+
+
+def test_np_savez_positional_keys_feed_the_arguments(named, tmp_path):
+    np.savez(tmp_path / "positional.npz", X, K)  # keys arr_0, arr_1
+    result = shlo("run", named, "--input", tmp_path / "positional.npz", "--expect", "2x3xf32=0 2 4 6 8 10",
+                  "--expect", "2xi32=6 -6")
+    assert result.exit_code == 0, result.output + result.stderr

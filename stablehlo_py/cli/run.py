@@ -24,7 +24,7 @@ Examples:
   shlo run model.mlir --input x.npy --full                  # print every element
 \b
 Inputs: a .npy file is the next argument; a .npz archive gives arguments by key:
-arg0, in0, input0, ... or the names the program records (JAX's jax.arg_info and
+arg0, in0, input0, arr_0 (np.savez(f, a, b)), ... or the names the program records (JAX's jax.arg_info and
 loc("x") argument names, tf_saved_model.index_path, a hand-written %x). A literal is
 SHAPExTYPE=VALUES (IREE's syntax; one value fills the shape). bf16/f8/int4/...
 arrays saved by np.save with ml_dtypes are read as the declared type; raw bits

@@ -33,7 +33,7 @@ __all__ = ["InputError", "POSITION_PREFIXES", "load_arrays", "read_npy", "read_n
 
 # Keys that name a position, by role; e.g. "in3" is argument 3 and "expected0" result 0.
 POSITION_PREFIXES: dict[str, tuple[str, ...]] = {
-    "input": ("arg", "in", "input"),
+    "input": ("arg", "in", "input", "arr_"),  # arr_0, arr_1, ...: np.savez(path, a, b)
     "output": ("out", "expected", "result", "output"),
 }
 
@@ -345,7 +345,8 @@ def _other_role_keys(func: Func, role: str, module: Module | None) -> set[str]:
 
 def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_extra: bool, source: str,
                  *, module: Module | None = None, mapping: Mapping[str, str] | None = None,
-                 origins: Mapping[str, str] | None = None) -> list[np.ndarray | None]:
+                 origins: Mapping[str, str] | None = None,
+                 extra_hint: str = "pass --allow-extra to ignore them") -> list[np.ndarray | None]:
     """``arrays`` in the order of ``func``'s arguments (``role="input"``) or results (``"output"``),
     each coerced to its declared type.
 
@@ -353,11 +354,12 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
     positional keys (``POSITION_PREFIXES``) or the name the program records for it (give
     ``module`` to follow ``loc(#alias)`` name locations); two keys for one position are an error.
     Token arguments/results need no key (None in their place); a tuple's elements are keyed
-    ``KEY[0]``, ``KEY[1]``, ... (as ``--output`` writes them) and come back as a tuple. Errors (``InputError``) start
-    with ``source`` (or the key's entry in ``origins``) and name the position, its recorded
-    name, the key, the expected type and what was given; a missing key is named, and so is an
-    extra key unless ``allow_extra``. The keys of the other role (``out0`` or a result name when
-    matching inputs, and the reverse) are not extra: one sidecar ``.npz`` may hold both.
+    ``KEY[0]``, ``KEY[1]``, ... (as ``--output`` writes them) and come back as a tuple. Errors
+    (``InputError``) start with ``source`` (or the key's entry in ``origins``) and name the
+    position, its recorded name, the key, the expected type and what was given; a missing key
+    is named, and so is an extra key unless ``allow_extra`` (the message ends with
+    ``extra_hint``: what the caller offers). The keys of the other role (``out0`` or a result
+    name when matching inputs, and the reverse) are not extra: one sidecar ``.npz`` may hold both.
     """
     if role not in POSITION_PREFIXES:
         raise ValueError(f"role is 'input' or 'output', not {role!r}")
@@ -428,7 +430,7 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
     if extra and not allow_extra:
         noun = "argument" if role == "input" else "result"
         raise InputError(f"{where(extra[0])}: matches no {noun} {of} ({len(types)} {noun}(s); "
-                         f"{len(extra)} key(s) unused: {_listing(extra)}); pass --allow-extra to ignore them")
+                         f"{len(extra)} key(s) unused: {_listing(extra)}); {extra_hint}")
 
     def value(key: str, type_: Type, what: str) -> object:
         if isinstance(type_, TupleType):

@@ -174,6 +174,10 @@ def _tolerance(keys: list[str], which: str, override: float | None, config: dict
     return None if config.get(which) is None else float(config[which])
 
 
+_SIDECAR_HINT = ("they feed no argument and no result either; a sidecar holds only the inputs and the expected "
+                "outputs: remove or rename them")
+
+
 def _result_keys(position: int, name: str | None) -> str:
     """``out0/result0`` or ``out0/result0/NAME``: how ``[outputs.KEY]`` may name a result."""
     return f"out{position}/result{position}" + (f"/{name}" if name else "")
@@ -199,13 +203,13 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
         if func is None:
             return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: no function @{entry} to run")
         arrays = _load_sidecar(item.sidecar)
-        values = match_arrays(arrays, func, "input", False, sidecar, module=module)
+        values = match_arrays(arrays, func, "input", False, sidecar, module=module, extra_hint=_SIDECAR_HINT)
         if not set(arrays) & role_keys(func, "output", module):
             return CaseResult(path, item.line, item.name, FAILED,
                               f"{path}:{item.line}: error: no expected output to compare: {item.sidecar.name} holds "
                               f"inputs only (the results of @{entry}: " + (", ".join(
                                   _result_keys(i, n) for i, n in enumerate(result_names(func))) or "none") + ")")
-        expected = match_arrays(arrays, func, "output", False, sidecar, module=module)
+        expected = match_arrays(arrays, func, "output", False, sidecar, module=module, extra_hint=_SIDECAR_HINT)
         results = run_function(module, values, entry, seed=seed)
     except (StableHLOError, ValueError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, str(exc))
