@@ -438,3 +438,43 @@ def test_an_extra_sidecar_key_is_explained_for_a_sidecar(tmp_path):
     assert "1 key(s) unused: z" in item["message"]
     assert "a sidecar holds only the inputs and the expected outputs" in item["message"]
     assert "--allow-extra" not in item["message"]  # shlo check has no such option
+
+
+def test_shlo_test_keeps_a_60_second_default_timeout(programs, tmp_path, monkeypatch):
+    seen = []
+
+    def fake_main(args, plugins):
+        seen.append(list(args))
+        return pytest.ExitCode.OK
+
+    monkeypatch.setattr(pytest, "main", fake_main)
+    shlo("test", programs, cwd=tmp_path)
+    shlo("test", programs, "--timeout", "5", cwd=tmp_path)
+    shlo("check", programs, cwd=tmp_path)
+    alias, explicit, check = seen
+    assert alias[alias.index("--timeout") + 1] == "60.0" and explicit[explicit.index("--timeout") + 1] == "5.0"
+    assert "--timeout" not in check
+    assert "60 s by default for `shlo test`" in " ".join(shlo("test", "--help").output.split())
+
+
+def test_a_junit_file_that_cannot_be_written_is_one_line_and_exit_2(programs, tmp_path, monkeypatch):
+    before = shlo("check", programs, "--junit", "/proc/shlo-report.xml", cwd=tmp_path)
+    assert before.exit_code == 2 and "PASSED" not in before.output  # refused before running anything
+    assert "error: /proc/shlo-report.xml: cannot write the JUnit report there:" in before.output
+    assert "Traceback" not in before.output
+
+    real_replace = os.replace
+
+    def failing_replace(source, target):
+        if str(target).endswith("report.xml"):
+            raise PermissionError(13, "Permission denied")
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    after = shlo("check", programs, "--junit", tmp_path / "report.xml", cwd=tmp_path)
+    assert after.exit_code == 2
+    lines = after.output.splitlines()
+    assert "3 passed, 1 failed, 0 skipped" in lines  # the summary is kept
+    assert after.stderr.splitlines() == [f"error: {tmp_path / 'report.xml'}: cannot write the JUnit report: "
+                                         f"Permission denied"]
+    assert "Traceback" not in after.output and not list(tmp_path.glob(".report.xml*"))

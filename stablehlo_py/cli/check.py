@@ -7,6 +7,7 @@ and a reporter (``harness.report``), so workers (``-n``, pytest-xdist), time lim
 from __future__ import annotations
 
 import contextlib
+import copy
 import math
 import os
 import sys
@@ -89,7 +90,8 @@ def _without_pytest_environment():
 @click.option("-k", "keyword", default=None, metavar="EXPR",
               help="Only items whose name matches the pytest -k expression (file names and function names).")
 @click.option("--timeout", type=float, default=None, metavar="SECONDS", callback=_timeout,
-              help="Fail an item that runs longer than this (pytest-timeout); none by default.")
+              help="Fail an item that runs longer than this (pytest-timeout); none by default (`shlo test`: "
+                   "60); 0: no limit.")
 @click.option("--shard", default=None, callback=_shard, metavar="K/N",
               help="Only share K of N of the items (a hash of each item's id), for a CI matrix of N jobs.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), default=None,
@@ -147,6 +149,11 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
             raise click.ClickException(f"{junit}: cannot write the JUnit report there (no writable folder "
                                        f"{directory})")
         staging = directory / f".{junit.name}.{os.getpid()}.tmp"  # renamed once complete: never half a file
+        try:  # the place must take a file (not, say, /proc): find out before running anything
+            os.close(os.open(staging, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except OSError as exc:
+            click.echo(f"error: {junit}: cannot write the JUnit report there: {exc.strerror or exc}", err=True)
+            sys.exit(2)
         args += ["--junitxml", str(staging)]
     out, err = sys.stdout, sys.stderr
     progress_bar = err.isatty() and not os.environ.get("CI") and not quiet
@@ -157,10 +164,38 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
             code = int(pytest.main(args, plugins=[reporter]))
         reporter.finish(code)
         if staging is not None and staging.exists():
-            os.replace(staging, junit)
+            try:
+                os.replace(staging, junit)
+            except OSError as exc:  # after the summary: one line, exit 2 (the report is not where asked)
+                click.echo(f"error: {junit}: cannot write the JUnit report: {exc.strerror or exc}", err=True)
+                code = 2
     finally:
         if staging is not None and staging.exists():
             staging.unlink()
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not reporter.items:
         click.echo("error: the checks could not run (see above)", err=True)
     sys.exit(code)
+
+
+TEST_TIMEOUT = 60.0  # seconds per item for the `shlo test` alias, as the former `shlo test` had
+
+
+def _test_alias(command: click.Command) -> click.Command:
+    """``shlo test``: ``shlo check`` with a default ``--timeout`` of ``TEST_TIMEOUT`` seconds per item (the
+    former command's limit), so a program that hangs cannot stall a job that used it."""
+    alias = copy.copy(command)
+    alias.name = "test"
+    alias.params = []
+    for param in command.params:
+        if param.name == "timeout":
+            param = copy.copy(param)
+            param.default = TEST_TIMEOUT
+            param.show_default = True
+            param.help = ("Fail an item that runs longer than this (pytest-timeout); 60 s by default for "
+                          "`shlo test`, none for `shlo check`; 0: no limit.")
+        alias.params.append(param)
+    alias.help = ((command.help or "") + "\n\n`shlo test` is `shlo check` with --timeout 60 by default.")
+    return alias
+
+
+test_command = _test_alias(check_command)
