@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import warnings
 
 import ml_dtypes
 import numpy as np
@@ -561,4 +562,28 @@ def test_np_savez_positional_keys_feed_the_arguments(named, tmp_path):
     np.savez(tmp_path / "positional.npz", X, K)  # keys arr_0, arr_1
     result = shlo("run", named, "--input", tmp_path / "positional.npz", "--expect", "2x3xf32=0 2 4 6 8 10",
                   "--expect", "2xi32=6 -6")
+    assert result.exit_code == 0, result.output + result.stderr
+
+
+@pytest.mark.parametrize("literal, message", [
+    ("4xf8E4M3FN=1000", "literal '4xf8E4M3FN=1000': 1000.0 is out of range for f8E4M3FN (its largest finite "
+                        "value is 448)"),
+    ("4xf32=1 2 1e40 3", "literal '4xf32=1 2 1e40 3': 1e+40 is out of range for f32"),
+    ("4xf32=-1e39", "-1e+39 is out of range for f32"),
+    ("2x2f32=1 2 3 4", "'2x2f32=1 2 3 4': neither a file nor a SHAPExTYPE=VALUES literal"),
+])
+def test_out_of_range_and_malformed_literals(tmp_path, literal, message):
+    program = tmp_path / "sqrt.mlir"
+    program.write_text(SINGLE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a NumPy overflow warning would be an error here
+        result = shlo("run", program, "--input", literal)
+    assert result.exit_code == 1 and message in result.stderr, result.stderr
+    assert "no such file" not in result.stderr and "Warning" not in result.output
+
+
+def test_infinities_and_the_largest_values_stay_literals(tmp_path):
+    program = tmp_path / "sqrt.mlir"
+    program.write_text(SINGLE)
+    result = shlo("run", program, "--input", "4xf32=inf 3.4e38 0 4", "--expect", "4xf32=inf 1.8439089e19 0 2")
     assert result.exit_code == 0, result.output + result.stderr

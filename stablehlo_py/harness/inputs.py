@@ -164,8 +164,8 @@ def parse_literal(text: str) -> np.ndarray:
     """
     match = _LITERAL.fullmatch(text)
     if match is None:
-        raise InputError(f"literal {text!r}: expected SHAPExTYPE=VALUES such as '2x3xf32=1 2 3 4 5 6' "
-                         f"or 'f32=0.5'")
+        raise InputError(f"{text!r}: neither a file nor a SHAPExTYPE=VALUES literal such as "
+                         f"'2x3xf32=1 2 3 4 5 6' or 'f32=0.5'")
     element = _element_type(match.group(2))
     if element is None:
         raise InputError(f"literal {text!r}: unknown element type {match.group(2)!r} (f32, bf16, f8E4M3FN, "
@@ -195,7 +195,18 @@ def parse_literal(text: str) -> np.ndarray:
             values = np.array(tokens, dtype=str).astype(np.float64)
     except ValueError as exc:
         raise InputError(f"literal {text!r}: cannot read the values as {element}: {exc}") from None
-    values = values.astype(dtype)
+    if isinstance(element, (FloatType, ComplexType)):
+        with np.errstate(over="ignore", invalid="ignore"):  # an overflow is reported below, not warned
+            converted = values.astype(dtype)
+        wide = converted.astype(np.complex128 if isinstance(element, ComplexType) else np.float64)
+        lost = np.isfinite(values) & ~np.isfinite(wide)
+        if lost.any():
+            largest = float(ml_dtypes.finfo(dtype if isinstance(element, FloatType) else dtype.type(0).real.dtype).max)
+            raise InputError(f"literal {text!r}: {values[lost][0]} is out of range for {element} (its largest "
+                             f"finite value is {largest:g})")
+        values = converted
+    else:
+        values = values.astype(dtype)
     return np.broadcast_to(values.reshape(()), shape).copy() if values.size == 1 else values.reshape(shape)
 
 
@@ -233,7 +244,8 @@ def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg"
         if spec.startswith("@"):
             path, literal = spec[1:], False
         else:
-            literal = _LITERAL.fullmatch(spec) is not None and not Path(spec).is_file()
+            # a spec with '=' that names no file is a literal (a malformed one says so, not "no such file")
+            literal = "=" in spec and not Path(spec).exists()
             path = spec
         loaded = parse_literal(spec) if literal else load_arrays(path)
         if isinstance(loaded, dict):
