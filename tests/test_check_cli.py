@@ -284,8 +284,8 @@ def test_tolerances_from_the_toml_and_the_command_line(tmp_path):
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "rtol = [", "not valid TOML"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "tolerance = 1\n", "unknown key(s) tolerance"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'entry = "forward"\n', "no function @forward"),
-    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'rtol = "small"\n', "rtol is a number >= 0, not 'small'"),
-    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "[outputs.y]\natol = -1\n", "outputs.y.atol is a number >= 0"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, 'rtol = "small"\n', "rtol is a finite number >= 0, not 'small'"),
+    ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "[outputs.y]\natol = -1\n", "outputs.y.atol is a finite number >= 0"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "outputs = 3\n", "[outputs] holds one table per result"),
     ({"x": [1.0, 2.0, 3.0], "y": [2.0, 4.0, 6.0]}, "seed = 1.5\n", "seed is an integer"),
 ])
@@ -310,3 +310,171 @@ def test_the_word_check_alone_does_not_make_a_test(tmp_path):
                                      '  %0 = stablehlo.constant dense<1> : tensor<i32> loc("check.py":3:0)\n'
                                      '  func.return\n}\n')
     assert shlo("check", tmp_path).exit_code == 5
+
+
+# ---------------------------------------------------------------- review of #13
+@pytest.mark.parametrize("option, value", [("--rtol", "nan"), ("--atol", "nan"), ("--rtol", "-1"),
+                                           ("--atol", "inf"), ("--timeout", "-5"), ("--timeout", "nan")])
+def test_bad_tolerances_and_timeouts_are_usage_errors(tmp_path, option, value):
+    _model(tmp_path / "models", "m", x=np.array([1, 2, 3], np.float32), y=np.array([0, 0, 0], np.float32))
+    result = shlo("check", tmp_path / "models", option, value, cwd=tmp_path)
+    assert result.exit_code == 2, result.output
+    assert f"Invalid value for '{option}'" in result.output
+
+
+def test_a_non_finite_tolerance_in_the_toml_fails_the_item(tmp_path):
+    _model(tmp_path / "models", "m", "rtol = inf\n", x=np.array([1, 2, 3], np.float32),
+           y=np.array([0, 0, 0], np.float32))
+    result = shlo("check", tmp_path / "models", "--format", "json", cwd=tmp_path)
+    (item,) = json.loads(result.stdout)["items"]
+    assert result.exit_code == 1 and "rtol is a finite number >= 0, not inf" in item["message"]
+
+
+def test_a_sidecar_with_f8e5m2_arrays_as_np_savez_writes_them(tmp_path):
+    import ml_dtypes
+
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "m.mlir").write_text("func.func @main(%x: tensor<3xf8E5M2>) -> tensor<3xf8E5M2> {\n"
+                                   "  %0 = stablehlo.add %x, %x : tensor<3xf8E5M2>\n"
+                                   "  return %0 : tensor<3xf8E5M2>\n}\n")
+    np.savez(models / "m.npz", in0=np.array([1, 2, 3], ml_dtypes.float8_e5m2),
+             out0=np.array([2, 4, 6], ml_dtypes.float8_e5m2))  # header '<f1', which np.load refuses
+    result = shlo("check", models, cwd=tmp_path)
+    assert result.exit_code == 0, result.output
+
+
+@pytest.mark.parametrize("workers", ["0", "2"])
+def test_comparisons_reach_the_json_but_not_the_junit_testcases(tmp_path, workers):
+    """JUnit 10 (pytest's xunit2) has no properties in a testcase: the comparisons travel another way."""
+    x = np.array([1, 2, 3], np.float32)
+    _model(tmp_path / "models", "good", x=x, y=x * 2)
+    _model(tmp_path / "models", "bad", x=x, y=x * 3)
+    report = tmp_path / "report.xml"
+    result = shlo("check", tmp_path / "models", "-n", workers, "--junit", report, "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 1
+    items = {item["id"].rsplit("::", 1)[-1]: item for item in json.loads(result.stdout)["items"]}
+    assert items["good.npz"]["comparisons"][0]["ok"] is True
+    assert items["bad.npz"]["comparisons"][0]["mismatched"] == 3
+    xmlschema.XMLSchema(JUNIT_XSD).validate(report)
+    assert all(case.find("properties") is None for case in ElementTree.parse(report).getroot().iter("testcase"))
+
+
+def test_every_folder_below_path_is_checked_but_git(tmp_path):
+    x = np.array([1, 2, 3], np.float32)
+    root = tmp_path / "proj"
+    folders = ["ok", "build", "dist", "venv", ".hidden", "x.egg", "node_modules", ".git"]
+    for folder in folders:
+        (root / folder).mkdir(parents=True)
+        _model(root / folder, "m", x=x, y=x * 2)
+    (root / "venv" / "bin").mkdir()
+    (root / "venv" / "bin" / "activate").write_text("")  # what pytest takes for a virtual environment
+    (root / "venv" / "pyvenv.cfg").write_text("home = /usr/bin\n")
+    result = shlo("check", root, "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 0, result.output
+    checked = sorted(item["file"].split("/")[1] for item in json.loads(result.stdout)["items"])
+    assert checked == sorted(folders[:-1])
+
+
+TUPLE = ("func.func @main(%a: tensor<2xf32>) -> tuple<tensor<2xf32>, tensor<2xf32>> {\n"
+         "  %t = stablehlo.tuple %a, %a : tuple<tensor<2xf32>, tensor<2xf32>>\n"
+         "  return %t : tuple<tensor<2xf32>, tensor<2xf32>>\n}\n")
+
+
+def test_a_model_with_nothing_to_compare_fails(tmp_path):
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "tup.mlir").write_text(TUPLE)
+    np.savez(models / "tup.npz", in0=np.array([1, 2], np.float32))
+    _model(models, "plain", x=np.array([1, 2, 3], np.float32))  # a sidecar without any expected output
+    result = shlo("check", models, "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 1
+    items = json.loads(result.stdout)["items"]
+    assert [item["outcome"] for item in items] == ["failed", "failed"]
+    assert all("no expected output to compare" in item["message"] for item in items)
+    assert "(the results of @main: out0/result0/y)" in items[0]["message"]
+
+
+def test_tuple_results_are_compared_element_by_element(tmp_path):
+    models = tmp_path / "models"
+    models.mkdir()
+    (models / "tup.mlir").write_text(TUPLE)
+    x = np.array([1, 2], np.float32)
+    np.savez(models / "tup.npz", in0=x, **{"out0[0]": x, "out0[1]": x + 1})
+    result = shlo("check", models, "--format", "json", cwd=tmp_path)
+    (item,) = json.loads(result.stdout)["items"]
+    assert result.exit_code == 1 and [c["ok"] for c in item["comparisons"]] == [True, False]
+    assert "result0[1]: MISMATCH: 2 of 2 element(s)" in item["message"]
+    np.savez(models / "tup.npz", in0=x, **{"out0[0]": x})  # one element missing: named
+    result = shlo("check", models, "--format", "json", cwd=tmp_path)
+    assert "no element under 'out0[1]'" in json.loads(result.stdout)["items"][0]["message"]
+
+
+def test_run_output_folder_of_a_tuple_is_an_expect_folder(tmp_path):
+    program = tmp_path / "tup.mlir"
+    program.write_text(TUPLE)
+    assert shlo("run", program, "--input", "2xf32=1 2", "--output", tmp_path / "out").exit_code == 0
+    assert sorted(p.name for p in (tmp_path / "out").iterdir()) == ["result0[0].npy", "result0[1].npy"]
+    same = shlo("run", program, "--input", "2xf32=1 2", "--expect", tmp_path / "out")
+    assert same.exit_code == 0 and "all 2 compared result(s) match" in same.output
+    other = shlo("run", program, "--input", "2xf32=1 3", "--expect", tmp_path / "out")
+    assert other.exit_code == 1 and "result0[1]: MISMATCH: 1 of 2 element(s)" in other.output
+
+
+def test_a_misspelled_outputs_table_fails_the_item(tmp_path):
+    x = np.array([1, 2, 3], np.float32)
+    _model(tmp_path / "models", "m", "[outputs.yy]\nrtol = 0.5\n", x=x, y=x * 2)
+    result = shlo("check", tmp_path / "models", "--format", "json", cwd=tmp_path)
+    (item,) = json.loads(result.stdout)["items"]
+    assert result.exit_code == 1
+    assert "[outputs.yy] names no result of @main (unknown: yy; results: out0/result0/y)" in item["message"]
+
+
+def test_an_extra_sidecar_key_is_explained_for_a_sidecar(tmp_path):
+    x = np.array([1, 2, 3], np.float32)
+    _model(tmp_path / "models", "m", x=x, y=x * 2, z=x)
+    result = shlo("check", tmp_path / "models", "--format", "json", cwd=tmp_path)
+    (item,) = json.loads(result.stdout)["items"]
+    assert "1 key(s) unused: z" in item["message"]
+    assert "a sidecar holds only the inputs and the expected outputs" in item["message"]
+    assert "--allow-extra" not in item["message"]  # shlo check has no such option
+
+
+def test_shlo_test_keeps_a_60_second_default_timeout(programs, tmp_path, monkeypatch):
+    seen = []
+
+    def fake_main(args, plugins):
+        seen.append(list(args))
+        return pytest.ExitCode.OK
+
+    monkeypatch.setattr(pytest, "main", fake_main)
+    shlo("test", programs, cwd=tmp_path)
+    shlo("test", programs, "--timeout", "5", cwd=tmp_path)
+    shlo("check", programs, cwd=tmp_path)
+    alias, explicit, check = seen
+    assert alias[alias.index("--timeout") + 1] == "60.0" and explicit[explicit.index("--timeout") + 1] == "5.0"
+    assert "--timeout" not in check
+    assert "60 s by default for `shlo test`" in " ".join(shlo("test", "--help").output.split())
+
+
+def test_a_junit_file_that_cannot_be_written_is_one_line_and_exit_2(programs, tmp_path, monkeypatch):
+    before = shlo("check", programs, "--junit", "/proc/shlo-report.xml", cwd=tmp_path)
+    assert before.exit_code == 2 and "PASSED" not in before.output  # refused before running anything
+    assert "error: /proc/shlo-report.xml: cannot write the JUnit report there:" in before.output
+    assert "Traceback" not in before.output
+
+    real_replace = os.replace
+
+    def failing_replace(source, target):
+        if str(target).endswith("report.xml"):
+            raise PermissionError(13, "Permission denied")
+        return real_replace(source, target)
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    after = shlo("check", programs, "--junit", tmp_path / "report.xml", cwd=tmp_path)
+    assert after.exit_code == 2
+    lines = after.output.splitlines()
+    assert "3 passed, 1 failed, 0 skipped" in lines  # the summary is kept
+    assert after.stderr.splitlines() == [f"error: {tmp_path / 'report.xml'}: cannot write the JUnit report: "
+                                         f"Permission denied"]
+    assert "Traceback" not in after.output and not list(tmp_path.glob(".report.xml*"))

@@ -99,5 +99,5 @@ def test_shlo_run_npz_without_the_argument_names(tmp_path, testdata):
     np.savez(tmp_path / "args.npz", foo=np.ones((2, 4), np.float32))
     result = CliRunner().invoke(main, ["run", str(testdata / "examples" / "mlp.mlir"), "--input",
                                        str(tmp_path / "args.npz")])
-    assert result.exit_code == 1 and ("no array for argument 0 of @main, tensor<2x4xf32>, under 'arg0', 'in0' or "
-                                       "'input0' (given: foo)") in result.output
+    assert result.exit_code == 1 and ("no array for argument 0 of @main, tensor<2x4xf32>, under 'arg0', 'in0', "
+                                       "'input0' or 'arr_0' (given: foo)") in result.output

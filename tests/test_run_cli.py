@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import stat
+import warnings
 
 import ml_dtypes
 import numpy as np
@@ -310,7 +311,7 @@ def test_missing_key_is_named(named, tmp_path):
     result = shlo("run", named, "--input", inputs)
     assert result.exit_code == 1
     assert result.stderr.strip() == ("error: --input: no array for argument 1 (k) of @main, tensor<2xi32>, under "
-                                     "'arg1', 'in1', 'input1' or 'k' (given: x)")
+                                     "'arg1', 'in1', 'input1', 'arr_1' or 'k' (given: x)")
     assert "argument(s)" not in result.stderr
 
 
@@ -457,3 +458,132 @@ def test_real_jax_exports_match_their_sidecars():
     stale = models / "mlp_stale_expectation.npz"
     result = shlo("run", models / "mlp_stale_expectation.mlir", "--input", stale, "--expect", stale)
     assert result.exit_code == 1 and "result: MISMATCH: 80 of 80 element(s)" in result.output
+
+
+# ---------------------------------------------------------------- review of #13
+@pytest.mark.parametrize("option, value", [("--rtol", "nan"), ("--atol", "nan"), ("--rtol", "-1"),
+                                           ("--atol", "inf"), ("--atol", "-0.5")])
+def test_tolerances_that_would_pass_every_mismatch_are_usage_errors(tmp_path, option, value):
+    program = tmp_path / "sqrt.mlir"
+    program.write_text(SINGLE)
+    result = shlo("run", program, "--input", "4xf32=4 9 16 25", "--expect", "4xf32=0 0 0 0", option, value)
+    assert result.exit_code == 2, result.output + result.stderr
+    assert f"Invalid value for '{option}'" in result.stderr and "finite number >= 0" in result.stderr
+
+
+def test_compare_refuses_a_non_finite_tolerance():
+    from stablehlo_py.harness.compare import compare
+
+    ones = np.ones(3, np.float32)
+    for rtol, atol in [(float("nan"), None), (None, float("nan")), (float("inf"), 0.0), (0.0, -1.0)]:
+        with pytest.raises(ValueError, match="finite number >= 0"):
+            compare(ones, ones * 2, rtol, atol, "r")
+
+
+def test_help_readme_and_docstring_state_the_formula_not_ulps():
+    from conftest import REPO
+
+    from stablehlo_py.harness import compare
+
+    text = " ".join(shlo("run", "--help").output.split())
+    assert "|actual - expected| <= atol + rtol * |expected|" in text
+    assert "2 * eps" in text and "bf16: |a - e| <= 2**-6 + 2**-6 * |e|" in text
+    readme = (REPO / "README.md").read_text()
+    assert "2·eps + 2·eps·|expected|" in readme
+    assert "2 * eps + 2 * eps * |expected|" in compare.__doc__
+    for document in (text, readme, compare.__doc__):
+        assert "ulp)" not in document and "two units in the last place" not in document
+
+
+def test_integer_mismatches_report_the_exact_difference(tmp_path):
+    program = tmp_path / "id.mlir"
+    program.write_text("func.func @main(%a: tensor<2xi64>, %b: tensor<1xui64>) -> (tensor<2xi64>, tensor<1xui64>) {\n"
+                       "  return %a, %b : tensor<2xi64>, tensor<1xui64>\n}\n")
+    big = 2 ** 62 + 1
+    result = shlo("run", program, "--input", f"2xi64={big} -9223372036854775808", "--input", "1xui64=18446744073709551615",
+                  "--expect", f"2xi64={big - 1} 9223372036854775807", "--expect", "1xui64=0", "--format", "json")
+    assert result.exit_code == 1
+    first, second = json.loads(result.stdout)["comparisons"]
+    assert first["max_abs_error"] == 2 ** 64 - 1 and first["mismatched"] == 2  # not 0 as float64 would say
+    assert second["max_abs_error"] == 2 ** 64 - 1
+    text = shlo("run", program, "--input", f"2xi64={big} 0", "--input", "1xui64=0",
+                "--expect", f"2xi64={big - 1} 0", "--expect", "1xui64=0")
+    assert "max abs error 1," in text.output and "got 4611686018427387905, expected 4611686018427387904" in text.output
+
+
+ROUND_TRIP = """
+func.func @main(%a: tensor<3xf8E5M2>, %b: tensor<3xf8E4M3FN>, %c: tensor<3xbf16>, %d: tensor<3xi4>)
+    -> (tensor<3xf8E5M2>, tensor<3xf8E4M3FN>, tensor<3xbf16>, tensor<3xi4>) {
+  %0 = stablehlo.add %a, %a : tensor<3xf8E5M2>
+  %1 = stablehlo.add %b, %b : tensor<3xf8E4M3FN>
+  %2 = stablehlo.add %c, %c : tensor<3xbf16>
+  %3 = stablehlo.add %d, %d : tensor<3xi4>
+  return %0, %1, %2, %3 : tensor<3xf8E5M2>, tensor<3xf8E4M3FN>, tensor<3xbf16>, tensor<3xi4>
+}
+"""
+ROUND_TRIP_INPUTS = ["--input", "3xf8E5M2=1 2 3", "--input", "3xf8E4M3FN=1 2 3", "--input", "3xbf16=1 2 3",
+                     "--input", "3xi4=1 2 3"]
+
+
+@pytest.mark.parametrize("target", ["out.npz", "outdir"])
+def test_ml_dtypes_results_round_trip_through_output_input_and_expect(tmp_path, target):
+    program = tmp_path / "narrow.mlir"
+    program.write_text(ROUND_TRIP)
+    written = shlo("run", program, *ROUND_TRIP_INPUTS, "--output", tmp_path / target)
+    assert written.exit_code == 0, written.output + written.stderr
+    # --expect reads the whole .npz or the folder, with every type
+    back = shlo("run", program, *ROUND_TRIP_INPUTS, "--expect", tmp_path / target)
+    assert back.exit_code == 0, back.output + back.stderr
+    assert "all 4 compared result(s) match the expected values" in back.output
+    if target == "outdir":  # each .npy as an input of its type: 2+2, 4+4, 6+6 again
+        files = [tmp_path / target / f"result{i}.npy" for i in range(4)]
+        for file in files:  # plain NumPy can read every file shlo writes
+            assert np.load(file).dtype.kind == "V"
+        inputs = [a for file in files for a in ("--input", file)]
+        again = shlo("run", program, *inputs, "--expect", "3xf8E5M2=4 8 12", "--expect", "3xf8E4M3FN=4 8 12",
+                     "--expect", "3xbf16=4 8 12", "--expect", "3xi4=4 -8 -4")
+        assert again.exit_code == 0, again.output + again.stderr
+
+
+def test_f8e5m2_saved_by_np_save_is_read(tmp_path):
+    """np.save writes float8_e5m2 with the header '<f1', which np.load refuses; shlo reads it (.npy and .npz)."""
+    program = tmp_path / "narrow.mlir"
+    program.write_text(ROUND_TRIP)
+    np.save(tmp_path / "a.npy", np.array([1, 2, 3], ml_dtypes.float8_e5m2))
+    np.savez(tmp_path / "want.npz", out0=np.array([2, 4, 6], ml_dtypes.float8_e5m2),
+             out1=np.array([2, 4, 6], ml_dtypes.float8_e4m3fn), out2=np.array([2, 4, 6], ml_dtypes.bfloat16),
+             out3=np.array([2, 4, 6], ml_dtypes.int4))
+    result = shlo("run", program, "--input", tmp_path / "a.npy", *ROUND_TRIP_INPUTS[2:], "--expect",
+                  tmp_path / "want.npz")
+    assert "result0: ok (3 element(s) of float8_e5m2" in result.output, result.output + result.stderr
+
+
+def test_np_savez_positional_keys_feed_the_arguments(named, tmp_path):
+    np.savez(tmp_path / "positional.npz", X, K)  # keys arr_0, arr_1
+    result = shlo("run", named, "--input", tmp_path / "positional.npz", "--expect", "2x3xf32=0 2 4 6 8 10",
+                  "--expect", "2xi32=6 -6")
+    assert result.exit_code == 0, result.output + result.stderr
+
+
+@pytest.mark.parametrize("literal, message", [
+    ("4xf8E4M3FN=1000", "literal '4xf8E4M3FN=1000': 1000.0 is out of range for f8E4M3FN (its largest finite "
+                        "value is 448)"),
+    ("4xf32=1 2 1e40 3", "literal '4xf32=1 2 1e40 3': 1e+40 is out of range for f32"),
+    ("4xf32=-1e39", "-1e+39 is out of range for f32"),
+    ("2x2f32=1 2 3 4", "'2x2f32=1 2 3 4': neither a file nor a SHAPExTYPE=VALUES literal"),
+])
+def test_out_of_range_and_malformed_literals(tmp_path, literal, message):
+    program = tmp_path / "sqrt.mlir"
+    program.write_text(SINGLE)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a NumPy overflow warning would be an error here
+        result = shlo("run", program, "--input", literal)
+    assert result.exit_code == 1 and message in result.stderr, result.stderr
+    assert "no such file" not in result.stderr and "Warning" not in result.output
+
+
+def test_infinities_and_the_largest_values_stay_literals(tmp_path):
+    program = tmp_path / "sqrt.mlir"
+    program.write_text(SINGLE)
+    result = shlo("run", program, "--input", "4xf32=inf 3.4e38 0 4", "--expect", "4xf32=inf 1.8439089e19 0 2")
+    assert result.exit_code == 0, result.output + result.stderr

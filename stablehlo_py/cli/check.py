@@ -7,11 +7,15 @@ and a reporter (``harness.report``), so workers (``-n``, pytest-xdist), time lim
 from __future__ import annotations
 
 import contextlib
+import copy
+import math
 import os
 import sys
 from pathlib import Path
 
 import click
+
+from .run import check_tolerance
 
 EPILOG = """\b
 Examples:
@@ -24,9 +28,12 @@ Exit code: 0 all passed, 1 a check failed, 5 nothing was checked (as pytest), 2-
 """
 
 # pytest's options that shlo check sets itself; the user's pytest configuration is not read. pytest's own
-# terminal output goes nowhere (see check_command): the reporter shows the run.
+# terminal output goes nowhere (see check_command): the reporter shows the run. Every folder below PATH is
+# checked but .git: not pytest's default norecursedirs (build, dist, venv, hidden folders, ...) nor its
+# skipping of virtual environments.
 _ISOLATED = ["-c", os.devnull, "--noconftest", "-p", "no:cacheprovider", "-p", "no:python", "-q",
-             "--capture=sys", "-o", "junit_family=xunit2", "-o", "junit_suite_name=shlo"]
+             "--capture=sys", "-o", "junit_family=xunit2", "-o", "junit_suite_name=shlo",
+             "-o", "norecursedirs=.git", "--collect-in-virtualenv"]
 
 
 def _shard(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
@@ -45,6 +52,13 @@ def _workers(ctx: click.Context, param: click.Parameter, value: str) -> str:
     """Validate ``-n``: a number of processes or ``auto``."""
     if value != "auto" and not (value.isdigit()):
         raise click.BadParameter(f"{value!r}: give a number of worker processes or 'auto'")
+    return value
+
+
+def _timeout(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """Validate ``--timeout``: a finite number of seconds >= 0 (0: no limit)."""
+    if value is not None and not (math.isfinite(value) and value >= 0):
+        raise click.BadParameter(f"{value!r}: give a number of seconds >= 0")
     return value
 
 
@@ -75,16 +89,17 @@ def _without_pytest_environment():
               help="Worker processes (pytest-xdist): a number or 'auto'; 0 runs the checks in this process.")
 @click.option("-k", "keyword", default=None, metavar="EXPR",
               help="Only items whose name matches the pytest -k expression (file names and function names).")
-@click.option("--timeout", type=float, default=None, metavar="SECONDS",
-              help="Fail an item that runs longer than this (pytest-timeout).")
+@click.option("--timeout", type=float, default=None, metavar="SECONDS", callback=_timeout,
+              help="Fail an item that runs longer than this (pytest-timeout); none by default (`shlo test`: "
+                   "60); 0: no limit.")
 @click.option("--shard", default=None, callback=_shard, metavar="K/N",
               help="Only share K of N of the items (a hash of each item's id), for a CI matrix of N jobs.")
 @click.option("--junit", type=click.Path(dir_okay=False, path_type=Path), default=None,
               help="Write a JUnit XML report to this file.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "github"]), default="text", show_default=True,
               help="text: a table; json: one JSON document; github: text plus '::error file=,line=::' annotations.")
-@click.option("--rtol", type=float, default=None, help="Relative tolerance for every model (overrides NAME.toml).")
-@click.option("--atol", type=float, default=None, help="Absolute tolerance for every model (overrides NAME.toml).")
+@click.option("--rtol", type=float, default=None, callback=check_tolerance, help="Relative tolerance for every model (overrides NAME.toml).")
+@click.option("--atol", type=float, default=None, callback=check_tolerance, help="Absolute tolerance for every model (overrides NAME.toml).")
 @click.option("-q", "--quiet", is_flag=True, help="Without a terminal, print failures only (not a line per item).")
 @click.option("-v", "--verbose", is_flag=True, hidden=True, help="Accepted for compatibility: a line per item.")
 def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, timeout: float | None,
@@ -134,6 +149,11 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
             raise click.ClickException(f"{junit}: cannot write the JUnit report there (no writable folder "
                                        f"{directory})")
         staging = directory / f".{junit.name}.{os.getpid()}.tmp"  # renamed once complete: never half a file
+        try:  # the place must take a file (not, say, /proc): find out before running anything
+            os.close(os.open(staging, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except OSError as exc:
+            click.echo(f"error: {junit}: cannot write the JUnit report there: {exc.strerror or exc}", err=True)
+            sys.exit(2)
         args += ["--junitxml", str(staging)]
     out, err = sys.stdout, sys.stderr
     progress_bar = err.isatty() and not os.environ.get("CI") and not quiet
@@ -144,10 +164,38 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
             code = int(pytest.main(args, plugins=[reporter]))
         reporter.finish(code)
         if staging is not None and staging.exists():
-            os.replace(staging, junit)
+            try:
+                os.replace(staging, junit)
+            except OSError as exc:  # after the summary: one line, exit 2 (the report is not where asked)
+                click.echo(f"error: {junit}: cannot write the JUnit report: {exc.strerror or exc}", err=True)
+                code = 2
     finally:
         if staging is not None and staging.exists():
             staging.unlink()
     if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not reporter.items:
         click.echo("error: the checks could not run (see above)", err=True)
     sys.exit(code)
+
+
+TEST_TIMEOUT = 60.0  # seconds per item for the `shlo test` alias, as the former `shlo test` had
+
+
+def _test_alias(command: click.Command) -> click.Command:
+    """``shlo test``: ``shlo check`` with a default ``--timeout`` of ``TEST_TIMEOUT`` seconds per item (the
+    former command's limit), so a program that hangs cannot stall a job that used it."""
+    alias = copy.copy(command)
+    alias.name = "test"
+    alias.params = []
+    for param in command.params:
+        if param.name == "timeout":
+            param = copy.copy(param)
+            param.default = TEST_TIMEOUT
+            param.show_default = True
+            param.help = ("Fail an item that runs longer than this (pytest-timeout); 60 s by default for "
+                          "`shlo test`, none for `shlo check`; 0: no limit.")
+        alias.params.append(param)
+    alias.help = ((command.help or "") + "\n\n`shlo test` is `shlo check` with --timeout 60 by default.")
+    return alias
+
+
+test_command = _test_alias(check_command)

@@ -24,7 +24,7 @@ Examples:
   shlo run model.mlir --input x.npy --full                  # print every element
 \b
 Inputs: a .npy file is the next argument; a .npz archive gives arguments by key:
-arg0, in0, input0, ... or the names the program records (JAX's jax.arg_info and
+arg0, in0, input0, arr_0 (np.savez(f, a, b)), ... or the names the program records (JAX's jax.arg_info and
 loc("x") argument names, tf_saved_model.index_path, a hand-written %x). A literal is
 SHAPExTYPE=VALUES (IREE's syntax; one value fills the shape). bf16/f8/int4/...
 arrays saved by np.save with ml_dtypes are read as the declared type; raw bits
@@ -35,19 +35,31 @@ Expected outputs (--expect): a .npy per result in order, or a .npz keyed out0,
 expected0, result0, output0, ... or by the result names (jax.result_info).
 An element matches when |actual - expected| <= atol + rtol * |expected|; NaN
 matches NaN only (NaN positions must agree), infinities only themselves.
-Default tolerances (rtol = atol), by element type:
+Default tolerances (rtol = atol; below f32 both are 2 * eps of the format, e.g.
+bf16: |a - e| <= 2**-6 + 2**-6 * |e|), by element type:
   f32, f64, tf32, complex                  1e-5
-  f16                                      1.95e-3  (2**-9, 2 ulp)
-  bf16                                     1.56e-2  (2**-6, 2 ulp)
+  f16                                      1.95e-3  (2**-9)
+  bf16                                     1.56e-2  (2**-6)
   f8E3M4                                   0.125
   f8E4M3*, f8E4M3B11FNUZ, f6E2M3FN         0.25
   f8E5M2*, f6E3M2FN                        0.5
   f4E2M1FN 1, f8E8M0FNU 2
   integers, booleans                       exact (--rtol/--atol do not apply)
---rtol/--atol replace the defaults for every float result.
+--rtol/--atol (finite numbers >= 0) replace the defaults for every float result.
 """
 
 DEFAULT_MAX_ELEMENTS = 20
+
+
+def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | None) -> float | None:
+    """Validate ``--rtol``/``--atol``: a finite number >= 0 (NaN would pass every mismatch); a usage error
+    (exit code 2) otherwise. Shared with ``shlo check``."""
+    from ..harness.compare import check_tolerance as valid
+
+    try:
+        return valid(value, f"--{param.name}")
+    except ValueError as exc:
+        raise click.BadParameter(f"{value!r}: a tolerance is a finite number >= 0") from exc
 
 
 def _fail(message: str) -> None:
@@ -70,9 +82,9 @@ def _fail(message: str) -> None:
               help="Expected results: a .npy per result or a .npz (out0/expected0/result0/... or result names); "
                    "exit code 1 when a result differs.")
 @click.option("--expect-map", metavar="NAME=KEY,...", help="As --input-map, for the keys of --expect.")
-@click.option("--rtol", type=click.FloatRange(min=0), default=None,
+@click.option("--rtol", type=float, default=None, callback=check_tolerance,
               help="Relative tolerance of float results [default: by element type, see below].")
-@click.option("--atol", type=click.FloatRange(min=0), default=None,
+@click.option("--atol", type=float, default=None, callback=check_tolerance,
               help="Absolute tolerance of float results [default: by element type, see below].")
 @click.option("--output", type=click.Path(path_type=Path),
               help="Write the results: NAME.npy (one result), NAME.npz, or a folder of one .npy per result.")
@@ -93,7 +105,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     """
     from ..harness.compare import compare
     from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
-    from ..harness.outputs import check_output, write_results
+    from ..harness.outputs import check_output, flatten_results, write_results
     from ..harness.signature import result_keys
     from ..interpreter import run_function
     from ..parser import parse_text
@@ -130,8 +142,9 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
 
     comparisons = []
     if expected is not None:
-        comparisons = [compare(result, want, rtol, atol, key)
-                       for result, want, key in zip(results, expected, keys) if want is not None]
+        for result, want, key in zip(results, expected, keys):  # tuples element by element (KEY[i])
+            pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
+            comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
     ok = all(c.ok for c in comparisons)
     if output_format == "json":
         _print_json(program, entry, func, results, keys, comparisons, ok)
@@ -176,7 +189,10 @@ def _print_table(results: tuple, types, keys: list[str], comparisons: list, thre
     from rich.table import Table
     from rich.text import Text
 
-    outcome = {c.name: ("ok" if c.ok else "MISMATCH") for c in comparisons}
+    outcome: dict[str, str] = {}
+    for c in comparisons:  # a tuple's row: MISMATCH when any element (KEY[i]) differs
+        key = next((k for k in keys if c.name == k or c.name.startswith(k + "[")), c.name)
+        outcome[key] = "MISMATCH" if not c.ok or outcome.get(key) == "MISMATCH" else "ok"
     table = Table(title="results")
     columns = ("name", "type", "value") + (("check",) if comparisons else ())
     for column in columns:

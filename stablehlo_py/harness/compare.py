@@ -9,8 +9,8 @@ tolerances. The default tolerances depend on the element type (``default_toleran
 element type                           rtol = atol
 =====================================  ==========================
 f32, f64, tf32, complex<f32/f64>       1e-5
-f16                                    2**-9  (~1.95e-3, 2 ulp)
-bf16                                   2**-6  (~1.56e-2, 2 ulp)
+f16                                    2**-9  (~1.95e-3)
+bf16                                   2**-6  (~1.56e-2)
 f8E3M4                                 2**-3  (0.125)
 f8E4M3*, f8E4M3B11FNUZ, f6E2M3FN       2**-2  (0.25)
 f8E5M2*, f6E3M2FN                      2**-1  (0.5)
@@ -19,7 +19,12 @@ f8E8M0FNU                              2
 integers, booleans                     exact (0, always)
 =====================================  ==========================
 
-For the formats narrower than f32 the default is two units in the last place (2 * epsilon).
+For the formats narrower than f32 both defaults are twice the format's machine epsilon (``rtol =
+atol = 2 * eps``, eps being the distance from 1.0 to the next larger value), so an element matches
+when ``|actual - expected| <= 2 * eps + 2 * eps * |expected|``; e.g. for bf16 (eps = 2**-7)
+``|a - e| <= 2**-6 + 2**-6 * |e|``. This is not a bound in units in the last place: near 1.0
+it allows about four ulps, and for values much smaller than 1 the absolute term dominates.
+Tolerances given explicitly must be finite numbers >= 0 (``check_tolerance``).
 """
 from __future__ import annotations
 
@@ -28,7 +33,7 @@ from dataclasses import dataclass
 import ml_dtypes
 import numpy as np
 
-__all__ = ["Comparison", "compare", "default_tolerances", "is_exact"]
+__all__ = ["Comparison", "check_tolerance", "compare", "default_tolerances", "is_exact"]
 
 WIDE_TOLERANCE = 1e-5
 
@@ -45,9 +50,20 @@ def is_exact(dtype: np.dtype) -> bool:
         return False
 
 
+def check_tolerance(value: float | None, name: str = "tolerance") -> float | None:
+    """``value`` as a float when it is None or a finite number >= 0; ``ValueError`` otherwise (NaN would
+    let every mismatch pass, a negative tolerance every match fail)."""
+    if value is None:
+        return None
+    number = float(value)
+    if not np.isfinite(number) or number < 0:
+        raise ValueError(f"{name} must be a finite number >= 0, not {value!r}")
+    return number
+
+
 def default_tolerances(dtype: np.dtype) -> tuple[float, float]:
-    """``(rtol, atol)`` for results of ``dtype``: ``1e-5`` for f32 and wider (complex too), two units in
-    the last place for narrower floats (bf16, f16, f8, f6, f4), ``(0, 0)`` for integers and booleans."""
+    """``(rtol, atol)`` for results of ``dtype``: ``1e-5`` for f32 and wider (complex too), ``2 * eps`` of
+    the format for narrower floats (bf16, f16, f8, f6, f4), ``(0, 0)`` for integers and booleans."""
     dtype = np.dtype(dtype)
     if is_exact(dtype):
         return 0.0, 0.0
@@ -111,7 +127,7 @@ class Comparison:
     atol: float
     total: int = 0
     mismatched: int = 0
-    max_abs_error: float = 0.0
+    max_abs_error: float | int = 0.0  # an int for integer results (exact, whatever their width)
     max_rel_error: float = 0.0
     first_index: tuple[int, ...] | None = None
     first_actual: object = None
@@ -123,7 +139,9 @@ class Comparison:
         tolerance = "exact" if self.rtol == 0 and self.atol == 0 else f"rtol={self.rtol:g}, atol={self.atol:g}"
         if self.reason:
             return f"{self.name}: MISMATCH: {self.reason}"
-        errors = f"max abs error {self.max_abs_error:.6g}, max rel error {self.max_rel_error:.6g}"
+        absolute = (str(self.max_abs_error) if isinstance(self.max_abs_error, int)
+                    else f"{self.max_abs_error:.6g}")
+        errors = f"max abs error {absolute}, max rel error {self.max_rel_error:.6g}"
         if self.ok:
             return f"{self.name}: ok ({self.total} element(s) of {self.dtype} within {tolerance}; {errors})"
         share = 100.0 * self.mismatched / self.total if self.total else 0.0
@@ -151,8 +169,11 @@ def compare(actual: np.ndarray, expected: np.ndarray, rtol: float | None, atol: 
     """Compare ``actual`` with ``expected`` element-wise (see the module docstring for the rule).
 
     ``rtol``/``atol`` default (None) to ``default_tolerances`` of the expected dtype; integer and
-    boolean results are compared exactly whatever they are. Shapes and dtypes must agree.
+    boolean results are compared exactly whatever they are. Shapes and dtypes must agree. A
+    tolerance that is NaN, infinite or negative is a ``ValueError``.
     """
+    rtol = check_tolerance(rtol, "rtol")
+    atol = check_tolerance(atol, "atol")
     actual = np.asarray(actual)
     expected = np.asarray(expected)
     exact = is_exact(expected.dtype)
@@ -175,11 +196,13 @@ def compare(actual: np.ndarray, expected: np.ndarray, rtol: float | None, atol: 
     if exact:
         bad = a != e
         if a.dtype == np.bool_:
-            abs_error = bad.astype(np.float64)
-        else:
-            abs_error = np.abs(a.astype(np.float64) - e.astype(np.float64))
-        rel_error = np.divide(abs_error, np.abs(e.astype(np.float64)), out=np.where(abs_error > 0, np.inf, 0.0),
-                              where=e != 0)
+            abs_error = bad.astype(np.uint64)
+        else:  # |a - e| exactly: the wrap-around difference of the 64-bit patterns, taken the right way round
+            with np.errstate(over="ignore"):
+                au, eu = a.astype(np.uint64), e.astype(np.uint64)
+                abs_error = np.where(a >= e, au - eu, eu - au)
+        rel_error = np.divide(abs_error.astype(np.float64), np.abs(e.astype(np.float64)),
+                              out=np.where(abs_error > 0, np.inf, 0.0), where=e != 0)
     else:
         a_nan, e_nan = np.isnan(a), np.isnan(e)
         a_inf, e_inf = np.isinf(a), np.isinf(e)
@@ -192,7 +215,7 @@ def compare(actual: np.ndarray, expected: np.ndarray, rtol: float | None, atol: 
         abs_error = np.where(bad & ~finite, np.inf, diff)
         rel_error = np.divide(abs_error, magnitude, out=np.where(abs_error > 0, np.inf, 0.0), where=magnitude > 0)
 
-    result.max_abs_error = float(abs_error.max())
+    result.max_abs_error = int(abs_error.max()) if exact else float(abs_error.max())
     result.max_rel_error = float(rel_error.max())
     mismatched = int(np.count_nonzero(bad))
     if mismatched:

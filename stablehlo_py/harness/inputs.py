@@ -12,10 +12,11 @@ expected type and what was given.
 """
 from __future__ import annotations
 
+import ast
 import re
 import zipfile
 from pathlib import Path
-from typing import Mapping, Sequence
+from typing import IO, Mapping, Sequence
 
 import ml_dtypes
 import numpy as np
@@ -24,15 +25,15 @@ from ..interpreter import InputError
 from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
 from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, FloatType, IntegerType,
-                        TensorType, Type)
+                        TensorType, TupleType, Type)
 from .signature import argument_names, describe_argument, result_names, signature_types
 
-__all__ = ["InputError", "POSITION_PREFIXES", "load_arrays", "parse_literal", "parse_key_map",
-           "read_input_specs", "coerce", "match_arrays"]
+__all__ = ["InputError", "POSITION_PREFIXES", "load_arrays", "read_npy", "read_npz", "parse_literal", "parse_key_map",
+           "read_input_specs", "coerce", "match_arrays", "role_keys"]
 
 # Keys that name a position, by role; e.g. "in3" is argument 3 and "expected0" result 0.
 POSITION_PREFIXES: dict[str, tuple[str, ...]] = {
-    "input": ("arg", "in", "input"),
+    "input": ("arg", "in", "input", "arr_"),  # arr_0, arr_1, ...: np.savez(path, a, b)
     "output": ("out", "expected", "result", "output"),
 }
 
@@ -50,23 +51,82 @@ def _listing(items: Sequence[str]) -> str:
 
 
 # ---------------------------------------------------------------- files and literals
+_UNKNOWN_DESCR = re.compile(r"[<>|=]?[a-zA-Z](\d+)")
+
+
+def read_npy(stream: IO[bytes]) -> np.ndarray:
+    """The array of one ``.npy`` stream (a file, or a member of a ``.npz`` archive), never unpickling.
+
+    NumPy reads it unless its header names an element type NumPy does not know: ml_dtypes'
+    ``float8_e5m2`` (kind ``f``, one byte) is written by ``np.save`` with the header ``'<f1'``,
+    which ``np.load`` refuses. Such an array is read as raw bytes (void ``|V1``, ``|V2``, ...),
+    which ``coerce`` reinterprets as the declared type, as for the other ml_dtypes types.
+    Raises ``ValueError`` (or ``EOFError``) saying what is wrong.
+    """
+    start = stream.tell()
+    major, _ = np.lib.format.read_magic(stream)
+    size = int.from_bytes(stream.read(2 if major == 1 else 4), "little")
+    header = stream.read(size).decode("latin1" if major < 3 else "utf8")
+    try:
+        fields = ast.literal_eval(header)
+        descr, fortran, shape = fields["descr"], bool(fields["fortran_order"]), tuple(fields["shape"])
+    except (ValueError, SyntaxError, KeyError, TypeError, MemoryError, RecursionError):
+        raise ValueError(f"cannot parse the .npy header {header.strip()!r}") from None
+    try:
+        np.lib.format.descr_to_dtype(descr)
+    except (ValueError, TypeError):
+        match = _UNKNOWN_DESCR.fullmatch(descr) if isinstance(descr, str) else None
+        if match is None:
+            raise ValueError(f"unknown element type {descr!r} in the .npy header") from None
+        dtype = np.dtype(f"V{match.group(1)}")  # raw bytes of an ml_dtypes type NumPy cannot name
+        count = int(np.prod(shape, dtype=np.int64))
+        data = stream.read(count * dtype.itemsize)
+        if len(data) != count * dtype.itemsize:
+            raise ValueError(f"truncated: {len(data)} of {count * dtype.itemsize} data bytes")
+        return np.frombuffer(data, dtype).reshape(shape, order="F" if fortran else "C").copy()
+    stream.seek(start)
+    return np.lib.format.read_array(stream, allow_pickle=False)
+
+
+def read_npz(path: str | Path) -> dict[str, np.ndarray]:
+    """The arrays of a ``.npz`` archive by key (member name without ``.npy``), read by ``read_npy``."""
+    out: dict[str, np.ndarray] = {}
+    with zipfile.ZipFile(path) as archive:
+        for member in archive.namelist():
+            if not member.endswith(".npy"):
+                raise ValueError(f"member {member!r} is not a .npy array")
+            with archive.open(member) as stream:
+                out[member[:-4]] = read_npy(stream)
+    return out
+
+
 def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
-    """The array of a ``.npy`` file or the arrays of a ``.npz`` archive (by key), never unpickling.
+    """The array of a ``.npy`` file, the arrays of a ``.npz`` archive (by key), or those of a folder of
+    ``.npy`` files (by file name without ``.npy``, as ``--output DIR`` writes them); never unpickling.
 
     Raises ``InputError`` saying what is wrong with the file (missing, not NumPy data, pickled
     Python objects, truncated).
     """
     path = Path(path)
     try:
+        if path.is_dir():
+            files = sorted(p for p in path.glob("*.npy") if p.is_file())
+            if not files:
+                raise InputError(f"{path}: a folder without .npy files (give a .npy or .npz file, or a folder "
+                                 f"of .npy files as --output writes them)")
+            arrays = {}
+            for file in files:
+                with open(file, "rb") as stream:
+                    arrays[file.name[:-4]] = read_npy(stream)
+            return arrays
         with open(path, "rb") as stream:
             start = stream.read(6)
-        if not start.startswith(_NUMPY_FILE_STARTS):
-            raise InputError(f"{path}: not a NumPy .npy or .npz file")
-        loaded = np.load(path, allow_pickle=False)
-        if isinstance(loaded, np.lib.npyio.NpzFile):
-            with loaded:
-                return {key: loaded[key] for key in loaded.files}
-        return loaded
+            if not start.startswith(_NUMPY_FILE_STARTS):
+                raise InputError(f"{path}: not a NumPy .npy or .npz file")
+            if start.startswith(_NUMPY_FILE_STARTS[0]):
+                stream.seek(0)
+                return read_npy(stream)
+        return read_npz(path)
     except ValueError as exc:
         if "allow_pickle" in str(exc) or "Object arrays" in str(exc):  # NumPy would have to unpickle
             raise InputError(f"{path}: holds Python objects (pickled data), which shlo never loads; "
@@ -74,8 +134,6 @@ def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
         raise InputError(f"{path}: cannot read NumPy data: {exc}") from None
     except FileNotFoundError:
         raise InputError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise InputError(f"{path}: is a folder, not a .npy or .npz file") from None
     except (OSError, zipfile.BadZipFile, EOFError) as exc:
         raise InputError(f"{path}: cannot read NumPy data: {getattr(exc, 'strerror', None) or exc}") from None
 
@@ -106,8 +164,8 @@ def parse_literal(text: str) -> np.ndarray:
     """
     match = _LITERAL.fullmatch(text)
     if match is None:
-        raise InputError(f"literal {text!r}: expected SHAPExTYPE=VALUES such as '2x3xf32=1 2 3 4 5 6' "
-                         f"or 'f32=0.5'")
+        raise InputError(f"{text!r}: neither a file nor a SHAPExTYPE=VALUES literal such as "
+                         f"'2x3xf32=1 2 3 4 5 6' or 'f32=0.5'")
     element = _element_type(match.group(2))
     if element is None:
         raise InputError(f"literal {text!r}: unknown element type {match.group(2)!r} (f32, bf16, f8E4M3FN, "
@@ -137,7 +195,18 @@ def parse_literal(text: str) -> np.ndarray:
             values = np.array(tokens, dtype=str).astype(np.float64)
     except ValueError as exc:
         raise InputError(f"literal {text!r}: cannot read the values as {element}: {exc}") from None
-    values = values.astype(dtype)
+    if isinstance(element, (FloatType, ComplexType)):
+        with np.errstate(over="ignore", invalid="ignore"):  # an overflow is reported below, not warned
+            converted = values.astype(dtype)
+        wide = converted.astype(np.complex128 if isinstance(element, ComplexType) else np.float64)
+        lost = np.isfinite(values) & ~np.isfinite(wide)
+        if lost.any():
+            largest = float(ml_dtypes.finfo(dtype if isinstance(element, FloatType) else dtype.type(0).real.dtype).max)
+            raise InputError(f"literal {text!r}: {values[lost][0]} is out of range for {element} (its largest "
+                             f"finite value is {largest:g})")
+        values = converted
+    else:
+        values = values.astype(dtype)
     return np.broadcast_to(values.reshape(()), shape).copy() if values.size == 1 else values.reshape(shape)
 
 
@@ -175,7 +244,8 @@ def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg"
         if spec.startswith("@"):
             path, literal = spec[1:], False
         else:
-            literal = _LITERAL.fullmatch(spec) is not None and not Path(spec).is_file()
+            # a spec with '=' that names no file is a literal (a malformed one says so, not "no such file")
+            literal = "=" in spec and not Path(spec).exists()
             path = spec
         loaded = parse_literal(spec) if literal else load_arrays(path)
         if isinstance(loaded, dict):
@@ -193,12 +263,19 @@ def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg"
 
 
 # ---------------------------------------------------------------- one array
+def _is_ml_dtype(dtype: np.dtype) -> bool:
+    """Whether ``dtype`` is one of ml_dtypes' (bf16, f8, int4, ...; NumPy files store them as raw bytes)."""
+    return dtype.type.__module__.split(".")[0] == "ml_dtypes"
+
+
 def _is_sub_byte(dtype: np.dtype) -> int:
     """The bit width of a format NumPy stores in a whole byte (int4, f6, f4, ...), else 0."""
+    if not _is_ml_dtype(dtype):
+        return 0
     try:
-        bits = ml_dtypes.iinfo(dtype).bits if dtype.kind == "V" else 0
+        bits = ml_dtypes.iinfo(dtype).bits
     except ValueError:
-        bits = ml_dtypes.finfo(dtype).bits if dtype.kind == "V" else 0
+        bits = ml_dtypes.finfo(dtype).bits
     return bits if bits < 8 * dtype.itemsize else 0
 
 
@@ -216,8 +293,9 @@ def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
     given = f"an array of {array.dtype} with shape {list(array.shape)}"
     if array.dtype != dtype:
         void = array.dtype.kind == "V" and array.dtype.names is None and array.dtype.subdtype is None
-        bits = dtype.kind == "V" and array.dtype == uint_dtype(dtype.itemsize)
-        if dtype.kind == "V" and array.dtype.itemsize == dtype.itemsize and (void or bits):
+        custom = _is_ml_dtype(dtype)
+        bits = custom and array.dtype == uint_dtype(dtype.itemsize)
+        if custom and array.dtype.itemsize == dtype.itemsize and (void or bits):
             width = _is_sub_byte(dtype)
             if bits and width and array.size and int(array.max()) >> width:
                 raise InputError(f"{label}: expected {expected}, given raw bits with values above "
@@ -225,7 +303,7 @@ def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
             array = array.view(dtype)
         else:
             hint = ""
-            if dtype.kind == "V":
+            if custom:
                 hint = (f" (give {dtype.name} data saved with np.save, or its raw bits as "
                         f"{uint_dtype(dtype.itemsize).name})")
             raise InputError(f"{label}: expected {expected}, given {given}{hint}")
@@ -251,29 +329,49 @@ def _position_of(label: str, names: list[str | None], role: str) -> int | None:
     return None
 
 
+def _leaves(key: str, type_: Type) -> list[tuple[str, Type]]:
+    """The keys the arrays of a value of ``type_`` have under ``key``: ``key`` for a tensor, ``key[0]``,
+    ``key[1]``, ... for a tuple's elements (as ``outputs.flatten_results`` writes them), none for a token."""
+    if isinstance(type_, TupleType):
+        return [leaf for i, t in enumerate(type_.types) for leaf in _leaves(f"{key}[{i}]", t)]
+    return [(key, type_)] if isinstance(type_, TensorType) else []
+
+
+def role_keys(func: Func, role: str, module: Module | None = None) -> set[str]:
+    """Every key that may feed one of ``func``'s arguments (``role="input"``) or results (``"output"``):
+    positional keys, recorded names, and their tuple elements' ``KEY[i]``."""
+    names = argument_names(func, module) if role == "input" else result_names(func)
+    keys: set[str] = set()
+    for i, (name, type_) in enumerate(zip(names, signature_types(func, role))):
+        bases = [f"{prefix}{i}" for prefix in POSITION_PREFIXES[role]] + ([name] if name is not None else [])
+        keys.update(leaf for base in bases for leaf, _ in _leaves(base, type_))
+        keys.update(bases)
+    return keys
+
+
 def _other_role_keys(func: Func, role: str, module: Module | None) -> set[str]:
     """The keys that would feed the other role (results for inputs, arguments for outputs): a sidecar
     ``.npz`` holds both, so they are not extra."""
-    other = "output" if role == "input" else "input"
-    names = argument_names(func, module) if other == "input" else result_names(func)
-    keys = {f"{prefix}{i}" for prefix in POSITION_PREFIXES[other] for i in range(len(names))}
-    return keys | {name for name in names if name is not None}
+    return role_keys(func, "output" if role == "input" else "input", module)
 
 
 def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_extra: bool, source: str,
                  *, module: Module | None = None, mapping: Mapping[str, str] | None = None,
-                 origins: Mapping[str, str] | None = None) -> list[np.ndarray | None]:
+                 origins: Mapping[str, str] | None = None,
+                 extra_hint: str = "pass --allow-extra to ignore them") -> list[np.ndarray | None]:
     """``arrays`` in the order of ``func``'s arguments (``role="input"``) or results (``"output"``),
     each coerced to its declared type.
 
     A position's key is, unless ``mapping`` (name/position -> key) says otherwise, one of its
     positional keys (``POSITION_PREFIXES``) or the name the program records for it (give
     ``module`` to follow ``loc(#alias)`` name locations); two keys for one position are an error.
-    Token arguments/results need no key (None in their place). Errors (``InputError``) start
-    with ``source`` (or the key's entry in ``origins``) and name the position, its recorded
-    name, the key, the expected type and what was given; a missing key is named, and so is an
-    extra key unless ``allow_extra``. The keys of the other role (``out0`` or a result name when
-    matching inputs, and the reverse) are not extra: one sidecar ``.npz`` may hold both.
+    Token arguments/results need no key (None in their place); a tuple's elements are keyed
+    ``KEY[0]``, ``KEY[1]``, ... (as ``--output`` writes them) and come back as a tuple. Errors
+    (``InputError``) start with ``source`` (or the key's entry in ``origins``) and name the
+    position, its recorded name, the key, the expected type and what was given; a missing key
+    is named, and so is an extra key unless ``allow_extra`` (the message ends with
+    ``extra_hint``: what the caller offers). The keys of the other role (``out0`` or a result
+    name when matching inputs, and the reverse) are not extra: one sidecar ``.npz`` may hold both.
     """
     if role not in POSITION_PREFIXES:
         raise ValueError(f"role is 'input' or 'output', not {role!r}")
@@ -306,19 +404,27 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
             candidates = [mapped[position]]
         else:
             candidates = [f"{prefix}{position}" for prefix in prefixes] + ([name] if name else [])
-        present = [key for key in candidates if key in arrays]
+        present = [key for key in candidates if any(leaf in arrays for leaf, _ in _leaves(key, type_))]
         if len(present) > 1:
             raise InputError(f"{source}: {what} {of} is given twice: by {where(present[0])} and by "
                              f"{where(present[1])}")
         key = present[0] if present else None
-        if key is not None and key in claimed:
-            other = describe_argument(claimed[key], names[claimed[key]], role)
-            raise InputError(f"{where(key)}: would feed both {other} and {what} {of}; say which with {option}")
-        if key is None and isinstance(type_, TensorType):
-            spelled = ", ".join(f"'{k}'" for k in candidates[:-1]) + (" or " if len(candidates) > 1 else "")
-            missing.append((what, f"{type_}, under {spelled}'{candidates[-1]}'"))
-        if key is not None:
-            claimed[key] = position
+        leaves = _leaves(key, type_) if key is not None else []
+        for leaf, _ in leaves:
+            if leaf in claimed:
+                other = describe_argument(claimed[leaf], names[claimed[leaf]], role)
+                raise InputError(f"{where(leaf)}: would feed both {other} and {what} {of}; say which with {option}")
+        if key is None and _leaves("", type_):
+            suffix = "[i]" if isinstance(type_, TupleType) else ""
+            spelled = ", ".join(f"'{k}{suffix}'" for k in candidates[:-1]) + (" or " if len(candidates) > 1 else "")
+            missing.append((what, f"{type_}, under {spelled}'{candidates[-1]}{suffix}'"))
+        elif key is not None and isinstance(type_, TupleType):
+            absent = [leaf for leaf, _ in leaves if leaf not in arrays]
+            if absent:
+                missing.append((what, f"{type_}: no element under {_listing([repr(k) for k in absent])}"))
+        for leaf, _ in leaves:
+            if leaf in arrays:
+                claimed[leaf] = position
         chosen.append(key)
 
     given = sorted(arrays)
@@ -336,12 +442,16 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
     if extra and not allow_extra:
         noun = "argument" if role == "input" else "result"
         raise InputError(f"{where(extra[0])}: matches no {noun} {of} ({len(types)} {noun}(s); "
-                         f"{len(extra)} key(s) unused: {_listing(extra)}); pass --allow-extra to ignore them")
+                         f"{len(extra)} key(s) unused: {_listing(extra)}); {extra_hint}")
 
-    out: list[np.ndarray | None] = []
+    def value(key: str, type_: Type, what: str) -> object:
+        if isinstance(type_, TupleType):
+            return tuple(value(f"{key}[{i}]", t, what) for i, t in enumerate(type_.types))
+        if not isinstance(type_, TensorType):
+            return None  # a token
+        return coerce(arrays[key], type_, f"{where(key)}: {what} {of}")
+
+    out: list[object] = []
     for position, (type_, name, key) in enumerate(zip(types, names, chosen)):
-        if key is None:
-            out.append(None)
-            continue
-        out.append(coerce(arrays[key], type_, f"{where(key)}: {describe_argument(position, name, role)} {of}"))
+        out.append(None if key is None else value(key, type_, describe_argument(position, name, role)))
     return out

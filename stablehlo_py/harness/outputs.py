@@ -9,9 +9,10 @@ The names are the program's result names where it records them, else ``result0``
 ``KEY[0]``, ``KEY[1]``, ...; tokens are not written. Every file is written to a temporary file
 beside its target and renamed over it, so a failure never leaves half a file; files are created
 with mode ``0666`` less the umask, as any other program's output. Arrays of ml_dtypes types
-(bf16, f8, int4, ...) are saved as ``np.save`` saves them (raw ``|V2`` data; ``np.load(...)
-.view(ml_dtypes.bfloat16)`` reads them back, and ``shlo run --input``/``--expect`` reinterpret
-them as the declared type).
+(bf16, f8, int4, ...) are written as raw bytes of their width (``|V1``, ``|V2``): ``np.save``
+would write f8E5M2 with the header ``'<f1'``, which ``np.load`` refuses; raw bytes load
+everywhere (``np.load(...).view(ml_dtypes.bfloat16)`` reads them back, and ``shlo run
+--input``/``--expect`` and sidecars reinterpret them as the declared type).
 """
 from __future__ import annotations
 
@@ -91,12 +92,26 @@ def _atomic_write(target: Path, write: Callable[[object], None]) -> None:
         raise
 
 
+def _savable(array: np.ndarray) -> np.ndarray:
+    """``array`` as written to a file: an ml_dtypes array as raw void bytes of its width (any NumPy
+    reads them; see the module docstring), anything else as it is."""
+    array = np.asanyarray(array)
+    if array.dtype.type.__module__.split(".")[0] == "ml_dtypes":
+        return np.ascontiguousarray(array).view(f"V{array.dtype.itemsize}")
+    return array
+
+
+def _write_array(handle: object, array: np.ndarray) -> None:
+    """One ``.npy`` stream (``_savable``'s form of the array)."""
+    np.lib.format.write_array(handle, _savable(array), allow_pickle=False)
+
+
 def _write_npz(handle: object, arrays: list[tuple[str, np.ndarray]]) -> None:
     """What ``np.savez`` writes (one ``KEY.npy`` member per array), for keys of any spelling."""
     with zipfile.ZipFile(handle, "w", compression=zipfile.ZIP_STORED, allowZip64=True) as archive:
         for key, array in arrays:
             with archive.open(f"{key}.npy", "w", force_zip64=True) as member:
-                np.lib.format.write_array(member, np.asanyarray(array), allow_pickle=False)
+                _write_array(member, array)
 
 
 _UNSAFE = re.compile(r"[^\w.\-\[\]'()=+,@ ]")
@@ -127,14 +142,14 @@ def write_results(path: Path, results: Sequence, names: Sequence[str]) -> None:
     kind = output_kind(path)
     try:
         if kind == "npy":
-            _atomic_write(path, lambda handle: np.lib.format.write_array(handle, arrays[0][1], allow_pickle=False))
+            _atomic_write(path, lambda handle: _write_array(handle, arrays[0][1]))
         elif kind == "npz":
             _atomic_write(path, lambda handle: _write_npz(handle, arrays))
         else:
             path.mkdir(exist_ok=True)
             for file_name, (_, array) in zip(_file_names([key for key, _ in arrays]), arrays):
                 _atomic_write(path / file_name,
-                              lambda handle, array=array: np.lib.format.write_array(handle, array, allow_pickle=False))
+                              lambda handle, array=array: _write_array(handle, array))
     except OSError as exc:
         raise OutputError(f"{path}: cannot write the results: {exc.strerror or exc}") from None
 

@@ -69,6 +69,13 @@ def pytest_configure(config: pytest.Config) -> None:
             config.stash[_SHARD] = parse_shard(config.option.shlo_shard)
         except ValueError as exc:
             raise pytest.UsageError(f"--shlo-shard: {exc}") from None
+    from .compare import check_tolerance
+
+    for name in ("shlo_rtol", "shlo_atol"):
+        try:
+            check_tolerance(getattr(config.option, name), "--" + name.replace("_", "-"))
+        except ValueError as exc:
+            raise pytest.UsageError(str(exc)) from None
     if not paths:
         return
     root = config.invocation_params.dir
@@ -115,6 +122,20 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
         items[:] = keep
 
 
+COMPARISONS = "shlo_comparisons"  # the attribute of a call's report holding a model's comparisons (JSON)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """A model's per-result comparisons reach the reports (and ``shlo check``'s JSON) as a JSON string in
+    the attribute ``shlo_comparisons`` of the call's report: pytest-xdist sends a report's plain
+    attributes from the workers, and the JUnit file (whose testcases hold no properties) leaves it out."""
+    outcome = yield
+    comparisons = getattr(item, "comparisons", None)
+    if call.when == "call" and isinstance(item, ProgramItem) and comparisons:
+        setattr(outcome.get_result(), COMPARISONS, json.dumps(comparisons))
+
+
 class CheckFailed(Exception):
     """An item's program failed its check; the message is the report."""
 
@@ -139,6 +160,7 @@ class ProgramItem(pytest.Item):
     def __init__(self, *, spec, **kwargs) -> None:
         super().__init__(**kwargs)
         self.spec = spec
+        self.comparisons: list | None = None  # a model's per-result comparisons, once it ran
 
     def runtest(self) -> None:
         """Run the item (``harness.runner.run_item``): skip or fail as its outcome says."""
@@ -147,8 +169,7 @@ class ProgramItem(pytest.Item):
 
         options = self.config.option
         result = run_item(self.spec, Tolerances(options.shlo_rtol, options.shlo_atol))
-        if result.details:  # reach the reports (and shlo check's JSON) as a user property
-            self.user_properties.append(("comparisons", json.dumps(list(result.details))))
+        self.comparisons = list(result.details) if result.details else None  # see pytest_runtest_makereport
         if result.status == SKIPPED:
             pytest.skip(result.message)
         if result.status == FAILED:

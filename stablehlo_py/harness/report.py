@@ -109,8 +109,8 @@ class CheckReporter:
         else:
             return
         path, line, _ = report.location
-        properties = dict(report.user_properties)
-        comparisons = json.loads(properties["comparisons"]) if "comparisons" in properties else None
+        carried = getattr(report, "shlo_comparisons", None)  # set by the plugin's pytest_runtest_makereport
+        comparisons = json.loads(carried) if carried else None
         self._add(ItemReport(report.nodeid, self._file(path), None if line is None else line + 1, outcome,
                              _message(report), round(report.duration, 4), comparisons))
 

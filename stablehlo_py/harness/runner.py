@@ -30,6 +30,7 @@ from ..ir.nodes import Module
 from ..parser import parse_text, split_chunks
 from ..verifier import verify
 from .collect import MODEL, Item, collect_file, program_files
+from .inputs import read_npz
 
 
 @dataclass(frozen=True)
@@ -141,8 +142,8 @@ def _check_keys(path: Path, prefix: str, table: dict, known: set[str]) -> None:
                          f"(known: {', '.join(sorted(known))})")
     for key in ("rtol", "atol"):
         value = table.get(key, 0)
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not value >= 0:
-            raise ValueError(f"{path}: {prefix}{key} is a number >= 0, not {value!r}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < float("inf"):
+            raise ValueError(f"{path}: {prefix}{key} is a finite number >= 0, not {value!r}")
 
 
 # ---------------------------------------------------------------- models with a sidecar
@@ -152,8 +153,7 @@ def _load_sidecar(path: Path) -> dict[str, np.ndarray]:
         with open(path, "rb") as stream:
             if stream.read(4) != b"PK\x03\x04":
                 raise ValueError(f"{path}: not a .npz archive")
-        with np.load(path, allow_pickle=False) as data:
-            return {key: data[key] for key in data.files}
+        return read_npz(path)
     except ValueError as exc:
         if "allow_pickle" in str(exc):
             raise ValueError(f"{path}: holds Python objects (pickled data), which shlo never loads") from None
@@ -174,12 +174,22 @@ def _tolerance(keys: list[str], which: str, override: float | None, config: dict
     return None if config.get(which) is None else float(config[which])
 
 
+_SIDECAR_HINT = ("they feed no argument and no result either; a sidecar holds only the inputs and the expected "
+                "outputs: remove or rename them")
+
+
+def _result_keys(position: int, name: str | None) -> str:
+    """``out0/result0`` or ``out0/result0/NAME``: how ``[outputs.KEY]`` may name a result."""
+    return f"out{position}/result{position}" + (f"/{name}" if name else "")
+
+
 def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
     """Verify and run a model on its sidecar's inputs; compare each result with the expected one."""
     from ..interpreter import run_function
     from ..verifier import verify
     from .compare import compare
-    from .inputs import match_arrays
+    from .inputs import POSITION_PREFIXES, match_arrays, role_keys
+    from .outputs import flatten_results
     from .signature import result_names
 
     path, sidecar = str(item.path), str(item.sidecar)
@@ -193,21 +203,39 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
         if func is None:
             return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: no function @{entry} to run")
         arrays = _load_sidecar(item.sidecar)
-        values = match_arrays(arrays, func, "input", False, sidecar, module=module)
-        expected = match_arrays(arrays, func, "output", False, sidecar, module=module)
+        values = match_arrays(arrays, func, "input", False, sidecar, module=module, extra_hint=_SIDECAR_HINT)
+        if not set(arrays) & role_keys(func, "output", module):
+            return CaseResult(path, item.line, item.name, FAILED,
+                              f"{path}:{item.line}: error: no expected output to compare: {item.sidecar.name} holds "
+                              f"inputs only (the results of @{entry}: " + (", ".join(
+                                  _result_keys(i, n) for i, n in enumerate(result_names(func))) or "none") + ")")
+        expected = match_arrays(arrays, func, "output", False, sidecar, module=module, extra_hint=_SIDECAR_HINT)
         results = run_function(module, values, entry, seed=seed)
     except (StableHLOError, ValueError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, str(exc))
     except (OSError, UnicodeDecodeError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: cannot read: {exc}")
+    names = result_names(func)
+    known = {f"{prefix}{position}": position for prefix in POSITION_PREFIXES["output"]
+             for position in range(len(names))} | {name: i for i, name in enumerate(names) if name is not None}
+    unknown = sorted(set(config.get("outputs", {})) - set(known))
+    if unknown:
+        return CaseResult(path, item.line, item.name, FAILED,
+                          f"{item.config}: [outputs.{unknown[0]}] names no result of @{entry} "
+                          f"(unknown: {', '.join(unknown)}; results: "
+                          f"{', '.join(_result_keys(position, name) for position, name in enumerate(names)) or 'none'})")
     comparisons = []
-    for position, (name, actual, wanted) in enumerate(zip(result_names(func), results, expected)):
-        if wanted is None:  # a token: nothing to compare
-            continue
-        keys = [f"out{position}", f"expected{position}", f"result{position}"] + ([name] if name else [])
+    for position, (name, actual, wanted) in enumerate(zip(names, results, expected)):
+        keys = [f"{prefix}{position}" for prefix in POSITION_PREFIXES["output"]] + ([name] if name else [])
         label = name or f"result{position}"
-        comparisons.append(compare(np.asarray(actual), wanted, _tolerance(keys, "rtol", tolerances.rtol, config),
-                                   _tolerance(keys, "atol", tolerances.atol, config), label))
+        rtol = _tolerance(keys, "rtol", tolerances.rtol, config)
+        atol = _tolerance(keys, "atol", tolerances.atol, config)
+        pairs = zip(flatten_results([actual], [label]), flatten_results([wanted], [label]))  # tokens: none
+        comparisons += [compare(got, want, rtol, atol, key) for (key, got), (_, want) in pairs]
+    if not comparisons:
+        return CaseResult(path, item.line, item.name, FAILED,
+                          f"{path}:{item.line}: error: no expected output to compare: @{entry} has no result that "
+                          f"{item.sidecar.name} gives an expected value for")
     details = tuple(c.to_json() for c in comparisons)
     if all(c.ok for c in comparisons):
         return CaseResult(path, item.line, item.name, PASSED, details=details)
