@@ -14,7 +14,7 @@ import difflib
 from ..dialect import TERMINATORS, op_definition
 from ..errors import debug_enabled
 from ..ir.attributes import Attribute
-from ..ir.opdef import AttrError, Trait
+from ..ir.opdef import AttrError, OpDef, Trait
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
 from .context import OpContext
@@ -143,7 +143,7 @@ class ModuleVerifier:
                     self.report(op, op.name, "type", f"{what} #{problem[0]} has type {types[problem[0]]}, "
                                                      f"which StableHLO does not have: {problem[1]}")
                     operands_ok = False
-        definition = op_definition(op.name)
+        definition = op_definition(op.name)  # None for an unknown op (reported above)
         isolated = definition is not None and definition.has(Trait.ISOLATED_FROM_ABOVE)
         for region in op.regions:
             if isolated:  # its regions see only their own values, as a function's body
@@ -153,22 +153,19 @@ class ModuleVerifier:
             else:
                 self.verify_region(region, op, REGION_TERMINATOR)
         if operands_ok:
-            self.run_checks(op)
+            self.run_checks(op, definition)
         for name, type_ in zip(op.results, op.result_types):
             self.define(name, type_, op, op, defined)
         if op.name == "stablehlo.constant" and op.results:
             self.constants[op.results[0]] = op.attributes.get("value")
 
-    def run_checks(self, op: Op) -> None:
+    def run_checks(self, op: Op, definition: OpDef) -> None:
         """The checks ``op``'s declaration implies (declared.py), then its own check with its typed attributes.
 
         A bug in a check is reported as one ``internal`` diagnostic naming the op (re-raised with its
         traceback under ``STABLEHLO_PY_DEBUG=1``).
         """
         ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.module.attributes)
-        definition = op_definition(op.name)
-        if definition is None:  # reported as an unknown op
-            return
         function = check_of(definition.name)
         try:
             attrs = check_declared(ctx, definition)
