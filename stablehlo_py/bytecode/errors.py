@@ -1,0 +1,32 @@
+"""The error a malformed or unsupported portable artifact raises."""
+from __future__ import annotations
+
+from ..errors import StableHLOError
+
+
+class BytecodeError(StableHLOError):
+    """``file: error: <section> section, byte <offset>: message``.
+
+    ``offset`` counts from the start of the file; ``section`` names the part being read
+    (``header``, ``string``, ``dialect``, ``attribute/type``, ``IR``, ``properties``, ...).
+    """
+
+    def __init__(self, message: str, section: str = "", offset: int | None = None, source_name: str = "<bytes>"):
+        super().__init__(message)
+        self.message = message
+        self.section = section
+        self.offset = offset
+        self.source_name = source_name
+
+    def __str__(self) -> str:
+        where = []
+        if self.section:
+            where.append(f"{self.section} section")
+        if self.offset is not None:
+            where.append(f"byte {self.offset}")
+        prefix = ", ".join(where)
+        return f"{self.source_name}: error: {prefix + ': ' if prefix else ''}{self.message}"
+
+
+class TargetVersionError(StableHLOError):
+    """The requested target StableHLO version lacks something the program uses (writer side)."""
