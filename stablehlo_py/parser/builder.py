@@ -24,7 +24,7 @@ from ..ir.nodes import Block, BlockArgument, Func, Module, Op, Region
 from . import type_spellings as tp
 from .build_attributes import AttributeRules, attr_dict_item
 from .build_types import TypeRules
-from .generic import func_from_generic, module_from_generic
+from ..ir.generic_forms import GenericFormError, func_from_generic, module_from_generic
 from .state import parse_state
 from .tokens import located_error, location, parse_int, position, present, resource_key, symbol_name, unquote
 
@@ -148,7 +148,10 @@ class Builder(TypeRules, AttributeRules, Transformer):
             body.result_groups = tuple((g[0], g[1]) for g in groups)
             body.line, body.column = outputs[0][2], outputs[0][3]
         if body.name == "func.func":
-            return func_from_generic(body)
+            try:
+                return func_from_generic(body)
+            except GenericFormError as exc:
+                raise ParseError(str(exc), body.line, body.column) from None
         if body.name == "builtin.module":
             return module_from_generic(body)
         return body

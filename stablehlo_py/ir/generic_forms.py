@@ -1,10 +1,13 @@
 """Turning the generic form of ``func.func`` and ``builtin.module`` into Func and Module nodes."""
 from __future__ import annotations
 
-from ..errors import ParseError
-from ..ir.attributes import ArrayAttr, DictAttr, StringAttr, TypeAttr
-from ..ir.nodes import Func, Module, Op
-from ..ir.types import FunctionType
+from .attributes import ArrayAttr, DictAttr, StringAttr, TypeAttr
+from .nodes import Func, Module, Op
+from .types import FunctionType
+
+
+class GenericFormError(ValueError):
+    """A generic ``func.func`` without the attributes a function needs."""
 
 
 def func_from_generic(op: Op) -> Func:
@@ -14,7 +17,7 @@ def func_from_generic(op: Op) -> Func:
     ftype = attrs.pop("function_type", None)
     if not isinstance(name, StringAttr) or not isinstance(ftype, TypeAttr) \
             or not isinstance(ftype.type, FunctionType):
-        raise ParseError("generic func.func needs sym_name and function_type", op.line, op.column)
+        raise GenericFormError("generic func.func needs sym_name and function_type")
     visibility = attrs.pop("sym_visibility", None)
     arg_attrs = _dict_list(attrs.pop("arg_attrs", None))
     res_attrs = _dict_list(attrs.pop("res_attrs", None))
