@@ -13,16 +13,37 @@ parser's entry points take the class to build (``module_type``); ``load``,
 ``load_all`` and ``parse_text`` here pass this one, while the stages and the
 CLI keep to the plain tree and call each other directly.
 
+``load`` tells the three kinds of file apart by content: MLIR text, MLIR bytecode
+(``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
+``ExportedModule``: the program plus the blob's metadata (``module.exported``), called
+as jax calls it (``call``/``call_flat``): a platform-index argument when several
+platforms were exported (the index of ``cpu``), a fresh token per ordered effect
+(dropped from the results), and only the inputs ``module_kept_var_idx`` keeps. The
+dimension variables of a shape-polymorphic export are computed and checked by
+``@main`` itself (``get_dimension_size``, ``custom_call @shape_assertion``).
+
 The stages are imported on first use, so ``import stablehlo_py`` loads only the
 parser.
 """
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+import re
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Sequence
 
 from . import parser
+from .errors import ParseError, StableHLOError
 from .ir import nodes
+from .ir.types import TokenType
+
+if TYPE_CHECKING:
+    from .bytecode.jax_export import Aval, Exported
+
+# The calling conventions this runner follows (jax.export's minimum and maximum supported versions).
+CALLING_CONVENTIONS = (9, 10)
+_DIMENSION_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
 @dataclass(eq=True, slots=True)
@@ -62,13 +83,172 @@ class Module(nodes.Module):
         return run_function(self, inputs, entry, seed=seed)
 
 
-def load(source: str | os.PathLike) -> Module:
-    """Parse program text, or the file at a path, into a Module."""
-    return parser.load(source, module_type=Module)
+class ExportedCallError(StableHLOError):
+    """A jax.export program cannot be called: its metadata and ``@main`` disagree, or it was exported
+    for platforms other than CPU or with a calling convention this runner does not follow."""
 
 
-def load_all(source: str | os.PathLike) -> list[Module]:
-    """Parse each ``// -----`` separated program of a text or file (MLIR's -split-input-file)."""
+@dataclass(eq=True, slots=True)
+class ExportedModule(Module):
+    """The program of a ``jax.export`` blob with its metadata (``exported``), called the way
+    ``Exported.call`` calls it (jax docs/export/export.md, "Module calling convention")."""
+
+    exported: Exported | None = field(default=None, compare=False, repr=False)
+
+    def call(self, *args: Any, seed: int = 0, **kwargs: Any) -> Any:
+        """Run the program as ``exp.call(*args, **kwargs)`` would: the arguments are flattened by
+        ``in_tree`` and the results unflattened by ``out_tree``."""
+        exp = self._metadata()
+        tree = exp.in_tree
+        try:
+            if tree.kind == "tuple" and len(tree.children) == 2 and tree.children[1].kind == "dict":
+                leaves = tree.children[0].flatten(args, "args") + tree.children[1].flatten(kwargs, "kwargs")
+            else:
+                leaves = tree.flatten((args, kwargs))
+        except ValueError as exc:
+            raise ExportedCallError(f"{self.source_name}: the arguments do not have the structure the "
+                                    f"function was exported with: {exc}") from None
+        return exp.out_tree.unflatten(self.call_flat(leaves, seed=seed))
+
+    def call_flat(self, leaves: Sequence[Any], seed: int = 0) -> tuple:
+        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs."""
+        exp = self._metadata()
+        main = self.funcs.get("main")
+        if main is None or main.body is None:
+            raise ExportedCallError(f"{self.source_name}: the exported program has no @main")
+        arguments = self.main_arguments(leaves)
+        n_tokens = len(exp.ordered_effects)
+        if len(main.type.results) != n_tokens + len(exp.out_avals):
+            raise ExportedCallError(f"{self.source_name}: @main returns {len(main.type.results)} values; the "
+                                    f"metadata expects {n_tokens} token(s) and {len(exp.out_avals)} array(s)")
+        return self.run(*arguments, seed=seed)[n_tokens:]
+
+    def platform_index(self) -> int | None:
+        """The value of ``main``'s platform-index argument for running on CPU (None when the program was
+        exported for one platform and takes none)."""
+        exp = self._metadata()
+        if "cpu" in exp.platforms:
+            index = exp.platforms.index("cpu")
+        elif "platform" in exp.disabled_checks:
+            index = 0  # as jax: the platform check is disabled, the first platform's lowering is used
+        else:
+            raise ExportedCallError(f"{self.source_name}: exported for {', '.join(exp.platforms) or 'no platform'}, "
+                                    "not for cpu; only a program lowered for cpu runs here")
+        return index if len(exp.platforms) > 1 else None
+
+    def main_positions(self) -> dict[int, int]:
+        """Which argument of ``@main`` each kept input (by its index in ``in_avals``) feeds."""
+        exp = self._metadata()
+        first = (1 if len(exp.platforms) > 1 else 0) + len(exp.ordered_effects)
+        return {index: first + i for i, index in enumerate(exp.module_kept_var_idx)}
+
+    def main_arguments(self, leaves: Sequence[Any]) -> list:
+        """``@main``'s arguments for the flat inputs ``leaves``: the platform index (several platforms),
+        a fresh token per ordered effect, then the inputs ``module_kept_var_idx`` keeps, each checked
+        against its aval."""
+        exp = self._metadata()
+        if not CALLING_CONVENTIONS[0] <= exp.calling_convention_version <= CALLING_CONVENTIONS[1]:
+            raise ExportedCallError(f"{self.source_name}: calling convention version "
+                                    f"{exp.calling_convention_version} is not supported (versions "
+                                    f"{CALLING_CONVENTIONS[0]} to {CALLING_CONVENTIONS[1]} are)")
+        if len(leaves) != len(exp.in_avals):
+            raise ExportedCallError(f"{self.source_name}: {exp.function_name} takes {len(exp.in_avals)} "
+                                    f"input(s), {len(leaves)} given")
+        labels = input_labels(exp)
+        dimensions: dict[str, tuple[int, str]] = {}
+        arrays = [_check_leaf(v, a, labels[i], dimensions) for i, (v, a) in enumerate(zip(leaves, exp.in_avals))]
+        index = self.platform_index()
+        arguments: list = [] if index is None else [index]
+        arguments += [None] * len(exp.ordered_effects)  # tokens: the interpreter makes each one afresh
+        arguments += [arrays[i] for i in exp.module_kept_var_idx]
+        main = self.funcs.get("main")
+        inputs = main.type.inputs if main is not None else ()
+        n_tokens = len(exp.ordered_effects)
+        token_positions = range(len(arguments) - len(exp.module_kept_var_idx) - n_tokens,
+                                len(arguments) - len(exp.module_kept_var_idx))
+        if len(inputs) != len(arguments) or any(not isinstance(inputs[i], TokenType) for i in token_positions):
+            raise ExportedCallError(
+                f"{self.source_name}: @main takes {len(inputs)} argument(s) ({', '.join(map(str, inputs))}); the "
+                f"calling convention expects {len(arguments)}: {'a platform index, ' if index is not None else ''}"
+                f"{n_tokens} token(s) and the {len(exp.module_kept_var_idx)} kept input(s)")
+        return arguments
+
+    def _metadata(self) -> Exported:
+        if self.exported is None:
+            raise ExportedCallError(f"{self.source_name}: no jax.export metadata")
+        return self.exported
+
+
+def input_labels(exp: Exported) -> list[str]:
+    """How errors name each flat input: ``args[0]``, ``kwargs['b']``, ``args[1]['w']`` (the positional
+    and keyword arguments of ``exp.call``)."""
+    tree = exp.in_tree
+    if tree.kind == "tuple" and len(tree.children) == 2 and tree.children[1].kind == "dict":
+        return [f"args{p}" for p in tree.children[0].paths()] + [f"kwargs{p}" for p in tree.children[1].paths()]
+    return [f"args{p}" for p in tree.paths()]
+
+
+def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[int, str]]) -> Any:
+    """``value`` as an array of ``aval``'s dtype and shape (a symbolic dimension takes the size first
+    given for it), or an ``InputError`` naming ``label``."""
+    import numpy as np
+
+    from .interpreter.errors import InputError
+    from .ir.dtypes import dtype_of, uint_dtype
+
+    tensor_type = aval.tensor_type()
+    if tensor_type is None:
+        raise ExportedCallError(f"{label}: inputs of dtype {aval.dtype} are not supported")
+    dtype = dtype_of(tensor_type.element_type)
+    array = np.asarray(value)
+    if array.dtype != dtype:
+        if dtype.kind == "V" and array.dtype == uint_dtype(dtype.itemsize):
+            array = array.view(dtype)  # raw bits of a narrow float
+        elif not isinstance(value, np.ndarray) and np.can_cast(
+                np.min_scalar_type(array) if array.ndim == 0 else array.dtype, dtype, "same_kind"):
+            array = array.astype(dtype)  # a Python scalar or list
+        else:
+            raise InputError(f"{label}: expected {aval}, given an array of {array.dtype}{list(array.shape)}")
+    if array.ndim != len(aval.shape):
+        raise InputError(f"{label}: expected {aval} (rank {len(aval.shape)}), given shape {list(array.shape)}")
+    for axis, (want, size) in enumerate(zip(aval.shape, array.shape)):
+        if isinstance(want, int) and want != size:
+            raise InputError(f"{label}: expected {aval}, given shape {list(array.shape)} (dimension {axis})")
+        if isinstance(want, str) and _DIMENSION_VARIABLE.fullmatch(want):
+            bound = dimensions.setdefault(want, (size, f"{label}.shape[{axis}]"))
+            if bound[0] != size:
+                raise InputError(f"{label}: dimension {axis} is {size}, but '{want}' is {bound[0]} "
+                                 f"from {bound[1]}")
+    return array
+
+
+def load(source: str | os.PathLike | bytes) -> Module:
+    """A Module from program text, bytes, or the file at a path. Files and bytes may hold MLIR text,
+    MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
+    (``Exported.serialize()``), which loads as an ``ExportedModule``."""
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        return load_bytes(bytes(source))
+    path = _existing_file(source)
+    if path is None:
+        return parser.load(source, module_type=Module)
+    return load_bytes(path.read_bytes(), str(path))
+
+
+def load_all(source: str | os.PathLike | bytes) -> list[Module]:
+    """Parse each ``// -----`` separated program of a text or file (MLIR's -split-input-file); a
+    bytecode or jax.export file (or bytes) is one program."""
+    from .bytecode.jax_export import sniff
+
+    if isinstance(source, (bytes, bytearray, memoryview)):
+        data, name = bytes(source), "<bytes>"
+        if sniff(data) == "text":
+            return [parse_text(chunk, name, offset) for chunk, offset in parser.split_chunks(_text(data, name))]
+        return [load_bytes(data, name)]
+    path = _existing_file(source)
+    if path is not None:
+        data = path.read_bytes()
+        if sniff(data) != "text":
+            return [load_bytes(data, str(path))]
     return parser.load_all(source, module_type=Module)
 
 
@@ -76,3 +256,57 @@ def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -
     """Parse one program that starts after ``line_offset`` lines of its file (``// -----`` chunks):
     positions count from the file's first line."""
     return parser.parse_text(text, source_name, line_offset, module_type=Module)
+
+
+def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
+    """A Module from a file's bytes: MLIR text, MLIR bytecode or a jax.export blob (by content)."""
+    from .bytecode.jax_export import sniff
+
+    kind = sniff(data)
+    if kind == "text":
+        return parse_text(_text(data, source_name), source_name)
+    from .bytecode import read_bytecode
+    from .bytecode.jax_export import read_exported
+
+    if kind == "mlir-bytecode":
+        return _as(Module, read_bytecode(data, source_name))
+    exported = read_exported(data, source_name)
+    module = _as(ExportedModule, read_bytecode(exported.mlir_module_serialized, source_name))
+    module.exported = exported
+    return module
+
+
+def _existing_file(source: object) -> Path | None:
+    """The path ``source`` names when it is a path (or a one-line string naming an existing file)."""
+    if isinstance(source, os.PathLike):
+        return Path(source)
+    if not isinstance(source, str) or "\n" in source or len(source) >= 4096:
+        return None
+    try:
+        return Path(source) if Path(source).is_file() else None
+    except (OSError, ValueError):  # not a possible file name (too long, a NUL)
+        return None
+
+
+def _text(data: bytes, source_name: str) -> str:
+    """The file's text; a ``ParseError`` for binary data that is neither kind of artifact (saying,
+    for a damaged jax.export blob, where reading it failed)."""
+    from .bytecode.errors import BytecodeError
+    from .bytecode.jax_export import looks_like_flatbuffer, read_exported
+
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        pass
+    why = ""
+    if looks_like_flatbuffer(data):
+        try:
+            read_exported(data, source_name)
+        except BytecodeError as exc:
+            why = f" (read as a jax.export blob: {'' if exc.offset is None else f'byte {exc.offset}: '}{exc.message})"
+    raise ParseError(f"file is not UTF-8 text, MLIR bytecode or a jax.export blob{why}", source_name=source_name)
+
+
+def _as(module_type: type, module: nodes.Module) -> Module:
+    """``module`` (a plain tree) as an instance of ``module_type``."""
+    return module_type(**{f.name: getattr(module, f.name) for f in fields(nodes.Module)})

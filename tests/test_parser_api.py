@@ -74,7 +74,7 @@ def test_non_utf8_file_is_a_clean_parse_error(tmp_path: Path):
     path.write_bytes(b"// caf\xe9\n" + PROGRAM.encode())
     with pytest.raises(ParseError) as err:
         load(path)
-    assert str(err.value) == f"{path}: error: file is not UTF-8 text"
+    assert str(err.value) == f"{path}: error: file is not UTF-8 text, MLIR bytecode or a jax.export blob"
 
 
 def test_walk_visits_nested_ops_in_program_order():

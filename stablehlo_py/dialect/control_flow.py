@@ -33,7 +33,9 @@ OPS = (
                        attr("called_computations", AttrKind.ARRAY, ()),
                        attr("operand_layouts", AttrKind.ARRAY, None), attr("result_layouts", AttrKind.ARRAY, None),
                        attr("output_operand_aliases", AttrKind.ARRAY, ()),
-                       attr("result_tilings", AttrKind.ARRAY, None)),
+                       attr("result_tilings", AttrKind.ARRAY, None),
+                       # jax.export's @shape_assertion: its message ({k}: operand k + 1); discardable upstream
+                       attr("error_message", AttrKind.STRING, None)),
            format=Callee("call_target_name", as_string=True)),
     # stablehlo.return %a, %b : T0, T1  -- what a region of while/if/reduce/... returns to its op
     op_def("stablehlo.return", spec="spec Operations", operands="results*", results="", traits=(Trait.TERMINATOR,),

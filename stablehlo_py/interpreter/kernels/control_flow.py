@@ -1,10 +1,12 @@
 """Kernels of the ``control_flow`` family: while, if, case, optimization_barrier, composite and
-custom_call (the ``check.*`` targets of the conformance suites)."""
+custom_call (the ``check.*`` targets of the conformance suites, and jax.export's ``shape_assertion``)."""
 from __future__ import annotations
+
+import re
 
 import numpy as np
 
-from ..errors import NotImplementedOpError
+from ..errors import InterpreterError, NotImplementedOpError
 from ..registry import kernel
 from ._common import op_results
 from .testing import (CUSTOM_CALL_ALMOST_EQ_TOLERANCE, CUSTOM_CALL_MAX_ULP, DEFAULT_TOLERANCE, expect_almost_equal,
@@ -58,11 +60,35 @@ _CHECK_TARGETS = {
 }
 
 
+class ShapeAssertionError(InterpreterError):
+    """A jax.export program's ``custom_call @shape_assertion`` failed: the inputs' shapes do not fit the
+    polymorphic shapes the program was exported with."""
+
+
+_PLACEHOLDER = re.compile(r"\{(\d+)\}")
+
+
+def _shape_assertion(attrs, predicate, *values) -> None:
+    """``custom_call @shape_assertion(pred, v0, ...) {error_message = "... {0} ..."}`` (jax.export's
+    checks of dimension variables): an error with ``{k}`` replaced by ``vk`` when ``pred`` is false."""
+    if bool(predicate):
+        return
+    text = attrs.error_message or "shape assertion failed"
+
+    def value(match: re.Match) -> str:
+        k = int(match.group(1))
+        return str(np.asarray(values[k]).item()) if k < len(values) else match.group(0)
+
+    raise ShapeAssertionError(_PLACEHOLDER.sub(value, text))
+
+
 @kernel("stablehlo.custom_call")
 def custom_call(ctx, attrs, *operands):
-    """Spec ``custom_call``: only the ``check.*`` targets the conformance suites use (tolerances in
-    kernels/testing.py); others are errors."""
+    """Spec ``custom_call``: the ``check.*`` targets the conformance suites use (tolerances in
+    kernels/testing.py) and jax.export's ``shape_assertion``; others are errors."""
     target = attrs.call_target_name
+    if target == "shape_assertion" and operands:
+        return _shape_assertion(attrs, *operands)
     compare = _CHECK_TARGETS.get(target)
     if compare is None:
         raise NotImplementedOpError(f"not implemented: stablehlo.custom_call @{target}")

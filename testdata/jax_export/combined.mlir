@@ -1,0 +1,63 @@
+#loc = loc(unknown)
+#loc1 = loc("x")
+#loc2 = loc("y")
+module @jit_f attributes {jax.uses_shape_polymorphism = true, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"} loc(unknown), %arg1: !stablehlo.token {jax.token = true} loc(unknown), %arg2: tensor<3xf32> loc(unknown), %arg3: tensor<3xf32> loc(unknown)) -> (!stablehlo.token {jax.token = true}, tensor<3xf32> {jax.result_info = "result"}) {
+    %0:2 = call @_wrapped_jax_export_main(%arg0, %arg1, %arg2, %arg3) : (tensor<i32>, !stablehlo.token, tensor<3xf32>, tensor<3xf32>) -> (!stablehlo.token, tensor<3xf32>) loc(#loc)
+    return %0#0, %0#1 : !stablehlo.token, tensor<3xf32> loc(#loc)
+  } loc(#loc)
+  func.func private @_wrapped_jax_export_main(%arg0: tensor<i32> {jax.global_constant = "_platform_index"} loc(unknown), %arg1: !stablehlo.token {jax.token = true} loc(unknown), %arg2: tensor<3xf32> loc("x"), %arg3: tensor<3xf32> loc("y")) -> (!stablehlo.token {jax.token = true}, tensor<3xf32> {jax.result_info = "result"}) {
+    %c = stablehlo.constant dense<1> : tensor<i32> loc(#loc)
+    %c_0 = stablehlo.constant dense<0> : tensor<i32> loc(#loc)
+    %0 = stablehlo.add %arg2, %arg2 : tensor<3xf32> loc(#loc22)
+    %1 = "stablehlo.case"(%arg0) ({
+      stablehlo.return %c_0 : tensor<i32> loc(#loc23)
+    }, {
+      stablehlo.return %c : tensor<i32> loc(#loc23)
+    }) : (tensor<i32>) -> tensor<i32> loc(#loc23)
+    %2 = "stablehlo.case"(%1) ({
+      stablehlo.return %c_0 : tensor<i32> loc(#loc23)
+    }, {
+      stablehlo.return %c : tensor<i32> loc(#loc23)
+    }) : (tensor<i32>) -> tensor<i32> loc(#loc23)
+    %3 = "stablehlo.case"(%2) ({
+      stablehlo.return %c_0 : tensor<i32> loc(#loc24)
+    }, {
+      stablehlo.return %c : tensor<i32> loc(#loc24)
+    }) : (tensor<i32>) -> tensor<i32> loc(#loc24)
+    %4 = "stablehlo.case"(%3) ({
+      %5 = stablehlo.add %0, %arg3 : tensor<3xf32> loc(#loc27)
+      stablehlo.return %5 : tensor<3xf32> loc(#loc24)
+    }, {
+      %5 = stablehlo.subtract %0, %arg3 : tensor<3xf32> loc(#loc28)
+      stablehlo.return %5 : tensor<3xf32> loc(#loc24)
+    }) : (tensor<i32>) -> tensor<3xf32> loc(#loc24)
+    return %arg1, %4 : !stablehlo.token, tensor<3xf32> loc(#loc21)
+  } loc(#loc)
+} loc(#loc)
+#loc3 = loc("tools/export_jax_blobs.py":145:18 to :46)
+#loc4 = loc("tools/export_jax_blobs.py":220:10 to :51)
+#loc5 = loc("tools/export_jax_blobs.py":236:8 to :19)
+#loc6 = loc("tools/export_jax_blobs.py":240:4 to :22)
+#loc7 = loc("tools/export_jax_blobs.py":146:15 to :89)
+#loc8 = loc("tools/export_jax_blobs.py":146:61 to :66)
+#loc9 = loc("tools/export_jax_blobs.py":146:83 to :88)
+#loc10 = loc("combined.<locals>.f"(#loc3))
+#loc11 = loc("write"(#loc4))
+#loc12 = loc("main"(#loc5))
+#loc13 = loc("<module>"(#loc6))
+#loc14 = loc("combined.<locals>.f"(#loc7))
+#loc15 = loc("combined.<locals>.f.<locals>.<lambda>"(#loc8))
+#loc16 = loc("combined.<locals>.f.<locals>.<lambda>"(#loc9))
+#loc17 = loc(callsite(#loc12 at #loc13))
+#loc18 = loc(callsite(#loc11 at #loc17))
+#loc19 = loc(callsite(#loc10 at #loc18))
+#loc20 = loc(callsite(#loc14 at #loc18))
+#loc21 = loc("jit(f)"(#loc18))
+#loc22 = loc("jit(f)/double_with_effect"(#loc19))
+#loc23 = loc("jit(f)/platform_index"(#loc20))
+#loc24 = loc("jit(f)/cond"(#loc20))
+#loc25 = loc(callsite(#loc15 at #loc20))
+#loc26 = loc(callsite(#loc16 at #loc20))
+#loc27 = loc("jit(f)/cond/branch_0_fun/add"(#loc25))
+#loc28 = loc("jit(f)/cond/branch_1_fun/sub"(#loc26))
