@@ -103,7 +103,7 @@ def test_non_utf8_and_missing_files(tmp_path: Path):
     for command in ("parse", "fmt"):
         result = shlo(command, latin1)
         assert result.exit_code == 1
-        assert result.stderr.strip() == f"{latin1}: error: not a UTF-8 text file"
+        assert result.stderr.strip() == f"{latin1}: error: file is not UTF-8 text, MLIR bytecode or a jax.export blob"
         missing = shlo(command, tmp_path / "missing.mlir")
         assert missing.exit_code == 2 and "does not exist" in missing.stderr
 

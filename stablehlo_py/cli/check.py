@@ -108,7 +108,8 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
     """Check models and self-checking programs below PATHS; exit 1 when any check fails.
 
     \b
-    A model is NAME.mlir with a sidecar NAME.npz beside it: inputs under in0, in1, ...
+    A model is NAME.mlir (or NAME.mlirbc, MLIR bytecode, or NAME.jax_exported, a jax.export
+    blob run as exp.call runs it) with a sidecar NAME.npz beside it: inputs under in0, in1, ...
     (or arg0, ... or the argument names the program records), expected outputs under
     out0, ... (or expected0, result0, ... or the result names); an optional NAME.toml
     sets rtol, atol (also per output under [outputs.NAME]), entry and seed. Each model
@@ -124,7 +125,7 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
     for path in paths:
         if path.is_file() and path.suffix not in PROGRAM_SUFFIXES:
             raise click.BadParameter(f"{path}: not a program file ({', '.join(PROGRAM_SUFFIXES)}); give the "
-                                     f".mlir file, its sidecar is found beside it", param_hint="PATHS")
+                                     f"program file, its sidecar is found beside it", param_hint="PATHS")
 
     rootdir = _rootdir(paths)
     args = [*_ISOLATED, "--rootdir", str(rootdir)]

@@ -1,34 +1,80 @@
-"""Finding and reading the files the commands are given."""
+"""Finding and reading the files the commands are given: MLIR text, MLIR bytecode (``.mlirbc``) and
+jax.export blobs, told apart by their content."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 import click
 
+from ..bytecode.jax_export import sniff
+from ..errors import StableHLOError
+from ..harness.collect import PROGRAM_SUFFIXES
+from ..ir.nodes import Module
+from ..module import load_bytes, parse_text
+from ..parser import split_chunks
+
 
 def expand_paths(paths) -> list[Path]:
-    """Files as given; folders become the .mlir files below them, sorted."""
+    """Files as given; folders become the program files below them (.mlir, .mlirbc, .jax_exported), sorted."""
     out: list[Path] = []
     for path in paths:
         path = Path(path)
         if path.is_dir():
-            out.extend(sorted(p for p in path.rglob("*.mlir") if p.is_file()))
+            out.extend(sorted(p for p in path.rglob("*") if p.suffix in PROGRAM_SUFFIXES and p.is_file()))
         else:
             out.append(path)
     return out
 
 
+@dataclass(frozen=True)
+class Program:
+    """A program file's bytes, what they hold (``text``, ``mlir-bytecode`` or ``jax-export``) and, for
+    text, the text."""
+
+    path: Path
+    data: bytes
+    kind: str
+    text: str | None
+
+    @property
+    def lines(self) -> list[str] | None:
+        """The source lines diagnostics quote (None for the binary kinds)."""
+        return self.text.splitlines() if self.text is not None else None
+
+    def modules(self, split: bool = False) -> list[Module | StableHLOError]:
+        """The program (each ``// -----`` chunk with ``split``), or the error that stopped reading it."""
+        if self.text is None:
+            try:
+                return [load_bytes(self.data, str(self.path))]
+            except StableHLOError as exc:
+                return [exc]
+        out: list[Module | StableHLOError] = []
+        for chunk, offset in (split_chunks(self.text) if split else [(self.text, 0)]):
+            try:
+                out.append(parse_text(chunk, str(self.path), offset))
+            except StableHLOError as exc:
+                out.append(exc)
+        return out
+
+
+def read_program(path: Path) -> Program | None:
+    """The program file at ``path``, or None after printing why it could not be read."""
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        click.echo(f"{path}: error: {exc.strerror or exc}", err=True)
+        return None
+    kind = sniff(data)
+    text = None
+    if kind == "text":
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError:
+            pass  # modules() reports it, saying where a damaged jax.export blob went wrong
+    return Program(path, data, kind, text)
+
+
 def plural(count: int, noun: str) -> str:
     """``1 program``, ``2 programs``."""
     return f"{count} {noun}" + ("" if count == 1 else "s")
-
-
-def read_text(path: Path) -> str | None:
-    """The file's text, or None after printing why it could not be read."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        click.echo(f"{path}: error: not a UTF-8 text file", err=True)
-    except OSError as exc:
-        click.echo(f"{path}: error: {exc.strerror or exc}", err=True)
-    return None

@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from ..errors import StableHLOError
-from ..parser import parse_text, split_chunks
 from ..printer import print_module
-from .files import expand_paths, plural, read_text
+from .files import expand_paths, plural, read_program
+from .info import info_command
 from .ops import ops_command
 from .check import check_command, test_command
 from .run import run_command
@@ -19,13 +19,15 @@ EPILOG_PARSE = """\b
 Examples:
   shlo parse model.mlir
   shlo parse --split-input-file tests/*.mlir
-  shlo parse conformance/        # every .mlir file below the folder
+  shlo parse conformance/        # every .mlir, .mlirbc and .jax_exported file below the folder
+  shlo parse model.mlirbc        # MLIR bytecode (a portable artifact)
 """
 
 EPILOG_FMT = """\b
 Examples:
   shlo fmt model.mlir              # the pretty form
   shlo fmt --generic model.mlir    # the generic form: "stablehlo.add"(%a, %b) : (...) -> ...
+  shlo fmt model.jax_exported      # the program inside a jax.export blob, as text
 """
 
 
@@ -48,24 +50,24 @@ def main() -> None:
 @click.option("--split-input-file", is_flag=True, help="Treat '// -----' as separating independent programs.")
 @click.option("-q", "--quiet", is_flag=True, help="Print errors only.")
 def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
-    """Parse FILES (or every .mlir below a folder) and report syntax errors.
+    """Parse FILES (or every .mlir, .mlirbc and .jax_exported below a folder) and report errors.
+
+    A file may hold MLIR text, MLIR bytecode (a portable VHLO artifact) or a jax.export blob
+    (Exported.serialize()); the content says which.
 
     Exit code 0 only when everything parsed.
     """
     n_programs = n_ops = n_failed = 0
     for path in expand_paths(paths):
-        text = read_text(path)
-        if text is None:
+        program = read_program(path)
+        if program is None:
             n_failed += 1
             continue
-        chunks = split_chunks(text) if split_input_file else [(text, 0)]
-        for chunk, offset in chunks:
+        for module in program.modules(split_input_file):
             n_programs += 1
-            try:
-                module = parse_text(chunk, str(path), offset)
-            except StableHLOError as exc:
+            if isinstance(module, StableHLOError):
                 n_failed += 1
-                click.echo(str(exc), err=True)
+                click.echo(str(module), err=True)
                 continue
             n_ops += sum(1 for _ in module.walk())
     if not quiet:
@@ -79,23 +81,22 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
 @click.option("--generic", is_flag=True, help="Print the generic form of every op.")
 @click.option("--split-input-file", is_flag=True, help="Treat '// -----' as separating independent programs.")
 def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
-    """Print the program in FILE, in the pretty form (default) or the generic form."""
-    text = read_text(path)
-    if text is None:
+    """Print the program in FILE (MLIR text, MLIR bytecode or a jax.export blob), in the pretty form
+    (default) or the generic form."""
+    program = read_program(path)
+    if program is None:
         sys.exit(1)
-    chunks = split_chunks(text) if split_input_file else [(text, 0)]
     outputs = []
-    for chunk, offset in chunks:
-        try:
-            outputs.append(print_module(parse_text(chunk, str(path), offset), generic=generic))
-        except StableHLOError as exc:
-            click.echo(str(exc), err=True)
+    for module in program.modules(split_input_file):
+        if isinstance(module, StableHLOError):
+            click.echo(str(module), err=True)
             sys.exit(1)
+        outputs.append(print_module(module, generic=generic))
     click.echo("// -----\n".join(outputs), nl=False)
 
 
 # The commands of the later pipeline stages, each in a module of its own.
-for _command in (verify, run_command, check_command, ops_command):
+for _command in (verify, run_command, check_command, ops_command, info_command):
     main.add_command(_command)
 main.add_command(test_command, "test")  # the former name, kept as an alias (with its 60 s time limit)
 

@@ -10,7 +10,7 @@ import click
 import numpy as np
 
 from ..errors import StableHLOError
-from .files import read_text
+from .files import read_program
 
 EPILOG = """\b
 Examples:
@@ -22,6 +22,15 @@ Examples:
   shlo run model.mlir --input x.npy --expect y.npy --rtol 1e-3 --format json
   shlo run model.mlir --input x.npy --output out.npz        # or out.npy (one result), or a folder
   shlo run model.mlir --input x.npy --full                  # print every element
+  shlo run model.mlirbc --input x.npy                       # MLIR bytecode (a portable artifact)
+  shlo run model.jax_exported --input x.npy --input y.npy   # a jax.export blob, called as exp.call(x, y)
+\b
+A jax.export blob (Exported.serialize()) takes its inputs as exp.call does, one per
+leaf of its arguments (in0, in1, ... in the order jax.tree.leaves gives), and runs
+the way jax calls it: the platform index of cpu when several platforms were
+exported, a fresh token per ordered effect (dropped from the results), only the
+inputs the program keeps (module_kept_var_idx); shapes and dtypes are checked
+against its in_avals, symbolic dimensions bound by the first input that has them.
 \b
 Inputs: a .npy file is the next argument; a .npz archive gives arguments by key:
 arg0, in0, input0, arr_0 (np.savez(f, a, b)), ... or the names the program records (JAX's jax.arg_info and
@@ -106,22 +115,27 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     from ..harness.compare import compare
     from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
     from ..harness.outputs import check_output, flatten_results, write_results
-    from ..harness.signature import result_keys
+    from ..harness.signature import exported_signature, result_keys
     from ..interpreter import run_function
-    from ..parser import parse_text
+    from ..module import ExportedModule
     from ..verifier import verify
 
-    text = read_text(program)
-    if text is None:
+    source = read_program(program)
+    if source is None:
         sys.exit(1)
+    (module,) = source.modules()
     try:
-        module = parse_text(text, str(program), 0)
-        verify(module, text.splitlines())
+        if isinstance(module, StableHLOError):
+            raise module
+        verify(module, source.lines)
+        exported = isinstance(module, ExportedModule)
+        func = exported_signature(module) if exported else module.funcs.get(entry)
     except StableHLOError as exc:
         click.echo(str(exc), err=True)
         sys.exit(1)
-    func = module.funcs.get(entry)
-    if func is None or func.body is None:
+    if exported and entry != "main":
+        _fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
+    if func is None or (func.body is None and not exported):
         _fail(f"{program}: no function @{entry} to run (functions: "
               f"{', '.join('@' + f.name for f in module.funcs.values() if f.body is not None) or 'none'})")
     keys = result_keys(func)
@@ -136,7 +150,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
             wanted, wanted_origins = read_input_specs(expects, "out")
             expected = match_arrays(wanted, func, "output", allow_extra, "--expect", module=module,
                                     mapping=parse_key_map(expect_map, "--expect-map"), origins=wanted_origins)
-        results = run_function(module, values, entry, seed=seed)
+        results = module.call_flat(values, seed=seed) if exported else run_function(module, values, entry, seed=seed)
     except StableHLOError as exc:
         _fail(str(exc))
 

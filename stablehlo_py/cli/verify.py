@@ -7,10 +7,9 @@ from pathlib import Path
 
 import click
 
-from ..errors import ParseError
-from ..parser import parse_text, split_chunks
+from ..errors import ParseError, StableHLOError
 from ..verifier import verify_module
-from .files import expand_paths, plural, read_text
+from .files import expand_paths, plural, read_program
 
 EPILOG_VERIFY = """\b
 Examples:
@@ -20,10 +19,14 @@ Examples:
 """
 
 
-def _parse_error_record(exc: ParseError) -> dict:
-    """A parse error in the shape of ``Diagnostic.to_dict()`` (constraint ``syntax``)."""
-    return {"file": exc.source_name, "line": exc.line, "column": exc.column, "op": "", "constraint": "syntax",
-            "message": exc.message}
+def _error_record(exc: StableHLOError, path: Path) -> dict:
+    """A file's syntax or format error in the shape of ``Diagnostic.to_dict()`` (constraint ``syntax``;
+    ``format`` for MLIR bytecode and jax.export blobs, with the byte offset in the message)."""
+    if isinstance(exc, ParseError):
+        return {"file": exc.source_name, "line": exc.line, "column": exc.column, "op": "", "constraint": "syntax",
+                "message": exc.message}
+    return {"file": str(path), "line": 0, "column": 0, "op": "", "constraint": "format",
+            "message": str(exc).split(": error: ", 1)[-1]}
 
 
 @click.command(epilog=EPILOG_VERIFY)
@@ -33,26 +36,25 @@ def _parse_error_record(exc: ParseError) -> dict:
               help="text: file:line:col: error: ... with the source line; json: one object per line.")
 @click.option("-q", "--quiet", is_flag=True, help="Print errors only.")
 def verify(paths: tuple[Path, ...], split_input_file: bool, output_format: str, quiet: bool) -> None:
-    """Verify FILES (or every .mlir below a folder): the verifier checks of each op's spec constraints
-    (C1, C2, ...) and of the structure.
+    """Verify FILES (or every .mlir, .mlirbc and .jax_exported below a folder): the verifier checks of
+    each op's spec constraints (C1, C2, ...) and of the structure.
 
     Every error of a file is reported. Exit code 0 when everything is valid, 1 otherwise.
     """
     n_programs = n_errors = 0
     for path in expand_paths(paths):
-        text = read_text(path)
-        if text is None:
+        program = read_program(path)
+        if program is None:
             n_errors += 1
             continue
-        lines = text.splitlines()
-        for chunk, offset in (split_chunks(text) if split_input_file else [(text, 0)]):
+        lines = program.lines
+        for module in program.modules(split_input_file):
             n_programs += 1
-            try:
-                diagnostics = verify_module(parse_text(chunk, str(path), offset))
-            except ParseError as exc:
+            if isinstance(module, StableHLOError):
                 n_errors += 1
-                _emit(output_format, str(exc), _parse_error_record(exc))
+                _emit(output_format, str(module), _error_record(module, path))
                 continue
+            diagnostics = verify_module(module)
             n_errors += len(diagnostics)
             for d in diagnostics:
                 _emit(output_format, d.format(lines), d.to_dict())

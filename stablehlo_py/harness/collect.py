@@ -2,9 +2,10 @@
 
 Two kinds of test file:
 
-- a **model with a sidecar**: ``NAME.mlir`` with ``NAME.npz`` beside it (inputs and
-  expected outputs) and optionally ``NAME.toml`` (tolerances, entry point). One item,
-  named after the sidecar.
+- a **model with a sidecar**: ``NAME.mlir`` (or ``NAME.mlirbc``, MLIR bytecode, or
+  ``NAME.jax_exported``, a jax.export blob, called as ``exp.call`` calls it) with ``NAME.npz``
+  beside it (inputs and expected outputs) and optionally ``NAME.toml`` (tolerances, entry
+  point). One item, named after the sidecar.
 - a **self-checking program**: a file holding ``check.*`` test ops or an upstream RUN
   line that interprets it (``interpreter.self_checking.is_self_checking``). One item
   per function that runs (see ``runnable_functions``), named after it; a chunk that
@@ -23,13 +24,14 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterable
 
+from ..bytecode.jax_export import sniff
 from ..errors import StableHLOError
 from ..interpreter.self_checking import is_self_checking, runnable_functions
 from ..parser import parse_text, split_chunks
 
 SELF_CHECK, MODEL = "self-check", "model"
 SIDECAR_SUFFIX, CONFIG_SUFFIX = ".npz", ".toml"
-PROGRAM_SUFFIXES = (".mlir",)
+PROGRAM_SUFFIXES = (".mlir", ".mlirbc", ".jax_exported")
 
 # The start of a function in the pretty form: func.func [visibility] @name( ... the name may be quoted.
 _FUNC_HEADER = re.compile(
@@ -105,28 +107,38 @@ def _unique_names(items: list[Item]) -> list[Item]:
 def _model_item(path: Path, text: str, sidecar: Path) -> Item:
     """The item of a model with its sidecar; its line is the entry function's (``@main`` unless the
     .toml names another; read again when it runs)."""
-    config = path.with_suffix(CONFIG_SUFFIX)
+    config = _config(path)
     entry = "main"
-    if config.is_file():
+    if config is not None:
         try:
             entry = str(tomllib.loads(config.read_text(encoding="utf-8")).get("entry", entry))
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
             pass  # reported when the item runs
     line = next((f.line for f in _functions(text, 0) if f.name == entry), 1)
-    return Item(path, sidecar.name, line, MODEL, sidecar=sidecar, config=config if config.is_file() else None)
+    return Item(path, sidecar.name, line, MODEL, sidecar=sidecar, config=config)
+
+
+def _config(path: Path) -> Path | None:
+    """The model's ``NAME.toml`` when there is one."""
+    config = path.with_suffix(CONFIG_SUFFIX)
+    return config if config.is_file() else None
 
 
 def collect_file(path: Path, force: bool = False) -> list[Item]:
     """The items of one program file; none when it has nothing to check (``force``: take it as a
     self-checking program even without check.* ops or a RUN line)."""
     path = Path(path)
+    sidecar = path.with_suffix(SIDECAR_SUFFIX)
     try:
-        text = path.read_text(encoding="utf-8")
+        data = path.read_bytes()
+        if sniff(data) != "text":  # MLIR bytecode or a jax.export blob: a model when it has a sidecar
+            return [Item(path, sidecar.name, 1, MODEL, sidecar=sidecar, config=_config(path))] \
+                if sidecar.is_file() else []
+        text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = "not a UTF-8 text file" if isinstance(exc, UnicodeDecodeError) else (exc.strerror or str(exc))
         return [Item(path, "<file>", 1, SELF_CHECK, error=f"{path}: error: cannot read: {reason}")]
     items: list[Item] = []
-    sidecar = path.with_suffix(SIDECAR_SUFFIX)
     if sidecar.is_file():
         items.append(_model_item(path, text, sidecar))
     if force or is_self_checking(text):

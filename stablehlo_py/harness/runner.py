@@ -24,9 +24,11 @@ from typing import Iterable
 
 import numpy as np
 
+from ..bytecode.jax_export import sniff
 from ..errors import StableHLOError
 from ..interpreter.self_checking import FAILED, PASSED, SKIPPED, CaseResult, run_case, runnable_functions
 from ..ir.nodes import Module
+from ..module import ExportedModule, load_bytes
 from ..parser import parse_text, split_chunks
 from ..verifier import verify
 from .collect import MODEL, Item, collect_file, program_files
@@ -75,6 +77,14 @@ def _chunk_module(path: Path, index: int) -> Module:
     if isinstance(result, StableHLOError):
         raise result
     return result
+
+
+def load_program(path: Path) -> tuple[Module, list[str] | None]:
+    """The program in a file (MLIR text, MLIR bytecode or a jax.export blob, told by content) and its
+    source lines (None for the binary kinds); raises its syntax or format error."""
+    data = path.read_bytes()
+    module = load_bytes(data, str(path))
+    return module, (data.decode("utf-8").splitlines() if sniff(data) == "text" else None)
 
 
 # ---------------------------------------------------------------- items
@@ -190,16 +200,16 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
     from .compare import compare
     from .inputs import POSITION_PREFIXES, match_arrays, role_keys
     from .outputs import flatten_results
-    from .signature import result_names
+    from .signature import exported_signature, result_names
 
     path, sidecar = str(item.path), str(item.sidecar)
     try:
         config = read_config(item.config) if item.config else {}
         entry, seed = str(config.get("entry", "main")), int(config.get("seed", 0))
-        text = item.path.read_text(encoding="utf-8")
-        module = parse_text(text, path, 0)
-        verify(module, text.splitlines())
-        func = module.funcs.get(entry)
+        module, lines = load_program(item.path)
+        verify(module, lines)
+        exported = isinstance(module, ExportedModule)
+        func = exported_signature(module) if exported else module.funcs.get(entry)
         if func is None:
             return CaseResult(path, item.line, item.name, FAILED, f"{path}: error: no function @{entry} to run")
         arrays = _load_sidecar(item.sidecar)
@@ -210,7 +220,7 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
                               f"inputs only (the results of @{entry}: " + (", ".join(
                                   _result_keys(i, n) for i, n in enumerate(result_names(func))) or "none") + ")")
         expected = match_arrays(arrays, func, "output", False, sidecar, module=module, extra_hint=_SIDECAR_HINT)
-        results = run_function(module, values, entry, seed=seed)
+        results = module.call_flat(values, seed=seed) if exported else run_function(module, values, entry, seed=seed)
     except (StableHLOError, ValueError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, str(exc))
     except (OSError, UnicodeDecodeError) as exc:

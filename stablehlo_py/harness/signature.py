@@ -18,7 +18,8 @@ import re
 
 from ..ir.attributes import ArrayAttr, DictAttr, IntegerAttr, StringAttr
 from ..ir.nodes import Func, Location, Module
-from ..ir.types import Type
+from ..ir.types import FunctionType, Type
+from ..module import ExportedCallError, ExportedModule
 
 _ARG_KEYS = ("jax.arg_info", "tf_saved_model.index_path")
 _RESULT_KEYS = ("jax.result_info", "tf_saved_model.index_path")
@@ -121,3 +122,27 @@ def describe_argument(position: int, name: str | None, role: str = "input") -> s
 def signature_types(func: Func, role: str) -> tuple[Type, ...]:
     """The declared types of ``func``'s arguments (``role="input"``) or results (``"output"``)."""
     return func.type.inputs if role == "input" else func.type.results
+
+
+def exported_signature(module: ExportedModule) -> Func:
+    """What ``exp.call`` takes and returns, as a function without a body: one argument per entry of
+    ``in_avals`` (named as ``@main`` names the kept ones), one result per ``out_avals`` entry (named as
+    ``@main``'s results after the effect tokens). Inputs and expected outputs are matched against it."""
+    exp = module.exported
+    main = module.funcs.get("main")
+    if exp is None or main is None:
+        raise ExportedCallError(f"{module.source_name}: not a jax.export program with a @main")
+    names = argument_names(main, module)
+    positions = module.main_positions()
+    arg_attrs = []
+    for index in range(len(exp.in_avals)):
+        name = names[positions[index]] if positions.get(index, len(names)) < len(names) else None
+        arg_attrs.append(DictAttr((("jax.arg_info", StringAttr(name)),)) if name else None)
+    types = []
+    for aval in exp.in_avals + exp.out_avals:
+        if aval.tensor_type() is None:
+            raise ExportedCallError(f"{module.source_name}: values of dtype {aval.dtype} are not supported")
+        types.append(aval.tensor_type())
+    n_in = len(exp.in_avals)
+    return Func(exp.function_name or "main", FunctionType(tuple(types[:n_in]), tuple(types[n_in:])), None,
+                arg_attrs=tuple(arg_attrs), result_attrs=main.result_attrs[len(exp.ordered_effects):])
