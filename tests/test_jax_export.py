@@ -217,3 +217,87 @@ def test_metadata_that_disagrees_with_main_is_refused():
     module.exported = dataclasses.replace(module.exported, calling_convention_version=8)
     with pytest.raises(ExportedCallError, match="calling convention version 8 is not supported"):
         module.call_flat(arrays("effect", "inputs"))
+
+
+# ----------------------------------------------------------------------------- hand-made FlatBuffers
+class _Builder:
+    """Lays out FlatBuffer tables and vectors front to back (every offset points forward, as the format
+    requires); table fields are 4 bytes wide; a string value names the object a field refers to."""
+
+    def __init__(self):
+        self.objects: list[tuple[str, str, object]] = []  # (label, "table" | "vector" | "bytes", content)
+
+    def table(self, label: str, fields: dict[int, object]) -> None:
+        self.objects.append((label, "table", [fields.get(i) for i in range(max(fields) + 1)]))
+
+    def vector(self, label: str, targets: list[str]) -> None:
+        self.objects.append((label, "vector", targets))
+
+    def bytes(self, label: str, data: bytes) -> None:
+        self.objects.append((label, "bytes", data))
+
+    def _layout(self, where: dict[str, int]) -> bytes:
+        out = bytearray(struct.pack("<I", where.get(self.objects[0][0], 0)))
+        for label, kind, content in self.objects:
+            if kind == "table":
+                vtable = len(out)
+                out += struct.pack(f"<HH{len(content)}H", 4 + 2 * len(content), 4 + 4 * len(content),
+                                   *[0 if v is None else 4 + 4 * i for i, v in enumerate(content)])
+                out += b"\0" * (-len(out) % 4)
+                where[label] = len(out)
+                out += struct.pack("<i", len(out) - vtable)
+                for value in content:
+                    out += struct.pack("<I", where.get(value, len(out)) - len(out) if isinstance(value, str)
+                                       else value or 0)
+            elif kind == "vector":
+                where[label] = len(out)
+                out += struct.pack("<I", len(content))
+                for target in content:
+                    out += struct.pack("<I", where.get(target, len(out)) - len(out))
+            else:
+                where[label] = len(out)
+                out += struct.pack("<I", len(content)) + content + b"\0" * (4 - len(content) % 4)
+        return bytes(out)
+
+    def finish(self) -> bytes:
+        where: dict[str, int] = {}
+        self._layout(where)  # the positions
+        return self._layout(where)
+
+
+def _exported_with_tree(nodes_fields: list[dict[int, object]], vectors: dict[str, list[str]]) -> bytes:
+    builder = _Builder()
+    builder.table("root", {1: "name", 2: "node0", 4: "leaf", 13: "module"})
+    builder.bytes("name", b"f")
+    builder.bytes("module", b"ML\xefR\x0d")
+    for i, fields in enumerate(nodes_fields):
+        builder.table(f"node{i}", fields)
+        if f"children{i}" in vectors:
+            builder.vector(f"children{i}", vectors[f"children{i}"])
+    builder.table("leaf", {0: 0})
+    return builder.finish()
+
+
+def test_a_handmade_blob_reads():
+    data = _exported_with_tree([{0: 2, 1: "children0"}], {"children0": ["leaf", "leaf"]})
+    with pytest.raises(BytecodeError, match="in_tree has 2 leaves for 0 in_avals"):
+        read_exported(data, "made")
+    assert is_jax_exported(data)
+
+
+def test_shared_subtrees_cannot_blow_up():
+    depth = 60  # node i has two children, both node i+1: 2**60 leaves in a few hundred bytes
+    nodes_fields = [{0: 2, 1: f"children{i}"} for i in range(depth)]
+    vectors = {f"children{i}": [f"node{i + 1}"] * 2 for i in range(depth - 1)}
+    vectors[f"children{depth - 1}"] = ["leaf", "leaf"]
+    with pytest.raises(BytecodeError, match="pytree more nodes than the file holds"):
+        read_exported(_exported_with_tree(nodes_fields, vectors), "bomb")
+
+
+def test_deep_trees_are_refused():
+    depth = 150
+    nodes_fields = [{0: 2, 1: f"children{i}"} for i in range(depth)]
+    vectors = {f"children{i}": [f"node{i + 1}"] for i in range(depth - 1)}
+    vectors[f"children{depth - 1}"] = ["leaf"]
+    with pytest.raises(BytecodeError, match="pytree nested deeper than 100"):
+        read_exported(_exported_with_tree(nodes_fields, vectors), "deep")
