@@ -1,9 +1,9 @@
 """stablehlo_py: parse, verify and interpret StableHLO programs in pure Python."""
 from .errors import ParseError, StableHLOError
 from .ir.nodes import Block, BlockArgument, Func, Op, Region
-from .module import Module, load, load_all, parse_text
+from .module import ExportedModule, Module, load, load_all, parse_text
 from .verifier.diagnostics import VerificationError
 
-__all__ = ["load", "load_all", "parse_text", "ParseError", "StableHLOError", "Module", "Func", "Op", "Region",
-           "Block", "BlockArgument", "VerificationError"]
+__all__ = ["load", "load_all", "parse_text", "ParseError", "StableHLOError", "Module", "ExportedModule", "Func", "Op",
+           "Region", "Block", "BlockArgument", "VerificationError"]
 __version__ = "0.1.0"

@@ -91,7 +91,8 @@ class ExportedCallError(StableHLOError):
 @dataclass(eq=True, slots=True)
 class ExportedModule(Module):
     """The program of a ``jax.export`` blob with its metadata (``exported``), called the way
-    ``Exported.call`` calls it (jax docs/export/export.md, "Module calling convention")."""
+    ``Exported.call`` calls it (jax docs/export/export.md, "Module calling convention") by ``call`` and
+    ``call_flat``; ``run`` runs ``@main`` as it is (platform index and tokens included)."""
 
     exported: Exported | None = field(default=None, compare=False, repr=False)
 
@@ -99,12 +100,10 @@ class ExportedModule(Module):
         """Run the program as ``exp.call(*args, **kwargs)`` would: the arguments are flattened by
         ``in_tree`` and the results unflattened by ``out_tree``."""
         exp = self._metadata()
-        tree = exp.in_tree
+        parts = _call_trees(exp)
         try:
-            if tree.kind == "tuple" and len(tree.children) == 2 and tree.children[1].kind == "dict":
-                leaves = tree.children[0].flatten(args, "args") + tree.children[1].flatten(kwargs, "kwargs")
-            else:
-                leaves = tree.flatten((args, kwargs))
+            leaves = (parts[0].flatten(args, "args") + parts[1].flatten(kwargs, "kwargs") if parts
+                      else exp.in_tree.flatten((args, kwargs)))
         except ValueError as exc:
             raise ExportedCallError(f"{self.source_name}: the arguments do not have the structure the "
                                     f"function was exported with: {exc}") from None
@@ -182,10 +181,19 @@ class ExportedModule(Module):
 def input_labels(exp: Exported) -> list[str]:
     """How errors name each flat input: ``args[0]``, ``kwargs['b']``, ``args[1]['w']`` (the positional
     and keyword arguments of ``exp.call``)."""
+    parts = _call_trees(exp)
+    if parts:
+        return [f"args{p}" for p in parts[0].paths()] + [f"kwargs{p}" for p in parts[1].paths()]
+    return [f"args{p}" for p in exp.in_tree.paths()]
+
+
+def _call_trees(exp: Exported) -> tuple | None:
+    """The trees of the positional and the keyword arguments, when ``in_tree`` is ``(args, kwargs)`` as
+    jax.export writes it."""
     tree = exp.in_tree
     if tree.kind == "tuple" and len(tree.children) == 2 and tree.children[1].kind == "dict":
-        return [f"args{p}" for p in tree.children[0].paths()] + [f"kwargs{p}" for p in tree.children[1].paths()]
-    return [f"args{p}" for p in tree.paths()]
+        return tree.children[0], tree.children[1]
+    return None
 
 
 def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[int, str]]) -> Any:

@@ -55,7 +55,6 @@ DTYPES: dict[int, tuple[str, ElementType | None]] = {
 _TREE_KINDS = {0: "leaf", 1: "none", 2: "tuple", 3: "list", 4: "dict", 5: "custom"}
 _CHECK_KINDS = {0: "platform", 1: "custom_call", 2: "shape_assertions"}
 _MEMORY_SPACES = {0: "device", 1: "device", 2: "host", 3: "any"}
-_AXIS_TYPES = {0: "auto", 1: "auto", 2: "explicit", 3: "manual"}
 
 
 # ----------------------------------------------------------------------------- the table reader
