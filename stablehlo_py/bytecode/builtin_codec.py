@@ -14,7 +14,7 @@ from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.dtypes import dtype_of, float_scalar_from_bits
 from ..ir.nodes import Location
-from .dense import read_dense
+from .dense import read_dense, write_dense
 from .stream import ByteReader
 
 DYNAMIC = -(1 << 63)  # ShapedType::kDynamic
@@ -283,3 +283,151 @@ class BuiltinCodec:
         if decode is None:
             reader.fail(f"unknown builtin type code {code}", start)
         return decode(reader)
+
+
+# ------------------------------------------------------------------ encoding (the writer's side)
+_FLOAT_TYPE_CODES = {"bf16": 3, "f16": 4, "f32": 5, "f64": 6}
+
+
+def encode_location(node: tuple, w, ctx) -> None:
+    """A location tuple of ``locations.parse_location``."""
+    kind = node[0]
+    if kind == "unknown":
+        w.varint(15)
+    elif kind == "file":
+        w.varint(11)
+        w.varint(ctx.attr(at.StringAttr(node[1]), "builtin"))
+        w.varint(node[2])
+        w.varint(node[3])
+    elif kind == "range":
+        _, name, start_line, start_col, end_line, end_col = node
+        w.varint(22)
+        w.varint(ctx.attr(at.StringAttr(name), "builtin"))
+        parts = [start_line, start_col, end_col, end_line]
+        if end_line == start_line:
+            parts.pop()
+        w.varint(len(parts))
+        for part in parts:
+            w.varint(part)
+    elif kind == "name":
+        w.varint(14)
+        w.varint(ctx.attr(at.StringAttr(node[1]), "builtin"))
+        w.varint(ctx.location(node[2]))
+    elif kind == "callsite":
+        w.varint(10)
+        w.varint(ctx.location(node[1]))
+        w.varint(ctx.location(node[2]))
+    else:
+        w.varint(12)
+        w.varint(len(node[1]))
+        for part in node[1]:
+            w.varint(ctx.location(part))
+
+
+def encode_attribute(attr, w, ctx) -> bool:
+    """Writes ``attr`` in the builtin encoding; False when it has none (the writer then uses its text)."""
+    if isinstance(attr, at.StringAttr):
+        w.varint(2)
+        w.varint(ctx.string(attr.value))
+    elif isinstance(attr, at.ArrayAttr):
+        w.varint(0)
+        w.varint(len(attr.elements))
+        for element in attr.elements:
+            w.varint(ctx.attr(element, "builtin"))
+    elif isinstance(attr, at.DictAttr):
+        w.varint(1)
+        w.varint(len(attr.entries))
+        for key, value in sorted(attr.entries, key=lambda e: e[0]):
+            w.varint(ctx.attr(at.StringAttr(key), "builtin"))
+            w.varint(ctx.attr(value, "builtin"))
+    elif isinstance(attr, at.BoolAttr):
+        w.varint(8)
+        w.varint(ctx.type(ty.I1, "builtin"))
+        w.byte(int(attr.value))
+    elif isinstance(attr, at.IntegerAttr):
+        int_type = attr.type if attr.type is not None else ty.I64
+        w.varint(8)
+        w.varint(ctx.type(int_type, "builtin"))
+        w.ap_bits(attr.value, 64 if isinstance(int_type, ty.IndexType) else int_type.width)
+    elif isinstance(attr, at.FloatAttr) and isinstance(attr.type or ty.F64, ty.FloatType):
+        float_type = attr.type or ty.F64
+        w.varint(9)
+        w.varint(ctx.type(float_type, "builtin"))
+        w.ap_bits(float_bits(attr, float_type), float_type.width)
+    elif isinstance(attr, at.UnitAttr):
+        w.varint(7)
+    elif isinstance(attr, at.TypeAttr):
+        w.varint(6)
+        w.varint(ctx.type(attr.type, "builtin"))
+    elif isinstance(attr, at.SymbolRefAttr):
+        w.varint(4 if len(attr.path) == 1 else 5)
+        w.varint(ctx.attr(at.StringAttr(attr.path[0]), "builtin"))
+        if len(attr.path) > 1:
+            w.varint(len(attr.path) - 1)
+            for part in attr.path[1:]:
+                w.varint(ctx.attr(at.SymbolRefAttr((part,)), "builtin"))
+    elif isinstance(attr, at.DenseElementsAttr):
+        w.varint(18)
+        w.varint(ctx.type(attr.type, "builtin"))
+        write_dense(w, attr.array, attr.type)
+    else:
+        return False
+    return True
+
+
+def float_bits(attr: at.FloatAttr, float_type: ty.FloatType) -> int:
+    """The bit pattern of a float attribute's value in its type (a NaN's own bits when it has them)."""
+    if attr.nan_bits is not None:
+        return attr.nan_bits
+    if float_type.name == "tf32":
+        return int(np.array([attr.value], np.float32).view(np.uint32)[0]) >> 13
+    dtype = dtype_of(float_type)
+    with np.errstate(over="ignore"):
+        array = np.array([attr.value], np.float64).astype(dtype)
+    return int(array.view({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[dtype.itemsize])[0])
+
+
+def encode_type(t, w, ctx) -> bool:
+    """Writes ``t`` in the builtin encoding; False when it has none (the writer then uses its text)."""
+    if isinstance(t, ty.BooleanType):
+        w.varint(0)
+        w.varint(1 << 2)
+    elif isinstance(t, ty.IntegerType):
+        w.varint(0)
+        w.varint((t.width << 2) | (2 if not t.signed else 1 if t.spelling == "si" else 0))
+    elif isinstance(t, ty.IndexType):
+        w.varint(1)
+    elif isinstance(t, ty.FunctionType):
+        w.varint(2)
+        for group in (t.inputs, t.results):
+            w.varint(len(group))
+            for item in group:
+                w.varint(ctx.type(item, "builtin"))
+    elif isinstance(t, ty.FloatType) and t.name in _FLOAT_TYPE_CODES:
+        w.varint(_FLOAT_TYPE_CODES[t.name])
+    elif isinstance(t, ty.ComplexType):
+        w.varint(9)
+        w.varint(ctx.type(t.element_type, "builtin"))
+    elif isinstance(t, ty.NoneType):
+        w.varint(12)
+    elif isinstance(t, ty.TensorType) and t.shape is not None:
+        if t.encoding is not None:
+            w.varint(14)
+            w.varint(ctx.attr(t.encoding, "builtin"))
+        else:
+            w.varint(13)
+        w.varint(len(t.shape))
+        for dim in t.shape:
+            w.svarint(DYNAMIC if dim is None else dim)
+        w.varint(ctx.type(t.element_type, "builtin"))
+    elif isinstance(t, ty.TensorType):
+        w.varint(18)
+        w.varint(ctx.type(t.element_type, "builtin"))
+    elif isinstance(t, ty.TupleType):
+        w.varint(15)
+        w.varint(len(t.types))
+        for item in t.types:
+            w.varint(ctx.type(item, "builtin"))
+    else:
+        return False
+    return True

@@ -61,24 +61,34 @@ def _booleans(data: bytes, start: int, size: int, shape: tuple, count: int, read
 
 def write_dense(writer: ByteWriter, array: np.ndarray, tensor_type: TensorType) -> None:
     """The blob of ``array``: one element for a splat, ``i1`` bit-packed (as upstream writes them)."""
-    flat = np.ascontiguousarray(array).reshape(-1)
-    is_splat = flat.size > 1 and _is_splat(array)
+    splat = _splat_element(array)
+    flat = splat if splat is not None else np.ascontiguousarray(array).reshape(-1)
     element = tensor_type.element_type
     storage = element.storage_type if isinstance(element, QuantizedType) else element
     if isinstance(storage, BooleanType):
-        if is_splat:
+        if splat is not None:
             writer.blob(b"\xff" if flat[0] else b"\x00")
         else:
             writer.blob(np.packbits(flat.astype(np.bool_), bitorder="little").tobytes())
         return
     dtype = dtype_of(storage)
-    if flat.dtype != dtype:
-        flat = flat.astype(dtype)
-    writer.blob(flat[:1].tobytes() if is_splat else flat.tobytes())
+    writer.blob(flat.astype(dtype, copy=False).tobytes())
 
 
-def _is_splat(array: np.ndarray) -> bool:
+def _splat_element(array: np.ndarray) -> np.ndarray | None:
+    """The one element of a splat (MLIR's DenseElementsAttr stores all-equal data as one element), or None.
+
+    A splat of a tensor with no elements keeps its value in the array it was broadcast from.
+    """
+    if array.size == 1:
+        return None
+    if array.size == 0:
+        base = array.base
+        while isinstance(base, np.ndarray) and base.size == 0:
+            base = base.base
+        return base.reshape(-1)[:1] if isinstance(base, np.ndarray) and all(s == 0 for s in array.strides) else None
+    flat = array.reshape(-1)
     if all(stride == 0 for stride in array.strides):
-        return True
-    flat = array.reshape(-1).view(np.uint8).reshape(array.size, -1) if array.dtype.itemsize else None
-    return flat is not None and bool((flat == flat[0]).all())
+        return flat[:1]
+    raw = np.ascontiguousarray(flat).view(np.uint8).reshape(flat.size, -1)
+    return flat[:1] if bool((raw == raw[0]).all()) else None

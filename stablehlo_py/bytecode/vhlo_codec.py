@@ -10,8 +10,8 @@ from typing import Callable
 from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.literals import format_float
-from .builtin_codec import float_attr, integer_from_bits, ranked_tensor
-from .dense import read_dense
+from .builtin_codec import float_attr, float_bits, integer_from_bits, ranked_tensor
+from .dense import read_dense, write_dense
 
 # Enum values by their VHLO encoding (VhloEnums.td).
 ENUMS: dict[str, tuple[str, ...]] = {
@@ -283,3 +283,182 @@ class VhloCodec:
         if decode is None:
             reader.fail(f"unknown VHLO type code {code} (an artifact newer than this reader?)", start)
         return decode(reader)
+
+
+# ------------------------------------------------------------------ encoding (the writer's side)
+TYPE_CODES: dict[ty.Type, int] = {t: code for code, t in SIMPLE_TYPES.items()}
+ENUM_KIND_CODES: dict[str, int] = {kind: code for code, kind in ENUM_CODES.items()}
+_STRUCT_CODES = {"stablehlo.output_operand_alias": 10, "stablehlo.bounds": 18, "stablehlo.result_accuracy": 20,
+                 "vhlo.sub_axis_info": 21, "vhlo.axis_ref": 22, "vhlo.replica_group_mesh_axes": 23,
+                 "vhlo.mesh_axis": 24, "vhlo.mesh": 25}
+
+
+def encode_type(t, w, ctx) -> bool:
+    """Writes ``t`` as VHLO; False for a type VHLO cannot hold."""
+    code = TYPE_CODES.get(t)  # IntegerType compares by width and signedness: i32 and si32 are si32_v1
+    if code is not None:
+        w.varint(code)
+    elif isinstance(t, ty.ComplexType):
+        w.varint(1)
+        w.varint(ctx.type(t.element_type, "vhlo"))
+    elif isinstance(t, ty.FunctionType):
+        w.varint(8)
+        _types(w, ctx, t.inputs)
+        _types(w, ctx, t.results)
+    elif isinstance(t, ty.TensorType) and t.shape is not None:
+        if t.encoding is not None:
+            w.varint(21)
+            w.varint(ctx.attr(t.encoding, "vhlo"))
+        else:
+            w.varint(20)
+        w.varint(len(t.shape))
+        for dim in t.shape:
+            w.svarint(-(1 << 63) if dim is None else dim)
+        w.varint(ctx.type(t.element_type, "vhlo"))
+    elif isinstance(t, ty.TensorType):
+        w.varint(25)
+        w.varint(ctx.type(t.element_type, "vhlo"))
+    elif isinstance(t, ty.TupleType):
+        w.varint(23)
+        _types(w, ctx, t.types)
+    elif isinstance(t, ty.FutureType):
+        w.varint(42)
+        _types(w, ctx, t.types)
+    elif isinstance(t, ty.QuantizedType):
+        _quantized_out(t, w, ctx)
+    else:
+        return False
+    return True
+
+
+def _types(w, ctx, types) -> None:
+    w.varint(len(types))
+    for item in types:
+        w.varint(ctx.type(item, "vhlo"))
+
+
+def _quantized_out(t: ty.QuantizedType, w, ctx) -> None:
+    storage = t.storage_type
+    width = storage.width
+    low = t.storage_min if t.storage_min is not None else (-(1 << (width - 1)) if storage.signed else 0)
+    high = t.storage_max if t.storage_max is not None else ((1 << (width - 1)) - 1 if storage.signed else (1 << width) - 1)
+    per_axis = t.quantization_dimension is not None
+    w.varint(30 if per_axis else 24)
+    w.varint(int(storage.signed))
+    w.varint(ctx.type(ty.IntegerType(width, storage.signed), "vhlo"))
+    w.varint(ctx.type(t.expressed_type, "vhlo"))
+    if per_axis:
+        w.varint(t.quantization_dimension)
+        w.svarint(low)
+        w.svarint(high)
+        w.varint(len(t.scales))
+        for scale in t.scales:
+            w.ap_bits(float_bits(at.FloatAttr(scale, ty.F64), ty.F64), 64)
+        w.varint(len(t.zero_points))
+        for zero_point in t.zero_points:
+            w.svarint(zero_point)
+    else:
+        w.ap_bits(float_bits(at.FloatAttr(t.scales[0], ty.F64), ty.F64), 64)
+        w.svarint(t.zero_points[0])
+        w.svarint(low)
+        w.svarint(high)
+
+
+def encode_attribute(attr, w, ctx) -> bool:
+    """Writes ``attr`` as VHLO; False for an attribute VHLO cannot hold."""
+    if isinstance(attr, at.ArrayAttr):
+        w.varint(1)
+        w.varint(len(attr.elements))
+        for element in attr.elements:
+            w.varint(ctx.attr(element, "vhlo"))
+    elif isinstance(attr, (at.BoolAttr, at.UnitAttr)):
+        w.varint(2)
+        w.varint(int(getattr(attr, "value", True)))
+    elif isinstance(attr, at.EnumAttr) and attr.dialect == "vhlo" and attr.kind in ENUM_KIND_CODES:
+        w.varint(ENUM_KIND_CODES[attr.kind])
+        w.varint(ENUMS[attr.kind].index(attr.value))
+    elif isinstance(attr, at.DictAttr):
+        w.varint(6)
+        w.varint(len(attr.entries))
+        for key, value in attr.entries:
+            w.varint(ctx.attr(at.StringAttr(key), "vhlo"))
+            w.varint(ctx.attr(value, "vhlo"))
+    elif isinstance(attr, at.FloatAttr):
+        float_type = attr.type or ty.F64
+        w.varint(8)
+        w.varint(ctx.type(float_type, "vhlo"))
+        w.ap_bits(float_bits(attr, float_type), float_type.width)
+    elif isinstance(attr, at.IntegerAttr):
+        int_type = attr.type if attr.type is not None else ty.I64
+        w.varint(9)
+        w.varint(ctx.type(int_type, "vhlo"))
+        width = 64 if isinstance(int_type, ty.IndexType) else 1 if isinstance(int_type, ty.BooleanType) \
+            else int_type.width
+        w.ap_bits(attr.value, width)
+    elif isinstance(attr, at.StringAttr):
+        w.varint(14)
+        w.varint(ctx.string(attr.value))
+    elif isinstance(attr, at.SymbolRefAttr):
+        w.varint(14)
+        w.varint(ctx.string(attr.path[-1]))
+    elif isinstance(attr, at.DenseElementsAttr):
+        w.varint(15)
+        w.varint(ctx.type(attr.type, "vhlo"))
+        write_dense(w, attr.array, attr.type)
+    elif isinstance(attr, at.TypeAttr):
+        w.varint(17)
+        w.varint(ctx.type(attr.type, "vhlo"))
+    elif isinstance(attr, at.StructAttr) and attr.name in _STRUCT_CODES:
+        _struct_out(attr, w, ctx)
+    else:
+        return False
+    return True
+
+
+def _int_of(attr) -> int:
+    return attr.value if isinstance(attr, at.IntegerAttr) else 0
+
+
+def _struct_out(attr: at.StructAttr, w, ctx) -> None:
+    name = attr.name
+    w.varint(_STRUCT_CODES[name])
+    if name == "stablehlo.output_operand_alias":
+        for key in ("output_tuple_indices", "operand_index", "operand_tuple_indices"):
+            value = attr.get(key)
+            if key == "operand_index":
+                w.svarint(_int_of(value))
+                continue
+            ints = at.int_list(value) or ()
+            w.varint(len(ints))
+            for item in ints:
+                w.svarint(item)
+    elif name == "stablehlo.bounds":
+        w.varint(len(attr.positional))
+        for bound in attr.positional:
+            w.svarint(-(1 << 63) if isinstance(bound, at.DynamicDimAttr) else _int_of(bound))
+    elif name == "stablehlo.result_accuracy":
+        for key in ("atol", "rtol"):
+            value = attr.get(key)
+            w.ap_bits(float_bits(at.FloatAttr(value.value if isinstance(value, at.FloatAttr) else 0.0, ty.F64),
+                                 ty.F64), 64)
+        w.svarint(_int_of(attr.get("ulps")))
+        w.varint(ctx.attr(attr.get("mode"), "vhlo"))
+    elif name == "vhlo.sub_axis_info":
+        w.svarint(_int_of(attr.get("pre_size")))
+        w.svarint(_int_of(attr.get("size")))
+    elif name == "vhlo.axis_ref":
+        w.varint(ctx.attr(attr.get("name"), "vhlo"))
+        sub = attr.get("sub_axis_info")
+        w.varint(int(sub is not None))
+        if sub is not None:
+            w.varint(ctx.attr(sub, "vhlo"))
+    elif name == "vhlo.replica_group_mesh_axes":
+        w.varint(ctx.attr(attr.get("mesh"), "vhlo"))
+        w.varint(ctx.attr(attr.get("axes"), "vhlo"))
+    elif name == "vhlo.mesh_axis":
+        w.varint(ctx.attr(attr.get("name"), "vhlo"))
+        w.svarint(_int_of(attr.get("size")))
+    else:
+        w.varint(ctx.attr(attr.get("axes"), "vhlo"))
+        device_ids = attr.get("device_ids")
+        w.varint_flag(ctx.attr(device_ids, "vhlo") if device_ids is not None else 0, device_ids is not None)
