@@ -32,7 +32,7 @@ DIALECT_VERSIONING, LAZY_LOADING, USE_LIST_ORDERING, ELIDE_UNKNOWN_BLOCK_ARG_LOC
 # Op encoding mask bits.
 HAS_ATTRS, HAS_RESULTS, HAS_OPERANDS, HAS_SUCCESSORS, HAS_REGIONS, HAS_USE_LIST_ORDERS, HAS_PROPERTIES = \
     0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40
-MAX_NESTING = 256  # regions inside regions, attributes inside attributes
+MAX_NESTING = 64  # regions inside regions, attributes inside attributes: well within Python's recursion limit
 
 
 @dataclass(frozen=True, slots=True)
@@ -423,7 +423,7 @@ class IRReader:
         num_blocks = reader.count(1, "region")
         if num_blocks == 0:
             return Region(())
-        num_values = reader.count(0, "values")
+        num_values = reader.count(1, "values")  # each is an argument or a result, whose type takes a byte
         scope.push(num_values)
         blocks = tuple(self._block(reader, scope, owner) for _ in range(num_blocks))
         scope.pop(num_values, reader)
