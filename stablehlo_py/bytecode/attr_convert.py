@@ -13,9 +13,11 @@ this module builds are, in full (a reader may hand over any subset; missing fiel
 - ``output_operand_alias_v1``: ``StructAttr("stablehlo.output_operand_alias", (("output_tuple_indices",
   ArrayAttr of IntegerAttr), ("operand_index", IntegerAttr), ("operand_tuple_indices", ArrayAttr)))``.
 
-The mesh-based replica groups of 1.16 (``#stablehlo.replica_group_mesh_axes``, ``mesh``, ``mesh_axis``,
-``axis_ref``, ``sub_axis_info``: VHLO's ``*_v1`` attributes 21-25) stay ``StructAttr`` with the same
-parameters converted generically, the mesh symbol (``@mesh``) held as a ``StringAttr`` (convertGeneric).
+The mesh-based replica groups of 1.16 (VHLO attributes 21-25, VhloAttrs.td) are, as the VHLO codec holds
+them, ``StructAttr("vhlo.replica_group_mesh_axes", mesh, axes)``, ``vhlo.axis_ref`` (name,
+sub_axis_info?), ``vhlo.sub_axis_info`` (pre_size, size), ``vhlo.mesh_axis`` (name, size) and
+``vhlo.mesh`` (axes, device_ids?); the StableHLO side is the parser's ``#stablehlo.<same name><...>``, with
+the mesh as ``@symbol`` and a sub-axis as it prints, ``(pre_size)size`` (StablehloAttrs.td).
 
 VHLO enums are ``EnumAttr("vhlo", kind, NAME)`` with VHLO's names; for ``api_version`` these are
 ``API_VERSION_ORIGINAL`` etc. (VhloEnums.td), and the bare ``ORIGINAL`` is accepted too.
@@ -45,9 +47,9 @@ API_VERSIONS = ("API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL", "API_VERSION_
                 "API_VERSION_STATUS_RETURNING_UNIFIED", "API_VERSION_TYPED_FFI")
 
 
-# The mesh-based replica group attributes (VhloAttrs.td, from 1.16.0).
-MESH_STRUCTS = frozenset({"stablehlo.replica_group_mesh_axes", "stablehlo.mesh", "stablehlo.mesh_axis",
-                          "stablehlo.axis_ref", "stablehlo.sub_axis_info"})
+# The mesh-based replica group attributes (VhloAttrs.td, from 1.16.0), by their VHLO-level names.
+MESH_STRUCTS = frozenset({"vhlo.replica_group_mesh_axes", "vhlo.mesh", "vhlo.mesh_axis", "vhlo.axis_ref",
+                          "vhlo.sub_axis_info"})
 
 
 def vhlo_enum(kind: str, value: str) -> at.EnumAttr:
@@ -121,10 +123,23 @@ def _up_struct(attr: at.StructAttr) -> at.Attribute:
     if attr.name == "stablehlo.output_operand_alias":
         return output_operand_alias(attr)
     if attr.name in MESH_STRUCTS:
-        return at.StructAttr(attr.name, tuple(
-            (k, at.SymbolRefAttr((v.value,)) if k == "mesh" and isinstance(v, at.StringAttr) else up(v))
-            for k, v in attr.params), tuple(up(v) for v in attr.positional))
+        return _mesh_up(attr)
     return attr
+
+
+def _mesh_up(attr: at.StructAttr) -> at.Attribute:
+    """A ``vhlo.<mesh attribute>`` as the parser reads ``#stablehlo.<mesh attribute><...>``."""
+    if attr.name == "vhlo.sub_axis_info":  # printed bare inside axis_ref: (pre_size)size
+        return at.OpaqueAttr(f"({_field_number(attr, 'pre_size')}) {_field_number(attr, 'size')}")
+    params = []
+    for key, value in attr.params:
+        if key == "mesh" and isinstance(value, at.StringAttr):
+            params.append((key, at.SymbolRefAttr((value.value,))))
+        elif isinstance(value, at.IntegerAttr):
+            params.append((key, at.IntegerAttr(value.value)))
+        else:
+            params.append((key, up(value)))
+    return at.StructAttr("stablehlo." + attr.name[5:], tuple(params))
 
 
 _UP = {at.ArrayAttr: _up_array, at.DictAttr: _up_dict, at.EnumAttr: _up_enum, at.StructAttr: _up_struct}
@@ -224,10 +239,20 @@ def _down_struct(attr: at.StructAttr) -> at.Attribute:
             ("mode", vhlo_enum("result_accuracy_mode", mode.value if isinstance(mode, at.EnumAttr) else "DEFAULT"))))
     if attr.name == "stablehlo.output_operand_alias":
         return output_operand_alias(attr)
-    if attr.name in MESH_STRUCTS:
-        return at.StructAttr(attr.name, tuple((k, down(v)) for k, v in attr.params),
-                             tuple(down(v) for v in attr.positional))
+    if "vhlo." + attr.name[10:] in MESH_STRUCTS and attr.name.startswith("stablehlo."):
+        return at.StructAttr("vhlo." + attr.name[10:], tuple(
+            (k, _sub_axis_down(v) if k == "sub_axis_info" else down(v)) for k, v in attr.params))
     raise ValueError(f"{attr} has no VHLO form here")
+
+
+def _sub_axis_down(attr: at.Attribute) -> at.StructAttr:
+    """``(pre_size)size`` (an OpaqueAttr as the parser keeps it) as ``vhlo.sub_axis_info``."""
+    numbers = [int(n) for n in str(attr).replace("(", " ").replace(")", " ").split()] \
+        if isinstance(attr, at.OpaqueAttr) else [_field_number(attr, "pre_size"), _field_number(attr, "size")] \
+        if isinstance(attr, at.StructAttr) else []
+    if len(numbers) != 2:
+        raise ValueError(f"sub_axis_info {attr} is not (pre_size)size")
+    return at.StructAttr("vhlo.sub_axis_info", (("pre_size", i64(numbers[0])), ("size", i64(numbers[1]))))
 
 
 def _down_integer(attr: at.IntegerAttr) -> at.Attribute:

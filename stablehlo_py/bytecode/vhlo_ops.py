@@ -493,3 +493,9 @@ VERSIONS["stablehlo.return"] = VERSIONS["func.return"]
 for _name, _versions in VERSIONS.items():
     VERSIONS[_name] = tuple(sorted(_versions, key=lambda op: op.min_version))
 del _version, _name, _versions
+
+
+def attribute_names(name: str) -> tuple[str, ...] | None:
+    """The inherent attributes of VHLO op ``name`` in declaration order (None for an op not in the table)."""
+    op = BY_NAME.get(name)
+    return None if op is None else op.attributes
