@@ -17,7 +17,8 @@ Each program is exported with ``jax.export`` (Shardy on, as by default) and writ
 ``sdy_zoo`` is not an export but a hand-written module serialized the way jax.export serializes
 (``_jax.mlir.serialize_portable_artifact(module, target, True)``) carrying every sdy attribute kind in
 the forms JAX does not write (inline meshes, device ids, sub-axes, priorities, open dimensions, unreduced
-axes, escaped names, factors past 'z') and the sdy ops that hold them. Made with JAX 0.10.2 (jaxlib 0.10.2).
+axes, escaped names, factors past 'z') and the sdy ops that hold them; ``sdy_collectives`` likewise holds
+Shardy's collectives. Made with JAX 0.10.2 (jaxlib 0.10.2).
 """
 from __future__ import annotations
 
@@ -130,14 +131,36 @@ module @zoo {
 '''
 
 
-def sdy_zoo() -> bytes:
+# Shardy's collectives (which XLA makes from shardings after propagation, never in an export): the
+# property layouts of all_gather, all_slice, all_to_all, collective_permute, all_reduce, reduce_scatter.
+COLLECTIVES = '''
+module @collectives {
+  sdy.mesh @m = <["a"=2, "b"=2]>
+  func.func public @main(%arg0: tensor<8x8xf32>) -> tensor<8x8xf32> {
+    %c = sdy.sharding_constraint %arg0 <@m, [{"a"}, {}]> : tensor<8x8xf32>
+    %0 = sdy.all_gather [{"a"}, {}] %c out_sharding=<@m, [{}, {}]> : tensor<8x8xf32>
+    %1 = sdy.all_slice [{"a"}, {"b"}] %0 out_sharding=<@m, [{"a"}, {"b"}]> : tensor<8x8xf32>
+    %2 = sdy.all_to_all [{"b"}: 1->0] %1 out_sharding=<@m, [{"a", "b"}, {}]> : tensor<8x8xf32>
+    %3 = sdy.collective_permute %2 out_sharding=<@m, [{"b", "a"}, {}]> : tensor<8x8xf32>
+    %4 = sdy.all_reduce {"b"} %0 out_sharding=<@m, [{}, {}]> : tensor<8x8xf32>
+    %5 = sdy.reduce_scatter [{}, {"a"}] %4 out_sharding=<@m, [{}, {"a"}]> : tensor<8x8xf32>
+    %6 = stablehlo.add %3, %5 : tensor<8x8xf32>
+    return %6 : tensor<8x8xf32>
+  }
+}
+'''
+
+
+def _serialized(text: str) -> bytes:
+    """``text`` serialized as jax.export serializes (WEEK_4 was 1.15.0 for JAX 0.10.2; sdy allowed)."""
     with jax_mlir.make_ir_context():
-        module = ir.Module.parse(ZOO.replace("\\u00e9", "\u00e9"))
+        module = ir.Module.parse(text)
         return _jax.mlir.serialize_portable_artifact(module.operation.get_asm(binary=True), "1.15.0", True)
 
 
 PROGRAMS = {"sharded_matmul": sharded_matmul, "sharding_constraint": sharding_constraint, "lapack": lapack,
-            "shard_map": shard_map, "sdy_zoo": sdy_zoo}
+            "shard_map": shard_map, "sdy_zoo": lambda: _serialized(ZOO.replace("\\u00e9", "\u00e9")),
+            "sdy_collectives": lambda: _serialized(COLLECTIVES)}
 
 
 def main() -> None:
