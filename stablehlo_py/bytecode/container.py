@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Protocol
 
-from ..ir.attributes import Attribute, DictAttr, OpaqueAttr
+from ..ir.attributes import Attribute, DictAttr, OpaqueAttr, StringAttr, quote
 from ..ir.nodes import Block, BlockArgument, Location, Op, Region
 from ..ir.types import OpaqueType, Type
 from .errors import BytecodeError
@@ -32,6 +32,7 @@ DIALECT_VERSIONING, LAZY_LOADING, USE_LIST_ORDERING, ELIDE_UNKNOWN_BLOCK_ARG_LOC
 # Op encoding mask bits.
 HAS_ATTRS, HAS_RESULTS, HAS_OPERANDS, HAS_SUCCESSORS, HAS_REGIONS, HAS_USE_LIST_ORDERS, HAS_PROPERTIES = \
     0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40
+FILE_LINE_COL_CODE = (11 << 1) | 1  # the varint 11 of BuiltinDialectBytecode.td's FileLineColLoc
 MAX_NESTING = 64  # regions inside regions, attributes inside attributes: well within Python's recursion limit
 
 
@@ -83,6 +84,7 @@ class Tables:
         self.attrs: list = [None] * len(self.attr_entries)
         self.types: list = [None] * len(self.type_entries)
         self.properties = self._read_properties() if PROPERTIES in self.sections else []
+        self.quoted_names: dict[int, str] = {}
         self.depth = 0
 
     def section(self, section_id: int) -> ByteReader:
@@ -210,6 +212,27 @@ class Tables:
         elif value is _PENDING:
             reader.fail(f"type {index} refers to itself")
         return value
+
+    def file_line_col(self, index: int) -> Location | None:
+        """The common location ``"file":line:col`` decoded directly (each op of an export has its own);
+        None for any other entry, which goes through its codec."""
+        if index >= len(self.attr_entries):
+            return None
+        dialect, start, end, custom = self.attr_entries[index]
+        if dialect != "builtin" or not custom or self.data[start] != FILE_LINE_COL_CODE:
+            return None
+        reader = ByteReader(self.data, start + 1, end, "attribute/type", self.source_name)
+        name_index = reader.varint()
+        quoted = self.quoted_names.get(name_index)
+        if quoted is None:
+            name = self.attribute(name_index, reader)
+            if type(name) is not StringAttr:
+                return None
+            quoted = self.quoted_names[name_index] = quote(name.value)
+        text = f"{quoted}:{reader.varint()}:{reader.varint()}"
+        reader.expect_end(f"location {index}")
+        loc = self.attrs[index] = Location(text)
+        return loc
 
     def _decode(self, entry: tuple, index: int, kind: str):
         dialect, start, end, custom = entry
@@ -369,7 +392,11 @@ class IRReader:
         return self.finish(op, parent)
 
     def _location(self, reader: ByteReader) -> Location | None:
-        loc = self.tables.attribute(reader.varint(), reader)
+        tables = self.tables
+        index = reader.varint()
+        loc = tables.attrs[index] if index < len(tables.attrs) else None
+        if loc is None:
+            loc = tables.file_line_col(index) or tables.attribute(index, reader)
         if not isinstance(loc, Location):
             reader.fail(f"an op's location is a {type(loc).__name__}, not a location")
         return None if loc.text == "unknown" else loc
