@@ -418,6 +418,10 @@ class IRReader:
         if names is None:
             props.fail(f"properties of '{op_name.name}', whose layout this reader does not know")
         for name in names:
+            if name.startswith("+"):  # optional, added to the op after files without it were written
+                if props.at_end():
+                    break
+                name = "?" + name[1:]
             if name.startswith("?"):  # an optional attribute: (index << 1) | present
                 attr_index, present = props.varint_flag()
                 if present:

@@ -3,7 +3,9 @@ that target reads (what ``stablehlo-translate --serialize --target=X`` writes; t
 mlir/lib/Bytecode/Writer/BytecodeWriter.cpp, the choices it leaves open are made simply).
 
 Each op goes through ``legalize.to_vhlo`` (StablehloLegalizeToVhlo.cpp, then the downgrades of
-VhloToVersionPatterns.td for an older target), which refuses what the target cannot hold. Regions are
+VhloToVersionPatterns.td for an older target), which refuses what the target cannot hold. Attributes of
+other dialects (Shardy's ``#sdy...``) are written as their text, which upstream's reader parses; Shardy
+ops are refused. Regions are
 written inline (no lazily loadable sections, which are the writer's choice), without use-list orders and
 without resources; upstream reads such files as it reads its own.
 """
@@ -213,10 +215,14 @@ class _Tables:
 
 
 def _text_dialect(text: str) -> str:
-    """``sdy`` of ``#sdy.sharding<...>``/``!sdy.x``; builtin for what has no dialect prefix."""
-    body = text.lstrip("#!")
-    head = body.split("<", 1)[0]
-    return head.split(".", 1)[0] if "." in head and text[:1] in "#!" else "builtin"
+    """``sdy`` of ``#sdy.sharding<...>``, ``#sdy<manual_axes{...}>`` and ``!sdy.x``; builtin for what has no
+    dialect prefix."""
+    if text[:1] not in ("#", "!"):
+        return "builtin"
+    head = text[1:].split("<", 1)[0]
+    if "." in head:
+        return head.split(".", 1)[0]
+    return head if head != text[1:] and head.isidentifier() else "builtin"
 
 
 class _IRWriter:
@@ -259,6 +265,10 @@ class _IRWriter:
 
     def convert(self, op: Op) -> Op:
         """``op`` with VHLO names and attributes, its regions converted too."""
+        if op.name.startswith("sdy."):
+            raise TargetVersionError(f"{op.name}: Shardy ops are not written (they would need Shardy's op "
+                                     "properties, builtin types and casts to and from VHLO types); "
+                                     "sdy attributes are, in their textual form")
         name, attributes = legalize.to_vhlo(op.name, op.attributes, self.tables.target)
         regions = tuple(Region(tuple(Block(b.label, b.arguments, tuple(self.convert(o) for o in b.ops))
                                      for b in region.blocks)) for region in op.regions)
