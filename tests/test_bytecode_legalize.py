@@ -185,6 +185,23 @@ def test_ops_without_vhlo_form():
         to_stablehlo("vhlo.frobnicate_v1", {})
 
 
+def test_mesh_replica_groups_take_the_codecs_form():
+    """1.16's mesh-based replica groups: vhlo.* structs as the VHLO codec holds them, @mesh a string."""
+    op = _op('%0 = "stablehlo.all_reduce"(%a) <{replica_groups = #stablehlo.replica_group_mesh_axes<mesh = @mesh, '
+             'axes = [#stablehlo.axis_ref<name = "x", sub_axis_info = (1)2>, #stablehlo.axis_ref<name = "y">]>}> ({\n'
+             '^bb0(%x: tensor<f32>, %y: tensor<f32>):\n "stablehlo.return"(%x) : (tensor<f32>) -> ()\n'
+             '}) : (tensor<2x3xf32>) -> tensor<2x3xf32>')
+    name, attrs = to_vhlo(op.name, op.attributes, CURRENT)
+    groups = attrs["replica_groups"]
+    assert groups.name == "vhlo.replica_group_mesh_axes" and groups.get("mesh") == at.StringAttr("mesh")
+    first = groups.get("axes").elements[0]
+    assert first.get("sub_axis_info") == at.StructAttr("vhlo.sub_axis_info", (
+        ("pre_size", at.IntegerAttr(1, ty.I64)), ("size", at.IntegerAttr(2, ty.I64))))
+    assert to_stablehlo(name, attrs) == (op.name, op.attributes)
+    with pytest.raises(TargetVersionError, match="needs StableHLO 1.16.0; the target is 1.15.0"):
+        to_vhlo(op.name, op.attributes, "1.15.0")
+
+
 def test_return_follows_its_parent():
     assert to_stablehlo("vhlo.return_v1", {}, parent="vhlo.func_v1") == ("func.return", {})
     assert to_stablehlo("vhlo.return_v1", {}, parent="vhlo.reduce_v1") == ("stablehlo.return", {})

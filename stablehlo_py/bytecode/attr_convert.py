@@ -92,7 +92,7 @@ def api_version_number(attr: at.Attribute) -> int | None:
 def up(attr: at.Attribute) -> at.Attribute:
     """A VHLO-level attribute as StableHLO holds it (VhloLegalizeToStablehlo.cpp convertGeneric); values
     that need no conversion come back as the same object."""
-    convert = _UP.get(type(attr))
+    convert = UP_CONVERTERS.get(type(attr))
     return attr if convert is None else convert(attr)
 
 
@@ -142,7 +142,8 @@ def _mesh_up(attr: at.StructAttr) -> at.Attribute:
     return at.StructAttr("stablehlo." + attr.name[5:], tuple(params))
 
 
-_UP = {at.ArrayAttr: _up_array, at.DictAttr: _up_dict, at.EnumAttr: _up_enum, at.StructAttr: _up_struct}
+# The attribute classes ``up`` converts; every other value is the same at both levels.
+UP_CONVERTERS = {at.ArrayAttr: _up_array, at.DictAttr: _up_dict, at.EnumAttr: _up_enum, at.StructAttr: _up_struct}
 
 
 def _field_number(attr: at.StructAttr, name: str) -> float:
