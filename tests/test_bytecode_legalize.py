@@ -224,7 +224,7 @@ def test_op_table():
 def test_targets():
     assert resolve_target("current") == CURRENT == Version(1, 20, 0)
     assert resolve_target("minimum") == MINIMUM == Version(0, 9, 0)
-    assert resolve_target("week4") == Version(1, 18, 0) and resolve_target("WEEK12") == Version(1, 16, 2)
+    assert resolve_target("week4") == Version(1, 15, 0) and resolve_target("WEEK12") == Version(1, 13, 7)
     assert resolve_target("1.15.0") == resolve_target("StableHLO_v1.15.0") == Version(1, 15, 0)
     assert str(resolve_target("1.13.7")) == "1.13.7"
     for bad, message in (("week5", "unknown target"), ("1.15", "unknown target"), ("0.8.0", "less than the minimum"),

@@ -172,10 +172,10 @@ def _file_line_col_range(r):
     parts = r.list(r.varint)
     if len(parts) > 4:
         r.fail(f"a file range with {len(parts)} numbers")
+    # [start line, start column, end column] on one line, [.., end line, end column] across lines.
     start_line = parts[0] if parts else 0
     start_col = parts[1] if len(parts) > 1 else 0
-    end_col = parts[2] if len(parts) > 2 else start_col
-    end_line = parts[3] if len(parts) > 3 else start_line
+    end_line, end_col = (parts[2], parts[3]) if len(parts) == 4 else (start_line, parts[2] if len(parts) == 3 else start_col)
     text = f"{_escaped(name)}:{start_line}:{start_col}"
     if (end_line, end_col) != (start_line, start_col):
         text += f" to :{end_col}" if end_line == start_line else f" to {end_line}:{end_col}"
@@ -303,9 +303,7 @@ def encode_location(node: tuple, w, ctx) -> None:
         _, name, start_line, start_col, end_line, end_col = node
         w.varint(22)
         w.varint(ctx.attr(at.StringAttr(name), "builtin"))
-        parts = [start_line, start_col, end_col, end_line]
-        if end_line == start_line:
-            parts.pop()
+        parts = [start_line, start_col, end_col] if end_line == start_line else [start_line, start_col, end_line, end_col]
         w.varint(len(parts))
         for part in parts:
             w.varint(part)

@@ -35,17 +35,15 @@ _VERSION = re.compile(r"^(?:StableHLO_v)?(\d+)\.(\d+)\.(\d+)$")
 CURRENT = Version(1, 20, 0)
 MINIMUM = Version(0, 9, 0)  # Version.h getMinimumVersion()
 
-# Named compatibility targets (Version.cpp fromCompatibilityRequirement). The anchors are those of the
-# same 1.20.0 snapshot the table comes from: WEEK_4 = 1.18.0, WEEK_12 = 1.16.2 (NONE = current,
-# MAX = minimum). They move with each release: jax/jaxlib 0.10.2 (StableHLO 1.17.0) maps WEEK_4 to
-# 1.15.0 and WEEK_12 to 1.13.7. We take the snapshot's, so that "week4" means what upstream means for
-# the opset we implement; for an artifact that jaxlib 0.10.2 must read, pass "1.15.0" (what its
-# jax.export writes) or anything up to its current 1.17.0 explicitly.
+# Named compatibility targets (Version.cpp fromCompatibilityRequirement) as jax/jaxlib 0.10.2 resolves
+# them (its StableHLO is 1.17.0): WEEK_4 = 1.15.0, which jax.export writes, and WEEK_12 = 1.13.7, XLA's
+# default. These are the artifacts today's JAX produces and reads; the anchors move with each release
+# (the 1.20.0 snapshot the op table comes from has 1.18.0 and 1.16.2, which jaxlib 0.10.2 cannot read).
 NAMED_TARGETS: dict[str, Version] = {
     "current": CURRENT,
     "minimum": MINIMUM,
-    "week4": Version(1, 18, 0),
-    "week12": Version(1, 16, 2),
+    "week4": Version(1, 15, 0),
+    "week12": Version(1, 13, 7),
 }
 
 

@@ -36,7 +36,7 @@ class _OpDictionary:
     entries: tuple
 
 
-def write_bytecode(module: Module, target: str = "current") -> bytes:
+def write_bytecode(module: Module, target: str = "week4") -> bytes:
     """``module`` as a portable artifact for StableHLO ``target`` (a version, ``current``, ``minimum``,
     ``week4`` or ``week12``); ``TargetVersionError`` names what the target cannot hold."""
     version = versions.resolve_target(target)
@@ -269,7 +269,8 @@ class _IRWriter:
             raise TargetVersionError(f"{op.name}: Shardy ops are not written (they would need Shardy's op "
                                      "properties, builtin types and casts to and from VHLO types); "
                                      "sdy attributes are, in their textual form")
-        name, attributes = legalize.to_vhlo(op.name, op.attributes, self.tables.target)
+        name, attributes = legalize.to_vhlo(op.name, op.attributes, self.tables.target,
+                                            num_operands=len(op.operands), num_regions=len(op.regions))
         regions = tuple(Region(tuple(Block(b.label, b.arguments, tuple(self.convert(o) for o in b.ops))
                                      for b in region.blocks)) for region in op.regions)
         return Op(name, op.operands, op.operand_types, op.result_types, attributes, regions, op.result_groups,
