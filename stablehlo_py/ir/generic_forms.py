@@ -47,3 +47,18 @@ def _dict_list(attr) -> tuple:
         return ()
     items = tuple(a if isinstance(a, DictAttr) and a.entries else None for a in attr.elements)
     return items if any(a is not None for a in items) else ()
+
+
+def generic_from_func(func: Func) -> Op:
+    """The ``func.func`` op of a Func (the inverse of ``func_from_generic``): its attributes as the
+    generic form holds them, its body as the one region (none for a declaration)."""
+    attrs = {"sym_name": StringAttr(func.name), "function_type": TypeAttr(func.type)}
+    if func.visibility:
+        attrs["sym_visibility"] = StringAttr(func.visibility)
+    for key, dicts in (("arg_attrs", func.arg_attrs), ("res_attrs", func.result_attrs)):
+        if dicts:
+            attrs[key] = ArrayAttr(tuple(d if d is not None else DictAttr(()) for d in dicts))
+    attrs.update(func.attributes)
+    regions = (func.body,) if func.body is not None else ()
+    return Op("func.func", attributes=attrs, regions=regions, location=func.location,
+              line=func.line, column=func.column)

@@ -1,0 +1,583 @@
+"""The MLIR bytecode container, versions 0 to 6 (llvm-project mlir/docs/BytecodeFormat.md and
+mlir/lib/Bytecode/Reader/BytecodeReader.cpp).
+
+A file is the magic ``ML\\xefR``, a varint version, a NUL-terminated producer string, then sections
+in any order: strings (0), dialects and op names (1), attribute/type data (2) and offsets (3), the IR
+(4), resources (5, 6) and, from version 5, properties (8). Attributes and types are decoded lazily, on
+first use, by the codec of their dialect (``builtin_codec``, ``vhlo_codec``); ops become ``ir.nodes.Op``
+with their dialect's names, and a ``finish`` hook turns each into its final form (for VHLO: the
+StableHLO op, see ``reader.py``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
+from ..ir.attributes import Attribute, DictAttr, OpaqueAttr, StringAttr, quote
+from ..ir.nodes import Block, BlockArgument, Location, Op, Region
+from ..ir.types import OpaqueType, Type
+from .errors import BytecodeError
+from .stream import ByteReader
+
+MAGIC = b"ML\xefR"
+NEWEST_VERSION = 6
+# Section ids (BytecodeFormat.md "Sections").
+STRING, DIALECT, ATTR_TYPE, ATTR_TYPE_OFFSET, IR, RESOURCE, RESOURCE_OFFSET, DIALECT_VERSIONS, PROPERTIES = range(9)
+SECTION_NAMES = {STRING: "string", DIALECT: "dialect", ATTR_TYPE: "attribute/type",
+                 ATTR_TYPE_OFFSET: "attribute/type offset", IR: "IR", RESOURCE: "resource",
+                 RESOURCE_OFFSET: "resource offset", DIALECT_VERSIONS: "dialect version",
+                 PROPERTIES: "properties"}
+# Version thresholds (mlir/include/mlir/Bytecode/Encoding.h).
+DIALECT_VERSIONING, LAZY_LOADING, USE_LIST_ORDERING, ELIDE_UNKNOWN_BLOCK_ARG_LOC, NATIVE_PROPERTIES = 1, 2, 3, 4, 5
+# Op encoding mask bits.
+HAS_ATTRS, HAS_RESULTS, HAS_OPERANDS, HAS_SUCCESSORS, HAS_REGIONS, HAS_USE_LIST_ORDERS, HAS_PROPERTIES = \
+    0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40
+FILE_LINE_COL_CODE = (11 << 1) | 1  # the varint 11 of BuiltinDialectBytecode.td's FileLineColLoc
+MAX_NESTING = 64  # regions inside regions, attributes inside attributes: well within Python's recursion limit
+
+
+@dataclass(frozen=True, slots=True)
+class OpName:
+    dialect: str
+    name: str  # "vhlo.add_v1"
+    registered: bool
+
+
+class Codec(Protocol):
+    """Decodes the custom-encoded attributes and types of one dialect."""
+
+    def decode_attribute(self, reader: "EntryReader") -> Attribute: ...
+
+    def decode_type(self, reader: "EntryReader") -> Type: ...
+
+
+def read_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str, int]:
+    """(bytecode version, producer, offset of the first section) of an MLIR bytecode file."""
+    reader = ByteReader(data, 0, None, "header", source_name)
+    if reader.take(4) != MAGIC if len(data) >= 4 else True:
+        reader.fail("not MLIR bytecode (the file does not start with 'ML\\xefR')", 0)
+    version = reader.varint()
+    if version > NEWEST_VERSION:
+        reader.fail(f"bytecode version {version} is newer than the newest this reader knows ({NEWEST_VERSION})", 4)
+    producer = reader.cstring().decode("utf-8", "replace")
+    return version, producer, reader.pos
+
+
+class Tables:
+    """The sections of one file, and the lazily decoded attribute and type tables."""
+
+    def __init__(self, data: bytes, source_name: str, codecs: dict[str, Codec]) -> None:
+        self.data = data
+        self.source_name = source_name
+        self.codecs = codecs
+        self.version, self.producer, start = read_header(data, source_name)
+        self.sections = self._split_sections(start)
+        for required in (STRING, DIALECT, ATTR_TYPE, ATTR_TYPE_OFFSET, IR):
+            if required not in self.sections:
+                raise BytecodeError(f"the {SECTION_NAMES[required]} section is missing", "header", None, source_name)
+        if self.version >= NATIVE_PROPERTIES and PROPERTIES not in self.sections:
+            raise BytecodeError("the properties section is missing (required from bytecode version 5)",
+                                "header", None, source_name)
+        self.strings = self._read_strings()
+        self.dialects, self.op_names = self._read_dialects()
+        self.attr_entries, self.type_entries = self._read_offsets()
+        self.attrs: list = [None] * len(self.attr_entries)
+        self.types: list = [None] * len(self.type_entries)
+        self.properties = self._read_properties() if PROPERTIES in self.sections else []
+        self.quoted_names: dict[int, str] = {}
+        self.depth = 0
+
+    def section(self, section_id: int) -> ByteReader:
+        start, end = self.sections[section_id]
+        return ByteReader(self.data, start, end, SECTION_NAMES[section_id], self.source_name)
+
+    def _split_sections(self, pos: int) -> dict[int, tuple[int, int]]:
+        reader = ByteReader(self.data, pos, None, "header", self.source_name)
+        sections: dict[int, tuple[int, int]] = {}
+        while not reader.at_end():
+            start = reader.pos
+            section_id, body = read_section(reader)
+            if section_id in sections:
+                reader.fail(f"the {SECTION_NAMES[section_id]} section occurs twice", start)
+            sections[section_id] = body
+        return sections
+
+    def _read_strings(self) -> list[str]:
+        reader = self.section(STRING)
+        count = reader.count(2, "string table")
+        lengths = [reader.varint() for _ in range(count)]
+        lengths.reverse()
+        strings = []
+        for length in lengths:
+            if length == 0:
+                reader.fail("a string of length 0 (lengths count the NUL)")
+            raw = reader.take(length)
+            if raw[-1] != 0:
+                reader.fail("a string without its terminating NUL", reader.pos - 1)
+            strings.append(raw[:-1].decode("utf-8", "replace"))
+        reader.expect_end("string table")
+        return strings
+
+    def string(self, reader: ByteReader, index: int | None = None) -> str:
+        start = reader.pos
+        index = reader.varint() if index is None else index
+        if index >= len(self.strings):
+            reader.fail(f"string index {index} out of range ({len(self.strings)} strings)", start)
+        return self.strings[index]
+
+    def _read_dialects(self) -> tuple[list[str], list[OpName]]:
+        reader = self.section(DIALECT)
+        count = reader.count(1, "dialect list")
+        dialects = []
+        for _ in range(count):
+            if self.version < DIALECT_VERSIONING:
+                dialects.append(self.string(reader))
+                continue
+            index, has_version = reader.varint_flag()
+            dialects.append(self.string(reader, index))
+            if has_version:  # a nested section holding the dialect's version: not needed to read the IR
+                section_id, _ = read_section(reader)
+                if section_id != DIALECT_VERSIONS:
+                    reader.fail(f"expected a dialect version section, found section {section_id}")
+        if self.version >= ELIDE_UNKNOWN_BLOCK_ARG_LOC:
+            reader.varint()  # the number of op names, a reservation hint
+        op_names: list[OpName] = []
+        while not reader.at_end():
+            dialect = self._entry(reader, dialects, "dialect")
+            for _ in range(reader.count(1, "op name group")):
+                if self.version >= NATIVE_PROPERTIES:
+                    index, registered = reader.varint_flag()
+                else:
+                    index, registered = reader.varint(), True
+                op_names.append(OpName(dialect, f"{dialect}.{self.string(reader, index)}", registered))
+        return dialects, op_names
+
+    def _entry(self, reader: ByteReader, table: list, what: str):
+        start = reader.pos
+        index = reader.varint()
+        if index >= len(table):
+            reader.fail(f"{what} index {index} out of range ({len(table)} entries)", start)
+        return table[index]
+
+    def _read_offsets(self) -> tuple[list, list]:
+        reader = self.section(ATTR_TYPE_OFFSET)
+        data_start, data_end = self.sections[ATTR_TYPE]
+        num_attrs = reader.count(1, "attribute table")
+        num_types = reader.count(1, "type table")
+        offset = data_start
+        tables: tuple[list, list] = ([], [])
+        for table, total in zip(tables, (num_attrs, num_types)):
+            while len(table) < total:
+                dialect = self._entry(reader, self.dialects, "dialect")
+                for _ in range(reader.count(1, "attribute/type group")):
+                    size, custom = reader.varint_flag()
+                    if size > data_end - offset:
+                        reader.fail("an attribute/type entry runs past the end of the attribute/type section")
+                    table.append((dialect, offset, offset + size, custom))
+                    offset += size
+                if len(table) > total:
+                    reader.fail(f"the groups hold {len(table)} entries, more than the {total} announced")
+        reader.expect_end("attribute/type offsets")
+        return tables
+
+    def _read_properties(self) -> list[tuple[int, int]]:
+        reader = self.section(PROPERTIES)
+        entries = []
+        for _ in range(reader.count(1, "properties table")):
+            size = reader.varint()
+            body = reader.sub(size)
+            entries.append((body.pos, body.end))
+        reader.expect_end("properties table")
+        return entries
+
+    # ---------------------------------------------------------------- attributes and types
+    def attribute(self, index: int, reader: ByteReader) -> Attribute:
+        attrs = self.attrs
+        if index >= len(attrs):
+            reader.fail(f"attribute index {index} out of range ({len(attrs)} attributes)")
+        value = attrs[index]
+        if value is None:
+            value = attrs[index] = self._decode(self.attr_entries[index], index, "attribute")
+        elif value is _PENDING:
+            reader.fail(f"attribute {index} refers to itself")
+        return value
+
+    def type(self, index: int, reader: ByteReader) -> Type:
+        types = self.types
+        if index >= len(types):
+            reader.fail(f"type index {index} out of range ({len(types)} types)")
+        value = types[index]
+        if value is None:
+            value = types[index] = self._decode(self.type_entries[index], index, "type")
+        elif value is _PENDING:
+            reader.fail(f"type {index} refers to itself")
+        return value
+
+    def file_line_col(self, index: int) -> Location | None:
+        """The common location ``"file":line:col`` decoded directly (each op of an export has its own);
+        None for any other entry, which goes through its codec."""
+        if index >= len(self.attr_entries):
+            return None
+        dialect, start, end, custom = self.attr_entries[index]
+        if dialect != "builtin" or not custom or self.data[start] != FILE_LINE_COL_CODE:
+            return None
+        reader = ByteReader(self.data, start + 1, end, "attribute/type", self.source_name)
+        name_index = reader.varint()
+        quoted = self.quoted_names.get(name_index)
+        if quoted is None:
+            name = self.attribute(name_index, reader)
+            if type(name) is not StringAttr:
+                return None
+            quoted = self.quoted_names[name_index] = quote(name.value)
+        text = f"{quoted}:{reader.varint()}:{reader.varint()}"
+        reader.expect_end(f"location {index}")
+        loc = self.attrs[index] = Location(text)
+        return loc
+
+    def _decode(self, entry: tuple, index: int, kind: str):
+        dialect, start, end, custom = entry
+        table = self.attrs if kind == "attribute" else self.types
+        table[index] = _PENDING
+        self.depth += 1
+        reader = EntryReader(self, start, end)
+        try:
+            if self.depth > MAX_NESTING:
+                reader.fail(f"{kind}s nested more than {MAX_NESTING} deep")
+            if not custom:  # the assembly fallback: the textual form, NUL-terminated
+                text = reader.cstring().decode("utf-8", "replace")
+                value = OpaqueAttr(text) if kind == "attribute" else OpaqueType(text)
+            else:
+                codec = self.codecs.get(dialect)
+                if codec is None:
+                    reader.fail(f"{kind} {index} is in the custom encoding of dialect '{dialect}', "
+                                "which this reader does not know")
+                value = codec.decode_attribute(reader) if kind == "attribute" else codec.decode_type(reader)
+            reader.expect_end(f"{dialect} {kind} {index}")
+        except BaseException:
+            table[index] = None
+            raise
+        finally:
+            self.depth -= 1
+        return value
+
+
+_PENDING = object()
+
+
+class EntryReader(ByteReader):
+    """Reads one attribute or type entry; references to other entries resolve through the tables."""
+
+    __slots__ = ("tables",)
+
+    def __init__(self, tables: Tables, start: int, end: int) -> None:
+        super().__init__(tables.data, start, end, "attribute/type", tables.source_name)
+        self.tables = tables
+
+    def attribute(self) -> Attribute:
+        return self.tables.attribute(self.varint(), self)
+
+    def optional_attribute(self) -> Attribute | None:
+        index, present = self.varint_flag()
+        return self.tables.attribute(index, self) if present else None
+
+    def type(self) -> Type:
+        return self.tables.type(self.varint(), self)
+
+    def string(self) -> str:
+        return self.tables.string(self)
+
+    def list(self, item: Callable[[], object]) -> list:
+        return [item() for _ in range(self.count(1))]
+
+
+def read_section(reader: ByteReader) -> tuple[int, tuple[int, int]]:
+    """(id, (start, end)) of the section at the reader, which moves past it."""
+    start = reader.pos
+    code = reader.byte()
+    section_id, aligned = code & 0x7F, bool(code & 0x80)
+    if section_id > PROPERTIES:
+        reader.fail(f"unknown section id {section_id}", start)
+    length = reader.varint()
+    if aligned:
+        alignment = reader.varint()
+        if alignment == 0 or alignment & (alignment - 1) or alignment > 1 << 16:
+            reader.fail(f"section alignment {alignment} is not a power of two")
+        while reader.pos % alignment:
+            if reader.byte() != 0xCB:
+                reader.fail("bad section padding (expected 0xCB)", reader.pos - 1)
+    body = reader.sub(length, SECTION_NAMES[section_id])
+    return section_id, (body.pos, body.end)
+
+
+# ---------------------------------------------------------------- the IR
+Finish = Callable[[Op, "str | None"], object]
+PropertyNames = Callable[[OpName], "tuple[str, ...] | None"]
+
+
+class IRReader:
+    """Decodes the IR section into ops, naming values ``%N`` (results) and ``%argN`` (block arguments).
+
+    Value numbering follows BytecodeReader.cpp's ValueScope: a scope per isolated region, in which each
+    region reserves slots for its block arguments and the results of the ops directly in it; operands
+    are absolute indices into the scope. A use before the definition (graph regions, blocks listed
+    before the block defining the value) is patched when the scope closes.
+    """
+
+    def __init__(self, tables: Tables, finish: Finish, property_names: PropertyNames) -> None:
+        self.tables = tables
+        self.finish = finish
+        self.property_names = property_names
+        self.next_value = 0
+        self.next_arg = 0
+        self.depth = 0
+
+    def read(self):
+        reader = self.tables.section(IR)
+        scope = _Scope()
+        num_ops, has_args = reader.varint_flag()
+        if has_args:
+            reader.fail("the top-level block has arguments")
+        if num_ops > reader.remaining:
+            reader.fail(f"a top-level block of {num_ops} ops does not fit in the bytes left")
+        ops = [self.read_op(reader, scope, None) for _ in range(num_ops)]
+        reader.expect_end("IR")
+        scope.close(reader)
+        return ops
+
+    # ------------------------------------------------------------ ops
+    def read_op(self, reader: ByteReader, scope: "_Scope", parent: str | None):
+        tables = self.tables
+        start = reader.pos
+        op_name: OpName = tables._entry(reader, tables.op_names, "op name")
+        mask = reader.byte()
+        location = self._location(reader)
+        attributes: dict[str, Attribute] = {}
+        if mask & HAS_ATTRS:
+            self._merge_dict(reader, attributes)
+        if mask & HAS_PROPERTIES:
+            if tables.version < NATIVE_PROPERTIES:
+                reader.fail("an op with properties before bytecode version 5", start)
+            if op_name.registered:
+                self._properties(reader, op_name, attributes)
+            else:
+                self._merge_dict(reader, attributes)
+        result_types: tuple = ()
+        if mask & HAS_RESULTS:
+            result_types = tuple(tables.type(reader.varint(), reader) for _ in range(reader.count(1, "results")))
+        operands: list = []
+        if mask & HAS_OPERANDS:
+            operands = [scope.use(reader.varint(), reader) for _ in range(reader.count(1, "operands"))]
+        successors: tuple = ()
+        if mask & HAS_SUCCESSORS:
+            successors = tuple(reader.varint() for _ in range(reader.count(1, "successors")))
+        if mask & HAS_USE_LIST_ORDERS:
+            skip_use_list_orders(reader, len(result_types))
+        results = ()
+        if result_types:
+            name = f"%{self.next_value}"
+            self.next_value += 1
+            results = ((name, len(result_types)),)
+            scope.define_results(name, result_types, reader)
+        op = Op(op_name.name, (), (), result_types, attributes, (), results, (), location)
+        scope.note_operands(op, operands)
+        regions: tuple = ()
+        if mask & HAS_REGIONS:
+            num_regions, isolated = reader.varint_flag()
+            if num_regions > reader.remaining:
+                reader.fail(f"{num_regions} regions do not fit in the bytes left")
+            regions = self._regions(reader, scope, num_regions, isolated, op_name.name)
+        op.regions = regions
+        if successors:
+            op.successors = tuple(f"^bb{index}" for index in successors)
+        return self.finish(op, parent)
+
+    def _location(self, reader: ByteReader) -> Location | None:
+        tables = self.tables
+        index = reader.varint()
+        loc = tables.attrs[index] if index < len(tables.attrs) else None
+        if loc is None:
+            loc = tables.file_line_col(index) or tables.attribute(index, reader)
+        if not isinstance(loc, Location):
+            reader.fail(f"an op's location is a {type(loc).__name__}, not a location")
+        return None if loc.text == "unknown" else loc
+
+    def _merge_dict(self, reader: ByteReader, attributes: dict) -> None:
+        value = self.tables.attribute(reader.varint(), reader)
+        if not isinstance(value, DictAttr):
+            reader.fail(f"an op's attribute dictionary is a {type(value).__name__}")
+        attributes.update(value.entries)
+
+    def _properties(self, reader: ByteReader, op_name: OpName, attributes: dict) -> None:
+        tables = self.tables
+        index = reader.varint()
+        if index >= len(tables.properties):
+            reader.fail(f"properties index {index} out of range ({len(tables.properties)} entries)")
+        start, end = tables.properties[index]
+        props = ByteReader(tables.data, start, end, "properties", tables.source_name)
+        names = self.property_names(op_name)
+        if names is None:
+            props.fail(f"properties of '{op_name.name}', whose layout this reader does not know")
+        for name in names:
+            if name.startswith("+"):  # optional, added to the op after files without it were written
+                if props.at_end():
+                    break
+                name = "?" + name[1:]
+            if name.startswith("?"):  # an optional attribute: (index << 1) | present
+                attr_index, present = props.varint_flag()
+                if present:
+                    attributes[name[1:]] = tables.attribute(attr_index, props)
+            else:
+                attributes[name] = tables.attribute(props.varint(), props)
+        props.expect_end(f"properties of {op_name.name}")
+
+    # ------------------------------------------------------------ regions and blocks
+    def _regions(self, reader: ByteReader, scope: "_Scope", count: int, isolated: bool, owner: str) -> tuple:
+        self.depth += 1
+        if self.depth > MAX_NESTING:
+            reader.fail(f"regions nested more than {MAX_NESTING} deep")
+        region_reader = reader
+        if isolated and self.tables.version >= LAZY_LOADING:
+            section_id, (start, end) = read_section(reader)
+            if section_id != IR:
+                reader.fail(f"an isolated region is in section {section_id}, not an IR section")
+            region_reader = ByteReader(self.tables.data, start, end, "IR", self.tables.source_name)
+        inner = _Scope() if isolated else scope
+        regions = tuple(self._region(region_reader, inner, owner) for _ in range(count))
+        if region_reader is not reader:
+            region_reader.expect_end(f"regions of {owner}")
+        if isolated:
+            inner.close(reader)
+        self.depth -= 1
+        return regions
+
+    def _region(self, reader: ByteReader, scope: "_Scope", owner: str) -> Region:
+        num_blocks = reader.count(1, "region")
+        if num_blocks == 0:
+            return Region(())
+        num_values = reader.count(1, "values")  # each is an argument or a result, whose type takes a byte
+        scope.push(num_values)
+        blocks = tuple(self._block(reader, scope, owner) for _ in range(num_blocks))
+        scope.pop(num_values, reader)
+        if len(blocks) > 1:  # successors name the blocks of their region: ^bb0, ^bb1, ...
+            blocks = tuple(Block(f"^bb{i}", b.arguments, b.ops) for i, b in enumerate(blocks))
+        return Region(blocks)
+
+    def _block(self, reader: ByteReader, scope: "_Scope", owner: str) -> Block:
+        num_ops, has_args = reader.varint_flag()
+        arguments: tuple = ()
+        if has_args:
+            arguments = self._block_arguments(reader, scope)
+        if num_ops > reader.remaining:
+            reader.fail(f"a block of {num_ops} ops does not fit in the bytes left")
+        ops = tuple(self.read_op(reader, scope, owner) for _ in range(num_ops))
+        return Block(None, arguments, ops)
+
+    def _block_arguments(self, reader: ByteReader, scope: "_Scope") -> tuple:
+        tables = self.tables
+        args = []
+        for _ in range(reader.count(1, "block arguments")):
+            if tables.version >= ELIDE_UNKNOWN_BLOCK_ARG_LOC:
+                type_index, has_loc = reader.varint_flag()
+                loc = self._location(reader) if has_loc else None
+            else:
+                type_index = reader.varint()
+                loc = self._location(reader)
+            name = f"%arg{self.next_arg}"
+            self.next_arg += 1
+            arg_type = tables.type(type_index, reader)
+            scope.define((name, arg_type), reader)
+            args.append(BlockArgument(name, arg_type, loc))
+        if tables.version >= USE_LIST_ORDERING:
+            if reader.byte():
+                skip_use_list_orders(reader, len(args))
+        return tuple(args)
+
+
+def skip_use_list_orders(reader: ByteReader, num_values: int) -> None:
+    """Use-list orders only restore the in-memory order of uses: read and dropped."""
+    count = reader.count(1, "use-list orders") if num_values > 1 else 1
+    for _ in range(count):
+        if num_values > 1:
+            reader.varint()
+        num_indices, _pairs = reader.varint_flag()
+        if num_indices > reader.remaining:
+            reader.fail("a use-list order longer than the bytes left")
+        for _ in range(num_indices):
+            reader.varint()
+
+
+class _Scope:
+    """The values of one isolated region (BytecodeReader.cpp ValueScope): ``(name, type)`` by absolute index."""
+
+    __slots__ = ("values", "cursors", "pending")
+
+    def __init__(self) -> None:
+        self.values: list = []
+        self.cursors: list[int] = [0]
+        self.pending: list = []  # (op, operand position, value index) of uses before definitions
+
+    def push(self, count: int) -> None:
+        self.cursors.append(len(self.values))
+        self.values.extend([None] * count)
+
+    def pop(self, count: int, reader: ByteReader) -> None:
+        self.cursors.pop()
+        self._resolve()
+        del self.values[len(self.values) - count:]
+        for op, _, index in self.pending:
+            if index >= len(self.values):
+                reader.fail(f"{op.name} uses value {index} of a region that never defines it")
+
+    def define(self, value: tuple, reader: ByteReader) -> None:
+        slot = self.cursors[-1]
+        if slot >= len(self.values):
+            if len(self.cursors) > 1:
+                reader.fail("a region defines more values than it announced")
+            self.values.append(value)  # the top level announces no count
+        else:
+            self.values[slot] = value
+        self.cursors[-1] = slot + 1
+
+    def define_results(self, name: str, types: tuple, reader: ByteReader) -> None:
+        if len(types) == 1:
+            self.define((name, types[0]), reader)
+        else:
+            for i, result_type in enumerate(types):
+                self.define((f"{name}#{i}", result_type), reader)
+
+    def use(self, index: int, reader: ByteReader):
+        values = self.values
+        if index < len(values):
+            return values[index] or index  # an int: defined later, patched when it is
+        reader.fail(f"value index {index} out of range ({len(values)} values in scope)")
+
+    def note_operands(self, op: Op, operands: list) -> None:
+        names, types = [], []
+        for position, value in enumerate(operands):
+            if type(value) is int:
+                self.pending.append((op, position, value))
+                names.append(None)
+                types.append(None)
+            else:
+                names.append(value[0])
+                types.append(value[1])
+        op.operands = tuple(names)
+        op.operand_types = tuple(types)
+
+    def _resolve(self) -> None:
+        still = []
+        for op, position, index in self.pending:
+            value = self.values[index] if index < len(self.values) else None
+            if value is None:
+                still.append((op, position, index))
+                continue
+            names, types = list(op.operands), list(op.operand_types)
+            names[position], types[position] = value
+            op.operands, op.operand_types = tuple(names), tuple(types)
+        self.pending = still
+
+    def close(self, reader: ByteReader) -> None:
+        self._resolve()
+        if self.pending:
+            op, _, index = self.pending[0]
+            reader.fail(f"{op.name} uses value {index}, which is never defined")

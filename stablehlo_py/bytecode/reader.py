@@ -1,0 +1,143 @@
+"""Reading a portable artifact into the program tree the text parser builds.
+
+``read_bytecode`` decodes the container (container.py) with the builtin, VHLO and Shardy codecs and turns
+each VHLO op into its StableHLO or func op as it is read (legalize.py: VhloLegalizeToStablehlo.cpp,
+older op versions upgraded first), so the result equals parsing upstream's deserialized text.
+
+Artifacts of jax.export also hold Shardy (``sdy``) ops and attributes, which keep builtin types, and
+``builtin.unrealized_conversion_cast`` ops bridging those to VHLO types ("mixed serialization",
+stablehlo/transforms/StablehloLegalizeToVhlo.cpp). Once VHLO types are read as the ir's types each such
+cast maps a value to its own type, and it is folded away, as upstream's deserializer does
+(reconcile-unrealized-casts); sdy ops and attributes are kept as they are.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..ir.generic_forms import GenericFormError, func_from_generic, module_from_generic
+from ..ir.nodes import Func, Module, Op
+from . import legalize, vhlo_ops
+from .builtin_codec import BuiltinCodec
+from .container import MAGIC, IRReader, OpName, Tables, read_header
+from .errors import BytecodeError
+from .sdy_codec import SdyCodec
+from .vhlo_codec import VhloCodec
+
+CODECS = {"builtin": BuiltinCodec(), "vhlo": VhloCodec(), "sdy": SdyCodec()}
+# Inherent attributes of the builtin ops, "?" marking an optional one (BuiltinOps.td).
+BUILTIN_PROPERTIES = {"builtin.module": ("?sym_name", "?sym_visibility"),
+                      "builtin.unrealized_conversion_cast": ()}
+# Inherent attributes of the Shardy ops, sorted by name (shardy/dialect/sdy/ir/ops.td). "?" marks an
+# optional one (OptionalAttr, DefaultValuedAttr); "+" one that newer Shardy writes after the others and
+# older writers leave out (reduction_op, 2026-07; jaxlib 0.10.2 has not got it).
+SDY_PROPERTIES = {
+    "sdy.mesh": ("mesh", "sym_name"), "sdy.sharding_constraint": ("sharding",), "sdy.reshard": ("sharding",),
+    "sdy.return": (), "sdy.manual_computation": ("in_shardings", "manual_axes", "out_shardings"),
+    "sdy.sharding_group": ("group_id",), "sdy.constant": ("value",), "sdy.data_flow_edge": ("?sharding",),
+    "sdy.propagation_barrier": ("allowed_direction",),
+    "sdy.named_computation": ("?in_shardings", "name", "?out_shardings"),
+    "sdy.all_gather": ("gathering_axes", "out_sharding"), "sdy.all_slice": ("out_sharding", "slicing_axes"),
+    "sdy.all_to_all": ("out_sharding", "params"), "sdy.collective_permute": ("out_sharding",),
+    "sdy.all_reduce": ("out_sharding", "reduction_axes", "+reduction_op"),
+    "sdy.reduce_scatter": ("out_sharding", "reduce_scatter_axes", "+reduction_op"),
+    "sdy.sharded_to_unreduced": ("axes", "out_sharding"),
+    "sdy.replicated_to_unreduced": ("axes", "out_sharding"), "sdy.func_data_flow_edge": (),
+}
+CAST = "builtin.unrealized_conversion_cast"
+
+
+def is_bytecode(data: bytes) -> bool:
+    """Whether ``data`` starts with MLIR bytecode's magic number."""
+    return data[:4] == MAGIC
+
+
+def bytecode_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str]:
+    """(bytecode version, producer string) of an artifact; the producer names StableHLO's version."""
+    version, producer, _ = read_header(data, source_name)
+    return version, producer
+
+
+def read_bytecode(data: bytes, source_name: str = "<bytes>", module_type: type[Module] = Module) -> Module:
+    """The module a portable artifact holds, as ``parser.load`` would build it from the same program's text."""
+    tables = Tables(bytes(data), source_name, CODECS)
+    reader = _Finisher(tables, module_type)
+    ops = IRReader(tables, reader.finish, property_names).read()
+    if len(ops) == 1 and isinstance(ops[0], Module):
+        if reader.casts:
+            _fold_casts(ops[0], reader.casts)
+        return ops[0]
+    raise BytecodeError(f"the artifact's top level holds {len(ops)} ops, not one builtin.module", "IR", None,
+                        source_name)
+
+
+@lru_cache(maxsize=None)
+def property_names(op_name: OpName) -> tuple[str, ...] | None:
+    """The inherent attributes of an op, in the order its properties are stored (sorted by name)."""
+    if op_name.dialect == "vhlo":
+        names = vhlo_ops.attribute_names(op_name.name)
+        return None if names is None else tuple(sorted(names))
+    if op_name.dialect == "sdy":
+        return SDY_PROPERTIES.get(op_name.name)
+    return BUILTIN_PROPERTIES.get(op_name.name)
+
+
+class _Finisher:
+    """Turns each op into its final node as soon as its regions are read."""
+
+    def __init__(self, tables: Tables, module_type: type[Module]) -> None:
+        self.tables = tables
+        self.module_type = module_type
+        self.casts: dict[str, str] = {}  # result -> operand of each cast from a type to itself
+
+    def finish(self, op: Op, parent: str | None):
+        name = op.name
+        if name == CAST:
+            if len(op.operands) == 1 and len(op.result_types) == 1 and op.operand_types[0] == op.result_types[0]:
+                self.casts[op.result_groups[0][0]] = op.operands[0]
+            return op
+        if name.startswith("vhlo."):
+            if name == "vhlo.return_v1":
+                op.name = "func.return" if parent == "vhlo.func_v1" else "stablehlo.return"
+                return op
+            try:
+                op.name, op.attributes = legalize.to_stablehlo(name, op.attributes)
+            except (ValueError, KeyError) as exc:
+                raise BytecodeError(f"{name}: {exc}", "IR", None, self.tables.source_name) from None
+            if op.name == "func.func":
+                try:
+                    return func_from_generic(op)
+                except GenericFormError as exc:
+                    raise BytecodeError(str(exc), "IR", None, self.tables.source_name) from None
+            return op
+        if name == "builtin.module":
+            module = module_from_generic(op)
+            return self.module_type(body=module.body, name=module.name, attributes=module.attributes,
+                                    location=module.location, source_name=self.tables.source_name)
+        return op
+
+
+def _fold_casts(module: Module, casts: dict[str, str]) -> None:
+    """Removes the identity casts and makes their users use the cast value itself (names are unique
+    throughout a module read from bytecode, so one table serves every region)."""
+    def source(name: str) -> str:
+        for _ in range(len(casts)):  # a cast of a cast of ...
+            if name not in casts:
+                break
+            name = casts[name]
+        return name
+
+    def visit(regions) -> None:
+        for region in regions:
+            for block in region.blocks:
+                block.ops = tuple(op for op in block.ops if not (op.name == CAST and op.result_groups
+                                                                  and op.result_groups[0][0] in casts))
+                for op in block.ops:
+                    if any(name in casts for name in op.operands):
+                        op.operands = tuple(source(name) for name in op.operands)
+                    visit(op.regions)
+
+    for item in module.body:
+        if isinstance(item, Func):
+            visit(() if item.body is None else (item.body,))
+        else:
+            visit(item.regions)

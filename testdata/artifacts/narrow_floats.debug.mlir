@@ -1,0 +1,16 @@
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (tensor<2xf4E2M1FN>, tensor<3xf8E4M3>, tensor<2xf8E8M0FNU>, tensor<2xf6E3M2FN>), sym_name = "main"}> ({
+    %0 = "stablehlo.constant"() <{value = dense<[1.000000e+00, -6.000000e+00]> : tensor<2xf4E2M1FN>}> : () -> tensor<2xf4E2M1FN> loc(#loc2)
+    %1 = "stablehlo.constant"() <{value = dense<[5.000000e-01, -2.400000e+02, 3.000000e+00]> : tensor<3xf8E4M3>}> : () -> tensor<3xf8E4M3> loc(#loc3)
+    %2 = "stablehlo.constant"() <{value = dense<[1.000000e+00, 1.024000e+03]> : tensor<2xf8E8M0FNU>}> : () -> tensor<2xf8E8M0FNU> loc(#loc4)
+    %3 = "stablehlo.constant"() <{value = dense<[-2.800000e+01, 2.500000e-01]> : tensor<2xf6E3M2FN>}> : () -> tensor<2xf6E3M2FN> loc(#loc5)
+    "func.return"(%0, %1, %2, %3) : (tensor<2xf4E2M1FN>, tensor<3xf8E4M3>, tensor<2xf8E8M0FNU>, tensor<2xf6E3M2FN>) -> () loc(#loc6)
+  }) : () -> () loc(#loc1)
+}) : () -> () loc(#loc)
+#loc = loc("-":0:0)
+#loc1 = loc("-":2:1)
+#loc2 = loc("-":3:8)
+#loc3 = loc("-":4:8)
+#loc4 = loc("-":5:8)
+#loc5 = loc("-":6:8)
+#loc6 = loc("-":7:3)

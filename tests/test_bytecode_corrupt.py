@@ -1,0 +1,106 @@
+"""Corrupt and truncated artifacts: a clear ``BytecodeError`` naming the section and the byte, never a
+traceback, a hang or an allocation sized by an untrusted length."""
+from __future__ import annotations
+
+import random
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from stablehlo_py.bytecode.errors import BytecodeError
+from stablehlo_py.bytecode.reader import read_bytecode
+from stablehlo_py.bytecode.stream import ByteWriter
+from stablehlo_py.ir.nodes import Module
+
+ARTIFACTS = Path(__file__).resolve().parents[1] / "testdata" / "artifacts"
+SAMPLES = [ARTIFACTS / name for name in ("regions.0.9.0.mlirbc", "regions.1.17.0.mlirbc", "dense.0.12.0.mlirbc",
+                                         "dense.1.17.0.mlirbc", "locations.0.14.0.mlirbc",
+                                         "narrow_floats.1.17.0.mlirbc")]
+
+
+def _read(data: bytes) -> BytecodeError | Module:
+    try:
+        return read_bytecode(data, "mutant.mlirbc")
+    except BytecodeError as error:
+        assert str(error).startswith("mutant.mlirbc: error: ")
+        return error
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_truncated_at_every_byte(path):
+    data = path.read_bytes()
+    for end in range(len(data)):
+        outcome = _read(data[:end])
+        assert isinstance(outcome, BytecodeError), f"{end} bytes of {len(data)} read as a module"
+        assert outcome.offset is None or outcome.offset <= end
+
+
+@pytest.mark.timeout(300)
+@pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)
+def test_bytes_changed_at_every_offset(path):
+    """Each byte set to 0x00, 0xFF, and with its lowest and highest bit flipped: the reader either reads a
+    module (the change kept the file well-formed) or reports a BytecodeError; nothing else escapes."""
+    data = bytearray(path.read_bytes())
+    errors = modules = 0
+    for offset in range(len(data)):
+        original = data[offset]
+        for value in {0x00, 0xFF, original ^ 0x01, original ^ 0x80} - {original}:
+            data[offset] = value
+            outcome = _read(bytes(data))
+            errors += isinstance(outcome, BytecodeError)
+            modules += isinstance(outcome, Module)
+        data[offset] = original
+    assert errors > len(data)  # most changes break the file, and they were all reported
+
+
+@pytest.mark.timeout(120)
+def test_random_multi_byte_damage():
+    rng = random.Random(20261124)
+    for path in SAMPLES:
+        data = path.read_bytes()
+        for _ in range(300):
+            mutant = bytearray(data)
+            for _ in range(rng.randint(2, 8)):
+                mutant[rng.randrange(len(mutant))] = rng.randrange(256)
+            _read(bytes(mutant))
+
+
+def _varint(value: int) -> bytes:
+    writer = ByteWriter()
+    writer.varint(value)
+    return bytes(writer.out)
+
+
+@pytest.mark.parametrize("claim", [1 << 20, 1 << 40, (1 << 64) - 1])
+def test_huge_lengths_are_refused_without_allocating_them(claim):
+    """A section and a string table claiming more than the file holds."""
+    header = b"ML\xefR" + _varint(6) + b"StableHLO_v1.17.0\0"
+    tracemalloc.start()
+    try:
+        for body in (bytes([0]) + _varint(claim), bytes([0]) + _varint(3) + _varint(claim) + b"ab\0"):
+            with pytest.raises(BytecodeError):
+                read_bytecode(header + body)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 1 << 20
+
+
+def test_error_names_the_section_and_offset():
+    data = (ARTIFACTS / "regions.1.17.0.mlirbc").read_bytes()
+    with pytest.raises(BytecodeError) as caught:
+        read_bytecode(data[:-3], "model.mlirbc")
+    message = str(caught.value)
+    assert message.startswith("model.mlirbc: error: ") and "section, byte " in message
+
+
+def test_not_bytecode():
+    with pytest.raises(BytecodeError, match="not MLIR bytecode"):
+        read_bytecode(b"module {}")
+
+
+def test_a_newer_bytecode_version_is_refused_by_name():
+    with pytest.raises(BytecodeError, match="bytecode version 7 is newer"):
+        read_bytecode(b"ML\xefR" + _varint(7) + b"x\0")
