@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
@@ -273,13 +273,13 @@ def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
     kind = sniff(data)
     if kind == "text":
         return parse_text(_text(data, source_name), source_name)
-    from .bytecode import read_bytecode
     from .bytecode.jax_export import read_exported
+    from .bytecode.reader import read_bytecode
 
     if kind == "mlir-bytecode":
-        return _as(Module, read_bytecode(data, source_name))
+        return read_bytecode(data, source_name, module_type=Module)
     exported = read_exported(data, source_name)
-    module = _as(ExportedModule, read_bytecode(exported.mlir_module_serialized, source_name))
+    module = read_bytecode(exported.mlir_module_serialized, source_name, module_type=ExportedModule)
     module.exported = exported
     return module
 
@@ -313,8 +313,3 @@ def _text(data: bytes, source_name: str) -> str:
         except BytecodeError as exc:
             why = f" (read as a jax.export blob: {'' if exc.offset is None else f'byte {exc.offset}: '}{exc.message})"
     raise ParseError(f"file is not UTF-8 text, MLIR bytecode or a jax.export blob{why}", source_name=source_name)
-
-
-def _as(module_type: type, module: nodes.Module) -> Module:
-    """``module`` (a plain tree) as an instance of ``module_type``."""
-    return module_type(**{f.name: getattr(module, f.name) for f in fields(nodes.Module)})

@@ -104,12 +104,18 @@ class _Finisher:
             except (ValueError, KeyError) as exc:
                 raise BytecodeError(f"{name}: {exc}", "IR", None, self.tables.source_name) from None
             if op.name == "func.func":
+                if parent != "builtin.module":
+                    raise BytecodeError(f"a function inside {parent or 'no module'} (functions are the ops of a "
+                                        "builtin.module)", "IR", None, self.tables.source_name)
                 try:
                     return func_from_generic(op)
                 except GenericFormError as exc:
                     raise BytecodeError(str(exc), "IR", None, self.tables.source_name) from None
             return op
         if name == "builtin.module":
+            if parent is not None:
+                raise BytecodeError(f"a builtin.module inside {parent} (only the top level holds one)", "IR", None,
+                                    self.tables.source_name)
             module = module_from_generic(op)
             return self.module_type(body=module.body, name=module.name, attributes=module.attributes,
                                     location=module.location, source_name=self.tables.source_name)

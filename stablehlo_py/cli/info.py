@@ -26,7 +26,7 @@ _KINDS = {"text": "MLIR text", "mlir-bytecode": "MLIR bytecode", "jax-export": "
 
 def _bytecode_fields(data: bytes, source_name: str) -> dict:
     """Version, producer and the StableHLO version the producer string names."""
-    from ..bytecode import bytecode_header
+    from ..bytecode.reader import bytecode_header
 
     version, producer = bytecode_header(data, source_name)
     target = _PRODUCER_VERSION.match(producer)
