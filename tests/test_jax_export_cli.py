@@ -169,3 +169,17 @@ def test_damaged_files_are_clean_errors(tmp_path, kind):
                     assert f"{path}: error: " in result.stderr or f"{path}:" in result.stderr, (command, end)
             run = shlo("run", path)
             assert run.exit_code == 1
+
+
+@pytest.mark.parametrize("name, suffix, offset, value, message", [
+    ("combined", "mlirbc", 424, 1, "a builtin.module inside vhlo.func_v1"),  # in the blob's artifact
+    ("shape_poly", "jax_exported", 327, 27, "vhlo.reduce_v1: cannot convert float infinity to integer"),
+])
+def test_corruptions_that_once_crashed(tmp_path, name, suffix, offset, value, message):
+    data = (DATA / f"{name}.jax_exported").read_bytes()
+    damaged = bytearray(read_exported(data).mlir_module_serialized if suffix == "mlirbc" else data)
+    damaged[offset] = value
+    path = tmp_path / f"damaged.{suffix}"
+    path.write_bytes(bytes(damaged))
+    result = shlo("verify", path)
+    assert result.exit_code == 1 and f"{path}: error: IR section: {message}" in result.stderr

@@ -101,7 +101,7 @@ class _Finisher:
                 return op
             try:
                 op.name, op.attributes = legalize.to_stablehlo(name, op.attributes)
-            except (ValueError, KeyError) as exc:
+            except (ValueError, KeyError, TypeError, OverflowError) as exc:  # attribute values of the wrong kind
                 raise BytecodeError(f"{name}: {exc}", "IR", None, self.tables.source_name) from None
             if op.name == "func.func":
                 if parent != "builtin.module":
