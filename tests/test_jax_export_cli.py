@@ -171,6 +171,7 @@ def test_damaged_files_are_clean_errors(tmp_path, kind):
             assert run.exit_code == 1
 
 
+# Offsets into the blobs as tools/export_jax_blobs.py writes them with JAX 0.10.2.
 @pytest.mark.parametrize("name, suffix, offset, value, message", [
     ("combined", "mlirbc", 424, 1, "a builtin.module inside vhlo.func_v1"),  # in the blob's artifact
     ("shape_poly", "jax_exported", 327, 27, "vhlo.reduce_v1: cannot convert float infinity to integer"),

@@ -3,7 +3,7 @@
 Each program is exported with ``jax.export.export(jax.jit(f), ...)(*specs)`` and written as
 
 - ``NAME.jax_exported``: ``Exported.serialize()``, the file ``shlo`` loads;
-- ``NAME.mlir``: ``exp.mlir_module()``, the module as text, for reference (paths made relative);
+- ``NAME.mlir``: ``exp.mlir_module()``, the module as text, for reference;
 - ``NAME.inputs.npz``: the flat inputs ``in0, in1, ...`` (the leaves of ``exp.in_tree``, in order);
 - ``NAME.expected.npz``: the flat outputs ``out0, ...`` that JAX computes with ``exp.call(*args)``;
 - ``NAME.meta.json``: what JAX reports about the export (``fun_name``, avals, shardings, platforms,
@@ -34,6 +34,8 @@ from jax._src.interpreters import mlir
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "testdata" / "jax_export"
+# Source locations name files relative to the repository (in the blobs and in the text alike).
+jax.config.update("jax_hlo_source_file_canonicalization_regex", "^" + str(ROOT).replace(".", r"\.") + "/")
 
 
 # ----------------------------------------------------------------------------- a serializable ordered effect
@@ -223,7 +225,7 @@ def write(name: str) -> None:
     outputs = jax.tree.leaves(results)
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / f"{name}.jax_exported").write_bytes(bytes(exp.serialize()))
-    (OUT / f"{name}.mlir").write_text(exp.mlir_module().replace(f'loc("{ROOT}/', 'loc("'))
+    (OUT / f"{name}.mlir").write_text(exp.mlir_module())
     np.savez(OUT / f"{name}.inputs.npz", **{f"in{i}": np.asarray(v) for i, v in enumerate(inputs)})
     np.savez(OUT / f"{name}.expected.npz", **{f"out{i}": np.asarray(v) for i, v in enumerate(outputs)})
     (OUT / f"{name}.meta.json").write_text(json.dumps(metadata(exp), indent=1) + "\n")
