@@ -330,6 +330,7 @@ class IRReader:
         self.next_value = 0
         self.next_arg = 0
         self.depth = 0
+        self.attributes: dict[tuple, dict] = {}
 
     def read(self):
         reader = self.tables.section(IR)
@@ -347,29 +348,40 @@ class IRReader:
     # ------------------------------------------------------------ ops
     def read_op(self, reader: ByteReader, scope: "_Scope", parent: str | None):
         tables = self.tables
+        varint = reader.varint
         start = reader.pos
-        op_name: OpName = tables._entry(reader, tables.op_names, "op name")
+        index = varint()
+        if index >= len(tables.op_names):
+            reader.fail(f"op name index {index} out of range ({len(tables.op_names)} entries)", start)
+        op_name: OpName = tables.op_names[index]
         mask = reader.byte()
         location = self._location(reader)
-        attributes: dict[str, Attribute] = {}
-        if mask & HAS_ATTRS:
-            self._merge_dict(reader, attributes)
+        dict_index = varint() if mask & HAS_ATTRS else -1
+        props_index = -1
         if mask & HAS_PROPERTIES:
             if tables.version < NATIVE_PROPERTIES:
                 reader.fail("an op with properties before bytecode version 5", start)
-            if op_name.registered:
-                self._properties(reader, op_name, attributes)
-            else:
-                self._merge_dict(reader, attributes)
+            props_index = varint()
+        # Ops that share their attribute dictionary and properties (most do, in exports) share one
+        # attributes dict: the tree is not modified after it is built.
+        key = (op_name, dict_index, props_index)
+        attributes = self.attributes.get(key)
+        if attributes is None:
+            attributes = self.attributes[key] = self._attributes(reader, op_name, dict_index, props_index)
         result_types: tuple = ()
         if mask & HAS_RESULTS:
-            result_types = tuple(tables.type(reader.varint(), reader) for _ in range(reader.count(1, "results")))
+            types = tables.types
+            indices = reader.varints(reader.count(1, "results"))
+            result_types = tuple(types[i] if i < len(types) and types[i] is not None and types[i] is not _PENDING
+                                 else tables.type(i, reader) for i in indices)
         operands: list = []
         if mask & HAS_OPERANDS:
-            operands = [scope.use(reader.varint(), reader) for _ in range(reader.count(1, "operands"))]
+            values = scope.values
+            operands = [values[i] if i < len(values) and values[i] is not None else scope.use(i, reader)
+                        for i in reader.varints(reader.count(1, "operands"))]
         successors: tuple = ()
         if mask & HAS_SUCCESSORS:
-            successors = tuple(reader.varint() for _ in range(reader.count(1, "successors")))
+            successors = tuple(varint() for _ in range(reader.count(1, "successors")))
         if mask & HAS_USE_LIST_ORDERS:
             skip_use_list_orders(reader, len(result_types))
         results = ()
@@ -380,16 +392,26 @@ class IRReader:
             scope.define_results(name, result_types, reader)
         op = Op(op_name.name, (), (), result_types, attributes, (), results, (), location)
         scope.note_operands(op, operands)
-        regions: tuple = ()
         if mask & HAS_REGIONS:
             num_regions, isolated = reader.varint_flag()
             if num_regions > reader.remaining:
                 reader.fail(f"{num_regions} regions do not fit in the bytes left")
-            regions = self._regions(reader, scope, num_regions, isolated, op_name.name)
-        op.regions = regions
+            op.regions = self._regions(reader, scope, num_regions, isolated, op_name.name)
         if successors:
             op.successors = tuple(f"^bb{index}" for index in successors)
         return self.finish(op, parent)
+
+    def _attributes(self, reader: ByteReader, op_name: OpName, dict_index: int, props_index: int) -> dict:
+        """The attributes of an op from its dictionary and properties (either may be absent: -1)."""
+        attributes: dict[str, Attribute] = {}
+        if dict_index >= 0:
+            self._merge_dict(reader, dict_index, attributes)
+        if props_index >= 0:
+            if op_name.registered:
+                self._properties(reader, op_name, props_index, attributes)
+            else:  # an unregistered op keeps its properties as a dictionary attribute
+                self._merge_dict(reader, props_index, attributes)
+        return attributes
 
     def _location(self, reader: ByteReader) -> Location | None:
         tables = self.tables
@@ -401,15 +423,14 @@ class IRReader:
             reader.fail(f"an op's location is a {type(loc).__name__}, not a location")
         return None if loc.text == "unknown" else loc
 
-    def _merge_dict(self, reader: ByteReader, attributes: dict) -> None:
-        value = self.tables.attribute(reader.varint(), reader)
+    def _merge_dict(self, reader: ByteReader, index: int, attributes: dict) -> None:
+        value = self.tables.attribute(index, reader)
         if not isinstance(value, DictAttr):
             reader.fail(f"an op's attribute dictionary is a {type(value).__name__}")
         attributes.update(value.entries)
 
-    def _properties(self, reader: ByteReader, op_name: OpName, attributes: dict) -> None:
+    def _properties(self, reader: ByteReader, op_name: OpName, index: int, attributes: dict) -> None:
         tables = self.tables
-        index = reader.varint()
         if index >= len(tables.properties):
             reader.fail(f"properties index {index} out of range ({len(tables.properties)} entries)")
         start, end = tables.properties[index]

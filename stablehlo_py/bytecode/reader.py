@@ -88,6 +88,7 @@ class _Finisher:
         self.tables = tables
         self.module_type = module_type
         self.casts: dict[str, str] = {}  # result -> operand of each cast from a type to itself
+        self.legalized: dict[tuple, tuple] = {}  # (VHLO op name, id of its attributes dict) -> StableHLO form
 
     def finish(self, op: Op, parent: str | None):
         name = op.name
@@ -99,10 +100,16 @@ class _Finisher:
             if name == "vhlo.return_v1":
                 op.name = "func.return" if parent == "vhlo.func_v1" else "stablehlo.return"
                 return op
-            try:
-                op.name, op.attributes = legalize.to_stablehlo(name, op.attributes)
-            except (ValueError, KeyError, TypeError, OverflowError) as exc:  # attribute values of the wrong kind
-                raise BytecodeError(f"{name}: {exc}", "IR", None, self.tables.source_name) from None
+            # The container shares one attributes dict among ops with the same dictionary and properties,
+            # so each distinct (op, attributes) is legalized once.
+            key = (name, id(op.attributes))
+            legal = self.legalized.get(key)
+            if legal is None:
+                try:
+                    legal = self.legalized[key] = legalize.to_stablehlo(name, op.attributes)
+                except (ValueError, KeyError, TypeError, OverflowError) as exc:  # values of the wrong kind
+                    raise BytecodeError(f"{name}: {exc}", "IR", None, self.tables.source_name) from None
+            op.name, op.attributes = legal
             if op.name == "func.func":
                 if parent != "builtin.module":
                     raise BytecodeError(f"a function inside {parent or 'no module'} (functions are the ops of a "

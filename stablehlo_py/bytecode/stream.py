@@ -83,6 +83,19 @@ class ByteReader:
         self.pos = pos + size
         return int.from_bytes(data[pos:pos + size], "little") >> size
 
+    def varints(self, count: int) -> list[int]:
+        """``count`` varints (a list of indices); the one-byte ones, nearly all, without a call each."""
+        data, end = self.data, self.end
+        out = []
+        for _ in range(count):
+            pos = self.pos
+            if pos < end and data[pos] & 1:
+                self.pos = pos + 1
+                out.append(data[pos] >> 1)
+            else:
+                out.append(self.varint())
+        return out
+
     def svarint(self) -> int:
         value = self.varint()
         return (value >> 1) ^ -(value & 1)
