@@ -24,7 +24,7 @@ CAST = "builtin.unrealized_conversion_cast"
 
 
 def _read(name: str) -> Module:
-    return read_bytecode((ARTIFACTS / f"{name}.mlirbc").read_bytes(), f"{name}.mlirbc")
+    return stablehlo_py.load((ARTIFACTS / f"{name}.mlirbc").read_bytes())
 
 
 def _expected(name: str) -> Module:

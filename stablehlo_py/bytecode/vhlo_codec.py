@@ -5,6 +5,7 @@ not be changed"). Values decode into the ``ir`` classes as ``bytecode/__init__.p
 """
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from ..ir import attributes as at
@@ -121,8 +122,10 @@ def quantized_type(storage: ty.IntegerType, expressed: ty.FloatType, scales: tup
 
 
 def _buffer(r):
+    """``buffer_v1`` is the builtin ``memref`` of StableHLO 1.13's buffer ops; kept as its text."""
     dims = tuple(r.list(r.svarint))
-    return ty.OpaqueType(f"!vhlo.buffer_v1<{'x'.join(map(str, dims))}x{r.type()}>")
+    shape = "".join(("?" if d == -(1 << 63) else str(d)) + "x" for d in dims)
+    return ty.OpaqueType(f"memref<{shape}{r.type()}>")
 
 
 def _future(r):
@@ -326,9 +329,23 @@ def encode_type(t, w, ctx) -> bool:
         _types(w, ctx, t.types)
     elif isinstance(t, ty.QuantizedType):
         _quantized_out(t, w, ctx)
+    elif isinstance(t, ty.OpaqueType) and _MEMREF.fullmatch(t.text):
+        dims = _MEMREF.fullmatch(t.text)[1].split("x")
+        element = _ELEMENT_TYPES.get(dims.pop())
+        if element is None:
+            return False
+        w.varint(41)
+        w.varint(len(dims))
+        for dim in dims:
+            w.svarint(-(1 << 63) if dim == "?" else int(dim))
+        w.varint(ctx.type(element, "vhlo"))
     else:
         return False
     return True
+
+
+_MEMREF = re.compile(r"memref<((?:[0-9?]+x)*[a-z][a-z0-9A-Z]*)>")
+_ELEMENT_TYPES = {str(t): t for t in SIMPLE_TYPES.values() if isinstance(t, ty.ElementType)}
 
 
 def _types(w, ctx, types) -> None:

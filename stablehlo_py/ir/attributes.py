@@ -80,11 +80,18 @@ class FloatAttr(Attribute):
     nan_bits: int | None = None
 
     def __eq__(self, other: object) -> bool:
+        """Equal values of the type: ``1.0e-3 : f32`` as written and as the f32 it denotes are one value."""
         if not isinstance(other, FloatAttr) or self.type != other.type:
             return False
         if self.nan_bits is not None or other.nan_bits is not None:
             return self.nan_bits == other.nan_bits
-        return _same_float(self.value, other.value)
+        if _same_float(self.value, other.value):
+            return True
+        if isinstance(self.type, FloatType) and self.type.name != "f64":
+            dtype = dtype_of(self.type)
+            with np.errstate(over="ignore"):
+                return _same_float(float(np.float64(self.value).astype(dtype)), float(np.float64(other.value).astype(dtype)))
+        return False
 
     def __hash__(self) -> int:
         return hash((FloatAttr, self.type))
