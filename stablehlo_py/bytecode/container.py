@@ -219,19 +219,22 @@ class Tables:
         if index >= len(self.attr_entries):
             return None
         dialect, start, end, custom = self.attr_entries[index]
-        if dialect != "builtin" or not custom or self.data[start] != FILE_LINE_COL_CODE:
+        data = self.data
+        if dialect != "builtin" or not custom or data[start] != FILE_LINE_COL_CODE:
             return None
-        reader = ByteReader(self.data, start + 1, end, "attribute/type", self.source_name)
-        name_index = reader.varint()
+        name_index, pos = small_varint(data, start + 1, end)
+        line, pos = small_varint(data, pos, end)
+        column, pos = small_varint(data, pos, end)
+        if pos != end or name_index < 0 or line < 0 or column < 0:
+            return None  # a long integer or extra bytes: the codec reads (or rejects) it
         quoted = self.quoted_names.get(name_index)
         if quoted is None:
+            reader = ByteReader(data, start, end, "attribute/type", self.source_name)
             name = self.attribute(name_index, reader)
             if type(name) is not StringAttr:
                 return None
             quoted = self.quoted_names[name_index] = quote(name.value)
-        text = f"{quoted}:{reader.varint()}:{reader.varint()}"
-        reader.expect_end(f"location {index}")
-        loc = self.attrs[index] = Location(text)
+        loc = self.attrs[index] = Location(f"{quoted}:{line}:{column}")
         return loc
 
     def _decode(self, entry: tuple, index: int, kind: str):
@@ -262,6 +265,18 @@ class Tables:
 
 
 _PENDING = object()
+
+
+def small_varint(data: bytes, pos: int, end: int) -> tuple[int, int]:
+    """(value, next position) of a varint of one or two bytes at ``pos``; (-1, pos) for anything else
+    (longer, or past ``end``), which the caller leaves to ``ByteReader``."""
+    if pos < end:
+        first = data[pos]
+        if first & 1:
+            return first >> 1, pos + 1
+        if first & 2 and pos + 1 < end:
+            return (first | data[pos + 1] << 8) >> 2, pos + 2
+    return -1, pos
 
 
 class EntryReader(ByteReader):
@@ -331,6 +346,7 @@ class IRReader:
         self.next_arg = 0
         self.depth = 0
         self.attributes: dict[tuple, dict] = {}
+        self.locations: dict[int, Location | None] = {}
 
     def read(self):
         reader = self.tables.section(IR)
@@ -355,7 +371,10 @@ class IRReader:
             reader.fail(f"op name index {index} out of range ({len(tables.op_names)} entries)", start)
         op_name: OpName = tables.op_names[index]
         mask = reader.byte()
-        location = self._location(reader)
+        loc_index = varint()
+        location = self.locations.get(loc_index, _PENDING)
+        if location is _PENDING:
+            location = self.locations[loc_index] = self._location(loc_index, reader)
         dict_index = varint() if mask & HAS_ATTRS else -1
         props_index = -1
         if mask & HAS_PROPERTIES:
@@ -370,10 +389,15 @@ class IRReader:
             attributes = self.attributes[key] = self._attributes(reader, op_name, dict_index, props_index)
         result_types: tuple = ()
         if mask & HAS_RESULTS:
-            types = tables.types
-            indices = reader.varints(reader.count(1, "results"))
-            result_types = tuple(types[i] if i < len(types) and types[i] is not None and types[i] is not _PENDING
-                                 else tables.type(i, reader) for i in indices)
+            count = reader.count(1, "results")
+            if count == 1:
+                index = varint()
+                result_type = tables.types[index] if index < len(tables.types) else None
+                if result_type is None or result_type is _PENDING:
+                    result_type = tables.type(index, reader)
+                result_types = (result_type,)
+            else:
+                result_types = tuple(tables.type(i, reader) for i in reader.varints(count))
         operands: list = []
         if mask & HAS_OPERANDS:
             values = scope.values
@@ -413,9 +437,9 @@ class IRReader:
                 self._merge_dict(reader, props_index, attributes)
         return attributes
 
-    def _location(self, reader: ByteReader) -> Location | None:
+    def _location(self, index: int, reader: ByteReader) -> Location | None:
+        """The location of attribute ``index``; None for an unknown one (what ``loc(unknown)`` says)."""
         tables = self.tables
-        index = reader.varint()
         loc = tables.attrs[index] if index < len(tables.attrs) else None
         if loc is None:
             loc = tables.file_line_col(index) or tables.attribute(index, reader)
@@ -499,10 +523,10 @@ class IRReader:
         for _ in range(reader.count(1, "block arguments")):
             if tables.version >= ELIDE_UNKNOWN_BLOCK_ARG_LOC:
                 type_index, has_loc = reader.varint_flag()
-                loc = self._location(reader) if has_loc else None
+                loc = self._location(reader.varint(), reader) if has_loc else None
             else:
                 type_index = reader.varint()
-                loc = self._location(reader)
+                loc = self._location(reader.varint(), reader)
             name = f"%arg{self.next_arg}"
             self.next_arg += 1
             arg_type = tables.type(type_index, reader)
