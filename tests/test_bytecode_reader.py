@@ -103,3 +103,15 @@ def test_a_read_artifact_runs():
     total, count = module.run(np.array([1.0, 2.0, 3.0, 4.0], np.float32))
     # three iterations of acc = 2 * (acc + 10)
     assert float(total) == 140.0 and int(count) == 3
+
+
+@pytest.mark.parametrize("path", sorted(ARTIFACTS.glob("*.mlirbc"))
+                         + sorted(ARTIFACTS.parent.glob("jax_export/*.jax_exported")), ids=lambda p: p.name)
+def test_a_read_artifact_prints_as_text_that_parses_back(path):
+    """`shlo fmt model.mlirbc > model.mlir` gives a program of its own, locations (JAX's nested call sites) included."""
+    module = stablehlo_py.load(path)
+    text = module.to_text()
+    again = stablehlo_py.load(text)
+    assert again.to_text() == text
+    a, b = canonical(again), canonical(module)  # a jax.export blob loads as an ExportedModule
+    assert (a.body, a.name, a.attributes) == (b.body, b.name, b.attributes)
