@@ -92,7 +92,7 @@ class Tables:
         return ByteReader(self.data, start, end, SECTION_NAMES[section_id], self.source_name)
 
     def _split_sections(self, pos: int) -> dict[int, tuple[int, int]]:
-        reader = ByteReader(self.data, pos, None, "header", self.source_name)
+        reader = ByteReader(self.data, pos, None, "section list", self.source_name)
         sections: dict[int, tuple[int, int]] = {}
         while not reader.at_end():
             start = reader.pos
@@ -320,6 +320,9 @@ def read_section(reader: ByteReader) -> tuple[int, tuple[int, int]]:
         while reader.pos % alignment:
             if reader.byte() != 0xCB:
                 reader.fail("bad section padding (expected 0xCB)", reader.pos - 1)
+    if length > reader.end - reader.pos:
+        reader.fail(f"the {SECTION_NAMES[section_id]} section is {length} bytes long, but {reader.end - reader.pos} "
+                    "are left (a truncated file?)", start)
     body = reader.sub(length, SECTION_NAMES[section_id])
     return section_id, (body.pos, body.end)
 

@@ -4,6 +4,10 @@ from __future__ import annotations
 from ..errors import StableHLOError
 
 
+# The parts of a file that are not sections of its own: "header, byte 4", not "header section, byte 4".
+PARTS_NOT_SECTIONS = ("header", "section list")
+
+
 class BytecodeError(StableHLOError):
     """``file: error: <section> section, byte <offset>: message``.
 
@@ -21,7 +25,7 @@ class BytecodeError(StableHLOError):
     def __str__(self) -> str:
         where = []
         if self.section:
-            where.append(f"{self.section} section")
+            where.append(self.section if self.section in PARTS_NOT_SECTIONS else f"{self.section} section")
         if self.offset is not None:
             where.append(f"byte {self.offset}")
         prefix = ", ".join(where)
