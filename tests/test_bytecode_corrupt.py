@@ -9,10 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from stablehlo_py.bytecode import dense
 from stablehlo_py.bytecode.errors import BytecodeError
 from stablehlo_py.bytecode.reader import read_bytecode
-from stablehlo_py.bytecode.stream import ByteWriter
+from stablehlo_py.bytecode.stream import ByteReader, ByteWriter
 from stablehlo_py.ir.nodes import Module
+from stablehlo_py.ir.types import F32, TensorType
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "testdata" / "artifacts"
 SAMPLES = [ARTIFACTS / name for name in ("regions.0.9.0.mlirbc", "regions.1.17.0.mlirbc", "dense.0.12.0.mlirbc",
@@ -109,3 +111,14 @@ def test_not_bytecode():
 def test_a_newer_bytecode_version_is_refused_by_name():
     with pytest.raises(BytecodeError, match="bytecode version 7 is newer"):
         read_bytecode(b"ML\xefR" + _varint(7) + b"x\0")
+
+
+def test_a_splat_of_a_tensor_larger_than_memory_is_refused():
+    """A constant whose type claims 2^40 x 2^40 elements over a one-element blob (a splat)."""
+    blob = ByteWriter()
+    blob.blob(b"\0\0\x80?")
+    reader = ByteReader(bytes(blob.out), section="attribute/type")
+    with pytest.raises(BytecodeError, match="more elements than any array"):
+        dense.read_dense(reader, TensorType((1 << 40, 1 << 40), F32))
+    small = dense.read_dense(ByteReader(bytes(blob.out)), TensorType((1 << 20, 1 << 20), F32))
+    assert small.shape == (1 << 20, 1 << 20) and small.strides == (0, 0)  # a view: nothing allocated

@@ -9,6 +9,8 @@ while is accepted too, told apart by its length as upstream does. Sub-byte types
 """
 from __future__ import annotations
 
+import sys
+
 import numpy as np
 
 from ..ir.dtypes import dtype_of
@@ -33,6 +35,8 @@ def read_dense(reader: ByteReader, tensor_type: object) -> np.ndarray:
     count = 1
     for dim in shape:
         count *= dim
+    if count * dtype.itemsize > sys.maxsize:
+        reader.fail(f"{tensor_type} has more elements than any array can hold", start)
     data = reader.data
     if isinstance(storage, BooleanType):
         return _booleans(data, start, size, shape, count, reader)
