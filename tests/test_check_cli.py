@@ -15,8 +15,11 @@ import pytest
 import xmlschema
 from click.testing import CliRunner
 
+import stablehlo_py
+from stablehlo_py.bytecode.writer import write_bytecode
 from stablehlo_py.cli.main import main
 from stablehlo_py.harness.collect import collect
+from stablehlo_py.harness.runner import run_file
 
 JUNIT_XSD = Path(__file__).parent / "data" / "junit.xsd"
 REPO = Path(__file__).resolve().parents[1]
@@ -478,3 +481,38 @@ def test_a_junit_file_that_cannot_be_written_is_one_line_and_exit_2(programs, tm
     assert after.stderr.splitlines() == [f"error: {tmp_path / 'report.xml'}: cannot write the JUnit report: "
                                          f"Permission denied"]
     assert "Traceback" not in after.output and not list(tmp_path.glob(".report.xml*"))
+
+
+# ---------------------------------------------------------------- portable artifacts of self-checking programs (#10)
+def _artifact(path: Path, wanted: str, check: bool = True) -> None:
+    """``path``: MLIR bytecode of a testdata-like program, 2 * [1, 2] compared with ``wanted`` by a
+    ``custom_call @check.expect_eq`` (what a ``check.expect_eq`` becomes in an artifact), or without it."""
+    compare = (f"  %2 = stablehlo.constant dense<{wanted}> : tensor<2xi32>\n"
+               '  stablehlo.custom_call @check.expect_eq(%1, %2) {has_side_effect = true} '
+               ": (tensor<2xi32>, tensor<2xi32>) -> ()\n") if check else ""
+    text = ("func.func @main() -> tensor<2xi32> {\n"
+            "  %0 = stablehlo.constant dense<[1, 2]> : tensor<2xi32>\n"
+            "  %1 = stablehlo.add %0, %0 : tensor<2xi32>\n"
+            f"{compare}  func.return %1 : tensor<2xi32>\n}}\n")
+    path.write_bytes(write_bytecode(stablehlo_py.parse_text(text), target="current"))
+
+
+def test_artifacts_of_self_checking_programs_check_themselves(tmp_path):
+    """MLIR bytecode without a sidecar is a self-checking program when it holds a check.* test op; one
+    without is not collected (unless forced), and one that cannot be read fails with the reader's message."""
+    folder = tmp_path / "artifacts"
+    folder.mkdir()
+    _artifact(folder / "good.mlirbc", "[2, 4]")
+    _artifact(folder / "bad.mlirbc", "[2, 5]")
+    _artifact(folder / "plain.mlirbc", "[2, 4]", check=False)
+    (folder / "cut.mlirbc").write_bytes((folder / "good.mlirbc").read_bytes()[:40])
+    result = shlo("check", folder, "--format", "json", cwd=tmp_path)
+    assert result.exit_code == 1, result.output
+    outcomes = {item["id"]: (item["outcome"], item["line"]) for item in json.loads(result.stdout)["items"]}
+    assert outcomes == {"artifacts/good.mlirbc::main": ("passed", 1), "artifacts/bad.mlirbc::main": ("failed", 1),
+                        "artifacts/cut.mlirbc::<file>": ("failed", 1)}
+    messages = {item["id"]: item["message"] for item in json.loads(result.stdout)["items"]}
+    assert "index [1]" in messages["artifacts/bad.mlirbc::main"]
+    assert "artifacts/cut.mlirbc" in messages["artifacts/cut.mlirbc::<file>"]
+    assert shlo("check", folder / "plain.mlirbc").exit_code == 5
+    assert [r.status for r in run_file(folder / "plain.mlirbc", force=True)] == ["passed"]  # taken as a test

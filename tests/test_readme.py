@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+import test_conformance_artifacts_run as artifacts
 import test_conformance_interpret as interpret
 import test_conformance_parse as parse
 import test_conformance_verify as verify
@@ -30,6 +31,8 @@ def test_readme_status_figures_are_the_asserted_ones():
         verify.MATCHED, verify.ERROR_CHUNKS, verify.VALID_CHUNKS,            # verify
         interpret.PASSING, interpret.PASSING + failing,                    # interpret
         interpret.NOT_COLLECTED + interpret.SKIPPED, interpret.NOT_COLLECTED, interpret.SKIPPED, failing,
+        *artifacts.ARTIFACTS.values(), *artifacts.TEXT.values(),                   # artifacts
+        len(artifacts.NO_ARTIFACT), artifacts.NO_ARTIFACT_ITEMS,
     ]
     shown = [int(n.replace(",", "")) for n in _NUMBER.findall(status_section())]
     assert shown == expected, ("README.md's status section and the conformance tests disagree; "

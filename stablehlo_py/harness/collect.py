@@ -10,11 +10,15 @@ Two kinds of test file:
   line that interprets it (``interpreter.self_checking.is_self_checking``). One item
   per function that runs (see ``runnable_functions``), named after it; a chunk that
   expects a diagnostic (``expected-error``) or has nothing to run is one skipped item.
+  MLIR bytecode or a jax.export blob without a sidecar (a portable artifact of such a
+  program) is one when the program it holds has a ``check.*`` test op
+  (``has_check_ops``); a binary file that cannot be read is one failing item.
 
 Collecting reads the text and does not parse it: functions are found by their
 ``func.func`` lines (a chunk where none is found is parsed to be sure), and each
 item is parsed when it runs (``harness.runner``). So every pytest-xdist worker,
-which collects every item, spends little on the items other workers run.
+which collects every item, spends little on the items other workers run. A binary
+program is read to be collected (about a millisecond for an artifact of a testdata file).
 """
 from __future__ import annotations
 
@@ -26,7 +30,8 @@ from typing import Iterable
 
 from ..bytecode.jax_export import sniff
 from ..errors import StableHLOError
-from ..interpreter.self_checking import is_self_checking, runnable_functions
+from ..interpreter.self_checking import has_check_ops, is_self_checking, runnable_functions
+from ..module import load_bytes
 from ..parser import parse_text, split_chunks
 
 SELF_CHECK, MODEL = "self-check", "model"
@@ -133,7 +138,7 @@ def collect_file(path: Path, force: bool = False) -> list[Item]:
         data = path.read_bytes()
         if sniff(data) != "text":  # MLIR bytecode or a jax.export blob: a model when it has a sidecar
             return [Item(path, sidecar.name, 1, MODEL, sidecar=sidecar, config=_config(path))] \
-                if sidecar.is_file() else []
+                if sidecar.is_file() else _binary_items(path, data, force)
         text = data.decode("utf-8")
     except (OSError, UnicodeDecodeError) as exc:
         reason = "not a UTF-8 text file" if isinstance(exc, UnicodeDecodeError) else (exc.strerror or str(exc))
@@ -147,6 +152,19 @@ def collect_file(path: Path, force: bool = False) -> list[Item]:
             checks.extend(_chunk_items(path, chunk, offset, index))
         items.extend(_unique_names(checks))
     return items
+
+
+def _binary_items(path: Path, data: bytes, force: bool) -> list[Item]:
+    """The items of a binary program without a sidecar: one per function that runs when it holds a
+    ``check.*`` test op or ``force`` is set (bytecode has no lines of its own: each item is at line 1)."""
+    try:
+        module = load_bytes(data, str(path))
+    except StableHLOError as exc:
+        return [Item(path, "<file>", 1, SELF_CHECK, error=str(exc))]
+    if not (force or has_check_ops(module)):
+        return []
+    return [Item(path, f.name, 1, SELF_CHECK, function=f.name) for f in runnable_functions(module)] \
+        or [Item(path, "chunk0", 1, SELF_CHECK, skip="no function without arguments to run")]
 
 
 def program_files(paths: Iterable[Path]) -> list[Path]:

@@ -6,11 +6,11 @@ limit of its own: pytest-xdist spreads the items over processes and pytest-timeo
 stops one that runs too long (``shlo check`` runs pytest with the plugin).
 
 A self-checking item parses its chunk (each process keeps the last few files parsed,
-so the items of one file parse it once) and runs its function. A model item
-verifies the program, feeds it the sidecar's inputs, and compares each result with
-the sidecar's expected output (``harness.compare``) under the tolerances of, in
-order, the run (``--rtol``/``--atol``), the model's ``.toml`` and the element type's
-defaults.
+so the items of one file parse it once; a binary program is read whole) and runs its
+function. A model item verifies the program, feeds it the sidecar's inputs, and
+compares each result with the sidecar's expected output (``harness.compare``) under
+the tolerances of, in order, the run (``--rtol``/``--atol``), the model's ``.toml``
+and the element type's defaults.
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ import zipfile
 from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 import numpy as np
 
@@ -54,25 +54,33 @@ def _file_key(path: Path) -> tuple:
     return str(path), stat.st_mtime_ns, stat.st_size
 
 
+def _verified(read: Callable[[], Module]) -> Module | StableHLOError:
+    """The module ``read`` returns, verified, or its syntax, format or verification error."""
+    try:
+        module = read()
+        verify(module)  # as upstream's interpreter: an invalid program is reported, never run
+        return module
+    except StableHLOError as exc:
+        return exc
+
+
 def _chunk_module(path: Path, index: int) -> Module:
     """Chunk ``index`` of the file at ``path``, parsed and verified (cached); raises its syntax or
-    verification error."""
+    verification error. A binary program (MLIR bytecode, a jax.export blob) is chunk 0."""
     key = _file_key(path)
     if key not in _chunks:
-        _chunks[key] = split_chunks(path.read_text(encoding="utf-8"))
-        _parsed[key] = {}
+        data = path.read_bytes()
+        if sniff(data) == "text":
+            _chunks[key], _parsed[key] = split_chunks(data.decode("utf-8")), {}
+        else:
+            _chunks[key], _parsed[key] = [], {0: _verified(lambda: load_bytes(data, str(path)))}
         while len(_chunks) > _CACHED_FILES:
             old, _ = _chunks.popitem(last=False)
             _parsed.pop(old, None)
     modules = _parsed[key]
     if index not in modules:
         chunk, offset = _chunks[key][index]
-        try:
-            module = parse_text(chunk, str(path), offset)
-            verify(module)  # as upstream's interpreter: an invalid program is reported, never run
-            modules[index] = module
-        except StableHLOError as exc:
-            modules[index] = exc
+        modules[index] = _verified(lambda: parse_text(chunk, str(path), offset))
     result = modules[index]
     if isinstance(result, StableHLOError):
         raise result

@@ -9,7 +9,9 @@ A file is a test when it holds a ``check.*`` test op or an upstream RUN line tha
 interprets it. It is split at ``// -----``; in each chunk, ``@main`` runs when it
 takes no arguments (testdata files: its ``custom_call @check.*`` test ops compare
 the results); otherwise every function without arguments runs (interpret files:
-``check.*`` test ops inside).
+``check.*`` test ops inside). A program read from MLIR bytecode (a portable artifact of
+a testdata file) has no comments and one module: it is a test when it holds a
+``check.*`` test op (``has_check_ops``), and its functions run as a chunk's do.
 
 Finding the files and functions, running them in parallel and under a time limit
 is the harness's job (``stablehlo_py.harness``: ``shlo check`` and the pytest
@@ -21,6 +23,7 @@ import re
 from dataclasses import dataclass
 
 from ..errors import StableHLOError
+from ..ir.attributes import StringAttr
 from ..ir.nodes import Func, Module
 from .errors import NotImplementedOpError
 from .evaluator import Interpreter
@@ -59,6 +62,18 @@ _CHECK_OP = re.compile(r'^[ \t]*"?check\.expect_\w+|custom_call\s*@check\.\w+|ca
 def is_self_checking(text: str) -> bool:
     """Whether a file is a test: it holds a ``check.*`` test op or a RUN line (enabled or not) interprets it."""
     return _CHECK_OP.search(text) is not None or any("--interpret" in run for run in _RUN.findall(text))
+
+
+def has_check_ops(module: Module) -> bool:
+    """Whether a program holds a ``check.*`` test op: an op of the ``check`` dialect or a ``custom_call``
+    whose target is ``check.*`` (what ``is_self_checking`` finds in the text, found in the program)."""
+    for op in module.walk():
+        if op.name.startswith("check."):
+            return True
+        target = op.attributes.get("call_target_name") if op.name == "stablehlo.custom_call" else None
+        if isinstance(target, StringAttr) and target.value.startswith("check."):
+            return True
+    return False
 
 
 def runnable_functions(module: Module) -> list[Func]:
