@@ -1,7 +1,7 @@
 """The public ``Module`` (``stablehlo_py.Module``) and the entry points that build it.
 
 ``stablehlo_py.load(...)`` returns a module with the pipeline's stages as
-methods: ``verify()``, ``run(...)``, ``to_text()`` and ``str(module)``.
+methods: ``verify()``, ``run(...)``, ``to_text()``, ``to_bytecode(target)`` and ``str(module)``.
 
 Why a class of its own: every stage imports the program tree (the parser
 builds it, the verifier checks it, the printer prints it, the interpreter runs
@@ -60,6 +60,20 @@ class Module(nodes.Module):
         from .printer import print_module
 
         return print_module(self, generic=generic)
+
+    def to_bytecode(self, target: str = "week4") -> bytes:
+        """The program as a portable artifact (MLIR bytecode of VHLO, ``.mlirbc``) that StableHLO
+        ``target`` reads: a version ``#.#.#`` between 0.9.0 and 1.20.0, ``current``, ``minimum``, or jax's
+        ``week4`` (1.15.0, what ``jax.export`` writes) and ``week12`` (1.13.7); what
+        ``stablehlo-translate --serialize --target=...`` writes.
+
+        ``TargetVersionError`` names the op, the feature and the first version that has it when the
+        target lacks what the program uses; ``ValueError`` for a malformed or unknown target and for ops
+        with no VHLO form (``chlo.*``, test dialects), which upstream's serializer refuses too.
+        """
+        from .bytecode.writer import write_bytecode
+
+        return write_bytecode(self, target)
 
     def verify(self) -> None:
         """Check every op's constraints and the structure; raises ``VerificationError`` listing all errors."""

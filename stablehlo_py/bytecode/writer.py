@@ -273,6 +273,8 @@ class _IRWriter:
                                             num_operands=len(op.operands), num_regions=len(op.regions))
         regions = tuple(Region(tuple(Block(b.label, b.arguments, tuple(self.convert(o) for o in b.ops))
                                      for b in region.blocks)) for region in op.regions)
+        if name == "vhlo.func_v1" and not regions:  # a declaration: func_v1 has one region, here empty
+            regions = (Region(()),)
         return Op(name, op.operands, op.operand_types, op.result_types, attributes, regions, op.result_groups,
                   op.successors, op.location)
 
@@ -302,19 +304,29 @@ class _IRWriter:
         if not region.blocks:
             return
         base = self.next_value
+        shadowed: dict[str, int | None] = {}  # a region's names end with it (MLIR's SSA name scopes)
+
+        def define(name: str) -> None:
+            if name not in shadowed:
+                shadowed[name] = self.values.get(name)
+            self.values[name] = self.next_value
+            self.next_value += 1
         for block in region.blocks:
             for argument in block.arguments:
-                self.values[argument.name] = self.next_value
-                self.next_value += 1
+                define(argument.name)
             for op in block.ops:
                 for result in op.results:
-                    self.values[result] = self.next_value
-                    self.next_value += 1
+                    define(result)
         w.varint(self.next_value - base)
         labels = {block.label: i for i, block in enumerate(region.blocks) if block.label}
         for block in region.blocks:
             self._block(block, labels)
         self.next_value = base
+        for name, outer in shadowed.items():
+            if outer is None:
+                del self.values[name]
+            else:
+                self.values[name] = outer
 
     def _block(self, block: Block, labels: dict) -> None:
         w, tables = self.out, self.tables

@@ -7,8 +7,8 @@ from pathlib import Path
 import click
 
 from ..errors import StableHLOError
-from ..printer import print_module
 from .files import expand_paths, plural, read_program
+from .fmt import fmt
 from .info import info_command
 from .ops import ops_command
 from .check import check_command, test_command
@@ -22,14 +22,6 @@ Examples:
   shlo parse conformance/        # every .mlir, .mlirbc and .jax_exported file below the folder
   shlo parse model.mlirbc        # MLIR bytecode (a portable artifact)
 """
-
-EPILOG_FMT = """\b
-Examples:
-  shlo fmt model.mlir              # the pretty form
-  shlo fmt --generic model.mlir    # the generic form: "stablehlo.add"(%a, %b) : (...) -> ...
-  shlo fmt model.jax_exported      # the program inside a jax.export blob, as text
-"""
-
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]},
              epilog="Run 'shlo COMMAND --help' for a command's options and examples.")
@@ -76,27 +68,8 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
     sys.exit(1 if n_failed else 0)
 
 
-@main.command(epilog=EPILOG_FMT)
-@click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--generic", is_flag=True, help="Print the generic form of every op.")
-@click.option("--split-input-file", is_flag=True, help="Treat '// -----' as separating independent programs.")
-def fmt(path: Path, generic: bool, split_input_file: bool) -> None:
-    """Print the program in FILE (MLIR text, MLIR bytecode or a jax.export blob), in the pretty form
-    (default) or the generic form."""
-    program = read_program(path)
-    if program is None:
-        sys.exit(1)
-    outputs = []
-    for module in program.modules(split_input_file):
-        if isinstance(module, StableHLOError):
-            click.echo(str(module), err=True)
-            sys.exit(1)
-        outputs.append(print_module(module, generic=generic))
-    click.echo("// -----\n".join(outputs), nl=False)
-
-
 # The commands of the later pipeline stages, each in a module of its own.
-for _command in (verify, run_command, check_command, ops_command, info_command):
+for _command in (fmt, verify, run_command, check_command, ops_command, info_command):
     main.add_command(_command)
 main.add_command(test_command, "test")  # the former name, kept as an alias (with its 60 s time limit)
 

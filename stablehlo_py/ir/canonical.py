@@ -1,7 +1,8 @@
 """A program with its cosmetic choices undone, so that two spellings of one program compare equal.
 
-Value names (``%0``, ``%arg3``, ``%cst``) are renamed in definition order, block labels by position in
-their region, and locations are dropped. A module read from bytecode (which has no names) and the same
+Value names (``%0``, ``%arg3``, ``%cst``) are renamed in definition order (an op's results as one group:
+``%a, %b = op`` and ``%0:2 = op`` declare the same results), block labels by position in their region, and
+locations are dropped. A module read from bytecode (which has no names) and the same
 module parsed from text are then equal (``canonical(a) == canonical(b)``).
 """
 from __future__ import annotations
@@ -44,17 +45,18 @@ class _Renamer:
         return replace(block, label=None, arguments=arguments, ops=ops)
 
     def op(self, op: Op, labels: dict | None = None) -> Op:
-        groups = []
+        # the results as one group (``%0:2``): ``%a, %b = ...`` declares the same two results
+        total = sum(count for _, count in op.result_groups)
+        new = f"%{self.values}"
+        groups: tuple[tuple[str, int], ...] = ((new, total),) if total else ()
+        self.values += 1 if total else 0
+        position = 0
         for name, count in op.result_groups:
-            new = f"%{self.values}"
-            self.values += 1
-            groups.append((new, count))
-            if count == 1:
-                self.names[name] = new
             for i in range(count):
-                self.names[f"{name}#{i}"] = f"{new}#{i}" if count > 1 else new
+                self.names[f"{name}#{i}" if count > 1 else name] = f"{new}#{position}" if total > 1 else new
+                position += 1
         regions = tuple(self.region(region) for region in op.regions)
         operands = tuple(self.names.get(name, name) for name in op.operands)
         successors = tuple((labels or {}).get(s, s) for s in op.successors)
-        return replace(op, operands=operands, result_groups=tuple(groups), regions=regions,
+        return replace(op, operands=operands, result_groups=groups, regions=regions,
                        successors=successors, location=None)
