@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+import test_bytecode_writer as writer
+import test_conformance_artifacts as read
 import test_conformance_artifacts_run as artifacts
 import test_conformance_interpret as interpret
 import test_conformance_parse as parse
@@ -26,11 +28,15 @@ def status_section() -> str:
 
 def test_readme_status_figures_are_the_asserted_ones():
     failing = len(interpret.KNOWN_FAILURES)
+    writable = writer.PROGRAMS - sum(writer.NO_VHLO_FORM.values())
     expected = [
         parse.ROUND_TRIPPING, parse.EXPECTED_PARSE_ERRORS,                   # parse
         verify.MATCHED, verify.ERROR_CHUNKS, verify.VALID_CHUNKS,            # verify
         interpret.PASSING, interpret.PASSING + failing,                    # interpret
         interpret.NOT_COLLECTED + interpret.SKIPPED, interpret.NOT_COLLECTED, interpret.SKIPPED, failing,
+        read.COUNTS["current"], read.COUNTS["v0_9_0"], read.VHLO_ARTIFACTS,                # read bytecode
+        writer.PROGRAMS, writable, writable - len({p for p, _ in writer.TARGET_REFUSALS}),  # write bytecode
+        sum(writer.NO_VHLO_FORM.values()),
         *artifacts.ARTIFACTS.values(), *artifacts.TEXT.values(),                   # artifacts
         len(artifacts.NO_ARTIFACT), artifacts.NO_ARTIFACT_ITEMS,
     ]
