@@ -14,6 +14,7 @@ from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.dtypes import dtype_of, float_scalar_from_bits
 from ..ir.nodes import Location
+from .container import TableCodec
 from .dense import read_dense, write_dense
 from .stream import ByteReader
 
@@ -265,24 +266,7 @@ TYPES: dict[int, Callable] = {
 }
 
 
-class BuiltinCodec:
-    """The ``builtin`` dialect's entries."""
-
-    def decode_attribute(self, reader):
-        start = reader.pos
-        code = reader.varint()
-        decode = ATTRIBUTES.get(code)
-        if decode is None:
-            reader.fail(f"unknown builtin attribute code {code}", start)
-        return decode(reader)
-
-    def decode_type(self, reader):
-        start = reader.pos
-        code = reader.varint()
-        decode = TYPES.get(code)
-        if decode is None:
-            reader.fail(f"unknown builtin type code {code}", start)
-        return decode(reader)
+BUILTIN_CODEC = TableCodec("builtin", ATTRIBUTES, TYPES)
 
 
 # ------------------------------------------------------------------ encoding (the writer's side)

@@ -51,6 +51,32 @@ class Codec(Protocol):
     def decode_type(self, reader: "EntryReader") -> Type: ...
 
 
+class TableCodec:
+    """A codec whose entries start with a varint code naming the decoder of the rest (the builtin
+    dialect's and VHLO's: BuiltinDialectBytecode.td, VhloBytecode.cpp)."""
+
+    def __init__(self, dialect: str, attributes: dict[int, Callable], types: dict[int, Callable],
+                 unknown_hint: str = "") -> None:
+        self.dialect = dialect
+        self.attributes = attributes
+        self.types = types
+        self.unknown_hint = unknown_hint
+
+    def decode_attribute(self, reader: "EntryReader") -> Attribute:
+        return self._decode(reader, self.attributes, "attribute")
+
+    def decode_type(self, reader: "EntryReader") -> Type:
+        return self._decode(reader, self.types, "type")
+
+    def _decode(self, reader: "EntryReader", decoders: dict[int, Callable], kind: str):
+        start = reader.pos
+        code = reader.varint()
+        decode = decoders.get(code)
+        if decode is None:
+            reader.fail(f"unknown {self.dialect} {kind} code {code}{self.unknown_hint}", start)
+        return decode(reader)
+
+
 def read_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str, int]:
     """(bytecode version, producer, offset of the first section) of an MLIR bytecode file."""
     reader = ByteReader(data, 0, None, "header", source_name)
@@ -192,25 +218,19 @@ class Tables:
 
     # ---------------------------------------------------------------- attributes and types
     def attribute(self, index: int, reader: ByteReader) -> Attribute:
-        attrs = self.attrs
-        if index >= len(attrs):
-            reader.fail(f"attribute index {index} out of range ({len(attrs)} attributes)")
-        value = attrs[index]
-        if value is None:
-            value = attrs[index] = self._decode(self.attr_entries[index], index, "attribute")
-        elif value is _PENDING:
-            reader.fail(f"attribute {index} refers to itself")
-        return value
+        return self._entry_value(self.attrs, self.attr_entries, index, reader, "attribute")
 
     def type(self, index: int, reader: ByteReader) -> Type:
-        types = self.types
-        if index >= len(types):
-            reader.fail(f"type index {index} out of range ({len(types)} types)")
-        value = types[index]
+        return self._entry_value(self.types, self.type_entries, index, reader, "type")
+
+    def _entry_value(self, table: list, entries: list, index: int, reader: ByteReader, kind: str):
+        if index >= len(table):
+            reader.fail(f"{kind} index {index} out of range ({len(table)} {kind}s)")
+        value = table[index]
         if value is None:
-            value = types[index] = self._decode(self.type_entries[index], index, "type")
+            value = table[index] = self._decode(entries[index], index, kind)
         elif value is _PENDING:
-            reader.fail(f"type {index} refers to itself")
+            reader.fail(f"{kind} {index} refers to itself")
         return value
 
     def file_line_col(self, index: int) -> Location | None:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from ..ir.attributes import unquote
+
 UNKNOWN = ("unknown",)
 _STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
 _POSITION = re.compile(r":(\d+):(\d+)(?: to (?:(\d+))?:(\d+))?")
@@ -49,7 +51,7 @@ def _location(text: str, pos: int) -> tuple[tuple, int]:
     match = _STRING.match(text, pos)
     if not match:
         raise ValueError
-    name = _unescape(match.group(1))
+    name = unquote(match.group(0))
     pos = match.end()
     position = _POSITION.match(text, pos)
     if position:
@@ -63,30 +65,3 @@ def _location(text: str, pos: int) -> tuple[tuple, int]:
             raise ValueError
         return ("name", name, child), pos + 1
     return ("name", name, UNKNOWN), pos
-
-
-def _unescape(text: str) -> str:
-    """MLIR string escapes: ``\\"``, ``\\\\``, ``\\n``, ``\\t`` and two hex digits."""
-    if "\\" not in text:
-        return text
-    out, i = [], 0
-    while i < len(text):
-        ch = text[i]
-        if ch != "\\":
-            out.append(ch)
-            i += 1
-            continue
-        nxt = text[i + 1]
-        if nxt in '"\\':
-            out.append(nxt)
-            i += 2
-        elif nxt == "n":
-            out.append("\n")
-            i += 2
-        elif nxt == "t":
-            out.append("\t")
-            i += 2
-        else:
-            out.append(chr(int(text[i + 1:i + 3], 16)))
-            i += 3
-    return "".join(out)

@@ -18,13 +18,13 @@ from functools import lru_cache
 from ..ir.generic_forms import GenericFormError, func_from_generic, module_from_generic
 from ..ir.nodes import Func, Module, Op
 from . import legalize, vhlo_ops
-from .builtin_codec import BuiltinCodec
+from .builtin_codec import BUILTIN_CODEC
 from .container import MAGIC, IRReader, OpName, Tables, read_header
 from .errors import BytecodeError
 from .sdy_codec import SdyCodec
-from .vhlo_codec import VhloCodec
+from .vhlo_codec import VHLO_CODEC
 
-CODECS = {"builtin": BuiltinCodec(), "vhlo": VhloCodec(), "sdy": SdyCodec()}
+CODECS = {"builtin": BUILTIN_CODEC, "vhlo": VHLO_CODEC, "sdy": SdyCodec()}
 # Inherent attributes of the builtin ops, "?" marking an optional one (BuiltinOps.td).
 BUILTIN_PROPERTIES = {"builtin.module": ("?sym_name", "?sym_visibility"),
                       "builtin.unrealized_conversion_cast": ()}

@@ -12,6 +12,7 @@ from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.literals import format_float
 from .builtin_codec import float_attr, float_bits, integer_from_bits, ranked_tensor
+from .container import TableCodec
 from .dense import read_dense, write_dense
 
 # Enum values by their VHLO encoding (VhloEnums.td).
@@ -265,27 +266,8 @@ ATTRIBUTES: dict[int, Callable] = {
 ATTRIBUTES.update({code: _enum(kind) for code, kind in ENUM_CODES.items()})
 
 
-class VhloCodec:
-    """The ``vhlo`` dialect's entries."""
-
-    def decode_attribute(self, reader):
-        start = reader.pos
-        code = reader.varint()
-        decode = ATTRIBUTES.get(code)
-        if decode is None:
-            reader.fail(f"unknown VHLO attribute code {code} (an artifact newer than this reader?)", start)
-        return decode(reader)
-
-    def decode_type(self, reader):
-        start = reader.pos
-        code = reader.varint()
-        simple = SIMPLE_TYPES.get(code)
-        if simple is not None:
-            return simple
-        decode = PAYLOAD_TYPES.get(code)
-        if decode is None:
-            reader.fail(f"unknown VHLO type code {code} (an artifact newer than this reader?)", start)
-        return decode(reader)
+TYPES: dict[int, Callable] = {**{code: (lambda r, t=t: t) for code, t in SIMPLE_TYPES.items()}, **PAYLOAD_TYPES}
+VHLO_CODEC = TableCodec("VHLO", ATTRIBUTES, TYPES, " (an artifact newer than this reader?)")
 
 
 # ------------------------------------------------------------------ encoding (the writer's side)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from ..ir.attributes import ArrayAttr, DictAttr, IntegerAttr, StringAttr
+from ..ir.attributes import ArrayAttr, DictAttr, IntegerAttr, StringAttr, unquote
 from ..ir.nodes import Func, Location, Module
 from ..ir.types import FunctionType, Type
 from ..module import ExportedCallError, ExportedModule
@@ -26,14 +26,6 @@ _RESULT_KEYS = ("jax.result_info", "tf_saved_model.index_path")
 _POSITIONAL_SSA = re.compile(r"%arg\d+|%\d+")
 # loc("name") or loc("name"(child location)); not loc("file":line:col), which also starts with a string.
 _NAME_LOC = re.compile(r'"((?:[^"\\]|\\.)*)"\s*(?:\(.*\))?', re.S)
-_ESCAPE = re.compile(r'\\([0-9A-Fa-f]{2}|.)')
-
-
-def _unescape(text: str) -> str:
-    """An MLIR string literal's body without its escapes (``\\"``, ``\\\\``, ``\\n``, ``\\0A``)."""
-    simple = {"n": "\n", "t": "\t"}
-    return _ESCAPE.sub(lambda m: chr(int(m.group(1), 16)) if len(m.group(1)) == 2
-                       else simple.get(m.group(1), m.group(1)), text)
 
 
 def _attr_name(attrs: DictAttr | None, keys: tuple[str, ...]) -> str | None:
@@ -59,7 +51,7 @@ def _location_name(location: Location | None, module: Module | None) -> str | No
     if location is None:
         return None
     match = _NAME_LOC.fullmatch(location.text.strip())
-    return _unescape(match.group(1)) or None if match else None
+    return unquote('"' + match.group(1) + '"') or None if match else None
 
 
 def _unique(names: list[str | None]) -> list[str | None]:

@@ -40,6 +40,35 @@ def quote(text: str) -> str:
     return '"' + "".join(out) + '"'
 
 
+def unquote(token: str) -> str:
+    """The value of a string literal token, quotes included (spec StringLiteral escapes, plus MLIR's
+    ``\\XX``): the inverse of ``quote``."""
+    body = token[1:-1]
+    if "\\" not in body:
+        return body
+    out, i = [], 0
+    while i < len(body):
+        ch = body[i]
+        if ch != "\\":
+            out.append(ch)
+            i += 1
+            continue
+        nxt = body[i + 1]
+        if nxt in '"\\':
+            out.append(nxt)
+            i += 2
+        elif nxt == "n":
+            out.append("\n")
+            i += 2
+        elif nxt == "t":
+            out.append("\t")
+            i += 2
+        else:
+            out.append(chr(int(body[i + 1:i + 3], 16)))
+            i += 3
+    return "".join(out)
+
+
 @dataclass(frozen=True, slots=True)
 class UnitAttr(Attribute):
     """A present-but-valueless attribute (``{use_global_device_ids}``)."""

@@ -4,36 +4,9 @@ from __future__ import annotations
 from lark import Token
 
 from ..errors import ParseError
+from ..ir.attributes import unquote
 from ..ir.literals import HexInt
 from ..ir.nodes import Location
-
-
-def unquote(token: str) -> str:
-    """The value of a string literal token (spec StringLiteral escapes, plus MLIR's ``\\XX``)."""
-    body = token[1:-1]
-    if "\\" not in body:
-        return body
-    out, i = [], 0
-    while i < len(body):
-        ch = body[i]
-        if ch != "\\":
-            out.append(ch)
-            i += 1
-            continue
-        nxt = body[i + 1]
-        if nxt in '"\\':
-            out.append(nxt)
-            i += 2
-        elif nxt == "n":
-            out.append("\n")
-            i += 2
-        elif nxt == "t":
-            out.append("\t")
-            i += 2
-        else:
-            out.append(chr(int(body[i + 1:i + 3], 16)))
-            i += 3
-    return "".join(out)
 
 
 def parse_int(text: str) -> int:
