@@ -96,9 +96,14 @@ def up(attr: at.Attribute) -> at.Attribute:
     return attr if convert is None else convert(attr)
 
 
-def _up_array(attr: at.ArrayAttr) -> at.Attribute:
-    elements = tuple(up(e) for e in attr.elements)
+def _mapped_array(attr: at.ArrayAttr, convert) -> at.Attribute:
+    """``attr`` with ``convert`` applied to each element; the same object when none changed."""
+    elements = tuple(convert(e) for e in attr.elements)
     return attr if all(a is b for a, b in zip(elements, attr.elements)) else at.ArrayAttr(elements)
+
+
+def _up_array(attr: at.ArrayAttr) -> at.Attribute:
+    return _mapped_array(attr, up)
 
 
 def _up_dict(attr: at.DictAttr) -> at.Attribute:
@@ -213,8 +218,7 @@ def down(attr: at.Attribute) -> at.Attribute:
 
 
 def _down_array(attr: at.ArrayAttr) -> at.Attribute:
-    elements = tuple(down(e) for e in attr.elements)
-    return attr if all(a is b for a, b in zip(elements, attr.elements)) else at.ArrayAttr(elements)
+    return _mapped_array(attr, down)
 
 
 def _down_dict(attr: at.DictAttr) -> at.Attribute:

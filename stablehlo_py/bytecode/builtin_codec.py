@@ -209,12 +209,14 @@ def _integer_type(r):
     return ty.IntegerType(width, signedness != 2, "si" if signedness == 1 else "")
 
 
-def _function_type(r):
+# The payloads below are the same in VHLO's encoding (VhloBytecode.cpp: ComplexV1Type, FunctionV1Type,
+# RankedTensorV1Type[WithEncoding], TupleV1Type, UnrankedTensorV1Type), which uses them too.
+def function_type(r):
     inputs = tuple(r.list(r.type))
     return ty.FunctionType(inputs, tuple(r.list(r.type)))
 
 
-def _complex_type(r):
+def complex_type(r):
     element = r.type()
     if not isinstance(element, ty.FloatType):
         r.fail(f"complex<{element}> is not supported")
@@ -231,16 +233,16 @@ def ranked_tensor(r, encoding=None) -> ty.TensorType:
     return ty.TensorType(dims, element, encoding)
 
 
-def _ranked_tensor_with_encoding(r):
+def ranked_tensor_with_encoding(r):
     encoding = r.attribute()
     return ranked_tensor(r, encoding)
 
 
-def _tuple_type(r):
+def tuple_type(r):
     return ty.TupleType(tuple(r.list(r.type)))
 
 
-def _unranked_tensor(r):
+def unranked_tensor(r):
     return ty.TensorType(None, r.type())
 
 
@@ -256,12 +258,12 @@ def _unsupported_type(what: str) -> Callable:
 
 
 TYPES: dict[int, Callable] = {
-    0: _integer_type, 1: lambda r: ty.IndexType(), 2: _function_type, 3: _float_type("bf16"),
+    0: _integer_type, 1: lambda r: ty.IndexType(), 2: function_type, 3: _float_type("bf16"),
     4: _float_type("f16"), 5: _float_type("f32"), 6: _float_type("f64"), 7: _unsupported_type("f80"),
-    8: _unsupported_type("f128"), 9: _complex_type, 10: _unsupported_type("memref"),
+    8: _unsupported_type("f128"), 9: complex_type, 10: _unsupported_type("memref"),
     11: _unsupported_type("memref"), 12: lambda r: ty.NoneType(), 13: ranked_tensor,
-    14: _ranked_tensor_with_encoding, 15: _tuple_type, 16: _unsupported_type("memref"),
-    17: _unsupported_type("memref"), 18: _unranked_tensor, 19: _unsupported_type("vector"),
+    14: ranked_tensor_with_encoding, 15: tuple_type, 16: _unsupported_type("memref"),
+    17: _unsupported_type("memref"), 18: unranked_tensor, 19: _unsupported_type("vector"),
     20: _unsupported_type("vector"),
 }
 
@@ -381,10 +383,8 @@ def encode_type(t, w, ctx) -> bool:
         w.varint(1)
     elif isinstance(t, ty.FunctionType):
         w.varint(2)
-        for group in (t.inputs, t.results):
-            w.varint(len(group))
-            for item in group:
-                w.varint(ctx.type(item, "builtin"))
+        write_types(w, ctx, t.inputs, "builtin")
+        write_types(w, ctx, t.results, "builtin")
     elif isinstance(t, ty.FloatType) and t.name in _FLOAT_TYPE_CODES:
         w.varint(_FLOAT_TYPE_CODES[t.name])
     elif isinstance(t, ty.ComplexType):
@@ -398,18 +398,28 @@ def encode_type(t, w, ctx) -> bool:
             w.varint(ctx.attr(t.encoding, "builtin"))
         else:
             w.varint(13)
-        w.varint(len(t.shape))
-        for dim in t.shape:
-            w.svarint(DYNAMIC if dim is None else dim)
-        w.varint(ctx.type(t.element_type, "builtin"))
+        write_ranked_tensor(w, ctx, t, "builtin")
     elif isinstance(t, ty.TensorType):
         w.varint(18)
         w.varint(ctx.type(t.element_type, "builtin"))
     elif isinstance(t, ty.TupleType):
         w.varint(15)
-        w.varint(len(t.types))
-        for item in t.types:
-            w.varint(ctx.type(item, "builtin"))
+        write_types(w, ctx, t.types, "builtin")
     else:
         return False
     return True
+
+
+def write_types(w, ctx, types, dialect: str) -> None:
+    """A list of types (function inputs and results, tuple elements), the same in both dialects."""
+    w.varint(len(types))
+    for item in types:
+        w.varint(ctx.type(item, dialect))
+
+
+def write_ranked_tensor(w, ctx, t: ty.TensorType, dialect: str) -> None:
+    """A ranked tensor's shape and element type, the same in both dialects."""
+    w.varint(len(t.shape))
+    for dim in t.shape:
+        w.svarint(DYNAMIC if dim is None else dim)
+    w.varint(ctx.type(t.element_type, dialect))

@@ -88,12 +88,7 @@ def _compile_up(vhlo_name: str) -> tuple[str, UpPlan]:
         out: Attrs = {}
         for struct in structs:
             _implode(struct, attrs, out, name)
-        for key, value in attrs.items():
-            special = specials.get(key)
-            if special is None:
-                out[key] = up(value)
-            else:
-                special(key, value, out)
+        _convert_each(attrs, specials, up, out)
         return out
     return name, plan
 
@@ -105,6 +100,16 @@ def _generic_up(attrs: dict[str, at.Attribute]) -> Attrs:
         convert = _UP_CONVERTERS(type(value))
         out[key] = value if convert is None else convert(value)
     return out
+
+
+def _convert_each(attrs: dict[str, at.Attribute], specials: dict[str, Special], convert, out: Attrs) -> None:
+    """Each attribute into ``out``: by its op's special rule where it has one, else by ``convert``."""
+    for key, value in attrs.items():
+        special = specials.get(key)
+        if special is None:
+            out[key] = convert(value)
+        else:
+            special(key, value, out)
 
 
 def _is_empty(attr: at.Attribute | None) -> bool:
@@ -278,12 +283,7 @@ def _compile_down(name: str) -> tuple[tuple[VhloOp, ...], DownPlan]:
         for key, default in defaults:
             if key not in attrs:
                 out.update(default(attrs) if callable(default) else default)
-        for key, value in attrs.items():
-            special = specials.get(key)
-            if special is None:
-                out[key] = down(value)
-            else:
-                special(key, value, out)
+        _convert_each(attrs, specials, down, out)
         for key in newest.attributes:
             if key not in out:
                 raise ValueError(f"{name} is missing attribute {key}")

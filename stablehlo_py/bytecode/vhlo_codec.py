@@ -11,7 +11,9 @@ from typing import Callable
 from ..ir import attributes as at
 from ..ir import types as ty
 from ..ir.literals import format_float
-from .builtin_codec import float_attr, float_bits, integer_from_bits, ranked_tensor
+from .builtin_codec import (DYNAMIC, complex_type, float_attr, float_bits, function_type, integer_from_bits,
+                            ranked_tensor, ranked_tensor_with_encoding, tuple_type, unranked_tensor,
+                            write_ranked_tensor, write_types)
 from .container import TableCodec
 from .dense import read_dense, write_dense
 
@@ -49,27 +51,6 @@ SIMPLE_TYPES[26] = WITNESS
 
 
 # ------------------------------------------------------------------ types
-def _complex(r):
-    element = r.type()
-    if not isinstance(element, ty.FloatType):
-        r.fail(f"complex<{element}> is not supported")
-    return ty.ComplexType(element)
-
-
-def _function(r):
-    inputs = tuple(r.list(r.type))
-    return ty.FunctionType(inputs, tuple(r.list(r.type)))
-
-
-def _tensor_with_encoding(r):
-    encoding = r.attribute()
-    return ranked_tensor(r, encoding)
-
-
-def _tuple(r):
-    return ty.TupleType(tuple(r.list(r.type)))
-
-
 def _quantized_parts(r):
     flags = r.varint()
     storage, expressed = r.type(), r.type()
@@ -125,7 +106,7 @@ def quantized_type(storage: ty.IntegerType, expressed: ty.FloatType, scales: tup
 def _buffer(r):
     """``buffer_v1`` is the builtin ``memref`` of StableHLO 1.13's buffer ops; kept as its text."""
     dims = tuple(r.list(r.svarint))
-    shape = "".join(("?" if d == -(1 << 63) else str(d)) + "x" for d in dims)
+    shape = "".join(("?" if d == DYNAMIC else str(d)) + "x" for d in dims)
     return ty.OpaqueType(f"memref<{shape}{r.type()}>")
 
 
@@ -134,8 +115,8 @@ def _future(r):
 
 
 PAYLOAD_TYPES: dict[int, Callable] = {
-    1: _complex, 8: _function, 20: ranked_tensor, 21: _tensor_with_encoding, 23: _tuple, 24: _quantized,
-    25: lambda r: ty.TensorType(None, r.type()), 30: _quantized_per_axis, 41: _buffer, 42: _future,
+    1: complex_type, 8: function_type, 20: ranked_tensor, 21: ranked_tensor_with_encoding, 23: tuple_type,
+    24: _quantized, 25: unranked_tensor, 30: _quantized_per_axis, 41: _buffer, 42: _future,
 }
 
 
@@ -213,7 +194,7 @@ def _type(r):
 def _type_extensions(r):
     bounds = r.list(r.svarint)
     return at.StructAttr("stablehlo.bounds", positional=tuple(
-        at.DynamicDimAttr() if b == -(1 << 63) else at.IntegerAttr(b) for b in bounds))
+        at.DynamicDimAttr() if b == DYNAMIC else at.IntegerAttr(b) for b in bounds))
 
 
 def _result_accuracy(r):
@@ -288,27 +269,24 @@ def encode_type(t, w, ctx) -> bool:
         w.varint(ctx.type(t.element_type, "vhlo"))
     elif isinstance(t, ty.FunctionType):
         w.varint(8)
-        _types(w, ctx, t.inputs)
-        _types(w, ctx, t.results)
+        write_types(w, ctx, t.inputs, "vhlo")
+        write_types(w, ctx, t.results, "vhlo")
     elif isinstance(t, ty.TensorType) and t.shape is not None:
         if t.encoding is not None:
             w.varint(21)
             w.varint(ctx.attr(t.encoding, "vhlo"))
         else:
             w.varint(20)
-        w.varint(len(t.shape))
-        for dim in t.shape:
-            w.svarint(-(1 << 63) if dim is None else dim)
-        w.varint(ctx.type(t.element_type, "vhlo"))
+        write_ranked_tensor(w, ctx, t, "vhlo")
     elif isinstance(t, ty.TensorType):
         w.varint(25)
         w.varint(ctx.type(t.element_type, "vhlo"))
     elif isinstance(t, ty.TupleType):
         w.varint(23)
-        _types(w, ctx, t.types)
+        write_types(w, ctx, t.types, "vhlo")
     elif isinstance(t, ty.FutureType):
         w.varint(42)
-        _types(w, ctx, t.types)
+        write_types(w, ctx, t.types, "vhlo")
     elif isinstance(t, ty.QuantizedType):
         _quantized_out(t, w, ctx)
     elif isinstance(t, ty.OpaqueType) and _MEMREF.fullmatch(t.text):
@@ -319,7 +297,7 @@ def encode_type(t, w, ctx) -> bool:
         w.varint(41)
         w.varint(len(dims))
         for dim in dims:
-            w.svarint(-(1 << 63) if dim == "?" else int(dim))
+            w.svarint(DYNAMIC if dim == "?" else int(dim))
         w.varint(ctx.type(element, "vhlo"))
     else:
         return False
@@ -328,12 +306,6 @@ def encode_type(t, w, ctx) -> bool:
 
 _MEMREF = re.compile(r"memref<((?:[0-9?]+x)*[a-z][a-z0-9A-Z]*)>")
 _ELEMENT_TYPES = {str(t): t for t in SIMPLE_TYPES.values() if isinstance(t, ty.ElementType)}
-
-
-def _types(w, ctx, types) -> None:
-    w.varint(len(types))
-    for item in types:
-        w.varint(ctx.type(item, "vhlo"))
 
 
 def _quantized_out(t: ty.QuantizedType, w, ctx) -> None:
@@ -434,7 +406,7 @@ def _struct_out(attr: at.StructAttr, w, ctx) -> None:
     elif name == "stablehlo.bounds":
         w.varint(len(attr.positional))
         for bound in attr.positional:
-            w.svarint(-(1 << 63) if isinstance(bound, at.DynamicDimAttr) else _int_of(bound))
+            w.svarint(DYNAMIC if isinstance(bound, at.DynamicDimAttr) else _int_of(bound))
     elif name == "stablehlo.result_accuracy":
         for key in ("atol", "rtol"):
             value = attr.get(key)

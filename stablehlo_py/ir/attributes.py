@@ -119,7 +119,8 @@ class FloatAttr(Attribute):
         if isinstance(self.type, FloatType) and self.type.name != "f64":
             dtype = dtype_of(self.type)
             with np.errstate(over="ignore"):
-                return _same_float(float(np.float64(self.value).astype(dtype)), float(np.float64(other.value).astype(dtype)))
+                mine, theirs = (float(np.float64(v).astype(dtype)) for v in (self.value, other.value))
+                return _same_float(mine, theirs)
         return False
 
     def __hash__(self) -> int:
