@@ -103,9 +103,13 @@ def _fail(message: str) -> None:
 @click.option("--max-elements", type=click.IntRange(min=0), default=DEFAULT_MAX_ELEMENTS, show_default=True,
               help="Print arrays with more elements than this abbreviated.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the stream stablehlo.rng draws from.")
+@click.option("--plugin", "plugins", multiple=True, metavar="FILE.py",
+              help="A Python file that adds custom_call targets with stablehlo_py.register_custom_call "
+                   "(repeatable).")
 def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
-                output: Path | None, output_format: str, full: bool, max_elements: int, seed: int) -> None:
+                output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
+                plugins: tuple[str, ...]) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
     With --expect, compare each result with its expected value and report, per result, the
@@ -117,9 +121,15 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     from ..harness.outputs import check_output, flatten_results, write_results
     from ..harness.signature import exported_signature, result_keys
     from ..interpreter import run_function
+    from ..interpreter.custom_calls import PluginError, load_plugin
     from ..module import ExportedModule
     from ..verifier import verify
 
+    for plugin in plugins:
+        try:
+            load_plugin(plugin)
+        except PluginError as exc:
+            _fail(str(exc))
     source = read_program(program)
     if source is None:
         sys.exit(1)

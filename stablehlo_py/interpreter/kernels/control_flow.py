@@ -1,16 +1,10 @@
 """Kernels of the ``control_flow`` family: while, if, case, optimization_barrier, composite and
-custom_call (the ``check.*`` targets of the conformance suites, and jax.export's ``shape_assertion``)."""
+custom_call (its targets are in ``interpreter/custom_calls/``)."""
 from __future__ import annotations
 
-import re
-
-import numpy as np
-
-from ..errors import InterpreterError, NotImplementedOpError
+from ..custom_calls import find_target
 from ..registry import kernel
 from ._common import op_results
-from .testing import (CUSTOM_CALL_ALMOST_EQ_TOLERANCE, CUSTOM_CALL_MAX_ULP, DEFAULT_TOLERANCE, expect_almost_equal,
-                      expect_close, expect_equal)
 
 
 @kernel("stablehlo.while")
@@ -50,48 +44,7 @@ def composite(ctx, attrs, *inputs):
     return op_results(attrs.op, ctx.call(attrs.decomposition, inputs))
 
 
-# custom_call targets the conformance suites check results with: (actual, expected) -> None or CheckFailure
-_CHECK_TARGETS = {
-    "check.expect_eq": expect_equal,
-    "check.expect_close": lambda actual, expected: expect_close(actual, expected, CUSTOM_CALL_MAX_ULP),
-    "check.expect_almost_eq": lambda actual, expected: expect_almost_equal(actual, expected,
-                                                                           CUSTOM_CALL_ALMOST_EQ_TOLERANCE),
-    "check.eq": lambda actual, expected: expect_almost_equal(actual, expected, DEFAULT_TOLERANCE),
-}
-
-
-class ShapeAssertionError(InterpreterError):
-    """A jax.export program's ``custom_call @shape_assertion`` failed: the inputs' shapes do not fit the
-    polymorphic shapes the program was exported with."""
-
-
-_PLACEHOLDER = re.compile(r"\{(\d+)\}")
-
-
-def _shape_assertion(attrs, predicate, *values) -> None:
-    """``custom_call @shape_assertion(pred, v0, ...) {error_message = "... {0} ..."}`` (jax.export's
-    checks of dimension variables): an error with ``{k}`` replaced by ``vk`` when ``pred`` is false."""
-    if bool(predicate):
-        return
-    text = attrs.error_message or "shape assertion failed"
-
-    def value(match: re.Match) -> str:
-        k = int(match.group(1))
-        return str(np.asarray(values[k]).item()) if k < len(values) else match.group(0)
-
-    raise ShapeAssertionError(_PLACEHOLDER.sub(value, text))
-
-
 @kernel("stablehlo.custom_call")
 def custom_call(ctx, attrs, *operands):
-    """Spec ``custom_call``: the ``check.*`` targets the conformance suites use (tolerances in
-    kernels/testing.py) and jax.export's ``shape_assertion``; others are errors."""
-    target = attrs.call_target_name
-    if target == "shape_assertion" and operands:
-        return _shape_assertion(attrs, *operands)
-    compare = _CHECK_TARGETS.get(target)
-    if compare is None:
-        raise NotImplementedOpError(f"not implemented: stablehlo.custom_call @{target}")
-    actual, expected = operands
-    compare(actual, expected)
-    return np.asarray(True) if attrs.result_types else None
+    """Spec ``custom_call``: the registered implementation of its target (``interpreter/custom_calls/``)."""
+    return find_target(attrs.call_target_name)(ctx, attrs, *operands)

@@ -1,0 +1,182 @@
+"""``stablehlo.custom_call`` targets (spec ``custom_call``: "encapsulates an implementation-defined
+operation"): which targets ``shlo`` runs and how a user adds one.
+
+A built-in target is a function ``fn(ctx, attrs, *operands)`` like a kernel (``interpreter/registry.py``),
+registered with ``@target("name")`` in the module of its family: ``checks.py`` (the conformance suites'
+``check.*``), ``jax_export.py`` (jax.export's ``shape_assertion``). A user's target is registered with
+``register_custom_call("name", fn)`` (``stablehlo_py.register_custom_call``) or ``shlo run --plugin
+FILE.py``; it takes NumPy arrays and returns one array or a tuple (``UserTarget``).
+"""
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import sys
+from pathlib import Path
+from typing import Callable
+
+import numpy as np
+
+from ...ir.attributes import (ArrayAttr, Attribute, BoolAttr, DenseArrayAttr, DictAttr, FloatAttr, IntegerAttr,
+                              StringAttr, UnitAttr)
+from ...ir.dtypes import dtype_of
+from ..errors import InterpreterError, NotImplementedOpError
+
+Target = Callable[..., object]
+
+TARGETS: dict[str, Target] = {}
+
+
+def target(*names: str) -> Callable[[Target], Target]:
+    """Register the decorated ``fn(ctx, attrs, *operands)`` as the built-in custom call ``names``."""
+
+    def register(fn: Target) -> Target:
+        for name in names:
+            if name in TARGETS:
+                raise ValueError(f"custom_call @{name} has two implementations")
+            TARGETS[name] = fn
+        return fn
+
+    return register
+
+
+def find_target(name: str) -> Target:
+    """The implementation of custom call ``name``; an error that says how to add one when there is none."""
+    if not _loaded:
+        _load_builtin_targets()
+    fn = TARGETS.get(name)
+    if fn is None:
+        raise NotImplementedOpError(
+            f"not implemented: stablehlo.custom_call @{name}: no implementation of this target is registered "
+            f"(add one with stablehlo_py.register_custom_call({name!r}, fn) or shlo run --plugin FILE.py)")
+    return fn
+
+
+def python_value(attr: Attribute) -> object:
+    """An attribute as a plain Python value: ints, floats, bools, strings, lists and dicts of them;
+    anything else as its MLIR text."""
+    if isinstance(attr, (IntegerAttr, FloatAttr, BoolAttr, StringAttr)):
+        return attr.value
+    if isinstance(attr, UnitAttr):
+        return True
+    if isinstance(attr, ArrayAttr):
+        return [python_value(e) for e in attr.elements]
+    if isinstance(attr, DenseArrayAttr):
+        return list(attr.values)
+    if isinstance(attr, DictAttr):
+        return {k: python_value(v) for k, v in attr.entries}
+    return str(attr)
+
+
+def backend_config(attrs) -> object:
+    """The op's configuration as Python values: ``backend_config`` (a string, or a dictionary for
+    typed-FFI calls, api_version 4) merged with the discardable ``mhlo.backend_config`` dictionary
+    that JAX's lowering writes for FFI targets. A string when the op only has a string."""
+    config = attrs.backend_config
+    extra = attrs.op.attributes.get("mhlo.backend_config")
+    value = python_value(config) if config is not None else None
+    if isinstance(extra, DictAttr):
+        merged = dict(value) if isinstance(value, dict) else {}
+        merged.update(python_value(extra))
+        return merged
+    return value if value is not None else ""
+
+
+class UserTarget:
+    """A target registered from Python: ``fn(*arrays)`` returning an array or a tuple of arrays.
+
+    ``fn`` is also given, as keywords, what its signature names of: ``backend_config`` (``backend_config``
+    above), ``result_types`` (``[(shape, dtype), ...]`` of the op's declared results) and ``attributes``
+    (every attribute of the op as Python values). Its results are converted to the declared element
+    types and checked against the declared shapes.
+    """
+
+    def __init__(self, name: str, fn: Callable[..., object]):
+        self.name, self.fn = name, fn
+        parameters = inspect.signature(fn).parameters
+        takes_all = any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values())
+        self.keywords = {k for k in ("backend_config", "result_types", "attributes") if takes_all or k in parameters}
+
+    def __call__(self, ctx, attrs, *operands: np.ndarray) -> object:
+        op = attrs.op
+        declared = [(tuple(t.shape), dtype_of(t.element_type)) for t in op.result_types]
+        keywords = {}
+        if "backend_config" in self.keywords:
+            keywords["backend_config"] = backend_config(attrs)
+        if "result_types" in self.keywords:
+            keywords["result_types"] = declared
+        if "attributes" in self.keywords:
+            keywords["attributes"] = {k: python_value(v) for k, v in op.attributes.items()}
+        try:
+            returned = self.fn(*operands, **keywords)
+        except InterpreterError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - the user's code failed: say so, located at the op
+            raise InterpreterError(f"custom_call @{self.name}: the registered function raised "
+                                   f"{type(exc).__name__}: {exc}") from exc
+        values = list(returned) if isinstance(returned, (tuple, list)) else ([] if returned is None else [returned])
+        if len(values) != len(declared):
+            raise InterpreterError(f"custom_call @{self.name}: the registered function returned {len(values)} "
+                                   f"value(s); the op declares {len(declared)} result(s)")
+        results = []
+        for k, (value, (shape, dtype)) in enumerate(zip(values, declared)):
+            array = np.asarray(value)
+            if None not in shape and array.shape != shape:
+                raise InterpreterError(f"custom_call @{self.name}: result {k} has shape {array.shape}; "
+                                       f"the op declares {shape}")
+            results.append(array.astype(dtype, copy=False))
+        if not results:
+            return None
+        return results[0] if len(results) == 1 else tuple(results)
+
+
+def register_custom_call(name: str, fn: Callable[..., object]) -> None:
+    """Make ``custom_call @name`` run ``fn`` (see ``UserTarget``); a later registration replaces an
+    earlier user one. Built-in targets cannot be replaced."""
+    if not _loaded:
+        _load_builtin_targets()
+    current = TARGETS.get(name)
+    if current is not None and not isinstance(current, UserTarget):
+        raise ValueError(f"custom_call @{name} is built in and cannot be replaced")
+    if not callable(fn):
+        raise TypeError(f"register_custom_call({name!r}, ...): {fn!r} is not callable")
+    TARGETS[name] = UserTarget(name, fn)
+
+
+class PluginError(Exception):
+    """A ``--plugin`` file could not be loaded."""
+
+
+def load_plugin(path: str | Path) -> None:
+    """Run the Python file ``path``, which registers custom calls with ``register_custom_call``."""
+    path = Path(path)
+    if not path.is_file():
+        raise PluginError(f"{path}: no such file")
+    name = f"shlo_plugin_{abs(hash(str(path.resolve())))}"
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise PluginError(f"{path}: not a Python file")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception as exc:  # noqa: BLE001 - the plugin's own error, reported with its location
+        del sys.modules[name]
+        where = ""
+        tb = exc.__traceback__
+        while tb is not None:
+            if tb.tb_frame.f_code.co_filename == str(path):
+                where = f":{tb.tb_lineno}"
+            tb = tb.tb_next
+        if isinstance(exc, SyntaxError) and exc.lineno:
+            where = f":{exc.lineno}:{exc.offset or 0}"
+        raise PluginError(f"{path}{where}: loading the plugin failed: {type(exc).__name__}: {exc}") from None
+
+
+_loaded: list[bool] = []
+
+
+def _load_builtin_targets() -> None:
+    """Import the modules of the built-in targets once; importing registers them."""
+    _loaded.append(True)
+    from . import checks, jax_export  # noqa: F401
