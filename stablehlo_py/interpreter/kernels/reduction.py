@@ -23,8 +23,9 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
+from ..errors import InterpreterError
 from ..registry import kernel
-from ._common import op_results, result_dtype, result_shape
+from ._common import op_results, result_dtype
 from ._regions import body_is_elementwise, map_region, sequential_reduce, single_op_ufunc, tree_reduce
 from .gather_scatter import apply_updates
 from .shape import pad_array
@@ -64,6 +65,15 @@ def _reduced_axis_last(x: np.ndarray, dims: Sequence[int]) -> np.ndarray:
     kept = [d for d in range(x.ndim) if d not in dims]
     moved = np.transpose(x, kept + list(dims))
     return moved.reshape(moved.shape[:len(kept)] + (-1,))
+
+
+def window_counts(padded_shape: Sequence[int], window_dimensions: Sequence[int], window_strides: Sequence[int],
+                  window_dilations: Sequence[int]) -> tuple[int, ...]:
+    """How many windows fit along each dimension of a padded (and base-dilated) input: spec
+    ``reduce_window`` (C15) ``num_windows``, the shape of its results."""
+    spans = [(w - 1) * d + 1 for w, d in zip(window_dimensions, window_dilations)]
+    return tuple(0 if n == 0 or span > n else (n - span) // stride + 1
+                 for n, span, stride in zip(padded_shape, spans, window_strides))
 
 
 def window_view(x: np.ndarray, window_dimensions: Sequence[int], window_strides: Sequence[int],
@@ -113,10 +123,9 @@ def reduce_window(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.nd
     sub_byte = integers.is_sub_byte(dtypes[0])
     if ufunc is not None and sub_byte:  # compute wide, wrap at the end
         inputs, inits = [integers.widen(inputs[0])], [integers.widen(inits[0])]
-    shape = result_shape(op)
-    views = [window_view(pad_array(x, init, low, high, interior), window, attrs.window_strides,
-                         attrs.window_dilations, shape)
-             for x, init in zip(inputs, inits)]
+    padded = [pad_array(x, init, low, high, interior) for x, init in zip(inputs, inits)]
+    shape = window_counts(padded[0].shape, window, attrs.window_strides, attrs.window_dilations)
+    views = [window_view(x, window, attrs.window_strides, attrs.window_dilations, shape) for x in padded]
     if ufunc is not None:
         result = _ufunc_windows(ufunc, views[0], inits[0], rank)
         results = [integers.wrap(result, dtypes[0]) if sub_byte else result]
@@ -154,6 +163,10 @@ def select_and_scatter(ctx, attrs, operand: np.ndarray, source: np.ndarray, init
     select, scatter_body = attrs.op.regions
     positions = pad_array(np.arange(operand.size, dtype=np.int64).reshape(operand.shape), -1, low, high, no_interior)
     values = pad_array(operand, np.zeros((), dtype=operand.dtype), low, high, no_interior)
+    windows = window_counts(values.shape, window, strides, ones)
+    if source.shape != windows:
+        raise InterpreterError(f"select_and_scatter: source of shape {list(source.shape)}, but the padded operand "
+                               f"has {list(windows)} windows", constraint="C2")
     flat_shape = source.shape + (int(np.prod(window)),)
     candidates_at = window_view(positions, window, strides, ones, source.shape).reshape(flat_shape)
     values_at = window_view(values, window, strides, ones, source.shape).reshape(flat_shape)

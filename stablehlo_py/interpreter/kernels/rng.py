@@ -49,7 +49,7 @@ def rng(ctx, attrs, a: np.ndarray, b: np.ndarray, shape: np.ndarray) -> np.ndarr
     ``rng_seed`` (how they are generated is implementation-defined).
     """
     dtype = result_dtype(attrs.op)
-    out_shape = operand_ints(shape) if shape.size else result_shape(attrs.op)
+    out_shape = operand_ints(shape)  # () for a tensor<0xi64> shape: a scalar result
     generator = _generator(ctx)
     if attrs.rng_distribution is RngDistribution.NORMAL:
         wide = float(a) + float(b) * generator.standard_normal(out_shape)
