@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import stablehlo_py
+from stablehlo_py.harness.synthetic import dimension_variable_positions, run_at_sizes, synthetic_inputs
 from stablehlo_py.interpreter import InputError, InterpreterError
 from stablehlo_py.interpreter.strict import ResultTypeMismatch, check_results, expectations
 
@@ -129,3 +130,22 @@ def test_strict_results_with_dynamic_dims(shape, accepted):
     else:
         with pytest.raises(ResultTypeMismatch, match=f"shape \\[{', '.join(map(str, shape))}\\]"):
             check_results(op, expectations(op), [value])
+
+
+def test_synthetic_inputs_bind_dimension_variables():
+    """harness/synthetic.py: a leading i64 scalar (jax2tf's dimension argument) gets the size of the ``?`` dims,
+    which a program checking them against each other (here: by adding) needs."""
+    module = _program("%n: tensor<i64>, %x: tensor<?x2xf32>, %y: tensor<?x2xf32>",
+                      "%s = stablehlo.convert %n : (tensor<i64>) -> tensor<f32>\n"
+                      "%b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<f32>\n"
+                      "%0 = stablehlo.add %x, %y : tensor<?x2xf32>\nreturn %0, %b : tensor<?x2xf32>, tensor<f32>",
+                      "(tensor<?x2xf32>, tensor<f32>)")
+    func = module.funcs["main"]
+    assert dimension_variable_positions(func) == [0]
+    for size in (2, 3):
+        n, x, y = synthetic_inputs(func, size)
+        assert int(n) == size and x.shape == y.shape == (size, 2)
+        total, count = module.run(n, x, y)
+        np.testing.assert_array_equal(total, x + y)
+        assert count == size
+    assert run_at_sizes(module, (2, 3)).ran

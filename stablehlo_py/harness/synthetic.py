@@ -19,6 +19,7 @@ gather index and slice bound in range whatever the size; the sizes vary, the val
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import takewhile
 from typing import Sequence
 
 import numpy as np
@@ -27,8 +28,8 @@ from ..errors import InternalError, StableHLOError
 from ..interpreter import InputError
 from ..ir.dtypes import dtype_of
 from ..ir.nodes import Func
-from ..module import Module
 from ..ir.types import BooleanType, ComplexType, FloatType, IntegerType, TensorType, Type
+from ..module import Module
 from ..verifier.type_rules import bounds_of
 
 GLOBAL_CONSTANT = "jax.global_constant"
@@ -50,11 +51,7 @@ def dimension_variable_positions(func: Func) -> list[int]:
               if attrs is not None and attrs.get(GLOBAL_CONSTANT) is not None and _is_integer_scalar(inputs[i])]
     if marked or not has_dynamic_dims(inputs):
         return marked
-    leading = []
-    for position, t in enumerate(inputs):
-        if not _is_integer_scalar(t):
-            break
-        leading.append(position)
+    leading = list(takewhile(lambda i: _is_integer_scalar(inputs[i]), range(len(inputs))))
     return leading if len(leading) < len(inputs) else []
 
 
