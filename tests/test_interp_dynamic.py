@@ -149,3 +149,29 @@ def test_synthetic_inputs_bind_dimension_variables():
         np.testing.assert_array_equal(total, x + y)
         assert count == size
     assert run_at_sizes(module, (2, 3)).ran
+
+
+def test_dynamic_custom_calls_report_bad_operands():
+    """``stablehlo.dynamic_reduce_window`` with a window of the wrong rank, ``stablehlo.dynamic_top_k`` with k
+    beyond the last dimension (their results are checked against XLA in test_shape_poly.py)."""
+    module = stablehlo_py.load("""
+    func.func private @body(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
+      %0 = stablehlo.add %a, %b : tensor<f32>
+      return %0 : tensor<f32>
+    }
+    func.func @main(%x: tensor<?x?xf32>, %w: tensor<1xi32>) -> tensor<?x?xf32> {
+      %init = stablehlo.constant dense<0.0> : tensor<f32>
+      %one = stablehlo.constant dense<1> : tensor<1xi32>
+      %pad = stablehlo.constant dense<0> : tensor<1x2xi32>
+      %0 = stablehlo.custom_call @stablehlo.dynamic_reduce_window(%x, %init, %w, %one, %one, %one, %pad)
+        {called_computations = [@body]} : (tensor<?x?xf32>, tensor<f32>, tensor<1xi32>, tensor<1xi32>,
+        tensor<1xi32>, tensor<1xi32>, tensor<1x2xi32>) -> tensor<?x?xf32>
+      return %0 : tensor<?x?xf32>
+    }""")
+    with pytest.raises(InterpreterError, match="one per dimension of the rank-2 inputs"):
+        module.run(np.ones((2, 3), np.float32), np.array([1], np.int32))
+    top_k = _program("%x: tensor<?x?xf32>, %k: tensor<i32>",
+                     "%0:2 = stablehlo.custom_call @stablehlo.dynamic_top_k(%x, %k) : (tensor<?x?xf32>, tensor<i32>) "
+                     "-> (tensor<?x?xf32>, tensor<?x?xi32>)\nreturn %0#0 : tensor<?x?xf32>", "tensor<?x?xf32>")
+    with pytest.raises(InterpreterError, match="k = 4"):
+        top_k.run(np.ones((2, 3), np.float32), np.int32(4))

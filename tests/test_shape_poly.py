@@ -1,6 +1,7 @@
 """Shape-polymorphic jax.export programs (testdata/shape_poly/, written by tools/export_shape_poly.py with
-JAX 0.10.2): ``batch`` (``x: f32[b, 8]``), ``two_vars`` (``f32[b, n]``, ``f32[n]``) and ``symbolic``
-(``f32[b, 2*b]``). Each runs at the three sizes JAX ran it at, as a blob (``exp.call``'s convention) and
+JAX 0.10.2): ``batch`` (``x: f32[b, 8]``), ``two_vars`` (``f32[b, n]``, ``f32[n]``), ``symbolic``
+(``f32[b, 2*b]``) and ``dynamic_targets`` (the ``stablehlo.dynamic_*`` custom calls: cumsum, cummax, top_k,
+rng_bit_generator, bit-exact with XLA). Each runs at the three sizes JAX ran it at, as a blob (``exp.call``'s convention) and
 as MLIR text (``@main`` computes the dimension variables and calls ``@_wrapped_jax_export_main`` with
 them, its ``jax.global_constant`` arguments), through the API and ``shlo run``; inputs breaking a shape
 assertion give JAX's own message (``exp.call``'s error, recorded) with exit code 1 and no traceback."""
@@ -22,7 +23,8 @@ from stablehlo_py.harness.synthetic import dimension_variable_positions
 from stablehlo_py.interpreter.custom_calls.jax_export import ShapeAssertionError
 
 DATA = Path(__file__).resolve().parents[1] / "testdata" / "shape_poly"
-NAMES = ("batch", "two_vars", "symbolic")
+NAMES = ("batch", "two_vars", "symbolic", "dynamic_targets")
+VIOLATED = ("batch", "two_vars", "symbolic")  # the programs with inputs that break a shape assertion
 CASES = [(name, path.name.split(".")[1]) for name in NAMES for path in sorted(DATA.glob(f"{name}.size*.inputs.npz"))]
 
 
@@ -58,12 +60,12 @@ def test_wrapped_main_takes_dimension_variables(name):
     """``@_wrapped_jax_export_main``'s leading arguments are the dimension variables (``jax.global_constant``)."""
     module = stablehlo_py.load(DATA / f"{name}.mlir")
     inner = module.funcs["_wrapped_jax_export_main"]
-    expected = {"batch": ["b"], "two_vars": ["b", "n"], "symbolic": ["b"]}[name]
+    expected = {"batch": ["b"], "two_vars": ["b", "n"], "symbolic": ["b"], "dynamic_targets": ["b", "n"]}[name]
     positions = dimension_variable_positions(inner)
     assert [inner.arg_attrs[i].get("jax.global_constant").value for i in positions] == expected
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", VIOLATED)
 def test_violation_gives_jax_message(name):
     inputs = _arrays(DATA / f"{name}.violation.inputs.npz", "in")
     jax_message = json.loads((DATA / f"{name}.violation.json").read_text())["error"]
@@ -99,7 +101,7 @@ def test_shlo_run_npy(tmp_path):
     assert result.exit_code == 0, result.output
 
 
-@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize("name", VIOLATED)
 def test_shlo_run_violation(name):
     """As a user sees it: its own process, no debug variable, exit code 1, JAX's message, no traceback."""
     env = {k: v for k, v in os.environ.items() if not k.startswith("STABLEHLO_PY_")}

@@ -66,8 +66,7 @@ def batch() -> Poly:
 
 def two_vars() -> Poly:
     """``x: f32[b, n]`` and ``y: f32[n]``: two dimension variables; a matrix-vector product, a
-    ``b x b`` Gram matrix and each row minus its largest product with ``y`` (``jnp.cumsum`` would lower to
-    ``custom_call @stablehlo.dynamic_reduce_window``, which the interpreter lacks)."""
+    ``b x b`` Gram matrix and each row minus its largest product with ``y``."""
     rng = _rng(21)
 
     def f(x, y):
@@ -98,7 +97,24 @@ def symbolic() -> Poly:
                 violation=(np.zeros((2, 5), np.float32),))
 
 
-PROGRAMS: dict[str, Callable[[], Poly]] = {f.__name__: f for f in (batch, two_vars, symbolic)}
+def dynamic_targets() -> Poly:
+    """``x: f32[b, n]`` through the ops JAX writes as ``stablehlo.dynamic_*`` custom calls under shape
+    polymorphism: ``jnp.cumsum``/``lax.cummax`` (``dynamic_reduce_window``), ``lax.top_k`` with ``k = n``
+    (``dynamic_top_k``) and ``lax.rng_bit_generator`` of shape ``(b, n)`` (``dynamic_rng_bit_generator``)."""
+    rng = _rng(23)
+
+    def f(x, key):
+        _, bits = jax.lax.rng_bit_generator(key, x.shape, dtype=jnp.uint32)
+        return jnp.cumsum(x, axis=1), jax.lax.cummax(x, axis=0), jax.lax.top_k(x, x.shape[1]), bits
+
+    def args(b, n):
+        return rng.standard_normal((b, n)).astype(np.float32), np.array([7, 11, 13, 17], np.uint32)
+
+    return Poly(f, ("b, n", "4"), (np.float32, np.uint32),
+                {f"size{b}x{n}": args(b, n) for b, n in ((1, 3), (2, 5), (4, 4))})
+
+
+PROGRAMS: dict[str, Callable[[], Poly]] = {f.__name__: f for f in (batch, two_vars, symbolic, dynamic_targets)}
 
 
 def _savez(path: Path, prefix: str, values) -> None:

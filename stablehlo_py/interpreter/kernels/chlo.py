@@ -364,11 +364,16 @@ def _descending_keys(x: np.ndarray) -> list[np.ndarray]:
 def top_k(ctx, attrs, operand):
     """``chlo.top_k``: the ``k`` largest entries along the last dimension and their indices, ties
     in index order (a stable sort, which also satisfies ``is_stable = false``)."""
-    k = attrs.k
+    return top_k_of(operand, attrs.k, _dtype(attrs, 1))
+
+
+def top_k_of(operand: np.ndarray, k: int, index_dtype: np.dtype) -> tuple[np.ndarray, np.ndarray]:
+    """The ``k`` largest entries of ``operand`` along its last dimension and their indices (as
+    ``index_dtype``), largest first, ties in index order (shared with ``stablehlo.dynamic_top_k``)."""
     if operand.ndim == 0 or not 0 <= k <= operand.shape[-1]:
         raise InterpreterError(f"k = {k} must be between 0 and the last dimension's size")
     order = np.lexsort(_descending_keys(operand), axis=-1)[..., :k]
-    return np.take_along_axis(operand, order, axis=-1), order.astype(_dtype(attrs, 1))
+    return np.take_along_axis(operand, order, axis=-1), order.astype(index_dtype)
 
 
 @kernel("chlo.scan")

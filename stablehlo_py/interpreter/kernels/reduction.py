@@ -15,6 +15,7 @@ windows. Missing window attributes take the defaults the op table declares.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -102,38 +103,57 @@ def _ufunc_windows(ufunc: np.ufunc, windows: np.ndarray, init: np.ndarray, rank:
 @kernel("stablehlo.reduce_window")
 def reduce_window(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, ...]:
     """Spec ``reduce_window``: ``reduce(windows, init_values, axes, body)`` for every window of the
-    inputs padded (and base-dilated) with ``init_values``.
+    inputs padded (and base-dilated) with ``init_values`` (``reduce_windows``)."""
+    op = attrs.op
+    window = Windows(attrs.window_dimensions, attrs.window_strides, attrs.base_dilations, attrs.window_dilations,
+                     attrs.padding)
+    return op_results(op, reduce_windows(ctx, op.regions[0], operands, window,
+                                         [result_dtype(op, i) for i in range(len(operands) // 2)]))
+
+
+@dataclass(frozen=True)
+class Windows:
+    """The window of a ``reduce_window`` (spec inputs I3-I7): one entry per dimension, ``padding`` ``[rank, 2]``."""
+
+    dimensions: Sequence[int]
+    strides: Sequence[int]
+    base_dilations: Sequence[int]
+    window_dilations: Sequence[int]
+    padding: np.ndarray
+
+
+def reduce_windows(ctx, body: Region, operands: Sequence[np.ndarray], window: Windows,
+                   dtypes: Sequence[np.dtype]) -> list[np.ndarray]:
+    """Spec ``reduce_window`` of ``operands`` (the inputs, then the init values) with ``body``, as ``dtypes``
+    (shared with the ``stablehlo.dynamic_reduce_window`` custom call, whose body is a function: ``ctx``
+    then runs it for ``ctx.run_region``).
 
     The order in which ``body`` combines a window's elements is implementation-defined (spec
     ``reduce``): one-op bodies fold window positions in row-major order after the init value, as the
     reference interpreter does; other elementwise bodies combine halves of the windows (a pairwise
     tree, log2(window size) runs on whole arrays), then fold in the init values.
     """
-    op = attrs.op
     n = len(operands) // 2
     rank = operands[0].ndim
-    window = attrs.window_dimensions
-    interior = tuple(d - 1 for d in attrs.base_dilations)
-    low, high = attrs.padding[:, 0], attrs.padding[:, 1]
-    dtypes = [result_dtype(op, i) for i in range(n)]
+    interior = tuple(d - 1 for d in window.base_dilations)
+    low, high = window.padding[:, 0], window.padding[:, 1]
     inputs = [np.asarray(x).astype(dtype, copy=False) for x, dtype in zip(operands[:n], dtypes)]
     inits = [np.asarray(v).astype(dtype, copy=False) for v, dtype in zip(operands[n:], dtypes)]
-    body = op.regions[0]
     ufunc = single_op_ufunc(body) if n == 1 else None
     sub_byte = integers.is_sub_byte(dtypes[0])
     if ufunc is not None and sub_byte:  # compute wide, wrap at the end
         inputs, inits = [integers.widen(inputs[0])], [integers.widen(inits[0])]
     padded = [pad_array(x, init, low, high, interior) for x, init in zip(inputs, inits)]
-    shape = window_counts(padded[0].shape, window, attrs.window_strides, attrs.window_dilations)
-    views = [window_view(x, window, attrs.window_strides, attrs.window_dilations, shape) for x in padded]
+    shape = window_counts(padded[0].shape, window.dimensions, window.strides, window.window_dilations)
+    views = [window_view(x, window.dimensions, window.strides, window.window_dilations, shape) for x in padded]
     if ufunc is not None:
         result = _ufunc_windows(ufunc, views[0], inits[0], rank)
         results = [integers.wrap(result, dtypes[0]) if sub_byte else result]
     else:
-        flat = [v.reshape(v.shape[:rank] + (int(np.prod(window)),)) for v in views]
+        flat = [v.reshape(v.shape[:rank] + (int(np.prod(window.dimensions)),)) for v in views]
         fold = tree_reduce if body_is_elementwise(body) else sequential_reduce
         results = fold(ctx, body, flat, inits)
-    return op_results(op, [np.asarray(r).astype(dtype, copy=False) for r, dtype in zip(results, dtypes)])
+    return [np.asarray(r).astype(dtype, copy=False) for r, dtype in zip(results, dtypes)]
 
 
 def _select_keeps(ctx, select: Region, chosen: np.ndarray, candidate: np.ndarray) -> np.ndarray:
