@@ -111,6 +111,20 @@ class ConvNorm(nn.Module):
         return self.fc(y.mean(dim=(1, 2)))
 
 
+class AtenComposites(nn.Module):
+    """avg_pool2d and GELU wrapped in ``stablehlo.composite "aten.avg_pool2d.default"`` and
+    ``"aten.gelu.default"`` by PyTorch/XLA's ``StableHLOCompositeBuilder``, the mechanism (and the op names)
+    ai-edge-torch uses for the composites it writes; the decomposition of each is the lowered op."""
+
+    def forward(self, x):
+        from torch_xla.experimental.mark_pattern_utils import StableHLOCompositeBuilder
+
+        pool = StableHLOCompositeBuilder("aten.avg_pool2d.default", {"kernel_size": 2, "stride": 2})
+        y = pool.mark_outputs(torch.nn.functional.avg_pool2d(pool.mark_inputs(x), 2, 2))
+        gelu = StableHLOCompositeBuilder("aten.gelu.default", {"approximate": "none"})
+        return gelu.mark_outputs(torch.nn.functional.gelu(gelu.mark_inputs(y)))
+
+
 def _mobilenet() -> nn.Module:
     """MobileNetV3-Small with its batch norms given random statistics and affine parameters: with
     torchvision's initial ones (mean 0, variance 1, identity affine) and its small classifier weights
@@ -159,6 +173,8 @@ MODELS: dict[str, Model] = {
     "gelu_mlp": Model(GeluMlp, lambda rng: (_normal(rng, 4, 16),), "exact GELU: custom_call @mhlo.erf"),
     "eigh": Model(Eigh, lambda rng: (_normal(rng, 5, 3),), "torch.linalg.eigh: custom_call @Eigh"),
     "topk": Model(TopK, lambda rng: (_normal(rng, 4, 10),), "torch.topk, largest and smallest"),
+    "aten_composites": Model(AtenComposites, lambda rng: (_normal(rng, 1, 2, 4, 4),),
+                             "stablehlo.composite \"aten.avg_pool2d.default\" and \"aten.gelu.default\""),
     "dynamic_batch": Model(DynamicBatch, lambda rng: (_normal(rng, 3, 16),),
                            "a torch.export Dim batch: tensor<?x16xf32>",
                            dynamic={"x": {0: Dim("batch", min=2, max=64)}}),
