@@ -134,9 +134,26 @@ def test_mhlo_topk(largest):
     assert indices.dtype == np.int32
 
 
-def test_mhlo_topk_needs_k():
+def test_mhlo_topk_needs_k_and_a_known_version():
     with pytest.raises(InterpreterError, match="k = "):
         run_main(TOPK.format(k=3, largest="").replace("k = 3 : i64", "largest = true"), X6)
+    with pytest.raises(InterpreterError, match="mhlo.version = 2 is not known"):
+        run_main(TOPK.format(k=3, largest="").replace("mhlo.version = 1", "mhlo.version = 2"), X6)
+
+
+def test_mhlo_unary_without_version_and_with_a_wrong_operand_count():
+    x = np.array([0.5, -0.25], np.float32)
+    plain = """
+func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %0 = stablehlo.custom_call @mhlo.erf_inv(%x) : (tensor<2xf32>) -> tensor<2xf32>
+  return %0 : tensor<2xf32>
+}
+"""
+    (got,) = run_main(plain, x)
+    np.testing.assert_allclose(np.vectorize(math.erf)(got.astype(np.float64)), x, rtol=1e-6)
+    two = plain.replace("(%x) : (tensor<2xf32>)", "(%x, %x) : (tensor<2xf32>, tensor<2xf32>)")
+    with pytest.raises(InterpreterError, match="takes 1 operand"):
+        run_main(two, x)
 
 
 # ----------------------------------------------------------------------------- Eigh, Qr
@@ -197,7 +214,7 @@ func.func @main(%a: tensor<2x{m}x{n}xf64>) -> (tensor<2x{m}x{n}xf64>, tensor<2x{
 """
 
 
-@pytest.mark.parametrize("m,n", [(5, 3), (4, 4)])
+@pytest.mark.parametrize("m,n", [(5, 3), (4, 4), (3, 5)])
 def test_qr_and_the_householder_product(m, n):
     """XLA's QrExplicit (full_matrices = false): Q from the compact form and taus, R its upper triangle;
     the same factors as LAPACK's (NumPy's) QR, and Q R = a."""

@@ -65,17 +65,29 @@ def _operands(name: str, operands: tuple, count: int) -> None:
         raise InterpreterError(f"custom_call @{name} takes {count} operand(s); it has {len(operands)}")
 
 
-def _unary_target(name: str, fn: Callable) -> Callable:
+def _check_version(attrs, name: str) -> None:
+    """``mhlo.version``, where written, must be 1: the only version of these ops upstream defines; a later
+    one may mean other semantics."""
+    version = attrs.op.attributes.get("mhlo.version")
+    if version is not None and python_value(version) != 1:
+        raise InterpreterError(f"custom_call @{name}: mhlo.version = {python_value(version)} is not known "
+                               "(version 1 is)")
+
+
+def _register_unary(name: str, fn: Callable) -> None:
+    """Register ``custom_call @name(x)`` as the CHLO kernel ``fn``."""
+
     def run(ctx, attrs, *operands):
+        _check_version(attrs, name)
         _operands(name, operands, 1)
         return _results(attrs, name, [fn(ctx, attrs, operands[0])])
 
-    run.__doc__ = f"``custom_call @{name}``: ``{fn.__module__.rsplit('.', 1)[-1]}.{fn.__name__}``'s kernel."
-    return run
+    run.__doc__ = f"``custom_call @{name}``: the kernel of chlo.{fn.__name__}."
+    target(name)(run)
 
 
-for _name, _fn in _UNARY.items():
-    target(_name)(_unary_target(_name, _fn))
+for name_, kernel_ in _UNARY.items():
+    _register_unary(name_, kernel_)
 
 
 @target("mhlo.topk")
@@ -83,6 +95,7 @@ def mhlo_topk(ctx, attrs, *operands):
     """``custom_call @mhlo.topk(x) {mhlo.attributes = {k = K, largest = B}}``: mhlo.topk, the ``k`` largest
     (or, with ``largest = false``, smallest) entries along the last dimension and their indices, ties in
     index order (``chlo.top_k``'s kernel)."""
+    _check_version(attrs, "mhlo.topk")
     _operands("mhlo.topk", operands, 1)
     config = _mhlo_attributes(attrs)
     if not isinstance(config.get("k"), int):
