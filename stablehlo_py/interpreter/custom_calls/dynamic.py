@@ -20,7 +20,7 @@ from ...ir.dtypes import dtype_of
 from ...ir.enums import RngAlgorithm
 from ..errors import InterpreterError
 from ..kernels._common import fits, op_results, operand_ints
-from ..kernels.chlo import top_k_of
+from ..kernels.chlo import top_k_along_last
 from ..kernels.reduction import Windows, reduce_windows
 from ..kernels.rng import generate_bits
 from . import target
@@ -81,7 +81,7 @@ def dynamic_reduce_window(ctx, attrs, *operands: np.ndarray) -> object:
 def dynamic_top_k(ctx, attrs, operand: np.ndarray, k: np.ndarray) -> object:
     """``chlo.top_k`` with ``k`` given as a scalar operand."""
     dtypes = _dtypes(attrs.op)
-    return _checked(attrs.op, list(top_k_of(operand, int(k), dtypes[1])))
+    return _checked(attrs.op, list(top_k_along_last(operand, int(k), dtypes[1])))
 
 
 @target("stablehlo.dynamic_rng_bit_generator")

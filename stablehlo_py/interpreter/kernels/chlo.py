@@ -345,35 +345,39 @@ def broadcast_select(ctx, attrs, pred, on_true, on_false):
 
 # --- top_k, scan, ragged_dot ---
 
-def _descending_keys(x: np.ndarray) -> list[np.ndarray]:
-    """``np.lexsort`` keys (least significant first) ordering ``x`` from largest to smallest:
-    floats by IEEE totalOrder (NaN above +inf), complex by (real, imag)."""
-    def descending(part: np.ndarray) -> np.ndarray:
+def _order_keys(x: np.ndarray, largest: bool) -> list[np.ndarray]:
+    """``np.lexsort`` keys (least significant first) ordering ``x`` from largest to smallest (``largest``)
+    or from smallest to largest: floats by IEEE totalOrder (NaN above +inf), complex by (real, imag)."""
+    def ordered(part: np.ndarray) -> np.ndarray:
         if floats.is_float(part.dtype):
-            return ~floats.total_order_key(part)
-        if part.dtype == np.bool_:
-            return ~part.astype(np.uint8)
-        return ~integers.widen(part)
+            key = floats.total_order_key(part)
+        elif part.dtype == np.bool_:
+            key = part.astype(np.uint8)
+        else:
+            key = integers.widen(part)
+        return ~key if largest else key
 
     if floats.is_complex(x.dtype):
-        return [descending(x.imag), descending(x.real)]
-    return [descending(x)]
+        return [ordered(x.imag), ordered(x.real)]
+    return [ordered(x)]
+
+
+def top_k_along_last(operand: np.ndarray, k: int, index_dtype: np.dtype,
+                     largest: bool = True) -> tuple[np.ndarray, np.ndarray]:
+    """The ``k`` largest (or smallest) entries along the last dimension and their indices, ties in index
+    order (a stable sort); shared with ``custom_call @mhlo.topk`` (``custom_calls/xla_named.py``) and
+    ``@stablehlo.dynamic_top_k`` (``custom_calls/dynamic.py``)."""
+    if operand.ndim == 0 or not 0 <= k <= operand.shape[-1]:
+        raise InterpreterError(f"k = {k} must be between 0 and the last dimension's size")
+    order = np.lexsort(_order_keys(operand, largest), axis=-1)[..., :k]
+    return np.take_along_axis(operand, order, axis=-1), order.astype(index_dtype)
 
 
 @kernel("chlo.top_k")
 def top_k(ctx, attrs, operand):
     """``chlo.top_k``: the ``k`` largest entries along the last dimension and their indices, ties
     in index order (a stable sort, which also satisfies ``is_stable = false``)."""
-    return top_k_of(operand, attrs.k, _dtype(attrs, 1))
-
-
-def top_k_of(operand: np.ndarray, k: int, index_dtype: np.dtype) -> tuple[np.ndarray, np.ndarray]:
-    """The ``k`` largest entries of ``operand`` along its last dimension and their indices (as
-    ``index_dtype``), largest first, ties in index order (shared with ``stablehlo.dynamic_top_k``)."""
-    if operand.ndim == 0 or not 0 <= k <= operand.shape[-1]:
-        raise InterpreterError(f"k = {k} must be between 0 and the last dimension's size")
-    order = np.lexsort(_descending_keys(operand), axis=-1)[..., :k]
-    return np.take_along_axis(operand, order, axis=-1), order.astype(index_dtype)
+    return top_k_along_last(operand, attrs.k, _dtype(attrs, 1))
 
 
 @kernel("chlo.scan")
