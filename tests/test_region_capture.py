@@ -8,6 +8,8 @@ above (func.func, chlo.scan, async_start): the region runs in its caller's frame
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -355,6 +357,62 @@ def test_while_reads_outer_values_in_cond_body_and_nested_regions(n):
     np.testing.assert_array_equal(r2, expected + 3)
 
 
+NESTED = f"""
+func.func @main(%x: tensor<4xi32>, %n: tensor<i32>, %v: tensor<3xi32>) -> tensor<4xi32> {{
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %two = stablehlo.constant dense<2> : tensor<i32>
+  %fn = stablehlo.multiply %n, %two : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %acc = %x) : tensor<i32>, tensor<4xi32>
+   cond {{
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  }} do {{
+    %bi = stablehlo.add %i, %one : tensor<i32>
+    %odd = stablehlo.remainder %i, %two : tensor<i32>
+    %is_odd = stablehlo.compare EQ, %odd, %one : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %added = "stablehlo.if"(%is_odd) ({{
+      %bf = stablehlo.add %bi, %fn : tensor<i32>
+      %m = "stablehlo.reduce"(%v, %zero) ({{
+      ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+        %ab = stablehlo.add %a, %b : tensor<i32>
+        %abi = stablehlo.add %ab, %bi : tensor<i32>
+        %all = stablehlo.add %abi, %bf : tensor<i32>
+        stablehlo.return %all : tensor<i32>
+      }}) {{dimensions = array<i64: 0>}} : (tensor<3xi32>, tensor<i32>) -> tensor<i32>
+      stablehlo.return %m : tensor<i32>
+    }}, {{
+      stablehlo.return %bi : tensor<i32>
+    }}) : (tensor<i1>) -> tensor<i32>
+    %e = stablehlo.broadcast_in_dim %added, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %acc1 = stablehlo.add %acc, %e : tensor<4xi32>
+    stablehlo.return %bi, %acc1 : tensor<i32>, tensor<4xi32>
+  }}
+  func.return %r#1 : tensor<4xi32>
+}}
+"""
+
+
+def test_values_read_only_by_deeply_nested_regions_stay_alive():
+    """while body > if branch > reduce body, reading a value of the function (``%fn``, used nowhere else),
+    one of the while body (``%bi``) and one of the branch (``%bf``): each must outlive the op whose nested
+    region reads it last, in every iteration."""
+    x = np.array([1, -2, 3, 0], dtype=I32)
+    for n in (0, 1, 4, 5):
+        (result,) = _run(NESTED, x, np.array(n, dtype=I32), V)
+        total = 0
+        for i in range(n):
+            bi = i + 1
+            total += _fold(V, bi + bi + 2 * n) if i % 2 else bi
+        np.testing.assert_array_equal(result, x + total)
+
+
+def _fold(values: np.ndarray, extra: int) -> int:
+    """``body(acc, v) = acc + v + extra`` folded from 0 (the same whatever order pairs are combined in, since
+    adding ``extra`` per combination adds it len(values) times in every order)."""
+    return int(values.sum()) + len(values) * extra
+
+
 IF_CASE = f"""
 func.func @main(%p: tensor<i1>, %k: tensor<i32>, %x: tensor<4xi32>, %s: tensor<i32>)
     -> (tensor<4xi32>, tensor<4xi32>) {{
@@ -543,3 +601,52 @@ def test_a_constant_of_a_region_does_not_stand_for_a_later_value_of_its_name():
     r, b = _run(text, np.array(True), np.array([4, 3]), np.array([1.0, 2.0, 3.0], dtype=np.float32))
     np.testing.assert_array_equal(r, [2, 3])
     np.testing.assert_array_equal(b, np.broadcast_to([1.0, 2.0, 3.0], (4, 3)))
+
+
+# --------------------------------------------------------------------------- a jax-exported beam-search step
+
+BEAM = Path(__file__).resolve().parents[1] / "testdata" / "region_capture"
+
+
+def _npz(path: Path, prefix: str) -> list[np.ndarray]:
+    with np.load(path) as archive:
+        return [archive[f"{prefix}{i}"] for i in range(len(archive.files))]
+
+
+def _outer_reads(op) -> set[str]:
+    """The values ``op``'s regions read from outside them."""
+    inner = {a.name for region in op.regions for block in region.blocks for a in block.arguments}
+    read: set[str] = set()
+    for nested in (o for region in op.regions for o in region.walk()):
+        inner.update(nested.results)
+        inner.update(a.name for region in nested.regions for block in region.blocks for a in block.arguments)
+        read.update(nested.operands)
+    return read - inner
+
+
+def test_the_beam_search_program_reads_outer_values_in_its_regions():
+    """The sort's comparator reads a constant of @main; the case's branches (lax.cond) read its values."""
+    main = stablehlo_py.load(BEAM / "beam_search_step.jax_exported").funcs["main"]
+    ops = {op.name: op for op in main.body.entry.ops}
+    constants = {op.results[0] for op in main.body.entry.ops if op.name == "stablehlo.constant"}
+    assert len(_outer_reads(ops["stablehlo.sort"])) == 1 and _outer_reads(ops["stablehlo.sort"]) <= constants
+    assert _outer_reads(ops["stablehlo.case"]) and not _outer_reads(ops["stablehlo.case"]) & constants
+
+
+@pytest.mark.parametrize("case", ["step3", "step0"])
+@pytest.mark.parametrize("source", ["beam_search_step.jax_exported", "beam_search_step.mlir"])
+def test_beam_search_step_matches_jax(case, source):
+    """The blob (bytecode) and its text, run as ``exp.call`` runs them, against JAX's outputs on XLA:CPU."""
+    inputs = _npz(BEAM / f"beam_search_step.{case}.inputs.npz", "in")
+    expected = _npz(BEAM / f"beam_search_step.{case}.expected.npz", "out")
+    module = stablehlo_py.load(BEAM / source)
+    module.verify()
+    results = module.run(*inputs)
+    assert len(results) == len(expected)
+    for result, want in zip(results, expected):
+        result = np.asarray(result)
+        assert result.dtype == want.dtype and result.shape == want.shape
+        if want.dtype.kind == "f":  # the length penalty's pow may differ from XLA's in the last place
+            np.testing.assert_allclose(result, want, rtol=2e-6)
+        else:
+            np.testing.assert_array_equal(result, want)
