@@ -106,6 +106,72 @@ def test_region_fast_paths_see_outer_reads():
     assert [_regions.single_op_ufunc(b) for b in bodies] == [None, None, None]
 
 
+WIDE_READ = """
+func.func @main(%x: tensor<3x4xi32>, %w: tensor<4xi32>) -> tensor<3xi32> {
+  %init = stablehlo.constant dense<0> : tensor<i32>
+  %lim = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %r = "stablehlo.reduce"(%x, %init) ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %gt = stablehlo.compare GT, %a, %b : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %unused = stablehlo.select %gt, %w, %lim : tensor<i1>, tensor<4xi32>
+    %s = stablehlo.add %a, %b : tensor<i32>
+    stablehlo.return %s : tensor<i32>
+  }) {dimensions = array<i64: 1>} : (tensor<3x4xi32>, tensor<i32>) -> tensor<3xi32>
+  func.return %r : tensor<3xi32>
+}
+"""
+
+
+def test_a_body_reading_a_non_scalar_outer_value_runs_per_element():
+    """On whole arrays, ``select`` of the body's (scalar) predicate between two vectors read from outside
+    would broadcast the predicate's batch against the vectors: such a body runs per element."""
+    (region,) = stablehlo_py.load(WIDE_READ).funcs["main"].body.entry.ops[2].regions
+    assert not _regions.body_is_elementwise(region)
+    (result,) = _run(WIDE_READ, X, np.array([5, 6, 7, 8], dtype=I32))
+    np.testing.assert_array_equal(result, X.sum(axis=1))
+
+
+ARGMAX = """
+func.func @main(%x: tensor<5x4xi32>, %s: tensor<i32>) -> (tensor<5xi32>, tensor<5xi32>) {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %none = stablehlo.constant dense<-1> : tensor<i32>
+  %i = stablehlo.iota dim = 1 : tensor<5x4xi32>
+  %sx = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<i32>) -> tensor<5x4xi32>
+  %y = stablehlo.multiply %x, %sx : tensor<5x4xi32>
+  %r:2 = "stablehlo.reduce"(%y, %i, %zero, %none) ({
+  ^bb0(%va: tensor<i32>, %ia: tensor<i32>, %vb: tensor<i32>, %ib: tensor<i32>):
+    %gt = stablehlo.compare GT, %va, %vb : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %eq = stablehlo.compare EQ, %va, %vb : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %first = stablehlo.minimum %ia, %ib : tensor<i32>
+    %a_unset = stablehlo.compare EQ, %ia, %none : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %b_unset = stablehlo.compare EQ, %ib, %none : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %b_or_first = stablehlo.select %b_unset, %ia, %first : tensor<i1>, tensor<i32>
+    %later = stablehlo.select %a_unset, %ib, %b_or_first : tensor<i1>, tensor<i32>
+    %v = stablehlo.select %gt, %va, %vb : tensor<i1>, tensor<i32>
+    %ti = stablehlo.select %eq, %later, %ib : tensor<i1>, tensor<i32>
+    %idx = stablehlo.select %gt, %ia, %ti : tensor<i1>, tensor<i32>
+    stablehlo.return %v, %idx : tensor<i32>, tensor<i32>
+  }) {dimensions = array<i64: 1>} : (tensor<5x4xi32>, tensor<5x4xi32>, tensor<i32>, tensor<i32>)
+      -> (tensor<5xi32>, tensor<5xi32>)
+  func.return %r#0, %r#1 : tensor<5xi32>, tensor<5xi32>
+}
+"""
+
+
+@pytest.mark.parametrize("sign", [1, -1])
+def test_variadic_reduce_reads_an_outer_constant(sign):
+    """An argmax from 0 whose body tells the init index apart by an outer constant (``%none``, -1): a tie
+    with the init value 0 goes to the element, other ties to the first index; -1 when no element
+    reaches 0."""
+    x = np.array([[3, 9, 9, 0], [7, 2, -1, 7], [-5, -6, -9, -5], [-3, 0, -1, 0], [3, 0, 1, 0]], dtype=I32)
+    values, indices = _run(ARGMAX, x, np.array(sign, dtype=I32))
+    y = x * sign
+    best = np.maximum(y.max(axis=1), 0)
+    np.testing.assert_array_equal(values, best)
+    reached = y == best[:, None]
+    np.testing.assert_array_equal(indices, np.where(reached.any(axis=1), reached.argmax(axis=1), -1))
+
+
 REDUCE_WINDOW = f"""
 func.func @main(%x: tensor<8xi32>, %s: tensor<i32>, %v: tensor<3xi32>)
     -> (tensor<6xi32>, tensor<6xi32>, tensor<6xi32>) {{
@@ -413,6 +479,52 @@ def _fold(values: np.ndarray, extra: int) -> int:
     return int(values.sum()) + len(values) * extra
 
 
+SORT_IN_WHILE = """
+func.func @main(%x: tensor<5xi32>, %n: tensor<i32>) -> tensor<5xi32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %zero, %sign = %one, %acc = %x) : tensor<i32>, tensor<i32>, tensor<5xi32>
+   cond {
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %sorted = "stablehlo.sort"(%acc) ({
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+      %sa = stablehlo.multiply %a, %sign : tensor<i32>
+      %sb = stablehlo.multiply %b, %sign : tensor<i32>
+      %c = stablehlo.compare LT, %sa, %sb : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %c : tensor<i1>
+    }) {dimension = 0 : i64, is_stable = true} : (tensor<5xi32>) -> tensor<5xi32>
+    %head = stablehlo.slice %sorted [0:1] : (tensor<5xi32>) -> tensor<1xi32>
+    %tail = stablehlo.slice %sorted [1:5] : (tensor<5xi32>) -> tensor<4xi32>
+    %bumped = stablehlo.add %head, %head : tensor<1xi32>
+    %next = stablehlo.concatenate %bumped, %tail, dim = 0 : (tensor<1xi32>, tensor<4xi32>) -> tensor<5xi32>
+    %flip = stablehlo.negate %sign : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %i1, %flip, %next : tensor<i32>, tensor<i32>, tensor<5xi32>
+  }
+  func.return %r#2 : tensor<5xi32>
+}
+"""
+
+
+@pytest.mark.parametrize("key_path", [True, False])
+def test_sort_comparator_reads_an_argument_of_the_enclosing_loop(monkeypatch, key_path):
+    """The comparator reads the while body's block argument ``%sign``, which flips every iteration:
+    ascending, then descending, ... (the key fast path and the merge sort alike)."""
+    if not key_path:
+        monkeypatch.setattr(sort_module, "comparator_keys", lambda region: None)
+    x = np.array([4, -1, 9, 0, 3], dtype=I32)
+    for n in range(5):
+        expected, sign = x.copy(), 1
+        for _ in range(n):
+            expected = np.sort(expected) if sign > 0 else np.sort(expected)[::-1]
+            expected[0] *= 2
+            sign = -sign
+        (result,) = _run(SORT_IN_WHILE, x, np.array(n, dtype=I32))
+        np.testing.assert_array_equal(result, expected)
+
+
 IF_CASE = f"""
 func.func @main(%p: tensor<i1>, %k: tensor<i32>, %x: tensor<4xi32>, %s: tensor<i32>)
     -> (tensor<4xi32>, tensor<4xi32>) {{
@@ -585,7 +697,8 @@ func.func @main(%x: tensor<3xi32>, %init: tensor<i32>) -> tensor<i32> {
 def test_a_constant_of_a_region_does_not_stand_for_a_later_value_of_its_name():
     """A name defined in a region may be defined again after it: the verifier's constant operands (here the
     shape of dynamic_broadcast_in_dim) must be the later value, not the region's constant."""
-    text = """func.func @main(%p: tensor<i1>, %a: tensor<2xi64>, %x: tensor<3xf32>) -> (tensor<2xi64>, tensor<4x3xf32>) {
+    text = """func.func @main(%p: tensor<i1>, %a: tensor<2xi64>, %x: tensor<3xf32>)
+    -> (tensor<2xi64>, tensor<4x3xf32>) {
   %r = "stablehlo.if"(%p) ({
     %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
     stablehlo.return %shape : tensor<2xi64>
