@@ -637,6 +637,17 @@ def test_verifier_rejects_a_use_before_its_definition():
                     "defined later, at line 8")
 
 
+def test_verifier_leaves_out_unknown_lines():
+    """A program built in Python (or read from bytecode) has no lines: the reason is given without them."""
+    module = stablehlo_py.load(_body_reading("%late", after="  %late = stablehlo.constant dense<1> : tensor<i32>\n"))
+    for op in module.walk():
+        op.line = op.column = 0
+    with pytest.raises(VerificationError) as info:
+        module.verify()
+    assert str(info.value).endswith("operand %late is not defined before this use; it is defined after this use or "
+                                    "in a region that does not enclose it")
+
+
 def test_verifier_rejects_a_region_reading_its_own_op_result():
     (line,) = _diagnostics(_body_reading("%r"))
     assert line.startswith("<string>:5:5: error: stablehlo.add (SSA): operand %r is not defined before this use; "

@@ -172,15 +172,18 @@ class ModuleVerifier:
     def why_unseen(self, name: str, use: Op) -> str:
         """Why ``name`` is not visible at ``use`` (MLIR dominance: a region reads the values defined before the op
         holding it, in its block or an enclosing one, unless that op is isolated from above): the clause
-        completing the diagnostic, or nothing when ``name`` is defined nowhere around."""
+        completing the diagnostic, or nothing when ``name`` is defined nowhere around. Lines are left out
+        when unknown (a program read from bytecode)."""
         for holder, values in reversed(self.hidden):
             if name in values:
-                return f"; it is defined outside `{holder.name}` (line {holder.line}), whose regions are isolated " \
+                return f"; it is defined outside `{holder.name}`{_at(holder.line)}, whose regions are isolated " \
                        f"from above"
         for holder in self.holders:
             if name in holder.results:
-                return f"; it is a result of the enclosing `{holder.name}` (line {holder.line})"
+                return f"; it is a result of the enclosing `{holder.name}`{_at(holder.line)}"
         lines = sorted(_definition_lines(self.func, name)) if self.func is not None else []
+        if lines and not (use.line and lines[0]):
+            return "; it is defined after this use or in a region that does not enclose it"
         if lines:
             later = [line for line in lines if line > use.line]
             if later:
@@ -207,6 +210,11 @@ class ModuleVerifier:
             if debug_enabled():
                 raise
             ctx.error("internal", f"internal error in {op.name} (please report): {type(exc).__name__}: {exc}")
+
+
+def _at(line: int) -> str:
+    """`` (line N)``, or nothing for an unknown line (0)."""
+    return f" (line {line})" if line else ""
 
 
 def _definition_lines(func: Func, name: str) -> list[int]:
