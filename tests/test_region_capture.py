@@ -1,21 +1,18 @@
 """Regions reading values defined outside them (issue #11, point 1): every region-holding op with a body
-reading an outer constant and an outer non-constant (a function argument), printed, verified and run
-against NumPy; the verifier's dominance rule for such reads; the jax-exported beam-search step of
-testdata/region_capture/ against the oracle's outputs.
+reading an outer constant and an outer non-constant (a function argument), printed, verified, run and run
+from bytecode against NumPy; the verifier's dominance rule for such reads: test_region_capture_verify.py; a
+jax-exported beam-search step: test_region_capture_export.py.
 
 MLIR lets a region use any value that dominates the op holding it, unless the op is isolated from
 above (func.func, chlo.scan, async_start): the region runs in its caller's frame (evaluator.py).
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 import numpy as np
 import pytest
 
 import stablehlo_py
 from helpers import assert_fixpoint, run_main
-from stablehlo_py import VerificationError
 from stablehlo_py.interpreter.evaluator import Interpreter
 from stablehlo_py.interpreter.kernels import _regions, sort as sort_module
 
@@ -607,170 +604,3 @@ def test_all_reduce_and_reduce_scatter_read_outer_values():
         np.testing.assert_array_equal(r0, np.minimum(top, C))
         np.testing.assert_array_equal(r1, np.minimum(top, S))
         np.testing.assert_array_equal(r2, np.minimum(top, C)[2 * process:2 * process + 2])
-
-
-# --------------------------------------------------------------------------- verifier: dominance
-
-def _diagnostics(text: str) -> list[str]:
-    with pytest.raises(VerificationError) as info:
-        stablehlo_py.load(text).verify()
-    return str(info.value).splitlines()
-
-
-def _body_reading(value: str, before: str = "", after: str = "") -> str:
-    return f"""func.func @main(%x: tensor<4xi32>) -> tensor<i32> {{
-  %init = stablehlo.constant dense<0> : tensor<i32>
-{before}  %r = "stablehlo.reduce"(%x, %init) ({{
-  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
-    %m = stablehlo.add %a, {value} : tensor<i32>
-    stablehlo.return %m : tensor<i32>
-  }}) {{dimensions = array<i64: 0>}} : (tensor<4xi32>, tensor<i32>) -> tensor<i32>
-{after}  func.return %r : tensor<i32>
-}}
-"""
-
-
-def test_verifier_rejects_a_use_before_its_definition():
-    later = "  %late = stablehlo.constant dense<1> : tensor<i32>\n"
-    (line,) = _diagnostics(_body_reading("%late", after=later))
-    assert line == ("<string>:5:5: error: stablehlo.add (SSA): operand %late is not defined before this use; it is "
-                    "defined later, at line 8")
-
-
-def test_verifier_leaves_out_unknown_lines():
-    """A program built in Python (or read from bytecode) has no lines: the reason is given without them."""
-    module = stablehlo_py.load(_body_reading("%late", after="  %late = stablehlo.constant dense<1> : tensor<i32>\n"))
-    for op in module.walk():
-        op.line = op.column = 0
-    with pytest.raises(VerificationError) as info:
-        module.verify()
-    assert str(info.value).endswith("operand %late is not defined before this use; it is defined after this use or "
-                                    "in a region that does not enclose it")
-
-
-def test_verifier_rejects_a_region_reading_its_own_op_result():
-    (line,) = _diagnostics(_body_reading("%r"))
-    assert line.startswith("<string>:5:5: error: stablehlo.add (SSA): operand %r is not defined before this use; "
-                           "it is a result of the enclosing `stablehlo.reduce` (line 3)")
-
-
-def test_verifier_rejects_a_value_of_a_sibling_region():
-    text = """func.func @main(%p: tensor<i1>, %x: tensor<i32>) -> (tensor<i32>, tensor<i32>) {
-  %r0 = "stablehlo.if"(%p) ({
-    %inside = stablehlo.add %x, %x : tensor<i32>
-    stablehlo.return %inside : tensor<i32>
-  }, {
-    stablehlo.return %inside : tensor<i32>
-  }) : (tensor<i1>) -> tensor<i32>
-  %r1 = "stablehlo.if"(%p) ({
-    stablehlo.return %inside : tensor<i32>
-  }, {
-    stablehlo.return %x : tensor<i32>
-  }) : (tensor<i1>) -> tensor<i32>
-  func.return %r0, %r1 : tensor<i32>, tensor<i32>
-}
-"""
-    lines = _diagnostics(text)
-    assert [line.split(": error: ")[0] for line in lines] == ["<string>:6:5", "<string>:9:5"]
-    assert all(line.endswith("stablehlo.return (SSA): operand %inside is not defined before this use; it is "
-                             "defined at line 3, in a region that does not enclose this use") for line in lines)
-
-
-def test_verifier_checks_the_type_of_a_captured_value():
-    text = _body_reading("%f", before="  %f = stablehlo.constant dense<1.0> : tensor<f32>\n")
-    (line,) = _diagnostics(text)
-    assert "operand %f is used as tensor<i32> but was defined with type tensor<f32>" in line
-
-
-def test_verifier_keeps_functions_and_isolated_ops_closed():
-    text = """func.func @g(%y: tensor<i32>) -> tensor<i32> {
-  func.return %y : tensor<i32>
-}
-func.func @main(%x: tensor<3xi32>, %init: tensor<i32>) -> tensor<i32> {
-  %r = stablehlo.add %init, %y : tensor<i32>
-  %c = stablehlo.constant dense<1> : tensor<i32>
-  %0:2 = chlo.scan (%x) inits (%r) dimension = 0 attributes {} {
-  ^bb0(%e: tensor<i32>, %acc: tensor<i32>):
-    %1 = stablehlo.add %e, %c : tensor<i32>
-    %2 = stablehlo.add %acc, %1 : tensor<i32>
-    stablehlo.return %1, %2 : tensor<i32>, tensor<i32>
-  } : (tensor<3xi32>, tensor<i32>) -> (tensor<3xi32>, tensor<i32>)
-  func.return %0#1 : tensor<i32>
-}
-"""
-    assert _diagnostics(text) == [
-        "<string>:5:3: error: stablehlo.add (SSA): operand %y is not defined before this use; it belongs to "
-        "function @g (functions are isolated from above)",
-        "<string>:9:5: error: stablehlo.add (SSA): operand %c is not defined before this use; it is defined "
-        "outside `chlo.scan` (line 7), whose regions are isolated from above"]
-
-
-def test_a_constant_of_a_region_does_not_stand_for_a_later_value_of_its_name():
-    """A name defined in a region may be defined again after it: the verifier's constant operands (here the
-    shape of dynamic_broadcast_in_dim) must be the later value, not the region's constant."""
-    text = """func.func @main(%p: tensor<i1>, %a: tensor<2xi64>, %x: tensor<3xf32>)
-    -> (tensor<2xi64>, tensor<4x3xf32>) {
-  %r = "stablehlo.if"(%p) ({
-    %shape = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
-    stablehlo.return %shape : tensor<2xi64>
-  }, {
-    stablehlo.return %a : tensor<2xi64>
-  }) : (tensor<i1>) -> tensor<2xi64>
-  %shape = stablehlo.abs %a : tensor<2xi64>
-  %b = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<3xf32>, tensor<2xi64>) -> tensor<4x3xf32>
-  func.return %r, %b : tensor<2xi64>, tensor<4x3xf32>
-}
-"""
-    _checked(text)
-    r, b = _run(text, np.array(True), np.array([4, 3]), np.array([1.0, 2.0, 3.0], dtype=np.float32))
-    np.testing.assert_array_equal(r, [2, 3])
-    np.testing.assert_array_equal(b, np.broadcast_to([1.0, 2.0, 3.0], (4, 3)))
-
-
-# --------------------------------------------------------------------------- a jax-exported beam-search step
-
-BEAM = Path(__file__).resolve().parents[1] / "testdata" / "region_capture"
-
-
-def _npz(path: Path, prefix: str) -> list[np.ndarray]:
-    with np.load(path) as archive:
-        return [archive[f"{prefix}{i}"] for i in range(len(archive.files))]
-
-
-def _outer_reads(op) -> set[str]:
-    """The values ``op``'s regions read from outside them."""
-    inner = {a.name for region in op.regions for block in region.blocks for a in block.arguments}
-    read: set[str] = set()
-    for nested in (o for region in op.regions for o in region.walk()):
-        inner.update(nested.results)
-        inner.update(a.name for region in nested.regions for block in region.blocks for a in block.arguments)
-        read.update(nested.operands)
-    return read - inner
-
-
-def test_the_beam_search_program_reads_outer_values_in_its_regions():
-    """The sort's comparator reads a constant of @main; the case's branches (lax.cond) read its values."""
-    main = stablehlo_py.load(BEAM / "beam_search_step.jax_exported").funcs["main"]
-    ops = {op.name: op for op in main.body.entry.ops}
-    constants = {op.results[0] for op in main.body.entry.ops if op.name == "stablehlo.constant"}
-    assert len(_outer_reads(ops["stablehlo.sort"])) == 1 and _outer_reads(ops["stablehlo.sort"]) <= constants
-    assert _outer_reads(ops["stablehlo.case"]) and not _outer_reads(ops["stablehlo.case"]) & constants
-
-
-@pytest.mark.parametrize("case", ["step3", "step0"])
-@pytest.mark.parametrize("source", ["beam_search_step.jax_exported", "beam_search_step.mlir"])
-def test_beam_search_step_matches_jax(case, source):
-    """The blob (bytecode) and its text, run as ``exp.call`` runs them, against JAX's outputs on XLA:CPU."""
-    inputs = _npz(BEAM / f"beam_search_step.{case}.inputs.npz", "in")
-    expected = _npz(BEAM / f"beam_search_step.{case}.expected.npz", "out")
-    module = stablehlo_py.load(BEAM / source)
-    module.verify()
-    results = module.run(*inputs)
-    assert len(results) == len(expected)
-    for result, want in zip(results, expected):
-        result = np.asarray(result)
-        assert result.dtype == want.dtype and result.shape == want.shape
-        if want.dtype.kind == "f":  # the length penalty's pow may differ from XLA's in the last place
-            np.testing.assert_allclose(result, want, rtol=2e-6)
-        else:
-            np.testing.assert_array_equal(result, want)
