@@ -44,13 +44,13 @@ def _clamp_body(bound: str, indent: str = "    ") -> str:
             f"{indent}stablehlo.return %k : tensor<i32>")
 
 
-def _sum_of_v(name: str, indent: str = "    ") -> str:
-    """A nested ``reduce`` summing the function's argument ``%v`` (a non-elementwise body op)."""
-    return (f'{indent}{name} = "stablehlo.reduce"(%v, %zero) ({{\n'
+def _sum_of_v(name: str, indent: str = "    ", source: str = "%v", type_: str = "tensor<3xi32>") -> str:
+    """A nested ``reduce`` (a non-elementwise body op) summing ``source``, a value of the function."""
+    return (f'{indent}{name} = "stablehlo.reduce"({source}, %zero) ({{\n'
             f"{indent}^bb0(%p: tensor<i32>, %q: tensor<i32>):\n"
             f"{indent}  %t = stablehlo.add %p, %q : tensor<i32>\n"
             f"{indent}  stablehlo.return %t : tensor<i32>\n"
-            f"{indent}}}) {{dimensions = array<i64: 0>}} : (tensor<3xi32>, tensor<i32>) -> tensor<i32>")
+            f"{indent}}}) {{dimensions = array<i64: 0>}} : ({type_}, tensor<i32>) -> tensor<i32>")
 
 
 X = np.array([[3, -8, 12, 0], [7, 2, -1, 4], [-5, -6, -9, -2]], dtype=I32)
@@ -219,11 +219,12 @@ def _scatter(result: str, factor: str, extra: str = "") -> str:
 
 SCATTER = f"""
 func.func @main(%x: tensor<5xi32>, %idx: tensor<4x1xi32>, %u: tensor<4xi32>, %s: tensor<i32>, %v: tensor<3xi32>)
-    -> (tensor<5xi32>, tensor<5xi32>, tensor<5xi32>) {{
+    -> (tensor<5xi32>, tensor<5xi32>, tensor<5xi32>, tensor<5xi32>) {{
   %c = stablehlo.constant dense<{C}> : tensor<i32>
   %zero = stablehlo.constant dense<0> : tensor<i32>
-{_scatter("%r0", "%c")}{_scatter("%r1", "%s")}{_scatter("%r2", "%sv", _sum_of_v("%sv") + chr(10))}
-  func.return %r0, %r1, %r2 : tensor<5xi32>, tensor<5xi32>, tensor<5xi32>
+{_scatter("%r0", "%c")}{_scatter("%r1", "%s")}{_scatter("%r2", "%sv", _sum_of_v("%sv") + chr(10))}\
+{_scatter("%r3", "%sx", _sum_of_v("%sx", source="%x", type_="tensor<5xi32>") + chr(10))}
+  func.return %r0, %r1, %r2, %r3 : tensor<5xi32>, tensor<5xi32>, tensor<5xi32>, tensor<5xi32>
 }}
 """
 
@@ -233,7 +234,8 @@ def test_scatter_reads_outer_values():
     idx = np.array([[0], [2], [0], [4]], dtype=I32)
     u = np.array([10, 20, 30, 40], dtype=I32)
     results = _run(SCATTER, x, idx, u, S, V)
-    for result, factor in zip(results, (C, S, V.sum())):
+    # %r3's body reads the scatter's own input: the values before the scatter, whatever it has updated
+    for result, factor in zip(results, (C, S, V.sum(), x.sum())):
         expected = x.copy()
         np.add.at(expected, idx[:, 0], u * factor)
         np.testing.assert_array_equal(result, expected)
