@@ -14,7 +14,7 @@ import pytest
 import stablehlo_py
 from helpers import assert_fixpoint, run_main
 from stablehlo_py.interpreter.evaluator import Interpreter
-from stablehlo_py.interpreter.kernels import _regions, sort as sort_module
+from stablehlo_py.interpreter.kernels import _regions, reduction as reduction_kernels, sort as sort_module
 
 I32 = np.int32
 
@@ -101,6 +101,28 @@ def test_region_fast_paths_see_outer_reads():
     bodies = [op.regions[0] for op in module.funcs["main"].body.entry.ops if op.name == "stablehlo.reduce"]
     assert [_regions.body_is_elementwise(b) for b in bodies] == [True, True, False]
     assert [_regions.single_op_ufunc(b) for b in bodies] == [None, None, None]
+
+
+def _counting(monkeypatch, module, name: str) -> list:
+    """Record the calls of ``module.name`` (the call still happens)."""
+    calls: list = []
+    original = getattr(module, name)
+
+    def counted(*args, **kwargs):
+        calls.append(name)
+        return original(*args, **kwargs)
+
+    monkeypatch.setattr(module, name, counted)
+    return calls
+
+
+def test_reduce_bodies_reading_outer_scalars_run_on_whole_arrays(monkeypatch):
+    """The clamp bodies fold by halves on whole arrays (tree_reduce); only the body holding a reduce runs per
+    element (sequential_reduce); its nested reduce is a one-op ufunc."""
+    tree = _counting(monkeypatch, reduction_kernels, "tree_reduce")
+    sequential = _counting(monkeypatch, reduction_kernels, "sequential_reduce")
+    _run(REDUCE, X, S, V, bytecode=False)
+    assert (len(tree), len(sequential)) == (2, 1)
 
 
 WIDE_READ = """
@@ -374,6 +396,13 @@ def test_comparators_reading_outer_values_are_keys_or_not():
     module = stablehlo_py.load(SORT)
     keys = [sort_module.comparator_keys(op.regions[0]) for op in module.walk() if op.name == "stablehlo.sort"]
     assert [k is not None for k in keys] == [True, True, False, False]
+
+
+def test_key_comparators_reading_outer_values_sort_without_the_merge_sort(monkeypatch):
+    merges = _counting(monkeypatch, sort_module, "merge_sort_permutation")
+    _run(SORT, np.array([4, -1, 9, 0, 4, 7, -3], dtype=I32), np.array(-2, dtype=I32), np.array(True),
+         bytecode=False)
+    assert len(merges) == 2  # the two select comparators; the scaled ones sort by their keys
 
 
 # --------------------------------------------------------------------------- while, if, case
