@@ -593,11 +593,12 @@ def test_if_and_case_branches_read_outer_values(p, k):
     np.testing.assert_array_equal(r1, [np.full(4, C), x * S, last][k if 0 <= k < 3 else 2])
 
 
-# --------------------------------------------------------------------------- all_reduce, reduce_scatter
+# ------------------------------------------------------------------ all_reduce, reduce_scatter, collective_reduce
 
+RESULTS = "tensor<4xi32>, tensor<4xi32>, tensor<2xi32>, tensor<4xi32>"  # of each process
 COLLECTIVES = f"""
 module {{
-  func.func @f(%x: tensor<4xi32>, %s: tensor<i32>) -> (tensor<4xi32>, tensor<4xi32>, tensor<2xi32>) {{
+  func.func @f(%x: tensor<4xi32>, %s: tensor<i32>) -> ({RESULTS}) {{
     %c = stablehlo.constant dense<{C}> : tensor<i32>
     %r0 = "stablehlo.all_reduce"(%x) ({{
     ^bb0(%a: tensor<i32>, %b: tensor<i32>):
@@ -612,26 +613,30 @@ module {{
 {_clamp_body("%c", "      ")}
     }}) {{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>, scatter_dimension = 0 : i64}}
        : (tensor<4xi32>) -> tensor<2xi32>
-    func.return %r0, %r1, %r2 : tensor<4xi32>, tensor<4xi32>, tensor<2xi32>
+    %r3 = "stablehlo.collective_reduce"(%x) ({{
+    ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+{_clamp_body("%s", "      ")}
+    }}) {{replica_groups = dense<[[0, 1]]> : tensor<1x2xi64>}} : (tensor<4xi32>) -> tensor<4xi32>
+    func.return %r0, %r1, %r2, %r3 : {RESULTS}
   }}
   func.func @main(%x0: tensor<4xi32>, %s0: tensor<i32>, %x1: tensor<4xi32>, %s1: tensor<i32>)
-      -> (tensor<4xi32>, tensor<4xi32>, tensor<2xi32>, tensor<4xi32>, tensor<4xi32>, tensor<2xi32>) {{
-    %r:6 = "interpreter.run_parallel"(%x0, %s0, %x1, %s1) {{programs = [[@f], [@f]]}}
-      : (tensor<4xi32>, tensor<i32>, tensor<4xi32>, tensor<i32>)
-      -> (tensor<4xi32>, tensor<4xi32>, tensor<2xi32>, tensor<4xi32>, tensor<4xi32>, tensor<2xi32>)
-    func.return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5
-      : tensor<4xi32>, tensor<4xi32>, tensor<2xi32>, tensor<4xi32>, tensor<4xi32>, tensor<2xi32>
+      -> ({RESULTS}, {RESULTS}) {{
+    %r:8 = "interpreter.run_parallel"(%x0, %s0, %x1, %s1) {{programs = [[@f], [@f]]}}
+      : (tensor<4xi32>, tensor<i32>, tensor<4xi32>, tensor<i32>) -> ({RESULTS}, {RESULTS})
+    func.return %r#0, %r#1, %r#2, %r#3, %r#4, %r#5, %r#6, %r#7 : {RESULTS}, {RESULTS}
   }}
 }}
 """
 
 
-def test_all_reduce_and_reduce_scatter_read_outer_values():
+def test_all_reduce_reduce_scatter_and_collective_reduce_read_outer_values():
     x0, x1 = np.array([1, 9, -4, 6], dtype=I32), np.array([3, 2, 8, 7], dtype=I32)
     results = _run(COLLECTIVES, x0, S, x1, S, bytecode=False)
     top = np.maximum(x0, x1)
     for process in range(2):
-        r0, r1, r2 = results[3 * process:3 * process + 3]
+        r0, r1, r2, r3 = results[4 * process:4 * process + 4]
         np.testing.assert_array_equal(r0, np.minimum(top, C))
         np.testing.assert_array_equal(r1, np.minimum(top, S))
         np.testing.assert_array_equal(r2, np.minimum(top, C)[2 * process:2 * process + 2])
+        # collective_reduce: the group's root (its first process) gets the result, the others zeros
+        np.testing.assert_array_equal(r3, np.minimum(top, S) if process == 0 else np.zeros(4, dtype=I32))
