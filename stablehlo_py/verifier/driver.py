@@ -3,7 +3,9 @@ each op's checks (the table's, verifier/declared.py, then its own, verifier/chec
 
 Walks the module once. Values are visible from their definition to the end of
 the enclosing region, including nested regions (except those of functions and of
-ops the table declares isolated from above). Each op whose operands are all defined and typed as declared is
+ops the table declares isolated from above); an operand out of scope is reported
+with the reason (defined later, in a region not enclosing the use, outside an
+isolated op, ...). Each op whose operands are all defined and typed as declared is
 handed to its registered check; an op with a broken operand is not checked
 further, so one mistake does not cascade into noise.
 """
@@ -173,7 +175,7 @@ class ModuleVerifier:
         """Why ``name`` is not visible at ``use`` (MLIR dominance: a region reads the values defined before the op
         holding it, in its block or an enclosing one, unless that op is isolated from above): the clause
         completing the diagnostic, or nothing when ``name`` is defined nowhere around. Lines are left out
-        when unknown (a program read from bytecode)."""
+        when unknown (0: a program built in Python)."""
         for holder, values in reversed(self.hidden):
             if name in values:
                 return f"; it is defined outside `{holder.name}`{_at(holder.line)}, whose regions are isolated " \
