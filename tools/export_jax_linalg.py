@@ -113,6 +113,10 @@ def cases(dt: str, dtype) -> dict[str, tuple[Callable, tuple]]:
                               (general(13, (4,), dtype) * np.array([0, 1, 1, 1]).astype(dtype),
                                general(14, (4,), dtype) + 4, general(15, (4,), dtype) *
                                np.array([1, 1, 1, 0]).astype(dtype), general(16, (4, 2), dtype))),
+        "tridiagonal_solve_perturbed": (
+            lambda dl, d, du, b: lax.linalg.tridiagonal_solve(dl, d, du, b, perturb_singular=True),
+            (np.array([0, 1, 1, 1]).astype(dtype), np.array([1, 2, 2, 1]).astype(dtype),
+             np.array([1, 1, 1, 0]).astype(dtype), general(18, (2, 4, 1), dtype)[0])),
         "householder_ormqr": (lambda a, c: (lax.linalg.householder_product(*geqrf(a)),
                                             lax.linalg.ormqr(*geqrf(a), c, left=True, transpose=True),
                                             lax.linalg.ormqr(*geqrf(a), c.T[:, :4], left=False)),
@@ -134,7 +138,14 @@ def cases(dt: str, dtype) -> dict[str, tuple[Callable, tuple]]:
         lambda a, b: lax.linalg.triangular_solve(a, b, left_side=False, lower=True, unit_diagonal=True), (a3, b32.T))
     if real:
         d, e = general(30, (4,), dtype), general(31, (3,), dtype)
-        table["eigh_tridiagonal"] = (lambda d, e: jsl.eigh_tridiagonal(d, e, eigvals_only=True), (d, e))
+        # Large programs (bisection in a while loop): values in f64, vectors in f32 only.
+        if dt == "f64":
+            table["eigh_tridiagonal"] = (lambda d, e: jsl.eigh_tridiagonal(d, e, eigvals_only=True), (d, e))
+        else:
+            table["eigh_tridiagonal_vectors"] = (lambda d, e: tuple(jsl.eigh_tridiagonal(d, e)), (d, e))
+        pair = np.array([[1, -2, 0.5, 0], [1.5, 0.3, 0, 1], [0, 0.4, 2, 0.1], [0.2, 0, 1, -1]]).astype(dtype)
+        table["schur_complex_pair"] = (jsl.schur, (pair,))
+        table["eig_complex_pair"] = (lambda x: tuple(jnp.linalg.eig(x)), (pair,))
         table["schur_complex_output"] = (lambda x: jsl.schur(x, output="complex"), (g3,))
     return table
 
@@ -144,6 +155,7 @@ def write(name: str, fn: Callable, args: tuple) -> None:
     # exporting them needs their check disabled.
     unguaranteed = [export.DisabledSafetyCheck.custom_call(f"lapack_{p}{base}_ffi")
                     for p in "sdcz" for base in ("geqp3", "gesvd", "ormqr", "unmqr")]
+    unguaranteed.append(export.DisabledSafetyCheck.custom_call("tridiagonal_solve_perturbed_ffi"))
     exp = export.export(jax.jit(fn), platforms=["cpu"], disabled_checks=unguaranteed)(*args)
     text = _LOC.sub("", exp.mlir_module())
     text = "\n".join(line for line in text.splitlines() if not line.startswith("#loc")) + "\n"

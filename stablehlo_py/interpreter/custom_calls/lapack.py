@@ -47,28 +47,37 @@ def lapack(real: str, complex_name: str | None = None) -> Callable[[Routine], Ro
         for letter, dtype in LETTERS.items():
             base = real if letter in "sd" else (complex_name or real)
             name = f"lapack_{letter}{base}_ffi"
-            target(name)(_kernel(name, dtype, fn))
+            target(name)(_kernel(name, (dtype,), fn))
         return fn
 
     return register
 
 
-def _kernel(name: str, dtype: np.dtype, fn: Routine) -> Callable[..., object]:
+def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine) -> Callable[..., object]:
     """The custom call ``name``: checks the element type, converts layouts, runs ``fn``."""
 
     def run(ctx, attrs, *operands):
         operands = [np.asarray(x) for x in operands]
-        if not operands or operands[0].dtype != dtype:
+        if not operands or operands[0].dtype not in dtypes:
             got = operands[0].dtype if operands else "no operands"
-            raise InterpreterError(f"custom_call @{name}: expects a {dtype} matrix as its first operand, got {got}")
+            expected = " or ".join(str(d) for d in dtypes)
+            raise InterpreterError(f"custom_call @{name}: expects a {expected} first operand, got {got}")
         rank = max(x.ndim for x in operands)
         operands = [_reinterpret(x, _layout(attrs.operand_layouts, k, x.ndim), _kernel_layout(x.ndim, rank))
                     for k, x in enumerate(operands)]
         config = backend_config(attrs)
-        with np.errstate(all="ignore"):  # singular inputs give inf/NaN, as in LAPACK; info says so
-            values = fn(config if isinstance(config, dict) else {}, *operands)
+        try:
+            with np.errstate(all="ignore"):  # singular inputs give inf/NaN, as in LAPACK; info says so
+                values = fn(config if isinstance(config, dict) else {}, *operands)
+        except (ValueError, IndexError, TypeError) as exc:  # operands of shapes the routine does not take
+            shapes = ", ".join(f"{x.dtype}{list(x.shape)}" for x in operands)
+            raise InterpreterError(f"custom_call @{name}: cannot run on operands {shapes} "
+                                   f"({type(exc).__name__}: {exc})") from exc
+        if len(values) != len(attrs.op.result_types):
+            raise InterpreterError(f"custom_call @{name}: computes {len(values)} results; the op declares "
+                                   f"{len(attrs.op.result_types)}")
         results = []
-        for k, (value, rtype) in enumerate(zip(values, attrs.op.result_types, strict=True)):
+        for k, (value, rtype) in enumerate(zip(values, attrs.op.result_types)):
             shape, rdtype = tuple(rtype.shape), dtype_of(rtype.element_type)
             array = np.zeros(shape, rdtype) if value is None else np.asarray(value)
             if array.shape != shape:
@@ -256,3 +265,79 @@ def gtsv(config: dict, dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndar
     dl_out = dl.copy()
     dl_out[..., 1:] = lower
     return dl_out, d, upper, b, info
+
+
+# ----------------------------------------------------------------------------- tridiagonal_solve_perturbed
+def _solve_perturbed(config: dict, dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndarray) -> tuple:
+    """Tridiagonal solve that perturbs tiny pivots instead of failing (jaxlib/tridiagonal_solve_perturbed.h,
+    after LAPACK's xLAGTF + xLAGTS; what ``eigh_tridiagonal``'s inverse iteration uses): elimination with
+    row interchanges chosen on pivots scaled by their rows, then back substitution in which a pivot of
+    magnitude below 1 that would overflow is pushed away from zero by ``eps * max|U|``, doubling."""
+    n = d.shape[-1]
+    x = b.copy()
+    if n == 0:
+        return x,
+    u0, u1, u2 = d.copy(), np.zeros_like(d), np.zeros_like(d)
+    u1[..., 0] = du[..., 0]
+    size = np.abs(d[..., :1]).dtype.type
+    scale = np.abs(u0[..., 0]) + np.abs(u1[..., 0])
+    largest = np.maximum(np.abs(u0[..., 0]), np.abs(u1[..., 0]))
+    for k in range(n - 1):
+        low, next_d = dl[..., k + 1], d[..., k + 1]
+        next_u = du[..., k + 1] if k < n - 2 else np.zeros_like(next_d)
+        scale2 = np.abs(low) + np.abs(next_d) + np.abs(next_u)
+        pivot_here = np.where(u0[..., k] == 0, 0, np.abs(u0[..., k]) / np.where(scale == 0, 1, scale))
+        swap = (low != 0) & (np.abs(low) / scale2 > pivot_here)
+        eliminate = (low != 0) & ~swap
+        factor = np.where(swap, u0[..., k] / np.where(swap, low, 1), low / np.where(eliminate, u0[..., k], 1))
+        factor = np.where(swap | eliminate, factor, 0)
+        uk1, xk, rhs = u1[..., k].copy(), x[..., k, :].copy(), b[..., k + 1, :]
+        u0[..., k + 1] = np.where(swap, uk1 - factor * next_d, next_d - factor * uk1)
+        u0[..., k] = np.where(swap, low, u0[..., k])
+        u1[..., k] = np.where(swap, next_d, uk1)
+        u1[..., k + 1] = np.where(swap, -factor * next_u, next_u)
+        u2[..., k] = np.where(swap, next_u, 0)
+        w = swap[..., None]
+        x[..., k + 1, :] = np.where(w, xk - factor[..., None] * rhs, rhs - factor[..., None] * xk)
+        x[..., k, :] = np.where(w, rhs, xk)
+        scale = np.where(swap, np.abs(u0[..., k + 1]) + np.abs(u1[..., k + 1]), scale2)
+        if k < n - 2:
+            largest = np.maximum.reduce([largest, np.abs(u0[..., k]), np.abs(u1[..., k]), np.abs(u2[..., k])])
+    largest = np.abs(u0[..., 0]) if n == 1 else np.maximum(largest, np.abs(u0[..., n - 1]))
+    perturb = size(np.finfo(size).eps) * largest
+    for k in range(n - 1, -1, -1):
+        row = x[..., k, :]
+        if k + 1 < n:
+            row = row - u1[..., k, None] * x[..., k + 1, :]
+        if k + 2 < n:
+            row = row - u2[..., k, None] * x[..., k + 2, :]
+        pivot, row = _perturb_pivot(perturb, u0[..., k], row)
+        x[..., k, :] = row * (1 / pivot)[..., None]
+    return x,
+
+
+def _perturb_pivot(perturb: np.ndarray, pivot: np.ndarray, row: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """``MaybePerturbPivot`` (jaxlib/tridiagonal_solve_perturbed.h, from xLAGTS): pivots below 1 in
+    magnitude move by ``perturb`` (with the sign of their real part, doubled each time) until
+    ``row / pivot`` cannot overflow; a pivot below the safe minimum is scaled up with its row instead."""
+    real = np.abs(pivot).dtype.type
+    info = np.finfo(real)
+    safe_min = real(info.tiny if 1 / info.max < info.tiny else (1 / info.max) * (1 + info.eps))
+    big = real(1) / safe_min
+    step = np.copysign(np.maximum(np.abs(perturb), safe_min), pivot.real)
+    row_max = np.max(np.abs(row), axis=-1) if row.shape[-1] else np.zeros(pivot.shape, real)
+    active = np.abs(pivot) < 1
+    while np.any(active):
+        size = np.abs(pivot)
+        tiny = size < safe_min
+        bump = active & np.where(tiny, (size == 0) | (row_max * safe_min > size), row_max > size * big)
+        rescale = active & tiny & ~bump
+        pivot = np.where(bump, pivot + step, np.where(rescale, pivot * big, pivot))
+        row = np.where(rescale[..., None], row * big, row)
+        step = np.where(bump, step * 2, step)
+        active = bump & (np.abs(pivot) < 1)
+    return pivot, row
+
+
+target("tridiagonal_solve_perturbed_ffi")(_kernel("tridiagonal_solve_perturbed_ffi", tuple(LETTERS.values()),
+                                                  _solve_perturbed))
