@@ -88,13 +88,14 @@ def _schur(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     w = w.astype(np.result_type(w, 1j))
     if real:  # a pair's first vector gives Re v, its second (the conjugate) Im
         v = np.where((w.imag < 0)[..., None, :], v.imag, v.real)
-    z, _ = np.linalg.qr(v.astype(a.dtype))
+    z, _ = np.linalg.qr(v.astype(a.dtype, copy=False))
     t = mH(z) @ a @ z
     n = a.shape[-1]
     keep = np.triu(np.ones((n, n), bool))
-    if real:
+    if real:  # and the subdiagonal entry of each 2 x 2 block
         pair_start = (w.imag > 0)[..., :-1]
-        keep = keep | (np.eye(n, k=-1, dtype=bool) & np.pad(pair_start, [(0, 0)] * (a.ndim - 2) + [(0, 1)])[..., None, :])
+        keep = np.broadcast_to(keep, t.shape).copy()
+        np.einsum("...ii->...i", keep[..., 1:, :-1])[...] = pair_start
     t = np.where(keep, t, 0)
     if real:
         for j in range(n - 1):
