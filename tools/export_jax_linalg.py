@@ -27,7 +27,7 @@ import jax.numpy as jnp  # noqa: E402
 import jax.scipy.linalg as jsl  # noqa: E402
 import numpy as np  # noqa: E402
 from jax import export, lax  # noqa: E402
-from jax._src.lax.linalg import geqrf  # noqa: E402
+from jax._src.lax.linalg import geqp3, geqrf  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "testdata" / "jax_linalg"
@@ -72,6 +72,8 @@ def cases(dt: str, dtype) -> dict[str, tuple[Callable, tuple]]:
     a3, pd3 = well_conditioned(1, (3, 3), dtype), hermitian_pd(2, (3, 3), dtype)
     g3, g43 = general(3, (3, 3), dtype), general(4, (4, 3), dtype)
     b32, b4 = general(5, (3, 2), dtype), general(6, (4,), dtype)
+    pivoting = (np.array([0, 2, -1, 3]).astype(dtype), np.array([0.1, 0.01, 0.2, 0.3]).astype(dtype),
+                np.array([1, -2, 1.5, 0]).astype(dtype), general(27, (4, 2), dtype))
     table: dict[str, tuple[Callable, tuple]] = {
         "solve": (jnp.linalg.solve, (a3, b32)),
         "inv": (jnp.linalg.inv, (a3,)),
@@ -117,6 +119,12 @@ def cases(dt: str, dtype) -> dict[str, tuple[Callable, tuple]]:
             lambda dl, d, du, b: lax.linalg.tridiagonal_solve(dl, d, du, b, perturb_singular=True),
             (np.array([0, 1, 1, 1]).astype(dtype), np.array([1, 2, 2, 1]).astype(dtype),
              np.array([1, 1, 1, 0]).astype(dtype), general(18, (2, 4, 1), dtype)[0])),
+        "tridiagonal_solve_pivoting": (lax.linalg.tridiagonal_solve, pivoting),
+        "tridiagonal_solve_perturbed_pivoting": (
+            lambda dl, d, du, b: lax.linalg.tridiagonal_solve(dl, d, du, b, perturb_singular=True), pivoting),
+        "lu_tall": (jsl.lu, (g43,)),
+        "svd_wide": (lambda x: tuple(jnp.linalg.svd(x, full_matrices=True)), (general(19, (3, 4), dtype),)),
+        "geqp3_fixed_columns": (lambda a, p: tuple(geqp3(a, p)), (g43, np.array([0, 1, 0], np.int32))),
         "householder_ormqr": (lambda a, c: (lax.linalg.householder_product(*geqrf(a)),
                                             lax.linalg.ormqr(*geqrf(a), c, left=True, transpose=True),
                                             lax.linalg.ormqr(*geqrf(a), c.T[:, :4], left=False)),
@@ -127,6 +135,8 @@ def cases(dt: str, dtype) -> dict[str, tuple[Callable, tuple]]:
         "batched_svd": (lambda x: tuple(jnp.linalg.svd(x, full_matrices=False)), (general(23, (2, 3, 2), dtype),)),
         "batched_cholesky": (jnp.linalg.cholesky, (np.stack([hermitian_pd(24, (3, 3), dtype), not_pd(dtype)]),)),
         "batched_qr": (lambda x: jnp.linalg.qr(x), (general(25, (2, 3, 3), dtype),)),
+        "batched_eig": (lambda x: tuple(jnp.linalg.eig(x)), (general(28, (2, 3, 3), dtype),)),
+        "batched_hessenberg": (lambda x: jsl.hessenberg(x, calc_q=True), (general(29, (2, 3, 3), dtype),)),
         "batched_det": (jnp.linalg.det, (np.stack([well_conditioned(26, (3, 3), dtype), singular(dtype)]),)),
     }
     for lower in (True, False):
