@@ -127,7 +127,9 @@ def cases(dt: str, dtype) -> dict[str, tuple[Callable, tuple]]:
         "geqp3_fixed_columns": (lambda a, p: tuple(geqp3(a, p)), (g43, np.array([0, 1, 0], np.int32))),
         "householder_ormqr": (lambda a, c: (lax.linalg.householder_product(*geqrf(a)),
                                             lax.linalg.ormqr(*geqrf(a), c, left=True, transpose=True),
-                                            lax.linalg.ormqr(*geqrf(a), c.T[:, :4], left=False)),
+                                            lax.linalg.ormqr(*geqrf(a), c.T[:, :4], left=False),
+                                            lax.linalg.ormqr(*geqrf(a), c, left=True),
+                                            lax.linalg.ormqr(*geqrf(a), c, left=False, transpose=True)),
                               (g43, general(17, (4, 4), dtype))),
         # batched (leading dimension 2)
         "batched_solve": (jnp.linalg.solve, (well_conditioned(20, (2, 3, 3), dtype), general(21, (2, 3, 1), dtype))),
