@@ -287,3 +287,8 @@ def test_row_major_layouts_are_read_as_the_kernel_reads_them():
 def test_a_wrong_element_type_is_an_interpreter_error():
     with pytest.raises(InterpreterError, match="lapack_sgetrf_ffi: expects a float32 first operand, got float64"):
         call("lapack_sgetrf_ffi", [np.eye(2)], ["tensor<2x2xf64>", "tensor<2xi32>", "tensor<i32>"])
+
+
+def test_operands_a_routine_cannot_take_are_an_interpreter_error():
+    with pytest.raises(InterpreterError, match=r"lapack_dgetrf_ffi: cannot run on operands float64\[3\]"):
+        call("lapack_dgetrf_ffi", [np.ones(3)], ["tensor<3xf64>", "tensor<3xi32>", "tensor<i32>"])

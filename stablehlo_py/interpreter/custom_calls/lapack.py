@@ -78,9 +78,9 @@ def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine) -> Callable[..
                                    f"{len(attrs.op.result_types)}")
         results = []
         for k, (value, rtype) in enumerate(zip(values, attrs.op.result_types)):
-            shape, rdtype = tuple(rtype.shape), dtype_of(rtype.element_type)
-            array = np.zeros(shape, rdtype) if value is None else np.asarray(value)
-            if array.shape != shape:
+            shape, rdtype = tuple(rtype.shape or ()), dtype_of(rtype.element_type)
+            array = np.asarray(value) if value is not None else np.zeros([d or 0 for d in shape], rdtype)
+            if len(array.shape) != len(shape) or any(d is not None and d != a for d, a in zip(shape, array.shape)):
                 raise InterpreterError(f"custom_call @{name}: result {k} has shape {array.shape}; "
                                        f"the op declares {shape}")
             array = array.astype(rdtype, copy=False)
