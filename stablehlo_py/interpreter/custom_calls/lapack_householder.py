@@ -1,0 +1,162 @@
+"""jaxlib's LAPACK custom calls built on Householder reflectors: QR (geqrf, geqp3), forming and
+applying Q (orgqr/ungqr, ormqr/unmqr), Hessenberg (gehrd) and tridiagonal (sytrd/hetrd) reduction.
+
+A reflector is LAPACK's ``H = I - tau v v^H`` with ``v[0] = 1`` (xLARFG): ``H^H [alpha; x] = [beta; 0]``,
+``beta = -sign(Re alpha) ||[alpha; x]||`` real, ``tau = (beta - alpha) / beta``, ``v[1:] = x / (alpha -
+beta)``; ``tau = 0`` (H = I) when ``x = 0`` and ``alpha`` is real. The vectors ``v[1:]`` are stored in the
+annihilated part of the matrix and ``tau`` in its own result, as LAPACK does. Registration and layouts:
+``lapack.py``.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .lapack import char, lapack, mH, mT
+
+
+def householder(alpha: np.ndarray, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """``(beta, v[1:], tau)`` of the reflectors that map each ``[alpha; x]`` (batched) to ``[beta; 0]``
+    (LAPACK xLARFG, without its rescaling of tiny norms)."""
+    norm_x = np.linalg.norm(x, axis=-1) if x.shape[-1] else np.zeros(alpha.shape, np.abs(alpha).dtype)
+    identity = (norm_x == 0) & (alpha.imag == 0)
+    length = np.sqrt(np.abs(alpha) ** 2 + norm_x ** 2)
+    beta = np.where(alpha.real >= 0, -length, length)
+    safe_beta = np.where(identity, 1, beta)
+    tau = np.where(identity, 0, (beta - alpha) / safe_beta).astype(alpha.dtype)
+    v = np.where(identity[..., None], x, x / np.where(identity, 1, alpha - beta)[..., None]).astype(x.dtype)
+    return np.where(identity, alpha, beta).astype(alpha.dtype), v, tau
+
+
+def _unit(v: np.ndarray) -> np.ndarray:
+    """``[1; v]``: a reflector's vector with its implicit leading one."""
+    return np.concatenate([np.ones(v.shape[:-1] + (1,), v.dtype), v], axis=-1)
+
+
+def reflect_left(c: np.ndarray, v: np.ndarray, tau: np.ndarray) -> np.ndarray:
+    """``(I - tau v v^H) c`` for batches of vectors ``v`` (full, with the leading one)."""
+    return c - tau[..., None, None] * v[..., :, None] * np.einsum("...r,...rc->...c", np.conj(v), c)[..., None, :]
+
+
+def reflect_right(c: np.ndarray, v: np.ndarray, tau: np.ndarray) -> np.ndarray:
+    """``c (I - tau v v^H)`` for batches of vectors ``v`` (full, with the leading one)."""
+    return c - tau[..., None, None] * np.einsum("...rc,...c->...r", c, v)[..., :, None] * np.conj(v)[..., None, :]
+
+
+# ----------------------------------------------------------------------------- QR
+@lapack("geqrf")
+def geqrf(config: dict, a: np.ndarray) -> tuple:
+    """QR (LAPACK xGEQRF): R in the upper triangle, the reflectors below it, and their ``tau``. NumPy's
+    ``qr(mode="raw")`` is xGEQRF itself; it returns the factored matrix transposed."""
+    h, tau = np.linalg.qr(a, mode="raw")
+    return mT(h).astype(a.dtype), tau.astype(a.dtype)
+
+
+@lapack("geqp3")
+def geqp3(config: dict, a: np.ndarray, jpvt: np.ndarray) -> tuple:
+    """QR with column pivoting, ``A P = Q R`` (LAPACK xGEQP3): ``(a, jpvt, tau)`` with 1-based ``jpvt``.
+    Columns with ``jpvt != 0`` on input go first, unpivoted, as in xGEQP3; then each step takes the
+    remaining column of largest norm (the first on ties, ixAMAX). LAPACK tracks the norms by downdating;
+    here they are recomputed, which picks the same columns unless two norms tie to rounding."""
+    m, n = a.shape[-2:]
+    order = np.argsort(jpvt == 0, axis=-1, kind="stable")  # the fixed columns first, in their order
+    fixed = np.sum(jpvt != 0, axis=-1)
+    r = np.take_along_axis(a, order[..., None, :], axis=-1).copy()
+    taus = np.zeros(a.shape[:-2] + (min(m, n),), a.dtype)
+    for j in range(min(m, n)):
+        p = np.where(j < fixed, j, j + np.argmax(np.linalg.norm(r[..., j:, j:], axis=-2), axis=-1))
+        columns = np.stack([np.full_like(p, j), p], axis=-1)
+        swapped = np.take_along_axis(r, columns[..., None, ::-1], axis=-1)
+        np.put_along_axis(r, columns[..., None, :], swapped, axis=-1)
+        swapped_order = np.take_along_axis(order, columns[..., ::-1], axis=-1)
+        np.put_along_axis(order, columns, swapped_order, axis=-1)
+        _factor_column(r, taus, j)
+    return r, (order + 1).astype(jpvt.dtype), taus
+
+
+def _factor_column(r: np.ndarray, taus: np.ndarray, j: int) -> None:
+    """One step of xGEQR2 in place: the reflector of column ``j`` and ``H^H`` applied to the columns right of it."""
+    beta, v, tau = householder(r[..., j, j], r[..., j + 1:, j])
+    r[..., j, j], r[..., j + 1:, j], taus[..., j] = beta, v, tau
+    r[..., j:, j + 1:] = reflect_left(r[..., j:, j + 1:], _unit(v), np.conj(tau))
+
+
+@lapack("orgqr", "ungqr")
+def orgqr(config: dict, a: np.ndarray, tau: np.ndarray) -> tuple:
+    """The first n columns of ``Q = H_1 ... H_k`` from reflectors stored below the diagonal of the m x n
+    ``a`` (LAPACK xORGQR/xUNGQR; like xORG2R it applies ``H_k`` first, to the identity)."""
+    m, n = a.shape[-2:]
+    q = np.broadcast_to(np.eye(m, n, dtype=a.dtype), a.shape).copy()
+    for i in range(tau.shape[-1] - 1, -1, -1):
+        q[..., i:, :] = reflect_left(q[..., i:, :], _unit(a[..., i + 1:, i]), tau[..., i])
+    return q,
+
+
+@lapack("ormqr", "unmqr")
+def ormqr(config: dict, a: np.ndarray, tau: np.ndarray, c: np.ndarray) -> tuple:
+    """``Q C``, ``Q^H C``, ``C Q`` or ``C Q^H`` (``left``, ``transpose`` booleans; LAPACK xORMQR/xUNMQR with
+    trans 'T' for reals and 'C' for complex) for ``Q = H_1 ... H_k`` stored as by geqrf."""
+    left, transpose = bool(config.get("left", True)), bool(config.get("transpose", False))
+    k = tau.shape[-1]
+    out = c.copy()
+    # Q C = H_1 (... (H_k C)): H_k first; Q^H C: H_1^H first; C Q: H_1 first; C Q^H: H_k^H first.
+    steps = range(k - 1, -1, -1) if left != transpose else range(k)
+    for i in steps:
+        v = _unit(a[..., i + 1:, i])
+        t = np.conj(tau[..., i]) if transpose else tau[..., i]
+        if left:
+            out[..., i:, :] = reflect_left(out[..., i:, :], v, t)
+        else:
+            out[..., :, i:] = reflect_right(out[..., :, i:], v, t)
+    return out,
+
+
+# ----------------------------------------------------------------------------- reductions
+@lapack("gehrd")
+def gehrd(config: dict, a: np.ndarray) -> tuple:
+    """Hessenberg reduction ``Q^H A Q = H`` (LAPACK xGEHRD as xGEHD2, on rows/columns ``low..high``,
+    1-based): ``(a, tau, info)`` with H on and above the first subdiagonal and the reflectors below it;
+    ``tau`` is 0 outside ``low..high-1``."""
+    n = a.shape[-1]
+    low, high = int(config.get("low", 1)), int(config.get("high", n))
+    h = a.copy()
+    taus = np.zeros(a.shape[:-2] + (max(n - 1, 0),), a.dtype)
+    for j in range(low - 1, high - 1):
+        beta, v, tau = householder(h[..., j + 1, j], h[..., j + 2:high, j])
+        full = _unit(v)
+        h[..., :high, j + 1:high] = reflect_right(h[..., :high, j + 1:high], full, tau)  # A H, then H^H A
+        h[..., j + 1:high, j + 1:] = reflect_left(h[..., j + 1:high, j + 1:], full, np.conj(tau))
+        h[..., j + 1, j], h[..., j + 2:high, j], taus[..., j] = beta, v, tau
+    return h, taus, np.zeros(a.shape[:-2], np.int32)
+
+
+@lapack("sytrd", "hetrd")
+def sytrd(config: dict, a: np.ndarray) -> tuple:
+    """Tridiagonal reduction of a symmetric/Hermitian matrix, ``Q^H A Q = T`` (LAPACK xSYTRD/xHETRD as
+    xSYTD2/xHETD2): ``(a, d, e, tau, info)``; T's diagonal ``d`` and off-diagonal ``e`` (real) and the
+    reflectors in the ``uplo`` triangle, the other triangle as given. ``uplo = 'U'`` reduces from the
+    last column up, which is the lower algorithm on the matrix with rows and columns reversed."""
+    lower = char(config, "uplo", "L") == "L"
+    flip = (slice(None),) * (a.ndim - 2) + (slice(None, None, -1),) * 2
+    work = a if lower else a[flip]
+    n = a.shape[-1]
+    full = np.tril(work) + mH(np.tril(work, -1))  # the Hermitian matrix the referenced triangle defines
+    real = np.abs(a[..., :1, :1]).dtype
+    d, e = np.zeros(a.shape[:-1], real), np.zeros(a.shape[:-2] + (max(n - 1, 0),), real)
+    taus = np.zeros(e.shape, a.dtype)
+    out = work.copy()
+    for i in range(n - 1):
+        beta, v, tau = householder(full[..., i + 1, i], full[..., i + 2:, i])
+        vf = _unit(v)
+        block = full[..., i + 1:, i + 1:]
+        y = tau[..., None] * np.einsum("...rc,...c->...r", block, vf)  # xSYTD2: x = tau A v,
+        y = y - (0.5 * tau * np.einsum("...r,...r->...", np.conj(y), vf))[..., None] * vf  # w = x - tau/2 (x^H v) v
+        full[..., i + 1:, i + 1:] = (block - vf[..., :, None] * np.conj(y)[..., None, :]
+                                     - y[..., :, None] * np.conj(vf)[..., None, :])  # A -= v w^H + w v^H
+        d[..., i], e[..., i], taus[..., i] = full[..., i, i].real, beta.real, tau
+        out[..., i + 1, i], out[..., i + 2:, i] = beta, v
+    if n:
+        d[..., n - 1] = full[..., n - 1, n - 1].real
+    np.einsum("...ii->...i", out)[...] = d
+    if lower:
+        return out, d, e, taus, np.zeros(a.shape[:-2], np.int32)
+    return out[flip], d[..., ::-1], e[..., ::-1], taus[..., ::-1], np.zeros(a.shape[:-2], np.int32)

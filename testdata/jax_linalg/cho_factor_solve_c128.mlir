@@ -1,0 +1,43 @@
+module @jit__lambda attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3x3xcomplex<f64>>, %arg1: tensor<3x2xcomplex<f64>>) -> (tensor<3x2xcomplex<f64>> {jax.result_info = "result"}) {
+    %0 = call @_cholesky(%arg0) : (tensor<3x3xcomplex<f64>>) -> tensor<3x3xcomplex<f64>>
+    %1 = call @_cho_solve(%0, %arg1) : (tensor<3x3xcomplex<f64>>, tensor<3x2xcomplex<f64>>) -> tensor<3x2xcomplex<f64>>
+    return %1 : tensor<3x2xcomplex<f64>>
+  }
+  func.func private @_cholesky(%arg0: tensor<3x3xcomplex<f64>>) -> tensor<3x3xcomplex<f64>> {
+    %cst = stablehlo.constant dense<(0.000000e+00,0.000000e+00)> : tensor<complex<f64>>
+    %c = stablehlo.constant dense<0> : tensor<i64>
+    %cst_0 = stablehlo.constant dense<(0x7FF8000000000000,0x7FF8000000000000)> : tensor<complex<f64>>
+    %c_1 = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.transpose %arg0, dims = [1, 0] : (tensor<3x3xcomplex<f64>>) -> tensor<3x3xcomplex<f64>>
+    %1 = stablehlo.real %0 : (tensor<3x3xcomplex<f64>>) -> tensor<3x3xf64>
+    %2 = stablehlo.imag %0 : (tensor<3x3xcomplex<f64>>) -> tensor<3x3xf64>
+    %3 = stablehlo.negate %2 : tensor<3x3xf64>
+    %4 = stablehlo.complex %1, %3 : tensor<3x3xcomplex<f64>>
+    %5:2 = stablehlo.custom_call @lapack_zpotrf_ffi(%4) {mhlo.backend_config = {uplo = 76 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], []) {i=3, j=3, k=3, l=3}, custom>} : (tensor<3x3xcomplex<f64>>) -> (tensor<3x3xcomplex<f64>>, tensor<i32>)
+    %6 = stablehlo.broadcast_in_dim %c_1, dims = [] : (tensor<i32>) -> tensor<i32>
+    %7 = stablehlo.compare EQ, %5#1, %6, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %8 = stablehlo.broadcast_in_dim %7, dims = [] : (tensor<i1>) -> tensor<1x1xi1>
+    %9 = stablehlo.broadcast_in_dim %cst_0, dims = [] : (tensor<complex<f64>>) -> tensor<3x3xcomplex<f64>>
+    %10 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<3x3xi1>
+    %11 = stablehlo.select %10, %5#0, %9 : tensor<3x3xi1>, tensor<3x3xcomplex<f64>>
+    %12 = stablehlo.iota dim = 0 : tensor<3x3xi64>
+    %13 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i64>) -> tensor<3x3xi64>
+    %14 = stablehlo.add %12, %13 : tensor<3x3xi64>
+    %15 = stablehlo.iota dim = 1 : tensor<3x3xi64>
+    %16 = stablehlo.compare GE, %14, %15, SIGNED : (tensor<3x3xi64>, tensor<3x3xi64>) -> tensor<3x3xi1>
+    %17 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<complex<f64>>) -> tensor<3x3xcomplex<f64>>
+    %18 = stablehlo.select %16, %11, %17 : tensor<3x3xi1>, tensor<3x3xcomplex<f64>>
+    %19 = stablehlo.transpose %18, dims = [1, 0] : (tensor<3x3xcomplex<f64>>) -> tensor<3x3xcomplex<f64>>
+    %20 = stablehlo.real %19 : (tensor<3x3xcomplex<f64>>) -> tensor<3x3xf64>
+    %21 = stablehlo.imag %19 : (tensor<3x3xcomplex<f64>>) -> tensor<3x3xf64>
+    %22 = stablehlo.negate %21 : tensor<3x3xf64>
+    %23 = stablehlo.complex %20, %22 : tensor<3x3xcomplex<f64>>
+    return %23 : tensor<3x3xcomplex<f64>>
+  }
+  func.func private @_cho_solve(%arg0: tensor<3x3xcomplex<f64>>, %arg1: tensor<3x2xcomplex<f64>>) -> tensor<3x2xcomplex<f64>> {
+    %0 = stablehlo.custom_call @lapack_ztrsm_ffi(%arg0, %arg1) {mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8, trans_x = 67 : ui8, uplo = 85 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [k, l])->([m, n]) {i=3, j=3, k=3, l=2, m=3, n=2}, custom>} : (tensor<3x3xcomplex<f64>>, tensor<3x2xcomplex<f64>>) -> tensor<3x2xcomplex<f64>>
+    %1 = stablehlo.custom_call @lapack_ztrsm_ffi(%arg0, %0) {mhlo.backend_config = {diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 85 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [k, l])->([m, n]) {i=3, j=3, k=3, l=2, m=3, n=2}, custom>} : (tensor<3x3xcomplex<f64>>, tensor<3x2xcomplex<f64>>) -> tensor<3x2xcomplex<f64>>
+    return %1 : tensor<3x2xcomplex<f64>>
+  }
+}

@@ -1,0 +1,6 @@
+module @jit__lambda attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<4x3xcomplex<f64>>, %arg1: tensor<3xi32>) -> (tensor<4x3xcomplex<f64>> {jax.result_info = "result[0]"}, tensor<3xi32> {jax.result_info = "result[1]"}, tensor<3xcomplex<f64>> {jax.result_info = "result[2]"}) {
+    %0:3 = stablehlo.custom_call @lapack_zgeqp3_ffi(%arg0, %arg1) {mhlo.backend_config = {}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>, #stablehlo.output_operand_alias<output_tuple_indices = [1], operand_index = 1, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<0> : tensor<1xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j], [k])->([l, m], [n], [o]) {i=4, j=3, k=3, l=4, m=3, n=3, o=3}, custom>} : (tensor<4x3xcomplex<f64>>, tensor<3xi32>) -> (tensor<4x3xcomplex<f64>>, tensor<3xi32>, tensor<3xcomplex<f64>>)
+    return %0#0, %0#1, %0#2 : tensor<4x3xcomplex<f64>>, tensor<3xi32>, tensor<3xcomplex<f64>>
+  }
+}

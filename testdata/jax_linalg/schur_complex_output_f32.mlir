@@ -1,0 +1,23 @@
+module @jit__lambda attributes {jax.uses_shape_polymorphism = false, mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  func.func public @main(%arg0: tensor<3x3xf32>) -> (tensor<3x3xcomplex<f32>> {jax.result_info = "result[0]"}, tensor<3x3xcomplex<f32>> {jax.result_info = "result[1]"}) {
+    %0:2 = call @_schur(%arg0) : (tensor<3x3xf32>) -> (tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>)
+    return %0#0, %0#1 : tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>
+  }
+  func.func private @_schur(%arg0: tensor<3x3xf32>) -> (tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>) {
+    %cst = stablehlo.constant dense<(0x7FC00000,0x7FC00000)> : tensor<complex<f32>>
+    %c = stablehlo.constant dense<0> : tensor<i32>
+    %0 = stablehlo.convert %arg0 : (tensor<3x3xf32>) -> tensor<3x3xcomplex<f32>>
+    %1:5 = stablehlo.custom_call @lapack_cgees_ffi(%0) {mhlo.backend_config = {mode = 86 : ui8, sort = 78 : ui8}, mhlo.frontend_attributes = {num_batch_dims = "0"}, operand_layouts = [dense<[0, 1]> : tensor<2xindex>], output_operand_aliases = [#stablehlo.output_operand_alias<output_tuple_indices = [0], operand_index = 0, operand_tuple_indices = []>], result_layouts = [dense<[0, 1]> : tensor<2xindex>, dense<[0, 1]> : tensor<2xindex>, dense<0> : tensor<1xindex>, dense<> : tensor<0xindex>, dense<> : tensor<0xindex>], sdy.sharding_rule = #sdy.op_sharding_rule<([i, j])->([k, l], [m, n], [o], [], []) {i=3, j=3, k=3, l=3, m=3, n=3, o=3}, custom>} : (tensor<3x3xcomplex<f32>>) -> (tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>, tensor<3xcomplex<f32>>, tensor<i32>, tensor<i32>)
+    %2 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<i32>) -> tensor<i32>
+    %3 = stablehlo.compare EQ, %1#4, %2, SIGNED : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    %4 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<i1>) -> tensor<1x1xi1>
+    %5 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<complex<f32>>) -> tensor<3x3xcomplex<f32>>
+    %6 = stablehlo.broadcast_in_dim %4, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<3x3xi1>
+    %7 = stablehlo.select %6, %1#0, %5 : tensor<3x3xi1>, tensor<3x3xcomplex<f32>>
+    %8 = stablehlo.broadcast_in_dim %3, dims = [] : (tensor<i1>) -> tensor<1x1xi1>
+    %9 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<complex<f32>>) -> tensor<3x3xcomplex<f32>>
+    %10 = stablehlo.broadcast_in_dim %8, dims = [0, 1] : (tensor<1x1xi1>) -> tensor<3x3xi1>
+    %11 = stablehlo.select %10, %1#1, %9 : tensor<3x3xi1>, tensor<3x3xcomplex<f32>>
+    return %7, %11 : tensor<3x3xcomplex<f32>>, tensor<3x3xcomplex<f32>>
+  }
+}

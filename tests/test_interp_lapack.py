@@ -1,0 +1,294 @@
+"""jaxlib's CPU linear algebra custom calls (``lapack_*_ffi``, issue #11 point 5): every program of
+``testdata/jax_linalg/`` (``jnp.linalg`` and ``jax.scipy.linalg`` exported for CPU by
+``tools/export_jax_linalg.py``) run by the interpreter against the outputs JAX computed for it, plus
+LAPACK's ``info`` values, layouts and errors called directly.
+
+Outputs are compared with rtol 1e-4 (f32, complex64) or 1e-10 (f64, complex128), NaNs where JAX has
+NaNs, integers exactly. Where LAPACK leaves a result to its algorithm, the programs are compared by what
+JAX defines instead (``DEFINED_UP_TO``):
+
+- Schur (``gees``): a Schur decomposition is unique only up to a unitary (block-)diagonal factor, and
+  which one LAPACK returns depends on its QR iterations, which are not replayed here. Checked: Z unitary,
+  ``Z T Z^H = A``, T (quasi-)triangular in LAPACK's standard form, the same eigenvalues in the same order,
+  and ``Z_jax^H Z`` block-diagonal (the same invariant subspaces).
+- left eigenvectors (``geev`` with ``compute_left``): computed from the right ones; a real eigenvalue's
+  sign is left to LAPACK's algorithm. Checked: ``u^H A = w u^H``, unit norm, equal up to phase.
+- ``gesvd`` (``SvdAlgorithm.QR``): computed by xGESDD, so each singular vector pair may differ in sign.
+  Checked: singular values, vectors up to a phase per pair, ``U S V^H = A``.
+- ``geev`` in f32/complex64: NumPy computes in double precision, where an eigenvector may come out with
+  the other sign (phase) than single-precision xGEEV gives. Checked: eigenvalues, vectors up to phase.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import stablehlo_py
+from stablehlo_py.interpreter.custom_calls import find_target
+from stablehlo_py.interpreter.errors import InterpreterError
+
+from helpers import run_main
+
+DATA = Path(__file__).resolve().parents[1] / "testdata" / "jax_linalg"
+NAMES = sorted(p.name[:-len(".mlir")] for p in DATA.glob("*.mlir"))
+
+# jaxlib 0.10.2's registered FFI targets (jaxlib.lapack._lapack.registrations(), names ending _ffi).
+FAMILIES = ["gees", "geev", "gehrd", "geqp3", "geqrf", "gesdd", "gesvd", "getrf", "gtsv", "potrf", "trsm"]
+PAIRS = [("orgqr", "ungqr"), ("ormqr", "unmqr"), ("syevd", "heevd"), ("sytrd", "hetrd")]
+JAXLIB_TARGETS = sorted([f"lapack_{p}{f}_ffi" for f in FAMILIES for p in "sdcz"]
+                        + [f"lapack_{p}{real if p in 'sd' else cplx}_ffi" for real, cplx in PAIRS for p in "sdcz"]
+                        + ["tridiagonal_solve_perturbed_ffi"])
+
+
+def arrays(name: str, which: str) -> list[np.ndarray]:
+    with np.load(DATA / f"{name}.{which}.npz") as archive:
+        prefix = "in" if which == "inputs" else "out"
+        return [archive[f"{prefix}{i}"] for i in range(len(archive.files))]
+
+
+def rtol(name: str) -> float:
+    return 1e-4 if name.endswith(("_f32", "_c64")) else 1e-10
+
+
+def assert_close(actual, expected, tol: float) -> None:
+    actual, expected = np.asarray(actual), np.asarray(expected)
+    assert actual.shape == expected.shape
+    if not np.issubdtype(expected.dtype, np.inexact):
+        np.testing.assert_array_equal(actual, expected)
+        return
+    scale = max(1.0, float(np.nanmax(np.abs(expected)))) if expected.size and not np.all(np.isnan(expected)) else 1.0
+    np.testing.assert_allclose(actual, expected, rtol=tol, atol=tol * scale, equal_nan=True)
+
+
+def assert_same_up_to_phase(actual, expected, tol: float) -> np.ndarray:
+    """Columns equal up to a unit factor each (a sign for reals); returns the factors."""
+    actual, expected = np.asarray(actual), np.asarray(expected)
+    overlap = np.sum(np.conj(actual) * expected, axis=-2, keepdims=True)
+    phase = overlap / np.abs(overlap)
+    assert_close(actual * phase, expected, tol)
+    return phase
+
+
+def hermitian(x: np.ndarray) -> np.ndarray:
+    return np.conj(np.swapaxes(x, -1, -2))
+
+
+# ----------------------------------------------------------------------------- comparisons by definition
+def check_schur(name: str, a: np.ndarray, outputs: list, expected: list) -> None:
+    (t, z), (t_jax, z_jax), tol = outputs, expected, rtol(name) * 10
+    n = a.shape[-1]
+    assert_close(hermitian(z) @ z, np.eye(n, dtype=z.dtype), tol)
+    assert_close(z @ t @ hermitian(z), a.astype(t.dtype), tol)
+    assert np.all(np.tril(t, -2) == 0)
+    blocks = np.flatnonzero(np.diagonal(t, -1))  # 2 x 2 blocks start here (real Schur form only)
+    assert not np.iscomplexobj(t) or blocks.size == 0
+    for j in blocks:
+        p, b, c, q = t[j, j], t[j, j + 1], t[j + 1, j], t[j + 1, j + 1]
+        assert abs(p - q) <= tol * 10 and b * c < 0, f"block {j} not in xLANV2's standard form"
+
+    def eigenvalues(tt):
+        found = np.diagonal(tt).astype(complex)
+        for j in np.flatnonzero(np.abs(np.diagonal(tt, -1)) > tol):
+            root = np.sqrt(complex(tt[j, j + 1] * tt[j + 1, j]))
+            found[j], found[j + 1] = tt[j, j] + root, tt[j, j] - root
+        return found
+
+    assert_close(eigenvalues(t), eigenvalues(t_jax), tol)  # the same order
+    np.testing.assert_allclose(np.abs(np.diagonal(t)), np.abs(np.diagonal(t_jax)), rtol=tol, atol=tol)
+    mixing = np.abs(hermitian(z_jax) @ z)  # the same invariant subspaces: block-diagonal
+    allowed = np.eye(n, dtype=bool)
+    for j in np.flatnonzero(np.diagonal(t_jax, -1)):
+        allowed[j:j + 2, j:j + 2] = True
+    assert np.all(mixing[~allowed] < tol * 100)
+
+
+def check_eig_left(name: str, a: np.ndarray, outputs: list, expected: list) -> None:
+    tol = rtol(name) * 10
+    w, vl, vr = outputs
+    assert_close(w, expected[0], rtol(name))
+    if name.endswith(("_f32", "_c64")):  # as in check_eig_single
+        assert_same_up_to_phase(vr, expected[2], rtol(name))
+    else:
+        assert_close(vr, expected[2], rtol(name))
+    assert_close(hermitian(vl) @ a, w[:, None] * hermitian(vl), tol)
+    assert_close(np.linalg.norm(vl, axis=0), np.ones(a.shape[-1]), tol)
+    assert_same_up_to_phase(vl, expected[1], tol)
+
+
+def check_svd_qr(name: str, a: np.ndarray, outputs: list, expected: list) -> None:
+    (u, s, vt), tol = outputs, rtol(name) * 10
+    assert_close(s, expected[1], rtol(name))
+    phase = assert_same_up_to_phase(u, expected[0], tol)
+    assert_close(np.conj(phase.reshape(-1, 1)) * vt, expected[2], tol)  # U S V^H unchanged
+    assert_close((u * s) @ vt, a, tol)
+
+
+def check_eig_single(name: str, a: np.ndarray, outputs: list, expected: list) -> None:
+    assert_close(outputs[0], expected[0], rtol(name))
+    assert_same_up_to_phase(outputs[1], expected[1], rtol(name))
+
+
+def defined_up_to(name: str):
+    """The comparison of a program whose results LAPACK leaves partly to its algorithm (module docstring)."""
+    base = name.rsplit("_", 1)[0].removeprefix("batched_")
+    if base.startswith("schur"):
+        return check_schur
+    if base == "eig_left":
+        return check_eig_left
+    if base == "svd_qr":
+        return check_svd_qr
+    if base.startswith("eig_") or base == "eig":
+        return check_eig_single if name.endswith(("_f32", "_c64")) else None
+    return None
+
+
+def test_the_programs_cover_every_target_and_are_small():
+    text = "".join((DATA / f"{n}.mlir").read_text() for n in NAMES)
+    called = {t for t in JAXLIB_TARGETS if f"@{t}(" in text}
+    assert called == set(JAXLIB_TARGETS)
+    assert len(NAMES) >= 200 and sum(p.stat().st_size for p in DATA.iterdir()) < 1_500_000
+
+
+def test_every_jaxlib_target_is_registered():
+    for name in JAXLIB_TARGETS:
+        assert find_target(name).__name__ == name
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_program_matches_jax(name):
+    inputs, expected = arrays(name, "inputs"), arrays(name, "expected")
+    outputs = [np.asarray(o) for o in stablehlo_py.load(DATA / f"{name}.mlir").run(*inputs)]
+    assert [(o.shape, o.dtype) for o in outputs] == [(e.shape, e.dtype) for e in expected]
+    check = defined_up_to(name)
+    if check is not None:
+        check(name, inputs[0], outputs, expected)
+        return
+    for got, want in zip(outputs, expected):
+        assert_close(got, want, rtol(name))
+
+
+# ----------------------------------------------------------------------------- direct calls: info, layouts, errors
+COLUMN_MAJOR = "dense<[0, 1]> : tensor<2xindex>"
+
+
+def call(target: str, operands: list[np.ndarray], results: list[str], config: str = "",
+         operand_layouts: list[str] | None = None, result_layouts: list[str] | None = None) -> list:
+    """Run one ``custom_call @target`` the way JAX writes it (column-major matrices by default)."""
+    types = [f"tensor<{'x'.join(map(str, x.shape))}{'x' if x.shape else ''}{_short(x.dtype)}>" for x in operands]
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+    names = ", ".join(f"%a{i}" for i in range(len(operands)))
+
+    def layout(t: str) -> str:  # unbatched: column-major matrices, vectors and scalars as they are
+        rank = len(t.split("x")) - 1 - t.count("complex<")
+        return {2: COLUMN_MAJOR, 1: "dense<0> : tensor<1xindex>"}.get(rank, "dense<> : tensor<0xindex>")
+
+    if operand_layouts is None:
+        operand_layouts = [layout(t) for t in types]
+    if result_layouts is None:
+        result_layouts = [layout(t) for t in results]
+    layouts = ""
+    if operand_layouts:
+        layouts = f", operand_layouts = [{', '.join(operand_layouts)}], result_layouts = [{', '.join(result_layouts)}]"
+    count = f":{len(results)}" if len(results) > 1 else ""
+    values = ", ".join(f"%r#{i}" for i in range(len(results))) if count else "%r"
+    program = f"""
+func.func @main({args}) -> ({', '.join(results)}) {{
+  %r{count} = stablehlo.custom_call @{target}({names}) {{api_version = 4 : i32,
+      mhlo.backend_config = {{{config}}}{layouts}}} : ({', '.join(types)}) -> ({', '.join(results)})
+  return {values} : {', '.join(results)}
+}}
+"""
+    return [np.asarray(r) for r in run_main(program, *operands)]
+
+
+def _short(dtype: np.dtype) -> str:
+    return {"float32": "f32", "float64": "f64", "complex64": "complex<f32>", "complex128": "complex<f64>",
+            "int32": "i32"}[np.dtype(dtype).name]
+
+
+SINGULAR = np.array([[1, 2, 3], [2, 4, 6], [1, 0, 1]], np.float64)
+
+
+@pytest.mark.parametrize("letter,dtype", [("s", np.float32), ("d", np.float64), ("c", np.complex64),
+                                          ("z", np.complex128)])
+def test_getrf_info_is_the_first_zero_pivot(letter, dtype):
+    # Partial pivoting: rows 2 and 1 swap, then rows 3 and 2; U[2, 2] is exactly 0, so info = 3.
+    lu, ipiv, info = call(f"lapack_{letter}getrf_ffi", [SINGULAR.astype(dtype)],
+                          [f"tensor<3x3x{_short(dtype)}>", "tensor<3xi32>", "tensor<i32>"])
+    np.testing.assert_array_equal(ipiv, [2, 3, 3])
+    assert info == 3 and lu[2, 2] == 0
+    lower, upper = np.tril(lu, -1) + np.eye(3), np.triu(lu)
+    permuted = SINGULAR[[1, 2, 0]]
+    np.testing.assert_allclose(lower @ upper, permuted, atol=1e-6)
+
+
+def test_getrf_batched_info_and_success():
+    a = np.stack([SINGULAR, np.eye(3) * 2])
+    _, _, info = call("lapack_dgetrf_ffi", [a], ["tensor<2x3x3xf64>", "tensor<2x3xi32>", "tensor<2xi32>"],
+                      operand_layouts=["dense<[1, 2, 0]> : tensor<3xindex>"],
+                      result_layouts=["dense<[1, 2, 0]> : tensor<3xindex>", "dense<[1, 0]> : tensor<2xindex>",
+                                      "dense<0> : tensor<1xindex>"])
+    np.testing.assert_array_equal(info, [3, 0])
+
+
+@pytest.mark.parametrize("uplo", ["L", "U"])
+def test_potrf_info_is_the_order_of_the_first_non_positive_minor(uplo):
+    not_pd = np.array([[4, 2, 0], [2, 1, 3], [0, 3, 5]], np.float64)  # 4 * 1 - 2 * 2 = 0: order 2
+    pd = not_pd + 3 * np.eye(3)
+    batch = np.stack([pd, not_pd]).astype(np.complex128)
+    out, info = call("lapack_zpotrf_ffi", [batch], ["tensor<2x3x3xcomplex<f64>>", "tensor<2xi32>"],
+                     config=f"uplo = {ord(uplo)} : ui8",
+                     operand_layouts=["dense<[1, 2, 0]> : tensor<3xindex>"],
+                     result_layouts=["dense<[1, 2, 0]> : tensor<3xindex>", "dense<0> : tensor<1xindex>"])
+    np.testing.assert_array_equal(info, [0, 2])
+    factor = np.tril(out[0]) if uplo == "L" else np.triu(out[0])
+    product = factor @ hermitian(factor) if uplo == "L" else hermitian(factor) @ factor
+    np.testing.assert_allclose(product, pd, atol=1e-12)
+    untouched = np.triu(out[0], 1) if uplo == "L" else np.tril(out[0], -1)  # the other triangle: as given
+    np.testing.assert_array_equal(untouched, np.triu(pd, 1) if uplo == "L" else np.tril(pd, -1))
+
+
+def test_gtsv_info_for_a_zero_pivot():
+    zeros = np.zeros(3)
+    *_, info = call("lapack_dgtsv_ffi", [zeros, zeros, zeros, np.ones((3, 1))],
+                    ["tensor<3xf64>"] * 3 + ["tensor<3x1xf64>", "tensor<i32>"])
+    assert info == 1
+
+
+def test_geev_on_nan_reports_info_instead_of_raising():
+    a = np.stack([np.eye(2), np.full((2, 2), np.nan)])
+    *_, vr, info = call("lapack_dgeev_ffi", [a],
+                        ["tensor<2x2xf64>", "tensor<2x2xf64>", "tensor<2x2x2xcomplex<f64>>",
+                         "tensor<2x2x2xcomplex<f64>>", "tensor<2xi32>"],
+                        config="compute_left = 78 : ui8, compute_right = 86 : ui8",
+                        operand_layouts=["dense<[1, 2, 0]> : tensor<3xindex>"],
+                        result_layouts=["dense<[1, 0]> : tensor<2xindex>"] * 2
+                        + ["dense<[1, 2, 0]> : tensor<3xindex>"] * 2 + ["dense<0> : tensor<1xindex>"])
+    np.testing.assert_array_equal(info, [0, 1])
+    assert np.all(np.isnan(vr[1])) and np.allclose(np.abs(vr[0]), np.eye(2))
+
+
+def test_row_major_layouts_are_read_as_the_kernel_reads_them():
+    # Without layouts (XLA's default: row-major) a column-major kernel sees each matrix transposed and
+    # writes its result transposed: X = (tril(A^T)^-1 B^T)^T.
+    rng = np.random.default_rng(0)
+    a, b = rng.standard_normal((3, 3)) + 3 * np.eye(3), rng.standard_normal((3, 3))
+    x, = call("lapack_dtrsm_ffi", [a, b], ["tensor<3x3xf64>"],
+              config="diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8",
+              operand_layouts=[], result_layouts=[])
+    np.testing.assert_allclose(x, np.linalg.solve(np.tril(a.T), b.T).T, rtol=1e-12)
+    x, = call("lapack_dtrsm_ffi", [a, b], ["tensor<3x3xf64>"],
+              config="diag = 78 : ui8, side = 76 : ui8, trans_x = 78 : ui8, uplo = 76 : ui8")
+    np.testing.assert_allclose(x, np.linalg.solve(np.tril(a), b), rtol=1e-12)
+
+
+def test_a_wrong_element_type_is_an_interpreter_error():
+    with pytest.raises(InterpreterError, match="lapack_sgetrf_ffi: expects a float32 first operand, got float64"):
+        call("lapack_sgetrf_ffi", [np.eye(2)], ["tensor<2x2xf64>", "tensor<2xi32>", "tensor<i32>"])
+
+
+def test_operands_a_routine_cannot_take_are_an_interpreter_error():
+    with pytest.raises(InterpreterError, match=r"lapack_dgetrf_ffi: cannot run on operands float64\[3\]"):
+        call("lapack_dgetrf_ffi", [np.ones(3)], ["tensor<3xf64>", "tensor<3xi32>", "tensor<i32>"])
