@@ -1,6 +1,7 @@
 """Modules and functions around the ops (spec "Programs"; MLIR's builtin.module and func.func)."""
 from __future__ import annotations
 
+import numpy as np
 from helpers import parse, parse_op, syntax_file
 
 from stablehlo_py import Func, Op
@@ -100,3 +101,18 @@ def test_func_nodes_have_positions():
     main = module.funcs["main"]
     assert isinstance(main, Func) and (main.line, main.column) == (5, 3)
     assert isinstance(module.body[1], Func) and module.body[1].line == 11
+
+
+def test_a_group_of_one_value_is_used_by_either_name():
+    """``%r:1 = ...`` then ``%r#0``: MLIR resolves both spellings to the one value (the AST names it ``%r``)."""
+    module = parse("""
+func.func @main(%a: tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>) {
+  %r:1 = stablehlo.abs %a : tensor<2xf32>
+  %s:2 = "stablehlo.optimization_barrier"(%r#0, %r) : (tensor<2xf32>, tensor<2xf32>) -> (tensor<2xf32>, tensor<2xf32>)
+  return %s#0, %s#1 : tensor<2xf32>, tensor<2xf32>
+}""")
+    barrier, ret = module.funcs["main"].body.entry.ops[1:]
+    assert barrier.operands == ("%r", "%r")
+    assert ret.operands == ("%s#0", "%s#1")
+    module.verify()
+    np.testing.assert_array_equal(module.run(np.array([-1, 2], np.float32))[0], [1, 2])

@@ -54,6 +54,8 @@ class Builder(TypeRules, AttributeRules, Transformer):
         module.aliases.update(state.type_aliases)
         module.loc_aliases.update(state.loc_aliases)
         module.resources.update(state.resources)
+        if state.single_groups_spelled:
+            _name_single_results_alike(module)
         return module
 
     def module(self, children) -> Module:
@@ -140,6 +142,8 @@ class Builder(TypeRules, AttributeRules, Transformer):
         outputs, body = children
         if isinstance(outputs, Token):  # RESULT_DEF: `%name =` or `%name:N =`
             name, _, count = outputs[:-1].rstrip().partition(":")
+            if count.strip() == "1":
+                parse_state().single_groups_spelled = True
             outputs = ((name, int(count) if count else 1, outputs.line, outputs.column),)
         groups = tuple(outputs or ())
         if isinstance(body, it.PrettyOp):
@@ -169,6 +173,8 @@ class Builder(TypeRules, AttributeRules, Transformer):
     def op_output(self, children):
         """(name, result count, line, column) of ``%0`` or ``%0:2``."""
         name, count = children
+        if count is not None and int(count) == 1:
+            parse_state().single_groups_spelled = True
         return str(name), int(count) if count is not None else 1, name.line, name.column
 
     def generic_op(self, children) -> Op:
@@ -489,6 +495,18 @@ def _as_item(value) -> it.Item:
         if value.type == "SYMBOL_REF":
             return it.Symbol(symbol_name(value), **position(value))
     raise TypeError(f"unexpected item {value!r}")
+
+
+def _name_single_results_alike(module: Module) -> None:
+    """Uses ``%r#0`` of a one-value result group ``%r:1`` renamed ``%r``, the name the AST gives that value
+    (``flatten_result_groups``): MLIR resolves both spellings to the group's one value."""
+    groups = [group for op in module.walk() for group in op.result_groups]
+    # a name defined elsewhere as a group of several values (sibling regions may reuse names) keeps its #0
+    singles = {name for name, count in groups if count == 1} - {name for name, count in groups if count > 1}
+    for op in module.walk():
+        if any(operand.endswith("#0") for operand in op.operands):
+            op.operands = tuple(operand[:-2] if operand.endswith("#0") and operand[:-2] in singles else operand
+                                for operand in op.operands)
 
 
 def _make_region(children) -> Region:

@@ -27,6 +27,8 @@ class ParseState:
     type_aliases: dict[str, Type] = field(default_factory=dict)
     loc_aliases: dict[str, Location] = field(default_factory=dict)
     resources: dict[str, bytes] = field(default_factory=dict)
+    # A result group was written ``%r:1 =``: its value may also be used as ``%r#0`` (program() renames those).
+    single_groups_spelled: bool = False
 
 
 _CURRENT: ContextVar[ParseState] = ContextVar("stablehlo_py_parse_state")
