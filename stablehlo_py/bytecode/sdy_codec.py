@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Callable, NoReturn
 
 from ..ir import attributes as at
+from ..ir.sdy import dialect_symbol
 from .container import EntryReader
 
 # The three reductions of an unreduced sharding (enums.td Sdy_ReductionOp), by their encoding.
@@ -38,15 +39,6 @@ class SdyCodec:
 
     def decode_type(self, reader: EntryReader) -> NoReturn:
         reader.fail("an sdy type entry, but the sdy dialect has no types")
-
-
-def dialect_symbol(symbol: str) -> str:
-    """``#sdy.`` + symbol when MLIR can print it in the pretty form, else ``#sdy<symbol>`` (AsmPrinter.cpp
-    isDialectSymbolSimpleEnoughForPrettyForm: an identifier, optionally followed by one ``<...>``)."""
-    rest = symbol.lstrip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._")
-    if symbol[:1].isalpha() and (not rest or (rest[0] == "<" and rest[-1] == ">")):
-        return "#sdy." + symbol
-    return f"#sdy<{symbol}>"
 
 
 def mlir_string(text: str) -> str:

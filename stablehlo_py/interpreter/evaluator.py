@@ -161,6 +161,15 @@ class Interpreter:
         self.rng_generator: np.random.Generator | None = None  # made on the first ``rng``
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
 
+    def fork(self, process) -> "Interpreter":
+        """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
+        computation's body on one device, interpreter/spmd.py) and shares its compiled functions."""
+        child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict)
+        child.process = process
+        child._compiled = self._compiled
+        child.env, child.regions, child.slots = [None] * len(self.env), self.regions, self.slots
+        return child
+
     def record_probe(self, probe_id: str, value: object, type_: object) -> None:
         """Keep a copy of a probed value (``interpreter.probe``); also saved as .npy under ``probe_dir``."""
         iterations = self.probes.setdefault(probe_id, [])
