@@ -18,6 +18,7 @@ import numpy as np
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.opdef import AttrError, OpAttributes
+from .custom_calls.gspmd import outline_manual_regions
 from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
@@ -104,8 +105,11 @@ class _Compiler:
         return index
 
     def block(self, block: Block) -> CompiledBlock:
-        """``block`` (and the regions of its ops) compiled; each value is freed after its last use."""
+        """``block`` (and the regions of its ops) compiled; each value is freed after its last use. GSPMD's
+        manual regions are outlined first (custom_calls/gspmd.py)."""
         ops = block.ops
+        if any(op.name == "stablehlo.custom_call" for op in ops):
+            ops = outline_manual_regions(ops)
         body, terminator = (ops[:-1], ops[-1]) if ops and ops[-1].name in TERMINATORS else (ops, None)
         arg_slots = tuple(self.slot(a.name) for a in block.arguments)
         defined_here = set(arg_slots)
