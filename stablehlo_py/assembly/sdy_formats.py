@@ -11,7 +11,7 @@ groups; ``item_text`` writes them back the way MLIR prints them (no space inside
 from __future__ import annotations
 
 from ..ir import attributes as at
-from ..ir.nodes import Region
+from ..ir.nodes import Block, Op, Region
 from ..ir.sdy import dialect_symbol, strip_mnemonic
 from ..ir.types import I32, I64
 from . import items as it
@@ -165,6 +165,13 @@ class SdyReturn(Format):
 def _body_region(r: ItemReader) -> Region:
     """``(%arg: T [loc], ...) { ops }`` (custom<SingleBlockRegionNoBlockId>): the region with its arguments."""
     args = tuple(block_argument(e, r) for e in r.group("()").elements)
+    empty = r.peek()
+    if isinstance(empty, it.AttrDictItem) and len(empty.entries) == 1 and empty.entries[0][0] == "sdy.return" \
+            and isinstance(empty.entries[0][1], at.UnitAttr):
+        # `{ sdy.return }` reads as a dictionary with one unit entry (grammar: `{ a.b }` is a dictionary)
+        r.next()
+        ret = Op("sdy.return", line=empty.line, column=empty.column)
+        return Region((Block(None, args, (ret,), empty.line, empty.column),), empty.line, empty.column)
     item = r.maybe(it.RegionItem)
     if item is None:
         raise r.error(f"expected the body '{{ ... }}' but found {r.describe(r.peek())}", r.peek())

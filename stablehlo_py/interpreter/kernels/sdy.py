@@ -19,6 +19,12 @@ def identity(ctx, attrs, operand):
     return operand
 
 
+@kernel("sdy.sharding_group")
+def sharding_group(ctx, attrs, operand):
+    """A propagation hint with no result: nothing to do."""
+    return None
+
+
 @kernel("sdy.constant")
 def constant(ctx, attrs):
     """ops.td ConstantOp: the ``value`` attribute, as ``stablehlo.constant``."""

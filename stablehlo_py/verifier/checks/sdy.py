@@ -7,7 +7,8 @@ Labels (Shardy does not number its rules):
   per device, a permutation of ``iota`` and not ``iota`` itself (MeshAttr).
 - ``sharding``: a sharding names an ``sdy.mesh`` of the module; it has one dimension sharding per
   dimension of the tensor; its axes exist in the mesh, appear once, and do not shard a dimension of size 0;
-  a sub-axis ``"x":(pre)size`` has ``pre >= 1``, ``size > 1`` and ``pre * size`` dividing the axis's size
+  a sub-axis ``"x":(pre)size`` has ``pre >= 1``, ``1 < size < size("x")`` and ``pre * size`` dividing
+  ``size("x")``
   (TensorShardingAttr, AxisRefAttr, SubAxisInfoAttr).
 - ``manual_axes``: the manual axes exist in the mesh, appear once, and come before the free axes of every
   dimension sharding (ManualComputationOp).
@@ -89,7 +90,7 @@ def sharding_problem(sharding: TensorSharding, type_: Type, meshes: dict[str, Me
         full = mesh.size(ref.name)
         if full is None:
             return f"axis \"{ref.name}\" is not an axis of the mesh"
-        if ref.sub_size is not None and (ref.pre_size < 1 or ref.sub_size <= 1
+        if ref.sub_size is not None and (ref.pre_size < 1 or ref.sub_size <= 1 or ref.sub_size == full
                                          or full % (ref.pre_size * ref.sub_size) != 0):
             return (f"sub-axis \"{ref.name}\":({ref.pre_size}){ref.sub_size} does not split axis \"{ref.name}\" "
                     f"of size {full}")
