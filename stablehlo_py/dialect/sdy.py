@@ -10,9 +10,13 @@ kept as the text MLIR prints (``ir/sdy.py`` reads them).
 """
 from __future__ import annotations
 
+from typing import Iterable
+
 from ..assembly.formats import Constant
 from ..assembly.sdy_formats import ManualComputation, MeshFormat, NamedComputation, OneValue, SdyReturn
-from ..ir.opdef import AttrKind, Trait, attr, op_def
+from ..ir.nodes import Op
+from ..ir.opdef import AttrError, AttrKind, Trait, attr, op_def
+from ..ir.sdy import Mesh, SdyAttrError, parse_mesh
 
 _SHARDING = attr("sharding", AttrKind.ANY)  # #sdy.sharding<...>
 _OUT_SHARDING = attr("out_sharding", AttrKind.ANY)
@@ -28,11 +32,28 @@ def _collective(mnemonic: str, axes: str | None = None, unsupported: str | None 
                   traits=(Trait.SAME_OPERANDS_AND_RESULT_TYPE,), table_checks_only=True, unsupported=unsupported)
 
 
+# sdy.mesh @mesh = <["x"=2, "y"=2]>  (a symbol of the module)
+MESH = op_def("sdy.mesh", spec="ops.td mesh", results="",
+              attributes=(attr("sym_name", AttrKind.STRING), attr("mesh", AttrKind.ANY)), format=MeshFormat(),
+              unsupported="a declaration of the module, not run")
+
+
+def module_meshes(items: Iterable[object]) -> dict[str, Mesh]:
+    """The meshes that the ``sdy.mesh`` ops among a module's top-level ``items`` declare, by name (those
+    whose attributes are unreadable left out: the verifier reports them)."""
+    meshes = {}
+    for item in items:
+        if isinstance(item, Op) and item.name == MESH.name:
+            try:
+                attrs = MESH.decode(item)
+                meshes[attrs.sym_name] = parse_mesh(attrs.mesh)
+            except (AttrError, SdyAttrError):
+                continue
+    return meshes
+
+
 OPS = (
-    # sdy.mesh @mesh = <["x"=2, "y"=2]>  (a symbol of the module)
-    op_def("sdy.mesh", spec="ops.td mesh", results="",
-           attributes=(attr("sym_name", AttrKind.STRING), attr("mesh", AttrKind.ANY)), format=MeshFormat(),
-           unsupported="a declaration of the module, not run"),
+    MESH,
     # %r = sdy.sharding_constraint %x <@mesh, [{"x"}, {}]> : tensor<8x8xf32>
     op_def("sdy.sharding_constraint", spec="ops.td sharding_constraint", operands="input",
            attributes=(_SHARDING,), traits=(Trait.SAME_OPERANDS_AND_RESULT_TYPE,),

@@ -4,7 +4,8 @@ runs its body; ``manual_computation`` runs its body per device on the shards of 
 manual axes (interpreter/spmd.py), its results put together by their out-shardings."""
 from __future__ import annotations
 
-from ...ir.sdy import SdyAttrError, parse_axis_names, parse_mesh, parse_sharding_per_value, resolve_mesh
+from ...dialect.sdy import module_meshes
+from ...ir.sdy import SdyAttrError, parse_axis_names, parse_sharding_per_value, resolve_mesh
 from ..errors import InterpreterError
 from ..registry import kernel
 from ..spmd import run_manual, sdy_layout
@@ -37,12 +38,6 @@ def named_computation(ctx, attrs, *operands):
     return op_results(attrs.op, ctx.run_region(attrs.op.regions[0], operands))
 
 
-def module_meshes(module) -> dict:
-    """The module's meshes by name (``sdy.mesh`` ops)."""
-    return {op.attributes["sym_name"].value: parse_mesh(op.attributes["mesh"])
-            for op in module.body if getattr(op, "name", None) == "sdy.mesh"}
-
-
 @kernel("sdy.manual_computation")
 def manual_computation(ctx, attrs, *operands):
     """shard_map: each operand split by its in-sharding over the manual axes, the body run once per device
@@ -50,8 +45,8 @@ def manual_computation(ctx, attrs, *operands):
     try:
         ins, outs = parse_sharding_per_value(attrs.in_shardings), parse_sharding_per_value(attrs.out_shardings)
         manual = parse_axis_names(attrs.manual_axes)
-        meshes = module_meshes(ctx.module)
-    except (SdyAttrError, KeyError) as exc:
+        meshes = module_meshes(ctx.module.body)
+    except SdyAttrError as exc:
         raise InterpreterError(f"unreadable sharding: {exc}") from None
     every = ins + outs
     mesh = resolve_mesh(every[0], meshes) if every else None

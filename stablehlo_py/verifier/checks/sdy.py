@@ -29,20 +29,9 @@ from ...ir.nodes import Func, Op, Region
 from ...ir.sdy import (Mesh, SdyAttrError, TensorSharding, manual_factors, parse_axis_names, parse_mesh,
                        parse_sharding, parse_sharding_per_value, resolve_mesh)
 from ...ir.types import TensorType, Type
+from ...dialect.sdy import module_meshes
 from ..context import OpContext
 from ..registry import check
-
-
-def module_meshes(symbols: dict[str, Op]) -> dict[str, Mesh]:
-    """The meshes the module's ``sdy.mesh`` ops declare, by name (the unreadable ones left out)."""
-    meshes = {}
-    for name, op in symbols.items():
-        if op.name == "sdy.mesh":
-            try:
-                meshes[name] = parse_mesh(op.attributes.get("mesh"))
-            except SdyAttrError:
-                continue
-    return meshes
 
 
 def mesh_problem(mesh: Mesh) -> str | None:
@@ -125,7 +114,7 @@ def _check_sharding(ctx: OpContext, attrs) -> None:
         return
     sharding = _read(ctx, parse_sharding, attrs.sharding, "sharding")
     if sharding is not None:
-        problem = sharding_problem(sharding, ctx.operand_types[0], module_meshes(ctx.symbols))
+        problem = sharding_problem(sharding, ctx.operand_types[0], module_meshes(ctx.symbols.values()))
         ctx.require(problem is None, "sharding", lambda: problem)
 
 
@@ -160,7 +149,7 @@ def _check_named(ctx: OpContext, attrs) -> None:
     for name, types in (("in_shardings", ctx.operand_types), ("out_shardings", ctx.result_types)):
         value = getattr(attrs, name)
         if value is not None:
-            _check_per_value(ctx, value, name, types, module_meshes(ctx.symbols))
+            _check_per_value(ctx, value, name, types, module_meshes(ctx.symbols.values()))
     _body_types(ctx, ctx.op.regions[0], list(ctx.operand_types), list(ctx.result_types), "op's")
 
 
@@ -190,7 +179,7 @@ def local_type(type_: Type, sharding: TensorSharding, mesh: Mesh, manual: tuple[
 
 @check("sdy.manual_computation")
 def _check_manual(ctx: OpContext, attrs) -> None:
-    meshes = module_meshes(ctx.symbols)
+    meshes = module_meshes(ctx.symbols.values())
     ins = _check_per_value(ctx, attrs.in_shardings, "in_shardings", ctx.operand_types, meshes)
     outs = _check_per_value(ctx, attrs.out_shardings, "out_shardings", ctx.result_types, meshes)
     manual = _read(ctx, parse_axis_names, attrs.manual_axes, "manual_axes")
@@ -233,7 +222,7 @@ def _check_manual(ctx: OpContext, attrs) -> None:
 def func_sharding_problems(func: Func, symbols: dict[str, Op]) -> list[str]:
     """What is wrong with the ``sdy.sharding`` attributes of ``func``'s arguments and results (Shardy
     verifies them as the dialect's attributes on function arguments and results, verifiers.cc)."""
-    meshes, problems = module_meshes(symbols), []
+    meshes, problems = module_meshes(symbols.values()), []
     places = [("argument", func.arg_attrs, func.type.inputs), ("result", func.result_attrs, func.type.results)]
     for what, dicts, types in places:
         for i, (entries, type_) in enumerate(zip(dicts, types)):
