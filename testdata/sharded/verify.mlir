@@ -163,3 +163,11 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = sdy.propagation_barrier %x allowed_direction=BOTH : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+// -----
+// sharding: an op's sdy.sharding gives one sharding per result
+sdy.mesh @m = <["a"=2]>
+func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
+  // expect: stablehlo.negate sharding
+  %0 = stablehlo.negate %x {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"a"}]>, <@m, [{"a"}]>]>} : tensor<4xf32>
+  return %0 : tensor<4xf32>
+}

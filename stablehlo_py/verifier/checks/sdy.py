@@ -219,6 +219,20 @@ def _check_manual(ctx: OpContext, attrs) -> None:
     _body_types(ctx, ctx.op.regions[0], local[:n], local[n:], "op's local")
 
 
+def result_sharding_problems(attr: Attribute, op: Op, symbols: dict[str, Op]) -> list[str]:
+    """What is wrong with ``attr``, the ``sdy.sharding`` attribute of any op (``#sdy.sharding_per_value``,
+    one sharding per result; verifiers.cc verifies it as the dialect's attribute on an op)."""
+    try:
+        shardings = parse_sharding_per_value(attr)
+    except SdyAttrError as exc:
+        return [f"sdy.sharding: {exc}"]
+    if len(shardings) != len(op.result_types):
+        return [f"sdy.sharding holds {len(shardings)} shardings for {len(op.result_types)} results"]
+    meshes = module_meshes(symbols.values())
+    problems = [(i, sharding_problem(s, t, meshes)) for i, (s, t) in enumerate(zip(shardings, op.result_types))]
+    return [f"sdy.sharding of result #{i}: {p}" for i, p in problems if p]
+
+
 def func_sharding_problems(func: Func, symbols: dict[str, Op]) -> list[str]:
     """What is wrong with the ``sdy.sharding`` attributes of ``func``'s arguments and results (Shardy
     verifies them as the dialect's attributes on function arguments and results, verifiers.cc)."""
