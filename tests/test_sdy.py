@@ -257,3 +257,16 @@ def test_hlo_sharding_strings():
     for bad in ("{devices=[2]<=[4]}", "{devices=[2]0,1 last_tile_dims={manual}}", "replicated"):
         with pytest.raises(HloShardingError):
             parse_hlo_sharding(bad)
+
+
+def test_shardy_collectives_read_in_generic_form_and_run_as_identities():
+    """Shardy's collectives (after its partitioner, never in JAX's exports; testdata/artifacts holds jaxlib's
+    generic form of a module of them): the logical value goes through them unchanged."""
+    path = DATA.parent / "artifacts" / "sdy_collectives.expected.mlir"
+    module = assert_fixpoint(stablehlo_py.load(path.read_text()))
+    assert {op.name for op in module.walk() if op.name.startswith("sdy.")} >= {
+        "sdy.all_gather", "sdy.all_slice", "sdy.all_to_all", "sdy.collective_permute", "sdy.all_reduce",
+        "sdy.reduce_scatter"}
+    x = np.arange(64, dtype=np.float32).reshape(8, 8)
+    (result,) = module.run(x)
+    np.testing.assert_array_equal(result, x + x)  # add(collective_permute(...(x)), reduce_scatter(...(x)))

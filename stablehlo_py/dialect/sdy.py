@@ -2,9 +2,10 @@
 sharding annotations that jax.export writes by default (StableHLO with ``sdy.mesh`` and ``#sdy.sharding``).
 
 Programs are in the global view: a sharding says how a value is laid out over the devices, never what it
-holds. So ``sharding_constraint``, ``reshard``, ``propagation_barrier``, ``data_flow_edge`` and the
-resharding collectives (``all_gather``, ``all_slice``, ``all_to_all``, ``collective_permute``) are
-identities when run; ``named_computation`` runs its body; ``manual_computation`` (shard_map) runs its
+holds. So ``sharding_constraint``, ``reshard``, ``propagation_barrier``, ``data_flow_edge`` and Shardy's
+collectives are identities when run (a collective changes how a value is laid out, or whether its shards
+are partial sums, "unreduced", never its logical value: ops.td, ``all-gather(x, axes) =
+all-reduce(sharded-to-unreduced(x, axes), axes)``); ``named_computation`` runs its body; ``manual_computation`` (shard_map) runs its
 body once per device on the shards of its operands (interpreter/kernels/sdy.py). Shardy's attributes are
 kept as the text MLIR prints (``ir/sdy.py`` reads them).
 """
@@ -20,16 +21,16 @@ from ..ir.sdy import Mesh, SdyAttrError, parse_mesh
 
 _SHARDING = attr("sharding", AttrKind.ANY)  # #sdy.sharding<...>
 _OUT_SHARDING = attr("out_sharding", AttrKind.ANY)
-_UNREDUCED = ("a value with unreduced axes holds per-device partial results, which a program in the global "
-              "view cannot hold")
 
 
-def _collective(mnemonic: str, axes: str | None = None, unsupported: str | None = None):
-    """Shardy's collectives (ops.td Sdy_AllGatherOp ...): one tensor, its new sharding; the pretty form
-    (``$axes $tensor out_sharding=<...>``) is read and printed in the generic form only."""
+def _collective(mnemonic: str, axes: str | None = None):
+    """Shardy's collectives (ops.td Sdy_AllGatherOp ...): one tensor, its new sharding. They come after
+    Shardy's partitioner, never in JAX's exports; only their generic form is read and printed (the pretty
+    ``[{"a"}, {}] %x out_sharding=<...>`` puts an operand after a group, which the grammar never reads as
+    part of the same op)."""
     return op_def(f"sdy.{mnemonic}", spec=f"ops.td {mnemonic}", operands="tensor",
                   attributes=((attr(axes, AttrKind.ANY),) if axes else ()) + (_OUT_SHARDING,),
-                  traits=(Trait.SAME_OPERANDS_AND_RESULT_TYPE,), table_checks_only=True, unsupported=unsupported)
+                  traits=(Trait.SAME_OPERANDS_AND_RESULT_TYPE,), table_checks_only=True)
 
 
 # sdy.mesh @mesh = <["x"=2, "y"=2]>  (a symbol of the module)
@@ -96,8 +97,8 @@ OPS = (
     _collective("all_slice", "slicing_axes"),
     _collective("all_to_all", "params"),
     _collective("collective_permute"),
-    _collective("all_reduce", "reduction_axes", _UNREDUCED),
-    _collective("reduce_scatter", "reduce_scatter_axes", _UNREDUCED),
-    _collective("sharded_to_unreduced", "axes", _UNREDUCED),
-    _collective("replicated_to_unreduced", "axes", _UNREDUCED),
+    _collective("all_reduce", "reduction_axes"),
+    _collective("reduce_scatter", "reduce_scatter_axes"),
+    _collective("sharded_to_unreduced", "axes"),
+    _collective("replicated_to_unreduced", "axes"),
 )

@@ -14,9 +14,11 @@ from .shape import constant_array
 
 
 @kernel("sdy.sharding_constraint", "sdy.reshard", "sdy.propagation_barrier", "sdy.data_flow_edge",
-        "sdy.func_data_flow_edge", "sdy.all_gather", "sdy.all_slice", "sdy.all_to_all", "sdy.collective_permute")
+        "sdy.func_data_flow_edge", "sdy.all_gather", "sdy.all_slice", "sdy.all_to_all", "sdy.collective_permute",
+        "sdy.all_reduce", "sdy.reduce_scatter", "sdy.sharded_to_unreduced", "sdy.replicated_to_unreduced")
 def identity(ctx, attrs, operand):
-    """The operand: these ops change how a value is sharded (or only annotate it), never the value."""
+    """The operand: these ops change how a value is sharded, or only annotate it, never its logical (global)
+    value (dialect/sdy.py)."""
     return operand
 
 
