@@ -1,8 +1,9 @@
 """Sharded programs (issue #11, point 2): Shardy's ``sdy`` ops and attributes, and GSPMD's ``mhlo.sharding``
 custom calls, parsed, printed, verified and run on a simulated mesh.
 
-testdata/sharded/ is written by tools/export_sharded.py with JAX 0.10.2 on 4 CPU devices: three programs
-(``shard_map`` with a psum and an all_gather on a 4-device and on a 2x2 mesh, ``jit`` with in/out shardings),
+testdata/sharded/ is written by tools/export_sharded.py with JAX 0.10.2 on 4 CPU devices: four programs
+(``shard_map`` with a psum and an all_gather on a 4-device and on a 2x2 mesh, ``shard_map`` manual over one
+axis of a 2x2 mesh, ``jit`` with in/out shardings),
 each in Shardy and in GSPMD form, as MLIR text and as ``jax.export`` blobs, with their inputs and what
 ``exp.call`` gives. ``sdy_ops.mlir`` holds every sdy op and attribute kind as jaxlib prints it,
 ``sdy_ops.generic.mlir`` jaxlib's generic form of it; ``verify.mlir`` one broken program per rule."""
@@ -28,7 +29,7 @@ from stablehlo_py.parser import parse_text, split_chunks
 from stablehlo_py.verifier import verify_module
 
 DATA = Path(__file__).resolve().parents[1] / "testdata" / "sharded"
-PROGRAMS = ("shard_map_4", "shard_map_2x2", "jit_4")
+PROGRAMS = ("shard_map_4", "shard_map_2x2", "shard_map_partial", "jit_4")
 FORMS = ("shardy", "gspmd")
 CASES = [(name, form) for name in PROGRAMS for form in FORMS]
 SDY_OPS = {"sdy.mesh", "sdy.sharding_constraint", "sdy.reshard", "sdy.return", "sdy.manual_computation",

@@ -74,6 +74,17 @@ def shard_map_2x2():
     return fn, mesh, _inputs((8, 4), (8, 4))
 
 
+def shard_map_partial():
+    """shard_map manual over "x" only of a 2x2 mesh ("y" stays free: the body is global over it)."""
+    mesh = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("x", "y"))
+
+    def body(a):
+        return jax.lax.psum(jnp.sin(a), "x") * 2
+    fn = jax.jit(jax.shard_map(body, mesh=mesh, in_specs=P("x"), out_specs=P(), axis_names={"x"},
+                               check_vma=False))
+    return fn, mesh, _inputs((8, 4))
+
+
 def jit_4():
     """jit with in_shardings and out_shardings on a 4-device mesh, and a sharding constraint between."""
     mesh = Mesh(np.array(jax.devices()[:4]), ("x",))
@@ -85,7 +96,8 @@ def jit_4():
     return jax.jit(f, in_shardings=(rows, replicated), out_shardings=rows), mesh, _inputs((8, 4), (4, 8))
 
 
-PROGRAMS = {"shard_map_4": shard_map_4, "shard_map_2x2": shard_map_2x2, "jit_4": jit_4}
+PROGRAMS = {"shard_map_4": shard_map_4, "shard_map_2x2": shard_map_2x2, "shard_map_partial": shard_map_partial,
+            "jit_4": jit_4}
 
 
 def write(name: str, form: str) -> None:
