@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Callable, NoReturn
 
 from ..ir import attributes as at
-from ..ir.sdy import dialect_symbol
+from ..ir.sdy import dialect_symbol, strip_mnemonic
 from .container import EntryReader
 
 # The three reductions of an unreduced sharding (enums.td Sdy_ReductionOp), by their encoding.
@@ -67,14 +67,10 @@ def _stripped(r: EntryReader, mnemonic: str, attr: at.Attribute | None = None) -
     """A nested sdy attribute printed without ``#sdy.`` and its mnemonic (printStrippedAttrOrType)."""
     start = r.pos
     attr = r.attribute() if attr is None else attr
-    text = attr.text if isinstance(attr, at.OpaqueAttr) else ""
-    for prefix, suffix in (("#sdy." + mnemonic, ""), ("#sdy<" + mnemonic, ">")):
-        if text.startswith(prefix) and text.endswith(suffix):
-            body = text[len(prefix):len(text) - len(suffix)]
-            # the body of every sdy attribute but a dim_mapping starts with punctuation
-            if not body or not (body[0].isalnum() or body[0] == "_") or mnemonic == "dim_mapping":
-                return body
-    r.fail(f"expected an sdy {mnemonic} attribute, found {attr}", start)
+    body = strip_mnemonic(attr.text, mnemonic) if isinstance(attr, at.OpaqueAttr) else None
+    if body is None:
+        r.fail(f"expected an sdy {mnemonic} attribute, found {attr}", start)
+    return body
 
 
 def _list(r: EntryReader, mnemonic: str) -> list[str]:

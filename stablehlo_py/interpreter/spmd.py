@@ -11,6 +11,7 @@ replicas must agree.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from itertools import product
 from typing import Sequence
 
@@ -92,18 +93,12 @@ def run_manual(ctx, op: Op, region: Region, operands: Sequence[np.ndarray], in_l
         args = [np.asarray(x)[_slices(layout, np.shape(x), device, f"operand #{i}")]
                 for i, (x, layout) in enumerate(zip(operands, in_layouts))]
         interp = ctx.fork(Process(grid, 0, device))
-        jobs[(0, device)] = (f"the body of {op.name} (line {op.line})", _runner(interp, region, args))
+        jobs[(0, device)] = (f"the body of {op.name} (line {op.line})", partial(interp.run_region, region, args))
     for pid in set(grid.process_ids) - set(jobs):
         grid.finished(pid)  # partition ids that no device of the mesh has
     per_device = run_processes(grid, jobs)
     return [_assemble(i, t, out_layouts[i], {d: per_device[(0, d)][i] for d in devices})
             for i, t in enumerate(op.result_types)]
-
-
-def _runner(interp, region: Region, args: list):
-    def run() -> list:
-        return interp.run_region(region, args)
-    return run
 
 
 def _assemble(index: int, type_, layout: Layout, values: dict[int, np.ndarray]) -> np.ndarray:

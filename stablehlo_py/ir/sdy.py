@@ -36,12 +36,13 @@ def dialect_symbol(symbol: str) -> str:
 
 
 def strip_mnemonic(text: str, mnemonic: str) -> str | None:
-    """The body of ``#sdy.<mnemonic>...`` or ``#sdy<<mnemonic>...>`` (what a stripped attribute prints), or
-    None when ``text`` is not that attribute."""
+    """The body of ``#sdy.<mnemonic>...`` or ``#sdy<<mnemonic>...>``, what the attribute prints "stripped"
+    (printStrippedAttrOrType), or None when ``text`` is not that attribute."""
     for prefix, suffix in (("#sdy." + mnemonic, ""), ("#sdy<" + mnemonic, ">")):
         if text.startswith(prefix) and text.endswith(suffix):
             body = text[len(prefix):len(text) - len(suffix)]
-            if body[:1] in "<[{\"":
+            # the body of every sdy attribute but a dim_mapping starts with punctuation
+            if not body or not (body[0].isalnum() or body[0] == "_") or mnemonic == "dim_mapping":
                 return body
     return None
 
@@ -106,24 +107,6 @@ _TOKEN = re.compile(r'\s*(?:(?P<str>"(?:[^"\\]|\\.)*")|(?P<sym>@(?:"(?:[^"\\]|\\
                     r'|(?P<int>-?\d+)|(?P<word>[A-Za-z_][\w$]*)|(?P<punct>->|[\[\]{}<>(),=:?]))')
 
 
-def unescape(quoted: str) -> str:
-    """The value of an MLIR string literal: ``\\XX`` hex bytes, ``\\\\``, ``\\"``, ``\\n``, ``\\t``."""
-    out = bytearray()
-    body, i = quoted[1:-1], 0
-    while i < len(body):
-        ch = body[i]
-        if ch == "\\" and re.fullmatch(r"[0-9a-fA-F]{2}", body[i + 1:i + 3]):
-            out.append(int(body[i + 1:i + 3], 16))
-            i += 3
-        elif ch == "\\" and i + 1 < len(body):
-            out += {"n": b"\n", "t": b"\t"}.get(body[i + 1], body[i + 1].encode())
-            i += 2
-        else:
-            out += ch.encode()
-            i += 1
-    return out.decode("utf-8", errors="replace")
-
-
 class _Reader:
     """Recursive descent over the tokens of one attribute body."""
 
@@ -174,7 +157,7 @@ class _Reader:
         return tuple(values)
 
     def string(self) -> str:
-        return unescape(self.take("str"))
+        return at.unquote(self.take("str"))
 
     def mesh_body(self) -> Mesh:
         """``<[axes], device_ids=[...]>``."""
@@ -227,7 +210,7 @@ class _Reader:
             mesh: str | Mesh = self.mesh_body()
         else:
             symbol = self.take("sym")[1:]
-            mesh = unescape(symbol) if symbol.startswith('"') else symbol
+            mesh = at.unquote(symbol) if symbol.startswith('"') else symbol
         self.take(text=",")
         dims = self.listed("[", "]", self.dim)
         extra: dict[str, tuple[AxisRef, ...]] = {}
@@ -279,11 +262,6 @@ def parse_axis_names(attr: at.Attribute | str) -> tuple[str, ...]:
     names = r.listed("{", "}", r.string)
     r.end()
     return names
-
-
-def is_sdy(attr: at.Attribute | None, mnemonic: str) -> bool:
-    """Whether ``attr`` is the sdy attribute ``mnemonic`` (kept as text)."""
-    return isinstance(attr, at.OpaqueAttr) and strip_mnemonic(attr.text, mnemonic) is not None
 
 
 def resolve_mesh(sharding: TensorSharding, meshes: dict[str, Mesh]) -> Mesh | None:
