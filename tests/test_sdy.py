@@ -272,3 +272,23 @@ def test_shardy_collectives_read_in_generic_form_and_run_as_identities():
     x = np.arange(64, dtype=np.float32).reshape(8, 8)
     (result,) = module.run(x)
     np.testing.assert_array_equal(result, x + x)  # add(collective_permute(...(x)), reduce_scatter(...(x)))
+
+
+def test_named_computation_runs_its_body_and_annotations_pass_values_through():
+    text = """
+sdy.mesh @m = <["a"=2]>
+func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = sdy.sharding_constraint %x <@m, [{"a"}]> : tensor<4xf32>
+  %1 = sdy.propagation_barrier %0 allowed_direction=FORWARD : tensor<4xf32>
+  sdy.sharding_group %1 group_id=0 : tensor<4xf32>
+  %2 = sdy.named_computation<"double">(%1) (%a: tensor<4xf32>) {
+    %d = stablehlo.add %a, %a : tensor<4xf32>
+    sdy.return %d : tensor<4xf32>
+  } : (tensor<4xf32>) -> tensor<4xf32>
+  %3 = sdy.reshard %2 <@m, [{}]> : tensor<4xf32>
+  return %3 : tensor<4xf32>
+}
+"""
+    x = np.array([1.5, -2.0, 0.25, 8.0], np.float32)
+    (result,) = stablehlo_py.load(text).run(x)
+    np.testing.assert_array_equal(result, x + x)

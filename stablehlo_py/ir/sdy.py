@@ -132,7 +132,7 @@ class _Reader:
             raise SdyAttrError(f"unexpected end of {self.text}")
         k, t = self.tokens[self.pos]
         if (kind is not None and k != kind) or (text is not None and t != text):
-            raise SdyAttrError(f"expected {text or kind} but found {t!r} in {self.text}")
+            raise SdyAttrError(f"expected {repr(text) if text else kind} but found {t!r} in {self.text}")
         self.pos += 1
         return t
 
