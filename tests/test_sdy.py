@@ -256,7 +256,13 @@ def test_hlo_sharding_strings():
     assert layout.tiles == (2, 2) and layout.blocks[2] == (1, 0)
     assert hlo_layout(parse_hlo_sharding("{replicated}"), 2, range(4)).blocks[3] == (0, 0)
     assert parse_hlo_sharding("{maximal device=1}").device == 1
-    for bad in ("{devices=[2]<=[4]}", "{devices=[2]0,1 last_tile_dims={manual}}", "replicated"):
+    partly_manual = parse_hlo_sharding("{devices=[1,1,2,2]<=[4] last_tile_dims={manual, replicated}}")
+    assert partly_manual.tiles == (1, 1) and partly_manual.subgroups == ("manual", "replicated")
+    with pytest.raises(InterpreterError, match="partly manual"):
+        hlo_layout(partly_manual, 2, range(4))
+    pair = parse_hlo_sharding("{{replicated}, {devices=[2,1]<=[2]}}")
+    assert [e.kind for e in pair.elements] == ["replicated", "tiled"]
+    for bad in ("{devices=[2]<=[4]}", "{devices=[2]0,1 last_tile_dims={sideways}}", "replicated"):
         with pytest.raises(HloShardingError):
             parse_hlo_sharding(bad)
 

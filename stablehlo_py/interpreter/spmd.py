@@ -58,11 +58,13 @@ def hlo_layout(sharding: HloSharding, rank: int, devices: Sequence[int]) -> Layo
     """The blocks of a value with a GSPMD sharding (``{replicated}`` or a tiled one) on ``devices``."""
     if sharding.kind == "replicated":
         return Layout((1,) * rank, {d: (0,) * rank for d in devices})
-    if sharding.kind != "tiled":
-        raise InterpreterError(f"a {sharding.kind} sharding cannot split a value over the devices")
+    if sharding.kind != "tiled" or "manual" in sharding.subgroups:
+        raise InterpreterError(f"a {'partly manual' if sharding.kind == 'tiled' else sharding.kind} sharding "
+                               f"cannot split a value over the devices")
     if len(sharding.tiles) != rank:
         raise InterpreterError(f"the sharding has {len(sharding.tiles)} tile dimensions for a value of rank {rank}")
-    blocks = {int(sharding.devices[index]): index[:-1] for index in np.ndindex(sharding.devices.shape)}
+    devices = sharding.devices.reshape(sharding.tiles + (-1,))  # replicas last
+    blocks = {int(devices[index]): index[:-1] for index in np.ndindex(devices.shape)}
     return Layout(sharding.tiles, blocks)
 
 

@@ -26,28 +26,47 @@ class HloShardingError(ValueError):
 
 @dataclass(frozen=True)
 class HloSharding:
-    kind: str  # "replicated", "manual", "maximal" or "tiled"
-    devices: np.ndarray | None = None  # tiled: shape tiles + (replicas,)
+    kind: str  # "replicated", "manual", "maximal", "tiled" or "tuple"
+    devices: np.ndarray | None = None  # tiled: the tile assignment (tile dimensions, then subgroup ones)
+    subgroups: tuple[str, ...] = ()  # tiled: what the trailing dimensions of ``devices`` are ("replicated", "manual")
     device: int | None = None  # maximal
+    elements: tuple["HloSharding", ...] = ()  # tuple: one sharding per value
 
     @property
     def tiles(self) -> tuple[int, ...]:
-        return tuple(self.devices.shape[:-1]) if self.devices is not None else ()
+        """The number of tiles of each dimension of the value (tiled)."""
+        if self.devices is None:
+            return ()
+        return tuple(self.devices.shape[:self.devices.ndim - len(self.subgroups)])
 
 
 _TILED = re.compile(r"devices=\[([\d,]+)\]\s*(?:<=\[([\d,]+)\](?:T\(([\d,]+)\))?|([\d,]+))((?:\s+\S.*)?)")
+_SUBGROUPS = re.compile(r"last_tile_dims=\{\s*((?:manual|replicated)(?:\s*,\s*(?:manual|replicated))*)\s*\}")
 
 
 def _ints(text: str) -> list[int]:
     return [int(x) for x in text.split(",") if x]
 
 
+def _top_level(body: str) -> list[str]:
+    """The comma-separated parts of ``body`` outside braces."""
+    parts, depth, start = [], 0, 0
+    for i, ch in enumerate(body):
+        depth += (ch == "{") - (ch == "}")
+        if ch == "," and depth == 0:
+            parts.append(body[start:i])
+            start = i + 1
+    return parts + [body[start:]]
+
+
 def parse_hlo_sharding(text: str) -> HloSharding:
-    """The sharding a ``mhlo.sharding`` string describes (one tensor: tuple shardings are not read)."""
+    """The sharding a ``mhlo.sharding`` string describes."""
     body = text.strip()
     if not (body.startswith("{") and body.endswith("}")):
         raise HloShardingError(f"expected a sharding '{{...}}' but found {text!r}")
     body = body[1:-1].strip()
+    if body.startswith("{"):
+        return HloSharding("tuple", elements=tuple(parse_hlo_sharding(p) for p in _top_level(body)))
     if body in ("replicated", "manual"):
         return HloSharding(body)
     m = re.fullmatch(r"maximal device=(\d+)", body)
@@ -56,7 +75,7 @@ def parse_hlo_sharding(text: str) -> HloSharding:
     m = _TILED.fullmatch(body)
     if m is None:
         raise HloShardingError(f"the sharding {text!r} is not one this reader knows (replicated, manual, maximal, "
-                               f"or devices=[...] without tuple or subgroup-manual parts)")
+                               f"a tuple, or devices=[...])")
     shape = _ints(m.group(1))
     if m.group(2) is not None:
         reshape = _ints(m.group(2))
@@ -68,10 +87,15 @@ def parse_hlo_sharding(text: str) -> HloSharding:
     if ids.size != prod(shape):
         raise HloShardingError(f"the sharding {text!r} lists {ids.size} devices for a tile assignment of "
                                f"{prod(shape)}")
-    ids = ids.reshape(shape)
     extra = m.group(5).strip()
-    if extra == "last_tile_dim_replicate" or extra == "last_tile_dims={replicated}":
-        return HloSharding("tiled", ids)
-    if extra:
-        raise HloShardingError(f"the sharding {text!r} has '{extra}', which this reader does not know")
-    return HloSharding("tiled", ids.reshape(shape + [1]))
+    subgroups: tuple[str, ...] = ()
+    if extra == "last_tile_dim_replicate":
+        subgroups = ("replicated",)
+    elif extra:
+        groups = _SUBGROUPS.fullmatch(extra)
+        if groups is None:
+            raise HloShardingError(f"the sharding {text!r} has '{extra}', which this reader does not know")
+        subgroups = tuple(g.strip() for g in groups.group(1).split(","))
+    if len(subgroups) > len(shape):
+        raise HloShardingError(f"the sharding {text!r} has more subgroup dimensions than tile dimensions")
+    return HloSharding("tiled", ids.reshape(shape), subgroups)

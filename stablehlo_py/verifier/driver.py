@@ -17,7 +17,7 @@ from ..ir.attributes import Attribute, StringAttr
 from ..ir.opdef import AttrError, OpDef, Trait
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
-from .checks.sdy import func_sharding_problems, result_sharding_problems
+from .checks.sdy import func_sharding_problems, hlo_sharding_problem, result_sharding_problems
 from .context import OpContext
 from .declared import check_declared
 from .diagnostics import Diagnostic
@@ -166,6 +166,10 @@ class ModuleVerifier:
         if sharding is not None:
             for problem in result_sharding_problems(sharding, op, self.symbols):
                 self.report(op, op.name, "sharding", problem)
+        gspmd = op.attributes.get("mhlo.sharding")  # GSPMD's annotation of any op's results
+        problem = hlo_sharding_problem(gspmd, op.result_types) if gspmd is not None else None
+        if problem:
+            self.report(op, op.name, "sharding", problem)
         for name, type_ in zip(op.results, op.result_types):
             self.define(name, type_, op, op, defined)
         if op.name == "stablehlo.constant" and op.results:

@@ -171,3 +171,16 @@ func.func @f(%x: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.negate %x {sdy.sharding = #sdy.sharding_per_value<[<@m, [{"a"}]>, <@m, [{"a"}]>]>} : tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+// -----
+// sharding (GSPMD): a tiled mhlo.sharding has one tile dimension per dimension of its value
+func.func @f(%x: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  // expect: stablehlo.custom_call sharding
+  %0 = stablehlo.custom_call @Sharding(%x) {mhlo.sharding = "{devices=[2,1,2]<=[4]}"} : (tensor<4x4xf32>) -> tensor<4x4xf32>
+  return %0 : tensor<4x4xf32>
+}
+// -----
+// sharding (GSPMD): a function argument's mhlo.sharding, a tuple for one value
+// expect: func.func sharding
+func.func @f(%x: tensor<4xf32> {mhlo.sharding = "{{replicated}, {replicated}}"}) -> tensor<4xf32> {
+  return %x : tensor<4xf32>
+}

@@ -1,15 +1,17 @@
 """Checks of the ``sdy`` family: the main rules of Shardy's verifiers (openxla/shardy
-shardy/dialect/sdy/ir/verifiers.cc and the constraints of attrs.td and ops.td).
+shardy/dialect/sdy/ir/verifiers.cc and the constraints of attrs.td and ops.td), and GSPMD's ``mhlo.sharding``.
 
 Labels (Shardy does not number its rules):
 
+- ``sharding`` (GSPMD): an ``mhlo.sharding`` is a string; a tuple of shardings has one per value, a tiled
+  sharding one tile dimension per dimension of its value (strings that ir/hlo_sharding.py does not read are
+  left to XLA).
 - ``mesh``: a mesh's axes have distinct names and positive sizes; its device ids are non-negative, one
   per device, a permutation of ``iota`` and not ``iota`` itself (MeshAttr).
 - ``sharding``: a sharding names an ``sdy.mesh`` of the module; it has one dimension sharding per
   dimension of the tensor; its axes exist in the mesh, appear once, and do not shard a dimension of size 0;
   a sub-axis ``"x":(pre)size`` has ``pre >= 1``, ``1 < size < size("x")`` and ``pre * size`` dividing
-  ``size("x")``
-  (TensorShardingAttr, AxisRefAttr, SubAxisInfoAttr).
+  ``size("x")`` (TensorShardingAttr, AxisRefAttr, SubAxisInfoAttr).
 - ``manual_axes``: the manual axes exist in the mesh, appear once, and come before the free axes of every
   dimension sharding (ManualComputationOp).
 - ``divisible``: each dimension's size divides by the product of its manual axes (no padding).
@@ -24,7 +26,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ...ir.attributes import Attribute
+from ...ir.attributes import Attribute, StringAttr
+from ...ir.hlo_sharding import HloShardingError, parse_hlo_sharding
 from ...ir.nodes import Func, Op, Region
 from ...ir.sdy import (Mesh, SdyAttrError, TensorSharding, manual_factors, parse_axis_names, parse_mesh,
                        parse_sharding, parse_sharding_per_value, resolve_mesh)
@@ -219,6 +222,24 @@ def _check_manual(ctx: OpContext, attrs) -> None:
     _body_types(ctx, ctx.op.regions[0], local[:n], local[n:], "op's local")
 
 
+def hlo_sharding_problem(attr: Attribute, types: tuple[Type, ...]) -> str | None:
+    """What is wrong with a GSPMD ``mhlo.sharding`` string for values of ``types`` (one sharding, or a
+    tuple of one per value; a tiled one has a tile dimension per dimension of its value), or None."""
+    if not isinstance(attr, StringAttr):
+        return f"mhlo.sharding is {attr}, not a string"
+    try:
+        sharding = parse_hlo_sharding(attr.value)
+    except HloShardingError:
+        return None  # a form this project does not read: XLA's to judge
+    if sharding.kind == "tuple" and len(sharding.elements) != len(types):
+        return f"mhlo.sharding holds {len(sharding.elements)} shardings for {len(types)} values"
+    for element, type_ in zip(sharding.elements or (sharding,) * len(types), types):
+        rank = len(type_.shape) if isinstance(type_, TensorType) and type_.shape is not None else None
+        if element.kind == "tiled" and rank is not None and len(element.tiles) != rank:
+            return f"mhlo.sharding {attr.value} has {len(element.tiles)} tile dimensions for {type_}"
+    return None
+
+
 def result_sharding_problems(attr: Attribute, op: Op, symbols: dict[str, Op]) -> list[str]:
     """What is wrong with ``attr``, the ``sdy.sharding`` attribute of any op (``#sdy.sharding_per_value``,
     one sharding per result; verifiers.cc verifies it as the dialect's attribute on an op)."""
@@ -240,13 +261,16 @@ def func_sharding_problems(func: Func, symbols: dict[str, Op]) -> list[str]:
     places = [("argument", func.arg_attrs, func.type.inputs), ("result", func.result_attrs, func.type.results)]
     for what, dicts, types in places:
         for i, (entries, type_) in enumerate(zip(dicts, types)):
-            attr = entries.get("sdy.sharding") if entries is not None else None
-            if attr is None:
-                continue
-            try:
-                problem = sharding_problem(parse_sharding(attr), type_, meshes)
-            except SdyAttrError as exc:
-                problem = str(exc)
+            shardy = entries.get("sdy.sharding") if entries is not None else None
+            gspmd = entries.get("mhlo.sharding") if entries is not None else None
+            if shardy is not None:
+                try:
+                    problem = sharding_problem(parse_sharding(shardy), type_, meshes)
+                except SdyAttrError as exc:
+                    problem = str(exc)
+                if problem:
+                    problems.append(f"{what} #{i}'s sdy.sharding: {problem}")
+            problem = hlo_sharding_problem(gspmd, (type_,)) if gspmd is not None else None
             if problem:
-                problems.append(f"{what} #{i}'s sdy.sharding: {problem}")
+                problems.append(f"{what} #{i}: {problem}")
     return problems
