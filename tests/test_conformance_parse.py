@@ -2,7 +2,8 @@
 
 Chunks of verify/ that expect an error are allowed to fail to parse; every other
 chunk must parse, print to text that parses to the same AST, and reach a fixpoint
-in both the pretty and the generic form.
+in both the pretty and the generic form. Each chunk is also parsed without the fast path of repeated
+lines (parser/op_lines.py): the module, its positions and any error must be the same.
 """
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ from pathlib import Path
 
 from conftest import shared_suite
 
-from stablehlo_py import ParseError, parse_text
+from stablehlo_py import Module, ParseError, parse_text
+from stablehlo_py import parser
 from stablehlo_py.parser import split_chunks
 
 SUITES = ("interpret", "testdata", "syntax", "verify")
@@ -35,7 +37,14 @@ def check_file(path: str) -> list[tuple[str, str, str]]:
         try:
             module = parse_text(chunk, path, offset)
         except ParseError as exc:
+            if _without_fast_lines(chunk, path, offset) != str(exc):
+                results.append(("fast_lines_differ", where, "the LALR parser alone reports another error"))
+                continue
             results.append(("expected_parse_error" if expects_error else "parse_error", where, str(exc)))
+            continue
+        slow = _without_fast_lines(chunk, path, offset)
+        if slow != module or _positions(slow) != _positions(module):
+            results.append(("fast_lines_differ", where, "the LALR parser alone gives another module"))
             continue
         pretty = str(module)
         again = parse_text(pretty, "<pretty>")
@@ -47,6 +56,19 @@ def check_file(path: str) -> list[tuple[str, str, str]]:
             continue
         results.append(("ok", where, ""))
     return results
+
+
+def _without_fast_lines(chunk: str, path: str, offset: int):
+    """The module the LALR parser gives without templates of lines (parser/op_lines.py), or its error text."""
+    try:
+        return parser.parse_text(chunk, path, offset, module_type=Module, fast_lines=False)
+    except ParseError as exc:
+        return str(exc)
+
+
+def _positions(module) -> list:
+    """Where each op and each of its attributes is (module equality leaves positions out)."""
+    return [(op.line, op.column, op.attribute_positions, op.location) for op in module.walk()]
 
 
 def test_every_chunk_parses_and_round_trips():

@@ -148,6 +148,9 @@ def test_empty_tensor_constant():
     ("[[1, 2], [3]]", "tensor<2x2xi32>", "ragged"),
     ("1.5", "tensor<i32>", "expected an integer literal"),
     ('"0x0102"', "tensor<3xi8>", "2 elements, the type needs 3"),
+    ('"0x010"', "tensor<2xi8>", "malformed hex blob"),
+    ('"0x01G2"', "tensor<2xi8>", "malformed hex blob"),
+    ('"0x01\u00e92"', "tensor<2xi8>", "malformed hex blob"),
 ])
 def test_bad_literals_are_located_errors(literal: str, type_: str, message: str):
     text = f"%0 = stablehlo.constant dense<{literal}> : {type_}"
@@ -155,6 +158,13 @@ def test_bad_literals_are_located_errors(literal: str, type_: str, message: str)
         load(text)
     assert err.value.line == 1
     assert err.value.column == text.index("dense") + 1
+
+
+def test_string_literal_that_is_not_hex_is_an_error_at_the_string():
+    text = '%0 = stablehlo.constant dense<"1234"> : tensor<2xi8>'
+    with pytest.raises(ParseError, match="must be a hex blob") as err:
+        load(text)
+    assert (err.value.line, err.value.column) == (1, text.index('"') + 1)
 
 
 def test_float_types_of_constants():

@@ -242,11 +242,21 @@ class Tables:
         data = self.data
         if dialect != "builtin" or not custom or data[start] != FILE_LINE_COL_CODE:
             return None
-        name_index, pos = small_varint(data, start + 1, end)
-        line, pos = small_varint(data, pos, end)
-        column, pos = small_varint(data, pos, end)
-        if pos != end or name_index < 0 or line < 0 or column < 0:
-            return None  # a long integer or extra bytes: the codec reads (or rejects) it
+        numbers = []  # file name index, line, column: varints of one or two bytes decoded inline
+        pos = start + 1
+        for _ in range(3):
+            first = data[pos] if pos < end else 0
+            if first & 1:
+                numbers.append(first >> 1)
+                pos += 1
+            elif first & 2 and pos + 1 < end:
+                numbers.append((first | data[pos + 1] << 8) >> 2)
+                pos += 2
+            else:
+                return None  # a long integer or a truncated entry: the codec reads (or rejects) it
+        if pos != end:
+            return None
+        name_index, line, column = numbers
         quoted = self.quoted_names.get(name_index)
         if quoted is None:
             reader = ByteReader(data, start, end, "attribute/type", self.source_name)
@@ -285,18 +295,6 @@ class Tables:
 
 
 _PENDING = object()
-
-
-def small_varint(data: bytes, pos: int, end: int) -> tuple[int, int]:
-    """(value, next position) of a varint of one or two bytes at ``pos``; (-1, pos) for anything else
-    (longer, or past ``end``), which the caller leaves to ``ByteReader``."""
-    if pos < end:
-        first = data[pos]
-        if first & 1:
-            return first >> 1, pos + 1
-        if first & 2 and pos + 1 < end:
-            return (first | data[pos + 1] << 8) >> 2, pos + 2
-    return -1, pos
 
 
 class EntryReader(ByteReader):
@@ -386,49 +384,92 @@ class IRReader:
 
     # ------------------------------------------------------------ ops
     def read_op(self, reader: ByteReader, scope: "_Scope", parent: str | None):
+        """One op (BytecodeReader.cpp parseOpWithoutRegions, then its regions).
+
+        The hot path of reading: each one-byte varint (nearly every index in a module) is decoded
+        inline from ``data``; longer ones, and every check that fails, go through ``reader``.
+        """
         tables = self.tables
-        varint = reader.varint
-        start = reader.pos
-        index = varint()
+        data, pos, end = reader.data, reader.pos, reader.end
+        start = pos
+        first = data[pos] if pos < end else 0
+        if first & 1:
+            index, pos = first >> 1, pos + 1
+        else:
+            index = reader.varint()
+            pos = reader.pos
         if index >= len(tables.op_names):
             reader.fail(f"op name index {index} out of range ({len(tables.op_names)} entries)", start)
         op_name: OpName = tables.op_names[index]
-        mask = reader.byte()
-        loc_index = varint()
+        if pos + 1 < end and data[pos + 1] & 1:
+            mask, loc_index, pos = data[pos], data[pos + 1] >> 1, pos + 2
+        elif pos + 2 < end and data[pos + 1] & 2:  # a two-byte location index (a module of many locations)
+            mask, loc_index, pos = data[pos], (data[pos + 1] | data[pos + 2] << 8) >> 2, pos + 3
+        else:
+            reader.pos = pos
+            mask = reader.byte()
+            loc_index = reader.varint()
+            pos = reader.pos
         location = self.locations.get(loc_index, _PENDING)
         if location is _PENDING:
-            location = self.locations[loc_index] = self._location(loc_index, reader)
-        dict_index = varint() if mask & HAS_ATTRS else -1
-        props_index = -1
+            reader.pos = pos
+            location = tables.file_line_col(loc_index) or self._location(loc_index, reader)
+            self.locations[loc_index] = location
+        dict_index = props_index = -1
+        if mask & HAS_ATTRS:
+            if pos < end and data[pos] & 1:
+                dict_index, pos = data[pos] >> 1, pos + 1
+            else:
+                reader.pos = pos
+                dict_index = reader.varint()
+                pos = reader.pos
         if mask & HAS_PROPERTIES:
+            reader.pos = pos
             if tables.version < NATIVE_PROPERTIES:
                 reader.fail("an op with properties before bytecode version 5", start)
-            props_index = varint()
+            props_index = reader.varint()
+            pos = reader.pos
         # Ops that share their attribute dictionary and properties (most do, in exports) share one
         # attributes dict: the tree is not modified after it is built.
-        key = (op_name, dict_index, props_index)
+        key = (index, dict_index, props_index)
         attributes = self.attributes.get(key)
         if attributes is None:
+            reader.pos = pos
             attributes = self.attributes[key] = self._attributes(reader, op_name, dict_index, props_index)
+            pos = reader.pos
         result_types: tuple = ()
         if mask & HAS_RESULTS:
-            count = reader.count(1, "results")
-            if count == 1:
-                index = varint()
-                result_type = tables.types[index] if index < len(tables.types) else None
+            if pos + 1 < end and data[pos] == 3 and data[pos + 1] & 1:  # one result, a one-byte type index
+                type_index, pos = data[pos + 1] >> 1, pos + 2
+                result_type = tables.types[type_index] if type_index < len(tables.types) else None
                 if result_type is None or result_type is _PENDING:
-                    result_type = tables.type(index, reader)
+                    reader.pos = pos
+                    result_type = tables.type(type_index, reader)
                 result_types = (result_type,)
             else:
-                result_types = tuple(tables.type(i, reader) for i in reader.varints(count))
-        operands: list = []
+                reader.pos = pos
+                result_types = tuple(tables.type(i, reader) for i in reader.varints(reader.count(1, "results")))
+                pos = reader.pos
+        names: tuple = ()
+        types: tuple = ()
         if mask & HAS_OPERANDS:
+            reader.pos = pos
             values = scope.values
-            operands = [values[i] if i < len(values) and values[i] is not None else scope.use(i, reader)
-                        for i in reader.varints(reader.count(1, "operands"))]
+            indices = reader.varints(reader.count(1, "operands"))
+            pos = reader.pos
+            try:
+                operands = [values[i] for i in indices]
+            except IndexError:
+                operands = [None]
+            if None not in operands:
+                if operands:
+                    names, types = zip(*operands)
+            else:  # some are used before their definition: note_operands
+                names, types = None, [scope.use(i, reader) for i in indices]
+        reader.pos = pos
         successors: tuple = ()
         if mask & HAS_SUCCESSORS:
-            successors = tuple(varint() for _ in range(reader.count(1, "successors")))
+            successors = tuple(reader.varint() for _ in range(reader.count(1, "successors")))
         if mask & HAS_USE_LIST_ORDERS:
             skip_use_list_orders(reader, len(result_types))
         results = ()
@@ -436,9 +477,13 @@ class IRReader:
             name = f"%{self.next_value}"
             self.next_value += 1
             results = ((name, len(result_types)),)
-            scope.define_results(name, result_types, reader)
-        op = Op(op_name.name, (), (), result_types, attributes, (), results, (), location)
-        scope.note_operands(op, operands)
+            if len(result_types) == 1:
+                scope.define((name, result_types[0]), reader)
+            else:
+                scope.define_results(name, result_types, reader)
+        op = Op(op_name.name, names, types, result_types, attributes, (), results, (), location)
+        if names is None:
+            scope.note_operands(op, types)
         if mask & HAS_REGIONS:
             num_regions, isolated = reader.varint_flag()
             if num_regions > reader.remaining:
@@ -537,7 +582,8 @@ class IRReader:
             arguments = self._block_arguments(reader, scope)
         if num_ops > reader.remaining:
             reader.fail(f"a block of {num_ops} ops does not fit in the bytes left")
-        ops = tuple(self.read_op(reader, scope, owner) for _ in range(num_ops))
+        read_op = self.read_op
+        ops = tuple([read_op(reader, scope, owner) for _ in range(num_ops)])
         return Block(None, arguments, ops)
 
     def _block_arguments(self, reader: ByteReader, scope: "_Scope") -> tuple:

@@ -97,9 +97,15 @@ class _Finisher:
         self.tables = tables
         self.module_type = module_type
         self.casts: dict[str, str] = {}  # result -> operand of each cast from a type to itself
-        self.legalized: dict[tuple, tuple] = {}  # (VHLO op name, id of its attributes dict) -> StableHLO form
+        self.legalized: dict[int, tuple] = {}  # id of a VHLO op's attributes dict -> its StableHLO name and attributes
 
     def finish(self, op: Op, parent: str | None):
+        # The container gives each (op name, dictionary, properties) one attributes dict of its own, so
+        # its id names the op's final name and attributes once they are known (every op but the few below).
+        legal = self.legalized.get(id(op.attributes))
+        if legal is not None:
+            op.name, op.attributes = legal
+            return op
         name = op.name
         if name == CAST:
             if len(op.operands) == 1 and len(op.result_types) == 1 and op.operand_types[0] == op.result_types[0]:
@@ -109,25 +115,22 @@ class _Finisher:
             if name == "vhlo.return_v1":
                 op.name = "func.return" if parent == "vhlo.func_v1" else "stablehlo.return"
                 return op
-            # The container shares one attributes dict among ops with the same dictionary and properties,
-            # so each distinct (op, attributes) is legalized once.
-            key = (name, id(op.attributes))
-            legal = self.legalized.get(key)
-            if legal is None:
-                try:
-                    legal = self.legalized[key] = legalize.to_stablehlo(name, op.attributes)
-                except (ValueError, KeyError, TypeError, OverflowError) as exc:  # values of the wrong kind
-                    raise BytecodeError(f"{name}: {exc}", "IR", None, self.tables.source_name) from None
+            key = id(op.attributes)
+            try:
+                legal = legalize.to_stablehlo(name, op.attributes)
+            except (ValueError, KeyError, TypeError, OverflowError) as exc:  # values of the wrong kind
+                raise BytecodeError(f"{name}: {exc}", "IR", None, self.tables.source_name) from None
             op.name, op.attributes = legal
-            if op.name == "func.func":
-                if parent != "builtin.module":
-                    raise BytecodeError(f"a function inside {parent or 'no module'} (functions are the ops of a "
-                                        "builtin.module)", "IR", None, self.tables.source_name)
-                try:
-                    return func_from_generic(op)
-                except GenericFormError as exc:
-                    raise BytecodeError(str(exc), "IR", None, self.tables.source_name) from None
-            return op
+            if op.name != "func.func":
+                self.legalized[key] = legal
+                return op
+            if parent != "builtin.module":
+                raise BytecodeError(f"a function inside {parent or 'no module'} (functions are the ops of a "
+                                    "builtin.module)", "IR", None, self.tables.source_name)
+            try:
+                return func_from_generic(op)
+            except GenericFormError as exc:
+                raise BytecodeError(str(exc), "IR", None, self.tables.source_name) from None
         if name == "builtin.module":
             if parent is not None:
                 raise BytecodeError(f"a builtin.module inside {parent} (only the top level holds one)", "IR", None,

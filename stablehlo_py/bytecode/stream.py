@@ -84,16 +84,23 @@ class ByteReader:
         return int.from_bytes(data[pos:pos + size], "little") >> size
 
     def varints(self, count: int) -> list[int]:
-        """``count`` varints (a list of indices); the one-byte ones, nearly all, without a call each."""
+        """``count`` varints (a list of indices); the one- and two-byte ones, nearly all, without a call each."""
         data, end = self.data, self.end
         out = []
+        pos = self.pos
         for _ in range(count):
-            pos = self.pos
-            if pos < end and data[pos] & 1:
-                self.pos = pos + 1
-                out.append(data[pos] >> 1)
+            first = data[pos] if pos < end else 0
+            if first & 1:
+                out.append(first >> 1)
+                pos += 1
+            elif first & 2 and pos + 1 < end:
+                out.append((first | data[pos + 1] << 8) >> 2)
+                pos += 2
             else:
+                self.pos = pos
                 out.append(self.varint())
+                pos = self.pos
+        self.pos = pos
         return out
 
     def svarint(self) -> int:

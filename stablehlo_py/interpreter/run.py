@@ -10,7 +10,7 @@ from ..ir.nodes import Module
 from ..ir.types import TensorType, TokenType, Type
 from .errors import InputError, InterpreterError
 from .evaluator import Interpreter
-from .values import TOKEN, conform
+from .values import TOKEN, conform, exceeds_bounds
 
 
 def check_input(value: object, expected: Type, label: str) -> object:
@@ -36,7 +36,8 @@ def check_input(value: object, expected: Type, label: str) -> object:
             raise InputError(f"{label}: expected {expected}, given an array of {array.dtype} "
                              f"with shape {list(array.shape)}")
     shape = expected.shape or ()
-    if array.ndim != len(shape) or any(d is not None and d != g for d, g in zip(shape, array.shape)):
+    if array.ndim != len(shape) or any(d is not None and d != g for d, g in zip(shape, array.shape)) \
+            or exceeds_bounds(array.shape, expected):
         raise InputError(f"{label}: expected {expected}, given shape {list(array.shape)}")
     return array
 

@@ -1,8 +1,8 @@
 """Strict evaluation: after each op, each result's dtype and shape are compared with its declared type.
 
 A kernel that returns a value of another dtype or shape than the op declares is
-a bug of this package, reported as an internal error naming the op. Dynamic
-dimensions (``?``) are compared by rank only; in a region body run on whole
+a bug of this package, reported as an internal error naming the op. A dynamic
+dimension (``?``) takes any size, up to its ``#stablehlo.bounds`` if it has one; in a region body run on whole
 arrays at once (its arguments larger than declared), by dtype only. On in the project's tests
 (``STABLEHLO_PY_STRICT=1``); off by default, since it makes dispatch-bound programs about 1.7x
 slower; ``Interpreter(strict=...)`` chooses per run.
@@ -17,7 +17,7 @@ import numpy as np
 from ..ir.nodes import Op
 from ..ir.types import TensorType, TokenType, TupleType, Type
 from ..ir.dtypes import dtype_of
-from .values import Token
+from .values import Token, exceeds_bounds
 
 STRICT_VARIABLE = "STABLEHLO_PY_STRICT"
 
@@ -63,7 +63,8 @@ def _mismatch(value: object, expected: Type, batched: bool = False) -> str | Non
         if value.dtype != dtype_of(expected.element_type):
             return f"an array of {value.dtype}"
         if shape is not None and not batched and (value.ndim != len(shape)
-                                                  or any(d is not None and d != v for d, v in zip(shape, value.shape))):
+                                                  or any(d is not None and d != v for d, v in zip(shape, value.shape))
+                                                  or exceeds_bounds(value.shape, expected)):
             return f"an array of shape {list(value.shape)}"
         return None
     if isinstance(expected, TokenType):

@@ -5,6 +5,7 @@ import numpy as np
 
 from ..ir.dtypes import dtype_of
 from ..ir.types import TensorType, TokenType, TupleType, Type
+from ..verifier.type_rules import bounds_of
 
 
 class Token:
@@ -35,3 +36,12 @@ def conform(value: object, t: Type) -> object:
     if isinstance(t, TokenType):
         return TOKEN
     return value
+
+
+def exceeds_bounds(shape: tuple[int, ...], t: TensorType) -> bool:
+    """Whether an array of ``shape`` is larger than a bounded dynamic dimension of ``t`` allows
+    (``tensor<?xf32, #stablehlo.bounds<4>>`` holds at most 4 elements; spec "TensorType")."""
+    if t.encoding is None:
+        return False
+    bounds = bounds_of(t)
+    return bounds is not None and any(b is not None and s > b for s, b in zip(shape, bounds))

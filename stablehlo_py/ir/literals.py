@@ -13,6 +13,7 @@ blob when they have more than ``HEX_THRESHOLD`` elements (as MLIR does).
 """
 from __future__ import annotations
 
+import binascii
 import math
 from functools import lru_cache
 
@@ -26,8 +27,14 @@ class HexInt(int):
     """An integer literal written in hexadecimal (a bit pattern for float types)."""
 
 
-class HexBlob(str):
-    """The ``"0x..."`` string of a dense hex literal."""
+class HexBlob:
+    """The hex digits of a dense literal ``"0x..."``: ``text[start:stop]``, kept unsliced until they are
+    decoded (the blob of a model's weights is megabytes; each copy costs)."""
+
+    __slots__ = ("text", "start", "stop")
+
+    def __init__(self, text: str, start: int = 0, stop: int | None = None):
+        self.text, self.start, self.stop = text, start, len(text) if stop is None else stop
 
 
 class DenseLiteralError(ValueError):
@@ -66,8 +73,8 @@ def decode_dense(literal, type_: TensorType) -> np.ndarray:
 def _decode_hex(blob: str, dtype: np.dtype, shape: tuple[int, ...], count: int) -> np.ndarray:
     """A hex blob's little-endian elements: ``count`` of them, or one that is splatted."""
     try:
-        data = bytes.fromhex(blob[2:])
-    except ValueError:
+        data = binascii.unhexlify(blob.text[blob.start:blob.stop])  # 2x bytes.fromhex; MLIR writes no blanks
+    except ValueError:  # binascii.Error (odd length, a non-hex digit) and non-ASCII text
         raise DenseLiteralError("malformed hex blob in dense literal") from None
     if len(data) % dtype.itemsize:
         raise DenseLiteralError(f"hex blob of {len(data)} bytes is not a whole number of {dtype.itemsize}-byte elements")

@@ -52,13 +52,15 @@ def _get_parser() -> Driver:
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0,
-               module_type: type[Module] = Module) -> Module:
+               module_type: type[Module] = Module, fast_lines: bool = True) -> Module:
     """Parse one program that starts after ``line_offset`` lines of its file into a ``module_type``:
-    node positions and ParseError lines/columns are 1-based and count from the file's first line."""
+    node positions and ParseError lines/columns are 1-based and count from the file's first line.
+    ``fast_lines=False`` parses every op with the LALR parser (the fast path, op_lines.py, gives the
+    same module; tests compare the two)."""
     parser = _get_parser()
     try:
         with new_parse_state():
-            module = parser.parse(text, first_line=1 + line_offset)
+            module = parser.parse(text, first_line=1 + line_offset, fast_lines=fast_lines)
     except UnexpectedInput as exc:
         raise _syntax_error(exc, text, source_name, line_offset) from None
     except ParseError as exc:

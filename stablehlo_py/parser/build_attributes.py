@@ -119,10 +119,9 @@ class AttributeRules:
 
     def hex_literal(self, children):
         tok = children[0]
-        text = tok[1:-1]
-        if not text.startswith("0x"):
+        if not tok.startswith('"0x'):
             raise located_error("a string dense literal must be a hex blob \"0x...\"", tok)
-        return HexBlob(text)
+        return HexBlob(tok, 3, len(tok) - 1)
 
     def dense_dimension(self, children):
         return present(children)

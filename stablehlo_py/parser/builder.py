@@ -156,6 +156,13 @@ class Builder(TypeRules, AttributeRules, Transformer):
             return module_from_generic(body)
         return body
 
+    def fast_op(self, children) -> Op:
+        """A line the driver built from a template (parser/op_lines.py): its token is the Op itself."""
+        (op,) = children
+        if not isinstance(op, Op):  # the text spelled the token out (NUL characters)
+            raise located_error("unexpected NUL character", op)
+        return op
+
     def op_outputs(self, children):
         return tuple(children)
 

@@ -25,8 +25,22 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedToken
 from lark.parsers.lalr_analysis import Shift
 from lark.utils import TextSlice
 
+from .op_lines import OpLines
+
 # Atomic (Python 3.11+): once blanks and comments are skipped, never backtrack into a comment.
 _SKIP = re.compile(r"(?>(?:\s+|//[^\n]*)*)")
+
+
+_BLANKS = re.compile(r"\s*")
+
+
+def _string_end(text: str, pos: int, end: int) -> int:
+    """The end of the string literal at ``pos`` (just past its closing quote) when it holds no escape;
+    -1 otherwise (the lexer's regex then reads it, escapes and errors included)."""
+    close = text.find('"', pos + 1, end)
+    if close < 0 or text.find("\\", pos + 1, close) >= 0:
+        return -1
+    return close + 1
 
 
 class _ParserStateView:
@@ -98,50 +112,75 @@ class Driver:
             self.lexer_list[state] = entry
             return entry
 
-    def parse(self, text: str, first_line: int = 1):
-        """What the start rule's callback returns for ``text`` (a Module); Lark's UnexpectedInput on a
-        syntax error. ``first_line`` is the line number of the text's first line."""
-        actions, gotos, rules = self.action_list, self.goto_list, self.rule_table
-        state_lexers, skip = self.lexer_list, _SKIP.match
-        end_state, dropped = self.end_state, self.dropped
-        new_str = str.__new__
-        state = self.start_state
-        states = [state]
-        values: list = []
-        push_state, push_value = states.append, values.append
-        pos, line, line_start, end = 0, first_line, 0, len(text)
-        while True:
-            mre, unless, newline_types = state_lexers[state] or self._state_lexer(state)
+    def _token(self, text: str, pos: int, line: int, line_start: int, state: int, mre, unless, newline_types):
+        """The next token from ``pos`` for ``state``: (token, its type, its start, the position after it, and
+        the line number and line start after it). A syntax error when ``state`` accepts nothing here."""
+        quote = pos if text.startswith('"', pos) else pos + 1 if text.startswith(' "', pos) else -1
+        string_end = _string_end(text, quote, len(text)) if quote >= 0 else -1
+        if string_end > 0 and "STRING" in self.action_list[state]:
+            # A string found with str.find, not the regex (whose scan of a hex blob of weights runs at a
+            # tenth of the speed); STRING is the only terminal that starts with '"', so it is the token.
+            type_, start, value, after = "STRING", quote, text[quote:string_end], string_end
+        else:
             m = mre.match(text, pos)
             if m is None:  # end of input, or nothing this state accepts
-                start = skip(text, pos).end()
-                value, type_ = "", "$END"
+                start = _SKIP.match(text, pos).end()
+                value, type_, after = "", "$END", start
             else:
                 type_ = m.lastgroup
-                start = m.start(type_)
+                start, after = m.span(type_)
                 value = m.group(type_)
                 keyword = unless.get(type_)
                 if keyword is not None:
                     type_ = keyword.fullmatch(value) or type_
-            if start != pos:  # blanks or comments before the token
-                newlines = text.count("\n", pos, start)
-                if newlines:
-                    line += newlines
+        if start != pos:  # blanks or comments before the token
+            newlines = text.count("\n", pos, start)
+            if newlines:
+                line += newlines
+                line_start = text.rindex("\n", pos, start) + 1
+        if type_ == "$END" and start < len(text):
+            self._unexpected(text, start, line, start - line_start + 1, state)
+        if type_ in self.dropped:
+            token = value
+        else:  # a Lark Token, built inline (its constructor is a Python-level call chain)
+            token = str.__new__(Token, value)
+            token.type, token.value, token.start_pos = type_, value, start
+            token.line, token.column = line, start - line_start + 1
+        if type_ in newline_types and "\n" in value:  # ``in`` is a memchr; count is 6x slower on a blob
+            newlines = value.count("\n")
+            if newlines:
+                line += newlines
+                line_start = start + value.rindex("\n") + 1
+        return token, type_, start, after, line, line_start
+
+    def parse(self, text: str, first_line: int = 1, fast_lines: bool = True):
+        """What the start rule's callback returns for ``text`` (a Module); Lark's UnexpectedInput on a
+        syntax error. ``first_line`` is the line number of the text's first line; ``fast_lines``: ops on
+        lines of a shape seen before are built from a template (op_lines.py), not parsed again."""
+        actions, gotos, rules = self.action_list, self.goto_list, self.rule_table
+        lines = OpLines() if fast_lines else None
+        shifted_end = 0  # where the last token shifted ends (an op learned from a line must end on it)
+        state_lexers, blanks = self.lexer_list, _BLANKS.match
+        end_state = self.end_state
+        state = self.start_state
+        states = [state]
+        values: list = []
+        push_state, push_value = states.append, values.append
+        pos, line, line_start = 0, first_line, 0
+        while True:
+            found = None
+            if lines is not None and "FAST_OP" in actions[state]:  # an op may start here: maybe a known line
+                start = blanks(text, pos).end()
+                if text.startswith("%", start) and "\n" in text[pos:start]:  # at the start of a line
+                    line += text.count("\n", pos, start)
                     line_start = text.rindex("\n", pos, start) + 1
-            if m is None and start < end:
-                self._unexpected(text, start, line, start - line_start + 1, state)
-            if type_ in dropped:
-                token = value
-            else:  # a Lark Token, built inline (its constructor is a Python-level call chain)
-                token = new_str(Token, value)
-                token.type, token.value, token.start_pos = type_, value, start
-                token.line, token.column = line, start - line_start + 1
-            if type_ in newline_types:
-                newlines = value.count("\n")
-                if newlines:
-                    line += newlines
-                    line_start = start + value.rindex("\n") + 1
-            pos = m.end() if m is not None else start
+                    pos = start
+                    found = lines.lookup(text, start, line, start - line_start + 1)
+            if found is not None:  # the whole line is one op built from a template: the token is the Op
+                type_, (token, pos) = "FAST_OP", found
+            else:
+                token, type_, start, pos, line, line_start = self._token(
+                    text, pos, line, line_start, state, *(state_lexers[state] or self._state_lexer(state)))
             while True:  # reduce as long as the table says so, then shift the token
                 code = actions[state].get(type_)
                 if code is None:
@@ -150,6 +189,7 @@ class Driver:
                     push_state(code)
                     push_value(token)
                     state = code
+                    shifted_end = pos
                     break
                 size, callback, origin = rules[~code]
                 if size:
@@ -158,7 +198,10 @@ class Driver:
                     del states[-size:]
                 else:
                     children = []
-                push_value(callback(children))
+                node = callback(children)
+                if origin == "op" and lines is not None and lines.pending:
+                    lines.learn(node, shifted_end)
+                push_value(node)
                 state = gotos[states[-1]][origin]
                 push_state(state)
                 if state == end_state and type_ == "$END":

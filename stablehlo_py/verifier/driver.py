@@ -3,7 +3,9 @@ each op's checks (the table's, verifier/declared.py, then its own, verifier/chec
 
 Walks the module once. Values are visible from their definition to the end of
 the enclosing region, including nested regions (except those of functions and of
-ops the table declares isolated from above). Each op whose operands are all defined and typed as declared is
+ops the table declares isolated from above); an operand out of scope is reported
+with the reason (defined later, in a region not enclosing the use, outside an
+isolated op, ...). Each op whose operands are all defined and typed as declared is
 handed to its registered check; an op with a broken operand is not checked
 further, so one mistake does not cascade into noise.
 """
@@ -42,6 +44,9 @@ class ModuleVerifier:
         # top-level ops that are symbols (sdy.mesh), by name
         self.symbols = {op.attributes["sym_name"].value: op for op in module.body
                         if isinstance(op, Op) and isinstance(op.attributes.get("sym_name"), StringAttr)}
+        self.func: Func | None = None  # the function being verified
+        self.holders: list[Op] = []  # the ops whose regions enclose the op being verified, outermost first
+        self.hidden: list[tuple[Op, dict[str, Type]]] = []  # each isolated op entered, with the values it hides
 
     def report(self, node, op_name: str, constraint: str, message: str) -> None:
         self.diagnostics.append(Diagnostic(self.source_name, node.line, node.column, op_name, constraint, message))
@@ -66,6 +71,7 @@ class ModuleVerifier:
             return
         outer, self.values = self.values, {}  # functions are isolated from above
         self.constants = {}
+        self.func = func
         arg_types = tuple(a.type for a in func.arguments)
         if arg_types != func.type.inputs:
             self.report(func, "func.func", "signature",
@@ -79,7 +85,7 @@ class ModuleVerifier:
         for problem in func_sharding_problems(func, self.symbols):
             self.report(func, "func.func", "sharding", problem)
         self.verify_region(func.body, func, FUNC_TERMINATOR)
-        self.values = outer
+        self.values, self.func = outer, None
 
     def verify_func_return(self, op: Op, func: Func) -> None:
         """``func.return`` operands against the function's result types."""
@@ -99,6 +105,7 @@ class ModuleVerifier:
             self.verify_block(block, owner, terminator, defined)
         for name in defined:
             del self.values[name]
+            self.constants.pop(name, None)  # a later value may reuse the name (a sibling region, the block after)
 
     def verify_block(self, block: Block, owner: Func | Op, terminator: str, defined: list[str]) -> None:
         ops = block.ops
@@ -134,7 +141,8 @@ class ModuleVerifier:
         for name, declared in zip(op.operands, op.operand_types):
             actual = values.get(name)
             if actual is None:
-                self.report(op, op.name, "SSA", f"operand {name} is not defined before this use")
+                self.report(op, op.name, "SSA",
+                            f"operand {name} is not defined before this use{self.why_unseen(name, op)}")
                 operands_ok = False
             elif actual != declared:
                 self.report(op, op.name, "SSA",
@@ -153,13 +161,17 @@ class ModuleVerifier:
         definition = op_definition(op.name)  # None for an unknown op (reported above)
         isolated = definition is not None and definition.has(Trait.ISOLATED_FROM_ABOVE)
         terminator = SDY_TERMINATOR if op.dialect == "sdy" else REGION_TERMINATOR
+        self.holders.append(op)
         for region in op.regions:
             if isolated:  # its regions see only their own values, as a function's body
                 outer, self.values, outer_constants, self.constants = self.values, {}, self.constants, {}
+                self.hidden.append((op, outer))
                 self.verify_region(region, op, terminator)
+                self.hidden.pop()
                 self.values, self.constants = outer, outer_constants
             else:
                 self.verify_region(region, op, terminator)
+        self.holders.pop()
         if operands_ok:
             self.run_checks(op, definition)
         sharding = op.attributes.get("sdy.sharding")  # Shardy's annotation of any op's results
@@ -174,6 +186,29 @@ class ModuleVerifier:
             self.define(name, type_, op, op, defined)
         if op.name == "stablehlo.constant" and op.results:
             self.constants[op.results[0]] = op.attributes.get("value")
+
+    def why_unseen(self, name: str, use: Op) -> str:
+        """Why ``name`` is not visible at ``use`` (MLIR dominance: a region reads the values defined before the op
+        holding it, in its block or an enclosing one, unless that op is isolated from above): the clause
+        completing the diagnostic, or nothing when ``name`` is defined nowhere around. Lines are left out
+        when unknown (0: a program built in Python)."""
+        for holder, values in reversed(self.hidden):
+            if name in values:
+                return f"; it is defined outside `{holder.name}`{_at(holder.line)}, whose regions are isolated " \
+                       f"from above"
+        for holder in self.holders:
+            if name in holder.results:
+                return f"; it is a result of the enclosing `{holder.name}`{_at(holder.line)}"
+        lines = sorted(_definition_lines(self.func, name)) if self.func is not None else []
+        if lines and not (use.line and lines[0]):
+            return "; it is defined after this use or in a region that does not enclose it"
+        if lines:
+            later = [line for line in lines if line > use.line]
+            if later:
+                return f"; it is defined later, at line {later[0]}"
+            return f"; it is defined at line {lines[-1]}, in a region that does not enclose this use"
+        other = next((f.name for f in self.funcs.values() if f is not self.func and _definition_lines(f, name)), None)
+        return f"; it belongs to function @{other} (functions are isolated from above)" if other else ""
 
     def run_checks(self, op: Op, definition: OpDef) -> None:
         """The checks ``op``'s declaration implies (declared.py), then its own check with its typed attributes.
@@ -194,6 +229,24 @@ class ModuleVerifier:
             if debug_enabled():
                 raise
             ctx.error("internal", f"internal error in {op.name} (please report): {type(exc).__name__}: {exc}")
+
+
+def _at(line: int) -> str:
+    """`` (line N)``, or nothing for an unknown line (0)."""
+    return f" (line {line})" if line else ""
+
+
+def _definition_lines(func: Func, name: str) -> list[int]:
+    """The lines where ``func`` defines ``name`` (its arguments and every block's arguments and op results)."""
+    if func.body is None:
+        return []
+    lines = [func.line for a in func.arguments if a.name == name]
+    for op in func.walk():
+        if name in op.results:
+            lines.append(op.line)
+        lines += [a.line or op.line for region in op.regions for block in region.blocks for a in block.arguments
+                  if a.name == name]
+    return lines
 
 
 def _closest(name: str, candidates) -> str:

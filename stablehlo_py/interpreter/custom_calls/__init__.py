@@ -3,7 +3,10 @@ operation"): which targets ``shlo`` runs and how a user adds one.
 
 A built-in target is a function ``fn(ctx, attrs, *operands)`` like a kernel (``interpreter/registry.py``),
 registered with ``@target("name")`` in the module of its family: ``checks.py`` (the conformance suites'
-``check.*``), ``jax_export.py`` (jax.export's ``shape_assertion``), ``gspmd.py`` (GSPMD's sharding calls). A user's target is registered with
+``check.*``), ``jax_export.py`` (jax.export's ``shape_assertion``), ``dynamic.py`` (the dynamic ops
+jax.export writes as ``stablehlo.dynamic_*`` custom calls), ``xla_named.py`` (targets named after XLA ops:
+``mhlo.erf``, ``mhlo.topk``, ..., ``Eigh``, ``Qr``), ``gspmd.py`` (GSPMD's sharding calls).
+A user's target is registered with
 ``register_custom_call("name", fn)`` (``stablehlo_py.register_custom_call``) or ``shlo run --plugin
 FILE.py``; it takes NumPy arrays and returns one array or a tuple (``UserTarget``).
 """
@@ -179,4 +182,4 @@ _loaded: list[bool] = []
 def _load_builtin_targets() -> None:
     """Import the modules of the built-in targets once; importing registers them."""
     _loaded.append(True)
-    from . import checks, gspmd, jax_export  # noqa: F401
+    from . import checks, dynamic, gspmd, jax_export, xla_named  # noqa: F401

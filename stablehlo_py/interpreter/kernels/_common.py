@@ -9,6 +9,7 @@ import numpy as np
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Op
 from ...numerics import integers
+from ..errors import InterpreterError
 
 
 def result_dtype(op: Op, index: int = 0) -> np.dtype:
@@ -17,8 +18,22 @@ def result_dtype(op: Op, index: int = 0) -> np.dtype:
 
 
 def result_shape(op: Op, index: int = 0) -> tuple[int, ...]:
-    """Shape of the op's ``index``-th result."""
-    return tuple(op.result_types[index].shape)
+    """Shape of the op's ``index``-th result, for the ops whose result shape only its type gives (``iota``,
+    ``rng_bit_generator``, ``infeed``, ...): an ``InterpreterError`` when it has a ``?`` dimension. Every
+    other kernel computes its result's shape from its operands' values (the strict mode, strict.py,
+    compares it with the declared static dimensions)."""
+    shape = op.result_types[index].shape
+    if shape is None or None in shape:
+        raise InterpreterError(f"result #{index} of {op.name} has the dynamic type {op.result_types[index]}: "
+                               "its shape is not given by any operand")
+    return tuple(shape)
+
+
+def fits(shape: Sequence[int], declared: Sequence[int | None] | None) -> bool:
+    """Whether an array of ``shape`` is a value of a tensor type with dimensions ``declared`` (``?``
+    is None, any size; None for an unranked type)."""
+    return declared is None or (len(shape) == len(declared)
+                                and all(d is None or d == s for d, s in zip(declared, shape)))
 
 
 def op_results(op: Op, values: Sequence[object]) -> object:

@@ -1,9 +1,14 @@
 """Running an op's region body (a ``reduce``/``scatter``/``map``/``sort`` computation) on whole arrays.
 
-A body whose ops are all elementwise computes on arrays as it does on scalars,
-so it runs once on every element at once; a body with other ops runs per element
-(slow, rare). A body that is ``return op(arg0, arg1)`` for one associative op maps
-to a NumPy ufunc. The fold strategies of spec ``reduce`` (whose order of applying
+A body whose ops are all elementwise on scalars computes on arrays as it does on
+scalars, so it runs once on every element at once; a body with other ops runs per
+element (slow, rare). A body may read values defined outside it (MLIR: any value
+dominating its op; the evaluator runs it in its caller's frame): a scalar one is
+the same for every element and broadcasts against the arrays, but a larger one
+(e.g. a vector argument of the function in an unused ``select``) would meet them
+in NumPy broadcasting, so a body using one runs per element. A body that is
+``return op(arg0, arg1)`` for one associative op maps to a NumPy ufunc (it reads
+nothing from outside). The fold strategies of spec ``reduce`` (whose order of applying
 ``body`` is implementation-defined) are shared by ``reduce`` and ``reduce_window``.
 """
 from __future__ import annotations
@@ -15,6 +20,7 @@ import numpy as np
 from ...dialect import TABLE
 from ...ir.nodes import Region
 from ...ir.opdef import Trait
+from ...ir.types import TensorType
 from ..quantized import has_quantized_types
 
 _UFUNCS = {"stablehlo.add": np.add, "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
@@ -30,8 +36,11 @@ ELEMENTWISE_BODY_OPS = frozenset(
 
 
 def body_is_elementwise(region: Region) -> bool:
-    """True when every op of ``region`` works on whole arrays as it does on scalars."""
-    return all(op.name in ELEMENTWISE_BODY_OPS for op in region.walk())
+    """True when every op of ``region`` works on whole arrays as it does on scalars: an elementwise op whose
+    operands (those read from outside the body included) and results are all scalars."""
+    return all(op.name in ELEMENTWISE_BODY_OPS and all(isinstance(t, TensorType) and t.shape == ()
+                                                       for t in op.operand_types + op.result_types)
+               for op in region.walk())
 
 
 def single_op_ufunc(region: Region) -> np.ufunc | None:

@@ -20,6 +20,7 @@ from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
 from ..registry import kernel
 from . import elementwise
+from ._common import result_shape
 from .dot import contract
 from .shape import constant_array
 
@@ -344,30 +345,39 @@ def broadcast_select(ctx, attrs, pred, on_true, on_false):
 
 # --- top_k, scan, ragged_dot ---
 
-def _descending_keys(x: np.ndarray) -> list[np.ndarray]:
-    """``np.lexsort`` keys (least significant first) ordering ``x`` from largest to smallest:
-    floats by IEEE totalOrder (NaN above +inf), complex by (real, imag)."""
-    def descending(part: np.ndarray) -> np.ndarray:
+def _order_keys(x: np.ndarray, largest: bool) -> list[np.ndarray]:
+    """``np.lexsort`` keys (least significant first) ordering ``x`` from largest to smallest (``largest``)
+    or from smallest to largest: floats by IEEE totalOrder (NaN above +inf), complex by (real, imag)."""
+    def ordered(part: np.ndarray) -> np.ndarray:
         if floats.is_float(part.dtype):
-            return ~floats.total_order_key(part)
-        if part.dtype == np.bool_:
-            return ~part.astype(np.uint8)
-        return ~integers.widen(part)
+            key = floats.total_order_key(part)
+        elif part.dtype == np.bool_:
+            key = part.astype(np.uint8)
+        else:
+            key = integers.widen(part)
+        return ~key if largest else key
 
     if floats.is_complex(x.dtype):
-        return [descending(x.imag), descending(x.real)]
-    return [descending(x)]
+        return [ordered(x.imag), ordered(x.real)]
+    return [ordered(x)]
+
+
+def top_k_along_last(operand: np.ndarray, k: int, index_dtype: np.dtype,
+                     largest: bool = True) -> tuple[np.ndarray, np.ndarray]:
+    """The ``k`` largest (or smallest) entries along the last dimension and their indices, ties in index
+    order (a stable sort); shared with ``custom_call @mhlo.topk`` (``custom_calls/xla_named.py``) and
+    ``@stablehlo.dynamic_top_k`` (``custom_calls/dynamic.py``)."""
+    if operand.ndim == 0 or not 0 <= k <= operand.shape[-1]:
+        raise InterpreterError(f"k = {k} must be between 0 and the last dimension's size")
+    order = np.lexsort(_order_keys(operand, largest), axis=-1)[..., :k]
+    return np.take_along_axis(operand, order, axis=-1), order.astype(index_dtype)
 
 
 @kernel("chlo.top_k")
 def top_k(ctx, attrs, operand):
     """``chlo.top_k``: the ``k`` largest entries along the last dimension and their indices, ties
     in index order (a stable sort, which also satisfies ``is_stable = false``)."""
-    k = attrs.k
-    if operand.ndim == 0 or not 0 <= k <= operand.shape[-1]:
-        raise InterpreterError(f"k = {k} must be between 0 and the last dimension's size")
-    order = np.lexsort(_descending_keys(operand), axis=-1)[..., :k]
-    return np.take_along_axis(operand, order, axis=-1), order.astype(_dtype(attrs, 1))
+    return top_k_along_last(operand, attrs.k, _dtype(attrs, 1))
 
 
 @kernel("chlo.scan")
@@ -380,19 +390,25 @@ def scan(ctx, attrs, *operands):
     result_types = attrs.result_types
     n_outputs = len(result_types) - len(carries)
     dimension = attrs.dimension
-    # the scanned length: the outputs', else the inputs', else the declared scan_dim_size
-    length = (result_types[0].shape[dimension] if n_outputs else inputs[0].shape[dimension] if inputs
+    # the scanned length: the inputs', else the outputs' (static) one, else the declared scan_dim_size
+    length = (inputs[0].shape[dimension] if inputs else result_shape(attrs.op)[dimension] if n_outputs
               else attrs.scan_dim_size)
-    outputs = [np.empty(tuple(result_types[i].shape), dtype=_dtype(attrs, i)) for i in range(n_outputs)]
+    outputs: list = [None] * n_outputs  # each made on its first slice: (length,) inserted at ``dimension``
     positions = range(length - 1, -1, -1) if attrs.is_reverse else range(length)
     body = attrs.op.regions[0]
     for position in positions:
         slices = [np.take(x, position, axis=dimension) for x in inputs]
         returned = ctx.run_region(body, slices + carries)
         at = (slice(None),) * dimension + (position,)
-        for output, value in zip(outputs, returned[:n_outputs]):
-            output[at] = value
+        for i, value in enumerate(returned[:n_outputs]):
+            if outputs[i] is None:
+                value = np.asarray(value)
+                shape = value.shape[:dimension] + (length,) + value.shape[dimension:]
+                outputs[i] = np.empty(shape, dtype=_dtype(attrs, i))
+            outputs[i][at] = value
         carries = returned[n_outputs:]
+    outputs = [np.empty(result_shape(attrs.op, i), dtype=_dtype(attrs, i)) if o is None else o  # nothing scanned
+               for i, o in enumerate(outputs)]
     results = outputs + list(carries)
     return results[0] if len(results) == 1 else tuple(results)
 
@@ -429,7 +445,7 @@ def ragged_dot(ctx, attrs, lhs, rhs, group_sizes):
     lb, rb = numbers.lhs_batching_dimensions, numbers.rhs_batching_dimensions
     lc, rc = numbers.lhs_contracting_dimensions, numbers.rhs_contracting_dimensions
     (ragged,) = numbers.lhs_ragged_dimensions
-    dtype, shape = _dtype(attrs), tuple(attrs.result_types[0].shape)
+    dtype = _dtype(attrs)
     n_groups = group_sizes.shape[-1]
     batch_axes = range(group_sizes.ndim - 1)  # group_sizes' leading dims are the batch dims
     zero = np.zeros((), dtype=dtype)
@@ -437,19 +453,20 @@ def ragged_dot(ctx, attrs, lhs, rhs, group_sizes):
         members = [_group_members(group_sizes, g, lhs.shape[ragged]) for g in range(n_groups)]
         lhs_batch = [lb[i] for i in batch_axes]
         parts = [contract(np.where(_placed(m, lhs.ndim, lhs_batch, ragged), lhs, np.zeros((), lhs.dtype)),
-                          rhs, lb, rb, lc, rc, dtype, shape[1:]) for m in members]
+                          rhs, lb, rb, lc, rc, dtype) for m in members]
         return np.stack(parts).astype(dtype)
     if ragged in lb:  # mode 3
-        result = contract(lhs, rhs, lb, rb, lc, rc, dtype, shape)
+        result = contract(lhs, rhs, lb, rb, lc, rc, dtype)
         in_any_group = np.cumsum(integers.widen(group_sizes))[-1] > np.arange(lhs.shape[ragged])
-        return np.where(_placed(in_any_group, len(shape), (), lb.index(ragged)), result, zero)
+        return np.where(_placed(in_any_group, result.ndim, (), lb.index(ragged)), result, zero)
     (group_dim,) = numbers.rhs_group_dimensions
     rb_g, rc_g = (tuple(d - (d > group_dim) for d in ds) for ds in (rb, rc))
     free = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
     axis = len(lb) + free.index(ragged)
-    result = np.zeros(shape, dtype=dtype)
+    rhs_free = [d for d in range(rhs.ndim) if d not in rb and d not in rc and d != group_dim]
+    result = np.zeros([lhs.shape[d] for d in (*lb, *free)] + [rhs.shape[d] for d in rhs_free], dtype=dtype)
     for g in range(n_groups):  # mode 1
-        part = contract(lhs, np.take(rhs, g, axis=group_dim), lb, rb_g, lc, rc_g, dtype, shape)
-        mask = _placed(_group_members(group_sizes, g, lhs.shape[ragged]), len(shape), batch_axes, axis)
+        part = contract(lhs, np.take(rhs, g, axis=group_dim), lb, rb_g, lc, rc_g, dtype)
+        mask = _placed(_group_members(group_sizes, g, lhs.shape[ragged]), result.ndim, batch_axes, axis)
         result = np.where(mask, part, result)
     return result

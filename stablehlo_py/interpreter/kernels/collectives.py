@@ -19,7 +19,7 @@ from ..process_grid import Process, ProcessGroup, ProcessGrid, format_ids
 from ..quantized import quantized_element_type
 from ..registry import kernel
 from ..values import TOKEN
-from ._common import op_results, result_dtype, result_shape
+from ._common import fits, op_results, result_dtype
 from ._regions import body_is_elementwise
 
 
@@ -95,10 +95,11 @@ def _meet(ctx, attrs, group: ProcessGroup, value: object, combine) -> object:
     return process.grid.exchange(process.id, op, group, key, value, combine)
 
 
-def _zeros(attrs, index: int) -> np.ndarray:
-    """Zeros of result ``index``; for a quantized result ``quantize(0)`` (spec collective_broadcast,
-    collective_permute: ``is_quantized(result) ? quantize(0, element_type(result)) : 0``)."""
-    zeros = np.zeros(result_shape(attrs.op, index), dtype=result_dtype(attrs.op, index))
+def _zeros(attrs, index: int, shape: tuple[int, ...]) -> np.ndarray:
+    """Zeros of result ``index``, of ``shape`` (its operand's: the result has the operand's type);
+    for a quantized result ``quantize(0)`` (spec collective_broadcast, collective_permute:
+    ``is_quantized(result) ? quantize(0, element_type(result)) : 0``)."""
+    zeros = np.zeros(shape, dtype=result_dtype(attrs.op, index))
     qtype = quantized_element_type(attrs.result_types[index])
     return zeros if qtype is None else quantize(zeros, qtype)
 
@@ -215,7 +216,7 @@ def collective_broadcast(ctx, attrs, *operands):
     data, roots = _roots(attrs, operands)
     group = _rooted_group(ctx, attrs, roots)
     if group is None:
-        return op_results(attrs.op, [_zeros(attrs, j) for j in range(len(data))])
+        return op_results(attrs.op, [_zeros(attrs, j, np.shape(x)) for j, x in enumerate(data)])
 
     def combine(values: list) -> list:
         return [tuple(values[root][j] for j, root in enumerate(roots))] * len(values)
@@ -230,10 +231,10 @@ def collective_reduce(ctx, attrs, *operands):
     data, roots = _roots(attrs, operands)
     group = _rooted_group(ctx, attrs, roots)
     if group is None:
-        return op_results(attrs.op, [_zeros(attrs, j) for j in range(len(data))])
+        return op_results(attrs.op, [_zeros(attrs, j, np.shape(x)) for j, x in enumerate(data)])
 
     def combine(values: list) -> list:
-        results = [[_zeros(attrs, j) for j in range(len(data))] for _ in values]
+        results = [[_zeros(attrs, j, np.shape(x)) for j, x in enumerate(data)] for _ in values]
         for j, root in enumerate(roots):
             results[root][j] = _reduce_across(ctx, attrs, [v[j] for v in values], result_dtype(attrs.op, j))
         return results
@@ -259,7 +260,7 @@ def collective_permute(ctx, attrs, operand):
             received = _meet(ctx, attrs, group, operand, lambda values: [None, values[0]])
         if process.id == target:
             result = received
-    return _zeros(attrs, 0) if result is None else result
+    return _zeros(attrs, 0, operand.shape) if result is None else result
 
 
 @kernel("stablehlo.replica_id")
@@ -308,7 +309,7 @@ def infeed(ctx, attrs, token):
             raise InterpreterError("the infeed is empty (interpreter.run_parallel's `infeed` attribute lists "
                                    "the functions producing its values)")
         value = np.asarray(ctx.call(name, [])[0])
-        if value.shape != result_shape(attrs.op, index) or value.dtype != result_dtype(attrs.op, index):
+        if not fits(value.shape, attrs.result_types[index].shape) or value.dtype != result_dtype(attrs.op, index):
             raise InterpreterError(f"infeed function @{name} produced {value.dtype} with shape {list(value.shape)}, "
                                    f"the result has type {attrs.result_types[index]}")
         payload.append(value)

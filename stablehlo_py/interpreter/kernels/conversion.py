@@ -41,8 +41,11 @@ def bitcast_values(operand: np.ndarray, source: TensorType, target: TensorType) 
     """Spec ``bitcast_convert`` of ``operand`` (of tensor type ``source``) to tensor type ``target``: the
     same bits; a width change adds/removes a last dimension whose elements are the pieces, least
     significant first (little-endian, as the reference interpreter)."""
-    dtype, shape = dtype_of(target.element_type), tuple(target.shape)
+    dtype = dtype_of(target.element_type)
     src_bits, dst_bits = _element_bits(source.element_type), _element_bits(target.element_type)
+    shape = operand.shape + ((src_bits // dst_bits,) if src_bits > dst_bits else ())  # spec (C1)
+    if src_bits < dst_bits:
+        shape = shape[:-1]
     if src_bits % 8 == 0 and dst_bits % 8 == 0 and operand.dtype.kind != "V" and dtype.kind != "V":
         return np.ascontiguousarray(operand).view(dtype).reshape(shape)
     patterns = _bit_patterns(operand, src_bits)

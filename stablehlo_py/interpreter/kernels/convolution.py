@@ -62,7 +62,15 @@ def convolution(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
 
 @kernel("stablehlo.dynamic_conv")
 def dynamic_conv(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray, padding: np.ndarray) -> np.ndarray:
-    """Spec ``dynamic_conv``: convolution with ``padding`` given as a ``[N - 2, 2]`` integer operand."""
+    """Spec ``dynamic_conv``: convolution with ``padding`` given as a ``[N - 2, 2]`` integer operand. The
+    window attributes must have one entry per spatial dimension (C2, C5, C7, C9), which upstream's
+    verifier checks only when ``padding`` is a constant."""
+    spatial = lhs.ndim - 2
+    for name, label in (("window_strides", "C2"), ("lhs_dilation", "C5"), ("rhs_dilation", "C7"),
+                        ("window_reversal", "C9")):
+        if len(getattr(attrs, name)) != spatial:
+            raise InterpreterError(f"{name} has {len(getattr(attrs, name))} entries, the convolution {spatial} "
+                                   "spatial dimension(s)", constraint=label)
     flat = operand_ints(padding)
     config = ConvConfig(attrs.dimension_numbers, attrs.window_strides, tuple(zip(flat[0::2], flat[1::2])),
                         attrs.lhs_dilation, attrs.rhs_dilation, attrs.window_reversal, attrs.feature_group_count,

@@ -8,7 +8,7 @@ import numpy as np
 
 from ...numerics import floats, integers
 from ..registry import kernel
-from ._common import as_accumulation_dtype, result_dtype, result_shape
+from ._common import as_accumulation_dtype, result_dtype
 
 
 def _accumulation_dtype(dtype: np.dtype) -> np.dtype:
@@ -26,13 +26,15 @@ def dot_general(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     and ``algorithm`` are not read: NumPy computes at the full precision of the accumulation type."""
     dn = attrs.dot_dimension_numbers
     return contract(lhs, rhs, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions, dn.lhs_contracting_dimensions,
-                    dn.rhs_contracting_dimensions, result_dtype(attrs.op), result_shape(attrs.op))
+                    dn.rhs_contracting_dimensions, result_dtype(attrs.op))
 
 
 def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],
-             rc: Sequence[int], dtype: np.dtype, shape: Sequence[int]) -> np.ndarray:
+             rc: Sequence[int], dtype: np.dtype) -> np.ndarray:
     """Spec ``dot_general`` of ``lhs`` and ``rhs`` with batching dims ``lb``/``rb`` and contracting dims
-    ``lc``/``rc``, as ``dtype`` and ``shape`` (shared by ``dot`` and ``chlo.ragged_dot``)."""
+    ``lc``/``rc``, as ``dtype`` (shared by ``dot`` and ``chlo.ragged_dot``); its shape is the batch
+    dimensions, then lhs's free ones, then rhs's free ones (spec ``dot_general`` (C13)), taken from the
+    operands' values."""
     lf = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
     rf = [d for d in range(rhs.ndim) if d not in rb and d not in rc]
     compute = _accumulation_dtype(dtype)
@@ -46,6 +48,7 @@ def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[i
         product = _sequential_complex_matmul(a, b)
     else:
         product = np.matmul(a[0], b[0]) if batch == 1 else np.matmul(a, b)
+    shape = [lhs.shape[d] for d in lb] + [lhs.shape[d] for d in lf] + [rhs.shape[d] for d in rf]
     product = product.reshape(shape)
     if compute.kind in "iu" and dtype.kind != "b":
         return integers.wrap(product, dtype)
@@ -68,4 +71,4 @@ def _sequential_complex_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 @kernel("stablehlo.dot")
 def dot(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """Legacy ``dot``: vector/matrix products contracting lhs's last and rhs's first dimension."""
-    return contract(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), result_dtype(attrs.op), result_shape(attrs.op))
+    return contract(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), result_dtype(attrs.op))

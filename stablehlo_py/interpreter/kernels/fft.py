@@ -23,8 +23,12 @@ def fft(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     IRFFT takes ``fft_length[-1] / 2 + 1`` complex values on the last dimension
     and returns ``fft_length[-1]`` reals (C5), as ``np.fft.irfftn`` with ``s``.
     """
-    result = attrs.result_types[0]
-    dtype, shape, lengths = dtype_of(result.element_type), tuple(result.shape), attrs.fft_length
+    dtype, lengths = dtype_of(attrs.result_types[0].element_type), tuple(attrs.fft_length)
+    shape = operand.shape  # the result's shape (spec C4, C5): the operand's, except for the real side
+    if attrs.fft_type is FftType.RFFT:
+        shape = shape[:-1] + ((shape[-1] and shape[-1] // 2 + 1),)
+    elif attrs.fft_type is FftType.IRFFT:
+        shape = shape[:len(shape) - len(lengths)] + lengths
     if operand.size == 0 or 0 in lengths or 0 in shape:
         return np.zeros(shape, dtype=dtype)
     wide = operand.astype(np.float64 if attrs.fft_type is FftType.RFFT else np.complex128)

@@ -15,6 +15,7 @@ windows. Missing window attributes take the defaults the op table declares.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
@@ -23,8 +24,9 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
+from ..errors import InterpreterError
 from ..registry import kernel
-from ._common import op_results, result_dtype, result_shape
+from ._common import op_results, result_dtype
 from ._regions import body_is_elementwise, map_region, sequential_reduce, single_op_ufunc, tree_reduce
 from .gather_scatter import apply_updates
 from .shape import pad_array
@@ -66,6 +68,15 @@ def _reduced_axis_last(x: np.ndarray, dims: Sequence[int]) -> np.ndarray:
     return moved.reshape(moved.shape[:len(kept)] + (-1,))
 
 
+def window_counts(padded_shape: Sequence[int], window_dimensions: Sequence[int], window_strides: Sequence[int],
+                  window_dilations: Sequence[int]) -> tuple[int, ...]:
+    """How many windows fit along each dimension of a padded (and base-dilated) input: spec
+    ``reduce_window`` (C15) ``num_windows``, the shape of its results."""
+    spans = [(w - 1) * d + 1 for w, d in zip(window_dimensions, window_dilations)]
+    return tuple(0 if n == 0 or span > n else (n - span) // stride + 1
+                 for n, span, stride in zip(padded_shape, spans, window_strides))
+
+
 def window_view(x: np.ndarray, window_dimensions: Sequence[int], window_strides: Sequence[int],
                 window_dilations: Sequence[int], windows_shape: Sequence[int]) -> np.ndarray:
     """Read-only view of shape ``windows_shape + window_dimensions``: element ``[w..., k...]`` is
@@ -92,39 +103,57 @@ def _ufunc_windows(ufunc: np.ufunc, windows: np.ndarray, init: np.ndarray, rank:
 @kernel("stablehlo.reduce_window")
 def reduce_window(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, ...]:
     """Spec ``reduce_window``: ``reduce(windows, init_values, axes, body)`` for every window of the
-    inputs padded (and base-dilated) with ``init_values``.
+    inputs padded (and base-dilated) with ``init_values`` (``reduce_windows``)."""
+    op = attrs.op
+    window = Windows(attrs.window_dimensions, attrs.window_strides, attrs.base_dilations, attrs.window_dilations,
+                     attrs.padding)
+    return op_results(op, reduce_windows(ctx, op.regions[0], operands, window,
+                                         [result_dtype(op, i) for i in range(len(operands) // 2)]))
+
+
+@dataclass(frozen=True)
+class Windows:
+    """The window of a ``reduce_window`` (spec inputs I3-I7): one entry per dimension, ``padding`` ``[rank, 2]``."""
+
+    dimensions: Sequence[int]
+    strides: Sequence[int]
+    base_dilations: Sequence[int]
+    window_dilations: Sequence[int]
+    padding: np.ndarray
+
+
+def reduce_windows(ctx, body: Region, operands: Sequence[np.ndarray], window: Windows,
+                   dtypes: Sequence[np.dtype]) -> list[np.ndarray]:
+    """Spec ``reduce_window`` of ``operands`` (the inputs, then the init values) with ``body``, as ``dtypes``
+    (shared with the ``stablehlo.dynamic_reduce_window`` custom call, whose body is a function: ``ctx``
+    then runs it for ``ctx.run_region``).
 
     The order in which ``body`` combines a window's elements is implementation-defined (spec
     ``reduce``): one-op bodies fold window positions in row-major order after the init value, as the
     reference interpreter does; other elementwise bodies combine halves of the windows (a pairwise
     tree, log2(window size) runs on whole arrays), then fold in the init values.
     """
-    op = attrs.op
     n = len(operands) // 2
     rank = operands[0].ndim
-    window = attrs.window_dimensions
-    interior = tuple(d - 1 for d in attrs.base_dilations)
-    low, high = attrs.padding[:, 0], attrs.padding[:, 1]
-    dtypes = [result_dtype(op, i) for i in range(n)]
+    interior = tuple(d - 1 for d in window.base_dilations)
+    low, high = window.padding[:, 0], window.padding[:, 1]
     inputs = [np.asarray(x).astype(dtype, copy=False) for x, dtype in zip(operands[:n], dtypes)]
     inits = [np.asarray(v).astype(dtype, copy=False) for v, dtype in zip(operands[n:], dtypes)]
-    body = op.regions[0]
     ufunc = single_op_ufunc(body) if n == 1 else None
     sub_byte = integers.is_sub_byte(dtypes[0])
     if ufunc is not None and sub_byte:  # compute wide, wrap at the end
         inputs, inits = [integers.widen(inputs[0])], [integers.widen(inits[0])]
-    shape = result_shape(op)
-    views = [window_view(pad_array(x, init, low, high, interior), window, attrs.window_strides,
-                         attrs.window_dilations, shape)
-             for x, init in zip(inputs, inits)]
+    padded = [pad_array(x, init, low, high, interior) for x, init in zip(inputs, inits)]
+    shape = window_counts(padded[0].shape, window.dimensions, window.strides, window.window_dilations)
+    views = [window_view(x, window.dimensions, window.strides, window.window_dilations, shape) for x in padded]
     if ufunc is not None:
         result = _ufunc_windows(ufunc, views[0], inits[0], rank)
         results = [integers.wrap(result, dtypes[0]) if sub_byte else result]
     else:
-        flat = [v.reshape(v.shape[:rank] + (int(np.prod(window)),)) for v in views]
+        flat = [v.reshape(v.shape[:rank] + (int(np.prod(window.dimensions)),)) for v in views]
         fold = tree_reduce if body_is_elementwise(body) else sequential_reduce
         results = fold(ctx, body, flat, inits)
-    return op_results(op, [np.asarray(r).astype(dtype, copy=False) for r, dtype in zip(results, dtypes)])
+    return [np.asarray(r).astype(dtype, copy=False) for r, dtype in zip(results, dtypes)]
 
 
 def _select_keeps(ctx, select: Region, chosen: np.ndarray, candidate: np.ndarray) -> np.ndarray:
@@ -154,6 +183,10 @@ def select_and_scatter(ctx, attrs, operand: np.ndarray, source: np.ndarray, init
     select, scatter_body = attrs.op.regions
     positions = pad_array(np.arange(operand.size, dtype=np.int64).reshape(operand.shape), -1, low, high, no_interior)
     values = pad_array(operand, np.zeros((), dtype=operand.dtype), low, high, no_interior)
+    windows = window_counts(values.shape, window, strides, ones)
+    if source.shape != windows:
+        raise InterpreterError(f"select_and_scatter: source of shape {list(source.shape)}, but the padded operand "
+                               f"has {list(windows)} windows", constraint="C2")
     flat_shape = source.shape + (int(np.prod(window)),)
     candidates_at = window_view(positions, window, strides, ones, source.shape).reshape(flat_shape)
     values_at = window_view(values, window, strides, ones, source.shape).reshape(flat_shape)

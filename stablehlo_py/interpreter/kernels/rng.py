@@ -49,7 +49,7 @@ def rng(ctx, attrs, a: np.ndarray, b: np.ndarray, shape: np.ndarray) -> np.ndarr
     ``rng_seed`` (how they are generated is implementation-defined).
     """
     dtype = result_dtype(attrs.op)
-    out_shape = operand_ints(shape) if shape.size else result_shape(attrs.op)
+    out_shape = operand_ints(shape)  # () for a tensor<0xi64> shape: a scalar result
     generator = _generator(ctx)
     if attrs.rng_distribution is RngDistribution.NORMAL:
         wide = float(a) + float(b) * generator.standard_normal(out_shape)
@@ -180,9 +180,13 @@ def _bit_width(dtype: np.dtype) -> int:
 @kernel("stablehlo.rng_bit_generator")
 def rng_bit_generator(ctx, attrs, initial_state: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Spec ``rng_bit_generator``: ``(output_state, output)`` from ``initial_state`` (see module doc)."""
-    algorithm = attrs.rng_algorithm
-    dtype = result_dtype(attrs.op, 1)
-    shape = result_shape(attrs.op, 1)
+    return generate_bits(attrs.rng_algorithm, initial_state, result_dtype(attrs.op, 1), result_shape(attrs.op, 1))
+
+
+def generate_bits(algorithm: RngAlgorithm, initial_state: np.ndarray, dtype: np.dtype,
+                  shape: tuple[int, ...]) -> tuple[np.ndarray, np.ndarray]:
+    """``(output_state, output)`` of ``rng_bit_generator`` for an output of ``dtype`` and ``shape`` (shared with
+    the ``stablehlo.dynamic_rng_bit_generator`` custom call, whose shape is an operand)."""
     width = _bit_width(dtype)
     generated = 64 if width == 64 else 32
     state = [int(s) for s in np.asarray(initial_state, dtype=_U64).reshape(-1)]

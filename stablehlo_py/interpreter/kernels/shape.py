@@ -16,6 +16,7 @@ from ...ir.types import ElementType
 from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
 from ..registry import kernel
+from ._common import result_shape
 from .conversion import convert_values
 
 
@@ -38,8 +39,7 @@ def constant(ctx, attrs) -> np.ndarray:
 def iota(ctx, attrs) -> np.ndarray:
     """Spec ``iota``: ``output[i0, ..., iN] = i[iota_dimension]`` (for a quantized output the evaluator
     quantizes these values, quantized.py)."""
-    output = attrs.result_types[0]
-    return iota_array(attrs.iota_dimension, tuple(output.shape), output.element_type)
+    return iota_array(attrs.iota_dimension, result_shape(attrs.op), attrs.result_types[0].element_type)
 
 
 def iota_array(dimension: int, shape: tuple[int, ...], element_type: ElementType) -> np.ndarray:
@@ -51,15 +51,28 @@ def iota_array(dimension: int, shape: tuple[int, ...], element_type: ElementType
 
 @kernel("stablehlo.broadcast_in_dim")
 def broadcast_in_dim(ctx, attrs, operand: np.ndarray) -> np.ndarray:
-    """Spec ``broadcast_in_dim``: operand dimension i goes to result dimension ``broadcast_dimensions[i]``."""
-    return broadcast_array(operand, tuple(attrs.result_types[0].shape), attrs.broadcast_dimensions)
+    """Spec ``broadcast_in_dim``: operand dimension i goes to result dimension ``broadcast_dimensions[i]``.
+    A ``?`` result dimension is the size of the operand dimension mapped to it (C4 of the spec, where
+    a size-1 operand dimension may also grow to a static one)."""
+    dims, shape = attrs.broadcast_dimensions, attrs.result_types[0].shape
+    if None in shape:
+        sizes = dict(zip(dims, operand.shape))
+        if any(d is None and i not in sizes for i, d in enumerate(shape)):
+            raise InterpreterError(f"broadcast_in_dim to {attrs.result_types[0]}: a dynamic result dimension "
+                                   "that no operand dimension maps to has no size")
+        shape = tuple(sizes[i] if d is None else d for i, d in enumerate(shape))
+    return broadcast_array(operand, shape, dims)
 
 
 def broadcast_array(operand: np.ndarray, shape: tuple[int, ...], dims: tuple[int, ...]) -> np.ndarray:
-    """``operand`` broadcast to ``shape``, its dimension i becoming result dimension ``dims[i]``."""
+    """``operand`` broadcast to ``shape``, its dimension i becoming result dimension ``dims[i]``, which
+    must be 1 or ``shape[dims[i]]`` (spec ``broadcast_in_dim`` and ``dynamic_broadcast_in_dim`` (C5))."""
     expanded = [1] * len(shape)
     for source, target in enumerate(dims):
         expanded[target] = operand.shape[source]
+        if operand.shape[source] not in (1, shape[target]):
+            raise InterpreterError(f"operand dimension {source} of size {operand.shape[source]} cannot broadcast "
+                                   f"to size {shape[target]} (result dimension {target})")
     order = np.argsort(dims)  # dims need not be increasing: transpose first
     if len(dims) > 1 and np.any(np.diff(dims) < 0):
         operand = np.transpose(operand, order)
@@ -68,8 +81,18 @@ def broadcast_array(operand: np.ndarray, shape: tuple[int, ...], dims: tuple[int
 
 @kernel("stablehlo.reshape")
 def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
-    """Spec ``reshape``: same elements in row-major order, new shape."""
-    return np.reshape(operand, tuple(attrs.result_types[0].shape))
+    """Spec ``reshape``: same elements in row-major order, new shape. One ``?`` result dimension takes
+    what the operand's size leaves for it; with several the shape is unknown (dynamic_reshape takes
+    it as an operand)."""
+    shape = attrs.result_types[0].shape
+    unknown = shape.count(None)
+    if not unknown:
+        return np.reshape(operand, shape)
+    known = int(np.prod([d for d in shape if d is not None], dtype=np.int64))
+    if unknown > 1 or known == 0 or operand.size % known:
+        raise InterpreterError(f"reshape of an operand of shape {list(operand.shape)} to {attrs.result_types[0]}: "
+                               f"{'ambiguous' if unknown > 1 else 'impossible'} result shape")
+    return np.reshape(operand, tuple(-1 if d is None else d for d in shape))
 
 
 @kernel("stablehlo.transpose")
