@@ -298,3 +298,9 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
     x = np.array([1.5, -2.0, 0.25, 8.0], np.float32)
     (result,) = stablehlo_py.load(text).run(x)
     np.testing.assert_array_equal(result, x + x)
+
+
+@pytest.mark.parametrize("path", sorted(p.name for p in DATA.glob("*.mlir")))
+def test_fast_line_parsing_gives_the_lalr_module(path):
+    text = (DATA / path).read_text()
+    assert parse_text(text, path) == parse_text(text, path, fast_lines=False)
