@@ -20,10 +20,7 @@ from stablehlo_py.module import ExportedModule
 
 DATA = Path(__file__).resolve().parents[1] / "testdata" / "jax_export"
 NAMES = sorted(p.name[:-len(".jax_exported")] for p in DATA.glob("*.jax_exported"))
-# sharded's program holds Shardy ops (sdy.mesh), which the reader keeps and the verifier does not know yet;
-# strict: this fails as soon as it runs, to be moved to the others.
-NOT_YET = pytest.mark.xfail(reason="sdy.mesh is not an op of the verifier and interpreter", strict=True)
-RUNS = [pytest.param(n, marks=NOT_YET) if n == "sharded" else n for n in NAMES]
+RUNS = NAMES  # sharded's program holds Shardy ops (sdy.mesh, #sdy.sharding): verified and run as the others
 
 
 def shlo(*args):

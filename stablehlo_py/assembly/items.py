@@ -159,6 +159,14 @@ class KeyValue(Item):
 
 
 @dataclass(slots=True)
+class SymbolDefinition(Item):
+    """``@name = value`` among an op's items (``sdy.mesh @mesh = <["x"=4]>``)."""
+
+    name: str
+    value: Item
+
+
+@dataclass(slots=True)
 class Applies(Item):
     """``applies stablehlo.add`` (compact reduce)."""
 

@@ -134,7 +134,7 @@ class Reduce(Format):
         firsts, seconds = [], []
         for g in pairs:
             for element, out in zip(g.elements, (firsts, seconds)):
-                out.append(_block_arg(element, r))
+                out.append(block_argument(element, r))
         return _with_entry_args(tail[-1].region, tuple(firsts + seconds))
 
     def print(self, op, p):
@@ -187,7 +187,7 @@ def _init_scalar(op: Op):
     return TensorType((), t.element_type) if isinstance(t, TensorType) else t
 
 
-def _block_arg(element, r) -> BlockArgument:
+def block_argument(element, r) -> BlockArgument:
     """``%name: type [loc(...)]`` written in a group."""
     if len(element) not in (3, 4) or not isinstance(element[0], it.ValueRef) or not isinstance(element[1], it.Punct):
         raise r.error(f"expected '%name: type' but found '{' '.join(map(str, element))}'", element[0])

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Callable, NoReturn
 
 from ..ir import attributes as at
+from ..ir.sdy import dialect_symbol, strip_mnemonic
 from .container import EntryReader
 
 # The three reductions of an unreduced sharding (enums.td Sdy_ReductionOp), by their encoding.
@@ -38,15 +39,6 @@ class SdyCodec:
 
     def decode_type(self, reader: EntryReader) -> NoReturn:
         reader.fail("an sdy type entry, but the sdy dialect has no types")
-
-
-def dialect_symbol(symbol: str) -> str:
-    """``#sdy.`` + symbol when MLIR can print it in the pretty form, else ``#sdy<symbol>`` (AsmPrinter.cpp
-    isDialectSymbolSimpleEnoughForPrettyForm: an identifier, optionally followed by one ``<...>``)."""
-    rest = symbol.lstrip("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._")
-    if symbol[:1].isalpha() and (not rest or (rest[0] == "<" and rest[-1] == ">")):
-        return "#sdy." + symbol
-    return f"#sdy<{symbol}>"
 
 
 def mlir_string(text: str) -> str:
@@ -75,14 +67,10 @@ def _stripped(r: EntryReader, mnemonic: str, attr: at.Attribute | None = None) -
     """A nested sdy attribute printed without ``#sdy.`` and its mnemonic (printStrippedAttrOrType)."""
     start = r.pos
     attr = r.attribute() if attr is None else attr
-    text = attr.text if isinstance(attr, at.OpaqueAttr) else ""
-    for prefix, suffix in (("#sdy." + mnemonic, ""), ("#sdy<" + mnemonic, ">")):
-        if text.startswith(prefix) and text.endswith(suffix):
-            body = text[len(prefix):len(text) - len(suffix)]
-            # the body of every sdy attribute but a dim_mapping starts with punctuation
-            if not body or not (body[0].isalnum() or body[0] == "_") or mnemonic == "dim_mapping":
-                return body
-    r.fail(f"expected an sdy {mnemonic} attribute, found {attr}", start)
+    body = strip_mnemonic(attr.text, mnemonic) if isinstance(attr, at.OpaqueAttr) else None
+    if body is None:
+        r.fail(f"expected an sdy {mnemonic} attribute, found {attr}", start)
+    return body
 
 
 def _list(r: EntryReader, mnemonic: str) -> list[str]:

@@ -18,6 +18,7 @@ import numpy as np
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.opdef import AttrError, OpAttributes
+from .custom_calls.gspmd import outline_manual_regions
 from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
@@ -104,8 +105,11 @@ class _Compiler:
         return index
 
     def block(self, block: Block) -> CompiledBlock:
-        """``block`` (and the regions of its ops) compiled; each value is freed after its last use."""
+        """``block`` (and the regions of its ops) compiled; each value is freed after its last use. GSPMD's
+        manual regions are outlined first (custom_calls/gspmd.py)."""
         ops = block.ops
+        if any(op.name == "stablehlo.custom_call" for op in ops):
+            ops = outline_manual_regions(ops)
         body, terminator = (ops[:-1], ops[-1]) if ops and ops[-1].name in TERMINATORS else (ops, None)
         arg_slots = tuple(self.slot(a.name) for a in block.arguments)
         defined_here = set(arg_slots)
@@ -160,6 +164,15 @@ class Interpreter:
         self.rng_seed = seed  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
         self.rng_generator: np.random.Generator | None = None  # made on the first ``rng``
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
+
+    def fork(self, process) -> "Interpreter":
+        """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
+        computation's body on one device, interpreter/spmd.py) and shares its compiled functions."""
+        child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict)
+        child.process = process
+        child._compiled = self._compiled
+        child.env, child.regions, child.slots = [None] * len(self.env), self.regions, self.slots
+        return child
 
     def record_probe(self, probe_id: str, value: object, type_: object) -> None:
         """Keep a copy of a probed value (``interpreter.probe``); also saved as .npy under ``probe_dir``."""

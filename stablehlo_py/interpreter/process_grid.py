@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Callable, Sequence
 
 from ..ir.nodes import Op
-from .errors import InterpreterError
+from .errors import InterpreterError, NotImplementedOpError
 
 ProcessId = tuple[int, int]  # (replica_id, partition_id)
 ProcessGroup = tuple[ProcessId, ...]
@@ -251,3 +251,37 @@ class Process:
     def id(self) -> ProcessId:
         """``(replica_id, partition_id)``."""
         return (self.replica_id, self.partition_id)
+
+
+def run_processes(grid: ProcessGrid, jobs: dict[ProcessId, tuple[str, Callable[[], list]]]) -> dict[ProcessId, list]:
+    """Run every job ``(what, fn)`` as process ``pid`` of ``grid``, each in its own thread; the values each
+    returned. The first error of any process (or a deadlock, or a timeout) stops the run and is raised,
+    naming the process and ``what`` it ran."""
+    results: dict[ProcessId, list] = {}
+
+    def run(pid: ProcessId, what: str, fn: Callable[[], list]) -> None:
+        try:
+            results[pid] = fn()
+        except RunAborted:
+            pass
+        except NotImplementedOpError as exc:  # reported as is: `shlo test` counts the missing op
+            grid.fail(exc)
+        except InterpreterError as exc:
+            grid.fail(type(exc)(f"{exc.message} (in process ({pid[0]}, {pid[1]}) running {what})",
+                                op_name=exc.op_name, source_name=exc.source_name, line=exc.line, column=exc.column))
+        except BaseException as exc:  # RecursionError and the like: still stop the run with a message
+            grid.fail(InterpreterError(f"{type(exc).__name__}: {exc} (in process ({pid[0]}, {pid[1]}) "
+                                       f"running {what})", source_name=grid.source_name))
+        finally:
+            grid.finished(pid)
+
+    threads = [threading.Thread(target=run, args=(pid, what, fn), name=f"stablehlo process {pid}", daemon=True)
+               for pid, (what, fn) in jobs.items()]
+    for thread in threads:
+        thread.start()
+    try:
+        grid.wait_all()
+    except BaseException as exc:  # a process failed, or this run was interrupted (e.g. `shlo test --timeout`)
+        grid.fail(exc if isinstance(exc, InterpreterError) else InterpreterError(f"run stopped: {exc!r}"))
+        raise
+    return results

@@ -269,6 +269,13 @@ class Builder(TypeRules, AttributeRules, Transformer):
     def labeled_region(self, children):
         return it.RegionItem(_make_region(children[0]))
 
+    unlabeled_region = labeled_region
+
+    def symbol_definition(self, children):
+        """``@name = value`` (``sdy.mesh @mesh = <...>``)."""
+        name, value = children
+        return it.SymbolDefinition(symbol_name(name), _as_item(value), **position(name))
+
     def pretty_attribute(self, children):
         return _as_item(children[0])
 
@@ -340,6 +347,17 @@ class Builder(TypeRules, AttributeRules, Transformer):
         line, column = tok.line, tok.column
         elements = tuple((it.Literal(int(x), x.strip(), line=line, column=column),) for x in tok[1:-1].split(","))
         return it.Group("[]", elements, line=line, column=column)
+
+    def angle_item(self, children):
+        head, rest = children
+        return it.Group("<>", (head,) + tuple(rest or ()), line=head[0].line, column=head[0].column)
+
+    def angle_head(self, children):
+        """The first entry of an ``angle_item``: a string, a symbol, or ``word<...>``."""
+        if len(children) == 1:
+            return (_as_item(children[0]),)
+        word, inner = children
+        return it.Word(str(word), **position(word)), it.Group("<>", inner or (), **position(word))
 
     def brace_group(self, children):
         return it.Group("{}", children[0] or ())

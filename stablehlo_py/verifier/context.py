@@ -18,16 +18,18 @@ class OpContext:
     Messages may be given as a callable so that formatting happens only when the rule is broken.
     """
 
-    __slots__ = ("op", "source_name", "diagnostics", "funcs", "constants", "module_attributes", "failed")
+    __slots__ = ("op", "source_name", "diagnostics", "funcs", "constants", "module_attributes", "symbols", "failed")
 
     def __init__(self, op: Op, source_name: str, diagnostics: list[Diagnostic], funcs: dict[str, Func],
-                 constants: dict[str, Attribute], module_attributes: dict[str, Attribute] | None = None):
+                 constants: dict[str, Attribute], module_attributes: dict[str, Attribute] | None = None,
+                 symbols: dict[str, Op] | None = None):
         self.op = op
         self.source_name = source_name
         self.diagnostics = diagnostics
         self.funcs = funcs
         self.constants = constants  # value of each stablehlo.constant in scope, by SSA name
         self.module_attributes = module_attributes or {}  # e.g. mhlo.num_replicas
+        self.symbols = symbols or {}  # the module's top-level ops by sym_name (sdy.mesh)
         self.failed = False
 
     # -- reporting ---------------------------------------------------------------------------------

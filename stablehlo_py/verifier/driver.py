@@ -15,10 +15,11 @@ import difflib
 
 from ..dialect import TERMINATORS, op_definition
 from ..errors import debug_enabled
-from ..ir.attributes import Attribute
+from ..ir.attributes import Attribute, StringAttr
 from ..ir.opdef import AttrError, OpDef, Trait
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.types import Type
+from .checks.sdy import func_sharding_problems, hlo_sharding_problem, result_sharding_problems
 from .context import OpContext
 from .declared import check_declared
 from .diagnostics import Diagnostic
@@ -27,6 +28,7 @@ from .registry import KNOWN_OPS, check_of
 
 FUNC_TERMINATOR = "func.return"
 REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
+SDY_TERMINATOR = "sdy.return"  # of the bodies of Shardy's ops (ops.td SingleBlockImplicitTerminator)
 
 
 class ModuleVerifier:
@@ -39,6 +41,9 @@ class ModuleVerifier:
         self.funcs = module.funcs
         self.values: dict[str, Type] = {}
         self.constants: dict[str, Attribute] = {}  # value of each stablehlo.constant, for ctx.constant()
+        # top-level ops that are symbols (sdy.mesh), by name
+        self.symbols = {op.attributes["sym_name"].value: op for op in module.body
+                        if isinstance(op, Op) and isinstance(op.attributes.get("sym_name"), StringAttr)}
         self.func: Func | None = None  # the function being verified
         self.holders: list[Op] = []  # the ops whose regions enclose the op being verified, outermost first
         self.hidden: list[tuple[Op, dict[str, Type]]] = []  # each isolated op entered, with the values it hides
@@ -77,6 +82,8 @@ class ModuleVerifier:
             if problem:
                 self.report(func, "func.func", "bounds", problem)
                 break
+        for problem in func_sharding_problems(func, self.symbols):
+            self.report(func, "func.func", "sharding", problem)
         self.verify_region(func.body, func, FUNC_TERMINATOR)
         self.values, self.func = outer, None
 
@@ -153,19 +160,28 @@ class ModuleVerifier:
                     operands_ok = False
         definition = op_definition(op.name)  # None for an unknown op (reported above)
         isolated = definition is not None and definition.has(Trait.ISOLATED_FROM_ABOVE)
+        terminator = SDY_TERMINATOR if op.dialect == "sdy" else REGION_TERMINATOR
         self.holders.append(op)
         for region in op.regions:
             if isolated:  # its regions see only their own values, as a function's body
                 outer, self.values, outer_constants, self.constants = self.values, {}, self.constants, {}
                 self.hidden.append((op, outer))
-                self.verify_region(region, op, REGION_TERMINATOR)
+                self.verify_region(region, op, terminator)
                 self.hidden.pop()
                 self.values, self.constants = outer, outer_constants
             else:
-                self.verify_region(region, op, REGION_TERMINATOR)
+                self.verify_region(region, op, terminator)
         self.holders.pop()
         if operands_ok:
             self.run_checks(op, definition)
+        sharding = op.attributes.get("sdy.sharding")  # Shardy's annotation of any op's results
+        if sharding is not None:
+            for problem in result_sharding_problems(sharding, op, self.symbols):
+                self.report(op, op.name, "sharding", problem)
+        gspmd = op.attributes.get("mhlo.sharding")  # GSPMD's annotation of any op's results
+        problem = hlo_sharding_problem(gspmd, op.result_types) if gspmd is not None else None
+        if problem:
+            self.report(op, op.name, "sharding", problem)
         for name, type_ in zip(op.results, op.result_types):
             self.define(name, type_, op, op, defined)
         if op.name == "stablehlo.constant" and op.results:
@@ -200,7 +216,8 @@ class ModuleVerifier:
         A bug in a check is reported as one ``internal`` diagnostic naming the op (re-raised with its
         traceback under ``STABLEHLO_PY_DEBUG=1``).
         """
-        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.module.attributes)
+        ctx = OpContext(op, self.source_name, self.diagnostics, self.funcs, self.constants, self.module.attributes,
+                        self.symbols)
         function = check_of(definition.name)
         try:
             attrs = check_declared(ctx, definition)

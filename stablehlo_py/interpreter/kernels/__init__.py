@@ -2,4 +2,4 @@
 importing this package registers them all."""
 from . import (batch_norm, chlo, collectives, control_flow, convolution, dot,  # noqa: F401
                dynamic, elementwise, fft, func, gather_scatter, linalg, quantization, reduction, rng,
-               shape, sort, testing)
+               sdy, shape, sort, testing)

@@ -24,15 +24,15 @@ deadlock, or a rendezvous timeout) stops the run and is reported with its op, lo
 """
 from __future__ import annotations
 
-import threading
+from functools import partial
 
 import numpy as np
 
 from ...ir.attributes import ArrayAttr, SymbolRefAttr
 from ...numerics import floats
-from ..errors import CheckFailure, InterpreterError, NotImplementedOpError
+from ..errors import CheckFailure, InterpreterError
 from ..evaluator import Interpreter
-from ..process_grid import Process, ProcessGrid, ProcessId, RunAborted
+from ..process_grid import Process, ProcessGrid, run_processes
 from ..registry import kernel
 from ..values import conform
 from ._common import op_results
@@ -211,17 +211,8 @@ def run_parallel(ctx, attrs, *inputs):
             raise InterpreterError(f"infeed function @{name} should return 1 tensor")
     grid = ProcessGrid(len(programs), len(programs[0]), infeed, source_name=ctx.module.source_name)
     jobs = _jobs(ctx, len(attrs.result_types), grid, programs, inputs)
-    results: dict[ProcessId, list] = {}
-    threads = [threading.Thread(target=_run_process, args=(grid, interp, name, args, results),
-                                name=f"stablehlo process {interp.process.id}", daemon=True)
-               for interp, name, args in jobs]
-    for thread in threads:
-        thread.start()
-    try:
-        grid.wait_all()
-    except BaseException as exc:  # a process failed, or this run was interrupted (e.g. `shlo test --timeout`)
-        grid.fail(exc if isinstance(exc, InterpreterError) else InterpreterError(f"run stopped: {exc!r}"))
-        raise
+    results = run_processes(grid, {interp.process.id: (f"@{name}", partial(interp.call, name, args))
+                                   for interp, name, args in jobs})
     values = [v for pid in grid.process_ids for v in results[pid]]
     return op_results(attrs.op, [conform(v, t) for v, t in zip(values, attrs.result_types)])
 
@@ -250,22 +241,3 @@ def _jobs(ctx, n_op_results: int, grid: ProcessGrid, programs: list[list[str]], 
             if func.body is not None:
                 interp.compile(func.name)
     return jobs
-
-
-def _run_process(grid: ProcessGrid, interp: Interpreter, name: str, args: list, results: dict) -> None:
-    """Thread body: run ``@name`` as ``interp.process``; record its results or its error."""
-    pid = interp.process.id
-    try:
-        results[pid] = interp.call(name, args)
-    except RunAborted:
-        pass
-    except NotImplementedOpError as exc:  # reported as is: `shlo test` counts the missing op
-        grid.fail(exc)
-    except InterpreterError as exc:
-        grid.fail(type(exc)(f"{exc.message} (in process ({pid[0]}, {pid[1]}) running @{name})",
-                            op_name=exc.op_name, source_name=exc.source_name, line=exc.line, column=exc.column))
-    except BaseException as exc:  # RecursionError and the like: still stop the run with a message
-        grid.fail(InterpreterError(f"{type(exc).__name__}: {exc} (in process ({pid[0]}, {pid[1]}) "
-                                   f"running @{name})", source_name=grid.source_name))
-    finally:
-        grid.finished(pid)
