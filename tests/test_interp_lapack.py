@@ -25,7 +25,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import stablehlo_py
+from click.testing import CliRunner
+
+from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.custom_calls import find_target
 from stablehlo_py.interpreter.errors import InterpreterError
 
@@ -156,10 +158,20 @@ def test_every_jaxlib_target_is_registered():
         assert find_target(name).__name__ == name
 
 
+def run_cli(name: str, output: Path) -> list[np.ndarray]:
+    """The results of ``shlo run NAME.mlir --input NAME.inputs.npz --output OUT.npz``, in result order."""
+    result = CliRunner().invoke(main, ["run", str(DATA / f"{name}.mlir"), "--input", str(DATA / f"{name}.inputs.npz"),
+                                       "--output", str(output)])
+    assert result.exit_code == 0, result.output
+    with np.load(output) as archive:
+        return [archive[key] for key in archive.files]
+
+
 @pytest.mark.parametrize("name", NAMES)
-def test_program_matches_jax(name):
+def test_program_matches_jax(name, tmp_path):
+    """Each program run from the command line (``shlo run`` with the .npz inputs) against JAX's outputs."""
     inputs, expected = arrays(name, "inputs"), arrays(name, "expected")
-    outputs = [np.asarray(o) for o in stablehlo_py.load(DATA / f"{name}.mlir").run(*inputs)]
+    outputs = run_cli(name, tmp_path / "out.npz")
     assert [(o.shape, o.dtype) for o in outputs] == [(e.shape, e.dtype) for e in expected]
     check = defined_up_to(name)
     if check is not None:

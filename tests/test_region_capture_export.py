@@ -8,8 +8,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from click.testing import CliRunner
 
 import stablehlo_py
+from stablehlo_py.cli.main import main as shlo
 
 BEAM = Path(__file__).resolve().parents[1] / "testdata" / "region_capture"
 
@@ -56,3 +58,13 @@ def test_beam_search_step_matches_jax(case, source):
             np.testing.assert_allclose(result, want, rtol=2e-6)
         else:
             np.testing.assert_array_equal(result, want)
+
+
+@pytest.mark.parametrize("source", ["beam_search_step.jax_exported", "beam_search_step.mlir"])
+def test_beam_search_step_from_the_command_line(source):
+    """``shlo run`` with the .npz inputs and ``--expect`` JAX's outputs (rtol as above)."""
+    result = CliRunner().invoke(shlo, ["run", str(BEAM / source), "--input",
+                                       str(BEAM / "beam_search_step.step3.inputs.npz"), "--expect",
+                                       str(BEAM / "beam_search_step.step3.expected.npz"), "--rtol", "2e-6"])
+    assert result.exit_code == 0, result.output
+    assert "compared result(s) match" in result.output
