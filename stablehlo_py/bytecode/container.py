@@ -17,7 +17,7 @@ from ..ir.attributes import Attribute, DictAttr, OpaqueAttr, StringAttr, quote
 from ..ir.nodes import Block, BlockArgument, Location, Op, Region
 from ..ir.types import OpaqueType, Type
 from .errors import BytecodeError
-from .stream import ByteReader
+from .stream import ByteReader, short_varints
 
 MAGIC = b"ML\xefR"
 NEWEST_VERSION = 6
@@ -242,20 +242,9 @@ class Tables:
         data = self.data
         if dialect != "builtin" or not custom or data[start] != FILE_LINE_COL_CODE:
             return None
-        numbers = []  # file name index, line, column: varints of one or two bytes decoded inline
-        pos = start + 1
-        for _ in range(3):
-            first = data[pos] if pos < end else 0
-            if first & 1:
-                numbers.append(first >> 1)
-                pos += 1
-            elif first & 2 and pos + 1 < end:
-                numbers.append((first | data[pos + 1] << 8) >> 2)
-                pos += 2
-            else:
-                return None  # a long integer or a truncated entry: the codec reads (or rejects) it
-        if pos != end:
-            return None
+        numbers, pos = short_varints(data, start + 1, end, 3)  # file name index, line, column
+        if len(numbers) != 3 or pos != end:
+            return None  # a long integer or a truncated entry: the codec reads (or rejects) it
         name_index, line, column = numbers
         quoted = self.quoted_names.get(name_index)
         if quoted is None:

@@ -85,23 +85,11 @@ class ByteReader:
 
     def varints(self, count: int) -> list[int]:
         """``count`` varints (a list of indices); the one- and two-byte ones, nearly all, without a call each."""
-        data, end = self.data, self.end
-        out = []
-        pos = self.pos
-        for _ in range(count):
-            first = data[pos] if pos < end else 0
-            if first & 1:
-                out.append(first >> 1)
-                pos += 1
-            elif first & 2 and pos + 1 < end:
-                out.append((first | data[pos + 1] << 8) >> 2)
-                pos += 2
-            else:
-                self.pos = pos
-                out.append(self.varint())
-                pos = self.pos
+        values, pos = short_varints(self.data, self.pos, self.end, count)
         self.pos = pos
-        return out
+        for _ in range(count - len(values)):  # from the first longer one (or the end of the data) on
+            values.append(self.varint())
+        return values
 
     def svarint(self) -> int:
         value = self.varint()
@@ -195,3 +183,19 @@ class ByteWriter:
             for word in words:
                 self.svarint(word - (1 << 64) if word >= 1 << 63 else word)
 
+
+def short_varints(data: bytes, pos: int, end: int, count: int) -> tuple[list[int], int]:
+    """Up to ``count`` varints of one or two bytes each from ``pos`` (before ``end``), decoded inline: the
+    values and the position after them. Fewer when one is longer or cut off (the caller reads on)."""
+    values = []
+    for _ in range(count):
+        first = data[pos] if pos < end else 0
+        if first & 1:
+            values.append(first >> 1)
+            pos += 1
+        elif first & 2 and pos + 1 < end:
+            values.append((first | data[pos + 1] << 8) >> 2)
+            pos += 2
+        else:
+            break
+    return values, pos
