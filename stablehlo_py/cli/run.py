@@ -103,13 +103,15 @@ def _fail(message: str) -> None:
 @click.option("--max-elements", type=click.IntRange(min=0), default=DEFAULT_MAX_ELEMENTS, show_default=True,
               help="Print arrays with more elements than this abbreviated.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the stream stablehlo.rng draws from.")
+@click.option("--show-compiled", is_flag=True,
+              help="Print the Python each function is compiled to (each op tagged with its line:column), then run.")
 @click.option("--plugin", "plugins", multiple=True, metavar="FILE.py",
               help="A Python file that adds custom_call targets with stablehlo_py.register_custom_call "
                    "(repeatable).")
 def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
-                plugins: tuple[str, ...]) -> None:
+                show_compiled: bool, plugins: tuple[str, ...]) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
     With --expect, compare each result with its expected value and report, per result, the
@@ -149,6 +151,10 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         _fail(f"{program}: no function @{entry} to run (functions: "
               f"{', '.join('@' + f.name for f in module.funcs.values() if f.body is not None) or 'none'})")
     keys = result_keys(func)
+    if show_compiled:
+        from ..interpreter.codegen import compiled_source
+
+        click.echo(compiled_source(module), err=True)
     try:
         if output is not None:
             check_output(output, _array_count(func))

@@ -9,7 +9,7 @@ sort comparators) run through the same ``run_block`` on the current frame.
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Sequence
 
@@ -18,6 +18,7 @@ import numpy as np
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region
 from ..ir.opdef import AttrError, OpAttributes
+from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InterpreterError, NotImplementedOpError
 from .quantized import has_quantized_types, quantized_evaluation
@@ -46,6 +47,14 @@ class CompiledFunc:
     entry: CompiledBlock
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
+    generated: dict = field(default_factory=dict)  # strict? -> its Python source, compiled (codegen.py)
+
+    def python(self, strict: bool) -> GeneratedFunc:
+        """This function as generated Python (made on first use, once per strictness)."""
+        made = self.generated.get(strict)
+        if made is None:
+            made = self.generated[strict] = generate(self, strict)
+        return made
 
 
 _CACHE_SIZE = 256
@@ -123,7 +132,8 @@ class _Compiler:
         free_at: dict[int, list[int]] = {}
         for s in defined_here - kept:
             free_at.setdefault(last_use.get(s, -1), []).append(s)
-        unused_args = free_at.pop(-1, [])
+        # arguments never used are freed before the first op; results never used, right after their op
+        unused_args = [s for s in free_at.pop(-1, []) if s in arg_slots]
         steps = []
         for index, op in enumerate(body):
             for region in op.regions:
@@ -164,6 +174,7 @@ class Interpreter:
         self.rng_seed = seed  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
         self.rng_generator: np.random.Generator | None = None  # made on the first ``rng``
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
+        self._in_errstate = False  # inside np.errstate(all="ignore") (entered once per run, by the first call)
 
     def fork(self, process) -> "Interpreter":
         """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
@@ -202,13 +213,34 @@ class Interpreter:
         return compiled
 
     def call(self, name: str, args: Sequence[object]) -> list:
-        """Run function ``name`` on ``args`` in a fresh frame; the values it returns."""
+        """Run function ``name`` (as generated Python, codegen.py) on ``args`` in a fresh frame; the values
+        it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN
+        are values)."""
         compiled = self.compile(name)
+        generated = compiled.python(self.strict)
         saved = self.env, self.regions, self.slots
-        self.env, self.regions, self.slots = [None] * compiled.n_slots, compiled.regions, compiled.slots
+        env = self.env = [None] * compiled.n_slots
+        self.regions, self.slots = compiled.regions, compiled.slots
         try:
-            with np.errstate(all="ignore"):
-                return self.run_block(compiled.entry, args)
+            if self._in_errstate:
+                return generated.run(self, env, args)
+            self._in_errstate = True
+            try:
+                with np.errstate(all="ignore"):
+                    return generated.run(self, env, args)
+            finally:
+                self._in_errstate = False
+        except InterpreterError as exc:
+            if exc.op_name is None:
+                self._locate(exc, _failed_op(exc, generated))
+            raise
+        except InternalError:  # already located at the op inside a region or callee that failed
+            raise
+        except Exception as exc:  # noqa: BLE001 - a bug in a kernel: one located line, never a traceback
+            op = _failed_op(exc, generated)
+            if debug_enabled() or op is None:
+                raise
+            raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
         finally:
             self.env, self.regions, self.slots = saved
 
@@ -263,3 +295,15 @@ class Interpreter:
         error.source_name = self.module.source_name
         if op is not None:
             error.op_name, error.line, error.column = op.name, op.line, op.column
+
+
+def _failed_op(error: BaseException, generated: GeneratedFunc) -> Op | None:
+    """The op of ``generated`` being evaluated when ``error`` was raised: the line of the innermost frame
+    of its code in the traceback."""
+    code, op = generated.run.__code__, None
+    tb = error.__traceback__
+    while tb is not None:
+        if tb.tb_frame.f_code is code:
+            op = generated.ops_by_line.get(tb.tb_lineno, op)
+        tb = tb.tb_next
+    return op

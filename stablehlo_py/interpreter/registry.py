@@ -33,6 +33,34 @@ def kernel(*names: str) -> Callable[[Kernel], Kernel]:
     return register
 
 
+Specializer = Callable[..., "Callable[..., object] | None"]
+
+SPECIALIZERS: dict[str, Specializer] = {}
+
+
+def specializer(*names: str) -> Callable[[Specializer], Specializer]:
+    """Register the decorated ``fn(attrs)`` as the specializer of each op in ``names``: given an op's typed
+    attributes once, when its function is compiled (codegen.py), it returns a function of the operands
+    alone with everything that does not depend on their values decided, or None where it cannot (dynamic
+    shapes, a case the kernel handles better). Its results must be the kernel's, bit for bit."""
+
+    def register(fn: Specializer) -> Specializer:
+        for name in names:
+            require_known(name, f"specializer {fn.__name__}")
+            SPECIALIZERS[name] = fn
+        return fn
+
+    return register
+
+
+def specialized(name: str, attrs) -> "Callable[..., object] | None":
+    """The function of the operands that runs op ``name`` with these attributes, if it has a specializer."""
+    if not _loaded:
+        _load_kernels()
+    make = SPECIALIZERS.get(name)
+    return make(attrs) if make is not None else None
+
+
 def lookup(name: str) -> Kernel | None:
     """The kernel of op ``name``, if it has one; the kernel modules are imported on first use."""
     if not _loaded:

@@ -36,6 +36,12 @@ def fits(shape: Sequence[int], declared: Sequence[int | None] | None) -> bool:
                                 and all(d is None or d == s for d, s in zip(declared, shape)))
 
 
+def static_shape(type_) -> tuple[int, ...] | None:
+    """The shape of a ranked tensor type with no ``?`` dimension, else None (what specializers need)."""
+    shape = getattr(type_, "shape", None)
+    return None if shape is None or None in shape else tuple(shape)
+
+
 def op_results(op: Op, values: Sequence[object]) -> object:
     """How an evaluation function returns ``values``: the value itself for one result, else a tuple."""
     return values[0] if len(op.results) == 1 else tuple(values)

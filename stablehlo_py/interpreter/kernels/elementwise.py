@@ -16,7 +16,7 @@ import numpy as np
 from ...ir.enums import ComparisonType
 from ...numerics import floats, integers
 from ...ir.dtypes import dtype_of
-from ..registry import kernel
+from ..registry import kernel, specializer
 from ._regions import map_region
 from .conversion import bitcast_values, convert_values
 
@@ -205,6 +205,19 @@ def convert(ctx, attrs, operand):
     return convert_values(operand, dtype_of(target), target)
 
 
+@specializer("stablehlo.convert")
+def convert_plan(attrs):
+    """``convert`` to a float or complex type from a non-boolean one (not complex to real): NumPy's cast,
+    which is what ``convert_values`` does for these."""
+    source, target = attrs.operand_types[0].element_type, attrs.result_types[0].element_type
+    dtype, source_dtype = dtype_of(target), dtype_of(source)
+    to_complex = floats.is_complex(dtype)
+    if source_dtype == np.bool_ or not (floats.is_float(dtype) or to_complex) \
+            or floats.is_complex(source_dtype) and not to_complex:
+        return None
+    return lambda x: x.astype(dtype)
+
+
 @kernel("stablehlo.bitcast_convert")
 def bitcast_convert(ctx, attrs, operand):
     """Spec ``bitcast_convert``: reinterpret bits; a width change adds/removes a last dimension
@@ -244,6 +257,16 @@ def divide(ctx, attrs, lhs, rhs):
     if _is_int(lhs):
         return integers.divide(lhs, rhs, lhs.dtype)
     return np.divide(lhs, rhs)
+
+
+@specializer("stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide")
+def arithmetic_plan(attrs):
+    """``add``/``subtract``/``multiply`` (and ``divide`` of floats): the NumPy ufunc their kernels call."""
+    name = attrs.op.name
+    if name == "stablehlo.divide":
+        dtype = dtype_of(attrs.result_types[0].element_type)
+        return np.divide if floats.is_float(dtype) or floats.is_complex(dtype) else None
+    return {"stablehlo.add": np.add, "stablehlo.subtract": np.subtract, "stablehlo.multiply": np.multiply}[name]
 
 
 @kernel("stablehlo.remainder")

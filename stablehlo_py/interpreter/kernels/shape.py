@@ -15,8 +15,8 @@ from ...ir.attributes import Attribute, DenseElementsAttr, DenseResourceAttr
 from ...ir.types import ElementType
 from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
-from ..registry import kernel
-from ._common import result_shape
+from ..registry import kernel, specializer
+from ._common import result_shape, static_shape
 from .conversion import convert_values
 
 
@@ -33,6 +33,27 @@ def constant_array(ctx, value: Attribute) -> np.ndarray:
 def constant(ctx, attrs) -> np.ndarray:
     """Spec ``constant``: the ``value`` attribute (dense or dense_resource)."""
     return constant_array(ctx, attrs.value)
+
+
+@specializer("stablehlo.constant")
+def constant_plan(attrs):
+    """A dense ``constant``: its array, made once (read-only, like every constant)."""
+    if not isinstance(attrs.value, DenseElementsAttr):
+        return None  # dense_resource: the module's blob, read when run
+    array = attrs.value.array
+    return lambda: array
+
+
+@specializer("stablehlo.iota")
+def iota_plan(attrs):
+    """``iota`` of a static shape: its values made once, read-only (kernels never write their operands)."""
+    shape = static_shape(attrs.result_types[0])
+    if shape is None:
+        return None
+    array = iota_array(attrs.iota_dimension, shape, attrs.result_types[0].element_type)
+    array = np.array(array)
+    array.setflags(write=False)
+    return lambda: array
 
 
 @kernel("stablehlo.iota")
@@ -79,6 +100,34 @@ def broadcast_array(operand: np.ndarray, shape: tuple[int, ...], dims: tuple[int
     return np.broadcast_to(operand.reshape(expanded), shape)
 
 
+# Up to this many elements a broadcast is written into a new array (a fill costs less than NumPy's
+# broadcast_to, whose set-up is several microseconds); larger ones stay zero-stride views.
+_SMALL_BROADCAST = 4096
+
+
+@specializer("stablehlo.broadcast_in_dim")
+def broadcast_in_dim_plan(attrs):
+    """``broadcast_in_dim`` between static shapes: the reshape (and transpose) worked out once."""
+    shape, source = static_shape(attrs.result_types[0]), static_shape(attrs.operand_types[0])
+    dims = attrs.broadcast_dimensions
+    if shape is None or source is None or any(source[s] not in (1, shape[t]) for s, t in enumerate(dims)):
+        return None  # dynamic, or an error the kernel reports
+    expanded = [1] * len(shape)
+    for s, t in enumerate(dims):
+        expanded[t] = source[s]
+    expanded = tuple(expanded)
+    order = tuple(np.argsort(dims)) if any(b < a for a, b in zip(dims, dims[1:])) else None
+    if int(np.prod(shape, dtype=np.int64)) > _SMALL_BROADCAST:
+        return lambda x: np.broadcast_to((x if order is None else x.transpose(order)).reshape(expanded), shape)
+
+    def fill(x):
+        out = np.empty(shape, x.dtype)
+        out[...] = (x if order is None else x.transpose(order)).reshape(expanded)
+        return out
+
+    return fill
+
+
 @kernel("stablehlo.reshape")
 def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``reshape``: same elements in row-major order, new shape. One ``?`` result dimension takes
@@ -95,6 +144,13 @@ def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     return np.reshape(operand, tuple(-1 if d is None else d for d in shape))
 
 
+@specializer("stablehlo.reshape")
+def reshape_plan(attrs):
+    """``reshape`` to a static shape."""
+    shape = static_shape(attrs.result_types[0])
+    return None if shape is None else (lambda x: np.reshape(x, shape))
+
+
 @kernel("stablehlo.transpose")
 def transpose(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``transpose``: ``result[i] = operand[i permuted by permutation]``."""
@@ -105,6 +161,13 @@ def transpose(ctx, attrs, operand: np.ndarray) -> np.ndarray:
 def slice_(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``slice``: ``start_indices``/``limit_indices``/``strides`` per dimension."""
     return operand[tuple(slice(b, e, s) for b, e, s in zip(attrs.start_indices, attrs.limit_indices, attrs.strides))]
+
+
+@specializer("stablehlo.slice")
+def slice_plan(attrs):
+    """``slice`` with its index worked out once."""
+    index = tuple(slice(b, e, s) for b, e, s in zip(attrs.start_indices, attrs.limit_indices, attrs.strides))
+    return lambda x: x[index]
 
 
 def _clamped_starts(operand_shape, sizes, start_indices) -> list[int]:

@@ -1,0 +1,209 @@
+"""Each function compiled once into Python source (issue #12): values are locals, kernels are called
+directly with their arity, ``while`` is a Python loop and ``if``/``case`` are Python branches, values are
+deleted after their last use.
+
+The source is made from the function's compiled blocks (evaluator.py: slots, kernels with their typed
+attributes, what to free after each op), so both paths run the same kernels on the same values; an op whose kernel has a specializer
+(``registry.specializer``) calls the function of its operands made for its attributes instead. Regions
+that a kernel runs itself (reduce bodies, sort comparators, ...) still run through
+``Interpreter.run_region`` on the frame ``env``; the values such a region reads from outside are stored
+in ``env`` as they are defined. Each line of the source is one op (a loop or a branch spans several), so
+an error is located at its op from the traceback's line number, at no cost when nothing fails.
+``compiled_source(module)`` is the source, for reading (``shlo run --show-compiled``); each op's first
+line ends with the op's name and its line:column in the program.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+
+from ..ir.nodes import Op
+from .quantized import has_quantized_types
+from .registry import lookup, specialized
+from .strict import check_results, is_batched
+
+if TYPE_CHECKING:
+    from .evaluator import CompiledBlock, CompiledFunc
+
+_INLINED = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
+
+
+def _inlined(op: Op) -> bool:
+    """Whether ``op`` is written as Python control flow (not when quantized types wrap its kernel)."""
+    return op.name in _INLINED and not has_quantized_types(op)
+
+
+@dataclass
+class GeneratedFunc:
+    """The Python function made from one compiled function, and the op of each line of its source."""
+
+    run: Callable  # run(ctx, env, args) -> list of results
+    source: str
+    ops_by_line: dict[int, Op] = field(default_factory=dict)
+
+
+def generate(compiled: CompiledFunc, strict: bool) -> GeneratedFunc:
+    """The Python function that runs ``compiled`` (checking each result's type when ``strict``)."""
+    writer = _Writer(compiled, strict)
+    writer.function()
+    source = "\n".join(writer.lines) + "\n"
+    filename = f"<shlo @{compiled.func.name}>"
+    namespace = dict(writer.constants)
+    exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source written by _Writer from the AST
+    return GeneratedFunc(namespace["run"], source, writer.ops_by_line)
+
+
+class _Writer:
+    """Writes the source of one function, block by block."""
+
+    def __init__(self, compiled: CompiledFunc, strict: bool):
+        self.compiled = compiled
+        self.strict = strict
+        self.lines: list[str] = []
+        self.ops_by_line: dict[int, Op] = {}
+        self.constants: dict[str, object] = {"check_results": check_results, "is_batched": is_batched}
+        self.captured = _captured_slots(compiled)
+        self.loops = 0
+        self.last_tagged: Op | None = None
+
+    def constant(self, prefix: str, value: object) -> str:
+        name = f"{prefix}{len(self.constants)}"
+        self.constants[name] = value
+        return name
+
+    def emit(self, indent: int, text: str, op: Op | None = None) -> None:
+        """One line of source; a line that evaluates ``op`` names it and its place in the program."""
+        if op is not None and op is not self.last_tagged:
+            text = f"{text}  # {op.name} at {op.line}:{op.column}" if op.line else f"{text}  # {op.name}"
+            self.last_tagged = op
+        self.lines.append("    " * indent + text)
+        if op is not None:
+            self.ops_by_line[len(self.lines)] = op
+
+    def function(self) -> None:
+        entry = self.compiled.entry
+        self.emit(0, "def run(ctx, env, args):")
+        if self.strict:
+            self.emit(1, f"batched = is_batched(args, {self.constant('T', entry.arg_types)})")
+        self.bind(1, entry.arg_slots, "args")
+        self.block(1, entry)
+        self.emit(1, f"return [{', '.join(_local(s) for s in entry.return_slots)}]")
+
+    def bind(self, indent: int, slots: tuple[int, ...], source: str) -> None:
+        """Assign the values of ``source`` (a sequence expression) to the locals of ``slots``."""
+        if not slots:
+            return
+        targets = ", ".join(_local(s) for s in slots)
+        self.emit(indent, f"{targets}{',' if len(slots) == 1 else ''} = {source}")
+        self.store_captured(indent, slots)
+
+    def store_captured(self, indent: int, slots) -> None:
+        for s in slots:
+            if s in self.captured:
+                self.emit(indent, f"env[{s}] = {_local(s)}")
+
+    def block(self, indent: int, block: CompiledBlock) -> None:
+        for fn, argument, op, ins, outs, free, expected in block.steps:
+            fast = specialized(op.name, argument) if fn is lookup(op.name) else None
+            if _inlined(op):
+                getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
+            else:
+                if fast is not None:
+                    call = f"{self.constant('P', fast)}({', '.join(_local(i) for i in ins)})"
+                else:
+                    call = (f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}"
+                            f"{''.join(', ' + _local(i) for i in ins)})")
+                if not outs:
+                    self.emit(indent, call, op)
+                elif len(outs) == 1:
+                    self.emit(indent, f"{_local(outs[0])} = {call}", op)
+                else:
+                    self.emit(indent, f"{', '.join(_local(s) for s in outs)} = {call}", op)
+            self.store_captured(indent, outs)
+            if self.strict and outs:
+                self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expected)}, "
+                                  f"[{', '.join(_local(s) for s in outs)}], batched)", op)
+            if free:
+                self.emit(indent, f"del {', '.join(_local(s) for s in free)}")
+
+    def region_block(self, op: Op, index: int) -> CompiledBlock:
+        return self.compiled.regions[id(op.regions[index])]
+
+    def while_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
+        """Spec ``while`` as a Python loop over the loop-carried values ``wN_k``."""
+        cond, body = self.region_block(op, 0), self.region_block(op, 1)
+        self.loops += 1
+        carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
+        if carried:
+            self.emit(indent, f"{', '.join(carried)}{',' if len(carried) == 1 else ''} = "
+                              f"{', '.join(_local(i) for i in ins)}{',' if len(ins) == 1 else ''}", op)
+        self.emit(indent, "while True:", op)
+        self.bind(indent + 1, cond.arg_slots, f"({', '.join(carried)}{',' if len(carried) == 1 else ''})")
+        self.block(indent + 1, cond)
+        self.emit(indent + 1, f"if not {_local(cond.return_slots[0])}:", op)
+        self.emit(indent + 2, "break")
+        self.bind(indent + 1, body.arg_slots, f"({', '.join(carried)}{',' if len(carried) == 1 else ''})")
+        self.block(indent + 1, body)
+        if carried:
+            self.emit(indent + 1, f"{', '.join(carried)}{',' if len(carried) == 1 else ''} = "
+                                  f"{', '.join(_local(s) for s in body.return_slots)}"
+                                  f"{',' if len(carried) == 1 else ''}", op)
+        if outs:
+            self.emit(indent, f"{', '.join(_local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
+                              f"{', '.join(carried)}{',' if len(carried) == 1 else ''}", op)
+
+    def if_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
+        """Spec ``if`` as a Python branch."""
+        self.emit(indent, f"if {_local(ins[0])}:", op)
+        self.branch(indent + 1, op, 0, outs)
+        self.emit(indent, "else:", op)
+        self.branch(indent + 1, op, 1, outs)
+
+    def case_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
+        """Spec ``case``: branch ``index``; an index out of range selects the last branch."""
+        index = f"i{len(self.lines)}"
+        self.emit(indent, f"{index} = int({_local(ins[0])})", op)
+        last = len(op.regions) - 1
+        for k in range(last):
+            self.emit(indent, f"{'if' if k == 0 else 'elif'} {index} == {k}:", op)
+            self.branch(indent + 1, op, k, outs)
+        if last:
+            self.emit(indent, "else:", op)
+        self.branch(indent + (1 if last else 0), op, last, outs)
+
+    def branch(self, indent: int, op: Op, index: int, outs: tuple[int, ...]) -> None:
+        block = self.region_block(op, index)
+        self.block(indent, block)
+        if outs:
+            self.emit(indent, f"{', '.join(_local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
+                              f"{', '.join(_local(s) for s in block.return_slots)}"
+                              f"{',' if len(outs) == 1 else ''}", op)
+        else:
+            self.emit(indent, "pass")
+
+
+def _local(slot: int) -> str:
+    return f"s{slot}"
+
+
+def _captured_slots(compiled: CompiledFunc) -> set[int]:
+    """Slots that regions run by kernels (not inlined) may read from their frame: every value their ops
+    use (an over-approximation: the values they define are in ``env`` anyway)."""
+    slots = compiled.slots
+    captured: set[int] = set()
+    for op in compiled.func.walk():
+        if op.regions and not _inlined(op):
+            captured.update(slots[n] for region in op.regions for inner in region.walk()
+                            for n in inner.operands if n in slots)
+    return captured
+
+
+def compiled_source(module, strict: bool = False) -> str:
+    """The generated Python of every function of ``module`` with a body, as ``Interpreter.call`` runs it."""
+    from .evaluator import compiled_func  # the evaluator imports this module
+
+    parts = []
+    for name, func in module.funcs.items():
+        if func.body is not None:
+            parts.append(f"# @{name}\n{compiled_func(func).python(strict).source}")
+    return "\n".join(parts)
