@@ -25,7 +25,7 @@ from __future__ import annotations
 import argparse
 
 from bench_programs import (best_of, first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
-                            time_xla)  # same folder: run as ``python benchmarks/loops.py``
+                            time_xla, warm_up)  # same folder: run as ``python benchmarks/loops.py``
 from numpy_references import REFERENCES
 from rich.console import Console
 from rich.table import Table
@@ -44,6 +44,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="best of N runs (fewer past 10 s)")
     args = parser.parse_args()
     jax = None if args.no_xla else jax_or_none()
+    warm_up()
     console = Console()
     table = Table(title="issue #12 loop benchmarks (best of N after a warm-up run)")
     for column in ("program", "ops", "shlo first run", "shlo", "target", "NumPy", "shlo/NumPy",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import argparse
 
 from bench_programs import (first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
-                            time_xla)  # same folder: run as ``python benchmarks/models.py``
+                            time_xla, warm_up)  # same folder: run as ``python benchmarks/models.py``
 from rich.console import Console
 from rich.table import Table
 
@@ -35,6 +35,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="best of N runs (fewer past 10 s)")
     args = parser.parse_args()
     jax = None if args.no_xla else jax_or_none()
+    warm_up()
     table = Table(title="issue #12 models (best of N after a warm-up run)")
     for column in ("model", "kind", "from", "ops", "shlo first run", "shlo", "XLA first run", "XLA", "shlo/XLA",
                    "target", "outputs"):
