@@ -122,8 +122,8 @@ def xla_runner(jax: Any, program: Program) -> Callable[[], Any]:
     if program.source == "jax":
         exported = jax.export.deserialize(bytearray((DATA / f"{program.name}.jax_exported").read_bytes()))
         call = jax.jit(exported.call)
-        arguments = [jax.numpy.asarray(a) for a in program.inputs]
-        return lambda: jax.block_until_ready(call(*arguments))
+        args, kwargs = exported.in_tree.unflatten([jax.numpy.asarray(a) for a in program.inputs])
+        return lambda: jax.block_until_ready(call(*args, **kwargs))
     from jax._src import xla_bridge
     from jax._src.lib import xla_client
 
@@ -158,4 +158,7 @@ def seconds(value: float | None) -> str:
 
 
 def ratio(numerator: float | None, denominator: float | None) -> str:
-    return "n/a" if numerator is None or denominator is None else f"{numerator / denominator:.1f}x"
+    if numerator is None or denominator is None:
+        return "n/a"
+    value = numerator / denominator
+    return f"{value:,.0f}x" if value >= 100 else f"{value:.1f}x"

@@ -36,6 +36,7 @@ def main() -> None:
     args = parser.parse_args()
     jax = None if args.no_xla else jax_or_none()
     warm_up()
+    console = Console()
     table = Table(title="issue #12 models (best of N after a warm-up run)")
     for column in ("model", "kind", "from", "ops", "shlo first run", "shlo", "XLA first run", "XLA", "shlo/XLA",
                    "target", "outputs"):
@@ -48,7 +49,10 @@ def main() -> None:
         limit = TARGETS[program.loop]
         xla_first = xla = None
         if jax is not None:
-            xla_first, xla, _ = time_xla(jax, program, args.repeat)
+            try:
+                xla_first, xla, _ = time_xla(jax, program, args.repeat)
+            except Exception as exc:  # noqa: BLE001 - XLA's failure is reported, shlo's figures still shown
+                console.print(f"XLA cannot run {program.name}: {_first_line(exc)}")
         try:
             module = program.load()
             n_ops = f"{program.n_ops(module):,}"
@@ -62,7 +66,6 @@ def main() -> None:
         table.add_row(program.name, kind, program.source, n_ops, seconds(first), seconds(ours), seconds(xla_first),
                       seconds(xla), ratio(ours, xla), f"<= {limit:g}x{verdict}",
                       f"[red]{problem}[/]" if problem else "match")
-    console = Console()
     console.print(table)
     if jax is None:
         console.print("XLA: n/a (jax is not importable here, or --no-xla)")

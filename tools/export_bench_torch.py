@@ -134,8 +134,8 @@ def write(name: str, model: torch.nn.Module, inputs: tuple, expected: tuple) -> 
     np.savez_compressed(OUT / f"{name}.inputs.npz",
                         **{f"in{i}": np.asarray(torch.as_tensor(a).detach().numpy()) for i, a in enumerate(arguments)})
     shapes = [tuple(signature.shape) for signature in func.meta.output_signature]
-    np.savez_compressed(OUT / f"{name}.expected.npz",
-                        **{f"out{i}": t.detach().numpy().reshape(shape) for i, (t, shape) in enumerate(zip(expected, shapes))})
+    outputs = [t.detach().numpy().reshape(shape) for t, shape in zip(expected, shapes)]
+    np.savez_compressed(OUT / f"{name}.expected.npz", **{f"out{i}": v for i, v in enumerate(outputs)})
     print(f"{name}: {len(text):,} chars of text, {len(arguments)} arguments")
 
 
