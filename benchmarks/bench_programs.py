@@ -1,0 +1,164 @@
+"""The programs of ``testdata/bench/`` (issue #12) for ``loops.py`` and ``models.py``: loading, timing shlo and,
+when JAX is importable, XLA:CPU, and checking outputs against the committed ones.
+
+``testdata/bench/programs.json`` lists each program: ``source`` (``jax``: a ``jax.export`` blob, run with
+``ExportedModule.call_flat``; ``torch``: torch_xla's MLIR text, ``@main`` run on the committed arguments),
+``loop`` (whether it holds a ``while``), the scripts that run it (``groups``), an optional ``rtol``.
+"""
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import numpy as np
+
+import stablehlo_py
+
+DATA = Path(__file__).resolve().parent.parent / "testdata" / "bench"
+RTOL = 1e-4  # outputs match when |got - expected| <= ATOL_SCALE * max(1, max|expected|) + rtol * |expected|
+ATOL_SCALE = 1e-5
+
+
+@dataclass
+class Program:
+    """One benchmark program: its manifest entry, inputs and the outputs its exporter computed."""
+
+    name: str
+    source: str
+    loop: bool
+    what: str
+    rtol: float
+    inputs: list[np.ndarray] = field(repr=False)
+    expected: list[np.ndarray] = field(repr=False)
+
+    def load(self) -> stablehlo_py.Module:
+        """The program as shlo loads it (a fresh module: nothing cached from an earlier run)."""
+        path = DATA / (f"{self.name}.jax_exported" if self.source == "jax" else f"{self.name}.mlir")
+        return stablehlo_py.load(path)
+
+    def runner(self, module: stablehlo_py.Module) -> Callable[[], tuple]:
+        """A call running ``module`` on the inputs once."""
+        if self.source == "jax":
+            return lambda: module.call_flat(self.inputs)
+        return lambda: module.run(*self.inputs)
+
+    def n_ops(self, module: stablehlo_py.Module) -> int:
+        return sum(1 for _ in module.walk())
+
+
+def warm_up() -> None:
+    """Load and run a one-op program from text and from bytecode, so that building the parser and importing
+    the interpreter are not charged to the first benchmark's first run."""
+    module = stablehlo_py.load("func.func @main(%a: tensor<f32>) -> tensor<f32> {\n"
+                               "  %0 = stablehlo.add %a, %a : tensor<f32>\n  return %0 : tensor<f32>\n}")
+    stablehlo_py.load(module.to_bytecode()).run(np.float32(1.0))
+
+
+def _arrays(path: Path, prefix: str) -> list[np.ndarray]:
+    with np.load(path) as archive:
+        return [archive[f"{prefix}{i}"] for i in range(len(archive.files))]
+
+
+def programs(group: str) -> list[Program]:
+    """The programs of the manifest in ``group`` (``loops`` or ``models``), in manifest order."""
+    manifest = json.loads((DATA / "programs.json").read_text())
+    return [Program(name, entry["source"], entry["loop"], entry["what"], entry.get("rtol", RTOL),
+                    _arrays(DATA / f"{name}.inputs.npz", "in"), _arrays(DATA / f"{name}.expected.npz", "out"))
+            for name, entry in manifest.items() if group in entry["groups"]]
+
+
+def mismatch(got: tuple, expected: list[np.ndarray], rtol: float) -> str | None:
+    """None when ``got`` matches ``expected``; otherwise which output differs and by how much."""
+    if len(got) != len(expected):
+        return f"{len(got)} outputs, {len(expected)} expected"
+    for i, (value, want) in enumerate(zip(got, expected)):
+        value, want = np.asarray(value), np.asarray(want)
+        if value.shape != want.shape:
+            return f"out{i}: shape {value.shape}, expected {want.shape}"
+        value, want = value.astype(np.float64), want.astype(np.float64)
+        atol = ATOL_SCALE * max(1.0, float(np.max(np.abs(want), initial=0.0)))
+        if not np.allclose(value, want, rtol=rtol, atol=atol):
+            return f"out{i}: max |diff| {np.max(np.abs(value - want)):.3g}"
+    return None
+
+
+def best_of(fn: Callable[[], Any], repeat: int = 5, budget: float = 10.0) -> float:
+    """The fastest of up to ``repeat`` runs of ``fn`` (at least two; fewer than ``repeat`` once ``budget``
+    seconds are spent): the machine is shared, so the minimum is the figure least disturbed by others."""
+    times: list[float] = []
+    spent = time.perf_counter()
+    while len(times) < repeat and (len(times) < 2 or time.perf_counter() - spent < budget):
+        start = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def first_and_best(fn: Callable[[], Any], repeat: int = 5, budget: float = 10.0) -> tuple[float, float, Any]:
+    """The first run's time (a warm-up that includes verifying or compiling), the best of the next runs, and
+    the first run's result."""
+    start = time.perf_counter()
+    result = fn()
+    first = time.perf_counter() - start
+    return first, best_of(fn, repeat, budget), result
+
+
+def jax_or_none() -> Any:
+    """The ``jax`` module, or None when it is not importable (the XLA columns then show n/a)."""
+    try:
+        import jax
+    except ImportError:
+        return None
+    return jax
+
+
+def xla_runner(jax: Any, program: Program) -> Callable[[], Any]:
+    """XLA:CPU running the program, waiting for its results. A JAX export: ``jax.jit(exp.call)`` on the
+    deserialized blob. torch_xla's MLIR text, which has no blob: compiled by the CPU client itself
+    (``compile_and_load`` of ``jax._src.xla_bridge``'s backend, a JAX internal that may move between versions)."""
+    if program.source == "jax":
+        exported = jax.export.deserialize(bytearray((DATA / f"{program.name}.jax_exported").read_bytes()))
+        call = jax.jit(exported.call)
+        args, kwargs = exported.in_tree.unflatten([jax.numpy.asarray(a) for a in program.inputs])
+        return lambda: jax.block_until_ready(call(*args, **kwargs))
+    from jax._src import xla_bridge
+    from jax._src.lib import xla_client
+
+    backend = xla_bridge.get_backend("cpu")
+    devices = xla_client.DeviceList(tuple(backend.local_devices()[:1]))
+    executable = backend.compile_and_load((DATA / f"{program.name}.mlir").read_text(), devices,
+                                          xla_client.CompileOptions())
+    arguments = [jax.device_put(a) for a in program.inputs]
+
+    def run() -> list:
+        results = executable.execute_sharded(arguments).disassemble_into_single_device_arrays()
+        return [jax.block_until_ready(r[0]) for r in results]
+    return run
+
+
+def time_xla(jax: Any, program: Program, repeat: int = 5) -> tuple[float, float, Any]:
+    """XLA's first run (compiling included) and best run, and its first result."""
+    start = time.perf_counter()
+    run = xla_runner(jax, program)
+    made = time.perf_counter() - start
+    first, best, result = first_and_best(run, repeat)
+    return made + first, best, result
+
+
+def seconds(value: float | None) -> str:
+    """A duration for the tables: µs, ms or s; "n/a" for None."""
+    if value is None:
+        return "n/a"
+    if value < 1e-3:
+        return f"{value * 1e6:.0f} µs"
+    return f"{value * 1e3:.1f} ms" if value < 1 else f"{value:.2f} s"
+
+
+def ratio(numerator: float | None, denominator: float | None) -> str:
+    if numerator is None or denominator is None:
+        return "n/a"
+    value = numerator / denominator
+    return f"{value:,.0f}x" if value >= 100 else f"{value:.1f}x"

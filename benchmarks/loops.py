@@ -1,0 +1,82 @@
+"""Loop-heavy programs as JAX exports them (issue #12, "Compile before running"): shlo against a hand-written
+NumPy version of each (``numpy_references.py``) and, when JAX is importable, against XLA:CPU.
+
+Run: OPENBLAS_NUM_THREADS=1 python benchmarks/loops.py [--no-xla] [--skip-xla NAME ...] [--repeat N]
+(from the project's virtualenv: the XLA columns show n/a; with JAX as well, e.g.
+``PYTHONPATH=. /work/devenv/bin/python benchmarks/loops.py``, XLA is timed in the same run.)
+
+Programs (``testdata/bench/``, exported by ``tools/export_bench_models.py``) and issue #12's targets:
+
+- ``fori_sine``: a 3,000-iteration ``fori_loop`` on f32[16] (i32 counter, broadcast scalars, sine, divide):
+  <= 15 ms;
+- ``lstm_scan``: a 50-step LSTM ``scan``, batch 8, hidden 32: <= 2 ms;
+- ``elementwise_chain``: 10,500 elementwise ops on f32[32]: <= 4 ms;
+- ``lorenz_rk4``: 10,000 RK4 steps of a Lorenz system (``fori_loop``): >= 10x faster than before issue #12
+  (``LORENZ_BEFORE``);
+- every program: shlo / NumPy <= 1.5x;
+- the first run's cost on the 10,500-op chain, (first run - best run) / ops: <= 10 µs per op.
+
+Times are the best of N runs after one warm-up run (shlo's warm-up verifies the module, XLA's compiles it;
+both are shown as "first run"). XLA compiles the 10,500-op chain for minutes: ``--skip-xla
+elementwise_chain`` leaves it out.
+"""
+from __future__ import annotations
+
+import argparse
+
+from bench_programs import (best_of, first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
+                            time_xla, warm_up)  # same folder: run as ``python benchmarks/loops.py``
+from numpy_references import REFERENCES
+from rich.console import Console
+from rich.table import Table
+
+LORENZ_BEFORE = 3.08  # seconds: shlo on main before issue #12 (31b59a7), the best of three runs (3.08 to 4.59 s)
+TARGETS = {"fori_sine": ("<= 15 ms", 15e-3), "lstm_scan": ("<= 2 ms", 2e-3), "elementwise_chain": ("<= 4 ms", 4e-3),
+           "lorenz_rk4": (f"<= {LORENZ_BEFORE * 100:.0f} ms (before / 10)", LORENZ_BEFORE / 10)}
+COMPILE_TARGET = 10e-6  # seconds per op, first run minus steady state
+RATIO_TARGET = 1.5
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-xla", action="store_true", help="do not time XLA even when JAX is importable")
+    parser.add_argument("--skip-xla", action="append", default=[], metavar="NAME", help="no XLA for NAME")
+    parser.add_argument("--repeat", type=int, default=5, help="best of N runs (fewer past 10 s)")
+    args = parser.parse_args()
+    jax = None if args.no_xla else jax_or_none()
+    warm_up()
+    console = Console()
+    table = Table(title="issue #12 loop benchmarks (best of N after a warm-up run)")
+    for column in ("program", "ops", "shlo first run", "shlo", "target", "NumPy", "shlo/NumPy",
+                   "XLA first run", "XLA", "shlo/XLA", "outputs"):
+        table.add_column(column, justify="left" if column in ("program", "target", "outputs") else "right")
+    compile_line = ""
+    for program in programs("loops"):
+        module = program.load()
+        n_ops = program.n_ops(module)
+        first, ours, result = first_and_best(program.runner(module), args.repeat)
+        reference = REFERENCES[program.name]
+        numpy_time = best_of(lambda: reference(*program.inputs), args.repeat)
+        problems = [f"shlo {m}" for m in [mismatch(result, program.expected, program.rtol)] if m]
+        problems += [f"NumPy {m}" for m in [mismatch(reference(*program.inputs), program.expected, program.rtol)] if m]
+        xla_first = xla = None
+        if jax is not None and program.name not in args.skip_xla:
+            xla_first, xla, _ = time_xla(jax, program, args.repeat)
+        label, limit = TARGETS[program.name]
+        verdict = "[green]met[/]" if ours <= limit else "[red]missed[/]"
+        table.add_row(program.name, f"{n_ops:,}", seconds(first), seconds(ours), f"{label} {verdict}",
+                      seconds(numpy_time), ratio(ours, numpy_time), seconds(xla_first), seconds(xla),
+                      ratio(ours, xla), "; ".join(problems) or "match")
+        if program.name == "elementwise_chain":
+            per_op = (first - ours) / n_ops
+            compile_line = (f"first-run cost on the {n_ops:,}-op chain: ({seconds(first)} - {seconds(ours)}) / "
+                            f"{n_ops:,} ops = {per_op * 1e6:.1f} µs per op (target <= {COMPILE_TARGET * 1e6:.0f} µs; "
+                            f"{'met' if per_op <= COMPILE_TARGET else 'missed'})")
+    console.print(table)
+    console.print(f"shlo/NumPy target: <= {RATIO_TARGET}x. {compile_line}")
+    if jax is None:
+        console.print("XLA: n/a (jax is not importable here, or --no-xla)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,354 @@
+"""Export the benchmark programs of ``testdata/bench/`` with ``jax.export``: a dev-time script, not part of the
+package (issue #12's benchmarks, ``benchmarks/loops.py`` and ``benchmarks/models.py``).
+
+Each program is exported with the public API, ``jax.export.export(jax.jit(f))(*specs)``, and written as
+
+- ``NAME.jax_exported``: ``Exported.serialize()``, what the benchmarks load and what XLA runs
+  (``jax.export.deserialize``);
+- ``NAME.mlir``: ``exp.mlir_module()``, the program as text;
+- ``NAME.inputs.npz``: the flat inputs ``in0, in1, ...`` (``jax.tree.leaves`` of the arguments; weights are
+  arguments, so the programs stay small and the NumPy references can read them);
+- ``NAME.expected.npz``: the flat outputs ``out0, ...`` of ``exp.call(*args)`` on XLA:CPU.
+
+Run from the repository's root: ``/work/devenv/bin/python tools/export_bench_models.py [NAME...]``. Fixed seeds;
+exported with JAX 0.10.2 (jaxlib 0.10.2). The torch_xla programs are written by ``tools/export_bench_torch.py``.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import export, lax
+
+ROOT = Path(__file__).resolve().parent.parent
+OUT = ROOT / "testdata" / "bench"
+jax.config.update("jax_hlo_source_file_canonicalization_regex", "^" + str(ROOT).replace(".", r"\.") + "/")
+
+FORI_ITERATIONS = 3000
+LSTM_STEPS, LSTM_BATCH, LSTM_INPUT, LSTM_HIDDEN = 50, 8, 16, 32
+CHAIN_ROUNDS = 3500  # three ops a round: 10,500 elementwise ops
+LORENZ_STEPS, LORENZ_DT = 10_000, 0.002
+RNN_STEPS = 500
+
+
+@dataclass
+class Program:
+    """A function to export and its example arguments (a pytree each)."""
+
+    fn: Callable
+    args: tuple
+
+
+def _rng(seed: int) -> np.random.Generator:
+    return np.random.default_rng(seed)
+
+
+def _weights(rng: np.random.Generator, *shape: int) -> np.ndarray:
+    fan_in = int(np.prod(shape[:-1])) if len(shape) > 1 else shape[0]
+    return (rng.standard_normal(shape) / np.sqrt(fan_in)).astype(np.float32)
+
+
+# ----------------------------------------------------------------------------- loops.py's programs
+def fori_sine() -> Program:
+    """3,000 iterations of ``x * 0.999 + sin(x) / (i + 2)`` on f32[16] (an i32 counter, scalars broadcast)."""
+
+    def f(x):
+        def body(i, x):
+            return x * 0.999 + jnp.sin(x) / (i.astype(jnp.float32) + 2.0)
+        return lax.fori_loop(0, FORI_ITERATIONS, body, x)
+
+    return Program(f, (np.linspace(-3, 3, 16, dtype=np.float32),))
+
+
+def lstm_step(wx, wh, b, carry, x):
+    """One LSTM cell step (gates i, f, g, o in that order along the last axis)."""
+    h, c = carry
+    z = x @ wx + h @ wh + b
+    i, f, g, o = jnp.split(z, 4, axis=-1)
+    c = jax.nn.sigmoid(f) * c + jax.nn.sigmoid(i) * jnp.tanh(g)
+    h = jax.nn.sigmoid(o) * jnp.tanh(c)
+    return (h, c), h
+
+
+def lstm_scan() -> Program:
+    """A 50-step LSTM over ``lax.scan``: xs f32[50, 8, 16], hidden 32; returns h, c and every h."""
+    rng = _rng(1)
+
+    def f(xs, h0, c0, wx, wh, b):
+        (h, c), hs = lax.scan(lambda carry, x: lstm_step(wx, wh, b, carry, x), (h0, c0), xs)
+        return h, c, hs
+
+    hidden = LSTM_HIDDEN
+    args = (rng.standard_normal((LSTM_STEPS, LSTM_BATCH, LSTM_INPUT)).astype(np.float32),
+            np.zeros((LSTM_BATCH, hidden), np.float32), np.zeros((LSTM_BATCH, hidden), np.float32),
+            _weights(rng, LSTM_INPUT, 4 * hidden), _weights(rng, hidden, 4 * hidden),
+            (0.1 * rng.standard_normal(4 * hidden)).astype(np.float32))
+    return Program(f, args)
+
+
+def elementwise_chain() -> Program:
+    """A Python loop unrolled by tracing: 3,500 rounds of ``x = (tanh(x + y)) * y`` on f32[32], 10,500 ops."""
+
+    def f(x, y):
+        for _ in range(CHAIN_ROUNDS):
+            x = jnp.tanh(x + y) * y
+        return x
+
+    rng = _rng(2)
+    return Program(f, (rng.standard_normal(32).astype(np.float32),
+                       rng.uniform(0.5, 1.0, 32).astype(np.float32)))
+
+
+def lorenz(s):
+    """The Lorenz system's derivative (sigma 10, rho 14, beta 8/3: rho below the chaotic range, so the
+    trajectory settles and rounding differences between runtimes shrink instead of growing)."""
+    x, y, z = s[0], s[1], s[2]
+    return jnp.stack([10.0 * (y - x), x * (14.0 - z) - y, x * y - (8.0 / 3.0) * z])
+
+
+def lorenz_rk4() -> Program:
+    """10,000 classical RK4 steps (dt 0.002) of the Lorenz system in a ``fori_loop``: f32[3] -> f32[3]."""
+
+    def f(s):
+        def step(_, s):
+            k1 = lorenz(s)
+            k2 = lorenz(s + (LORENZ_DT / 2) * k1)
+            k3 = lorenz(s + (LORENZ_DT / 2) * k2)
+            k4 = lorenz(s + LORENZ_DT * k3)
+            return s + (LORENZ_DT / 6) * (k1 + 2.0 * k2 + 2.0 * k3 + k4)
+        return lax.fori_loop(0, LORENZ_STEPS, step, s)
+
+    return Program(f, (np.array([1.0, 1.0, 1.0], np.float32),))
+
+
+# ----------------------------------------------------------------------------- models.py's programs
+GPT_VOCAB, GPT_D, GPT_HEADS, GPT_SEQ, GPT_FF, GPT_LAYERS, GPT_PROMPT = 96, 64, 4, 32, 128, 2, 16
+
+
+def _layer_norm(x, g, b):
+    mean = jnp.mean(x, axis=-1, keepdims=True)
+    var = jnp.mean(jnp.square(x - mean), axis=-1, keepdims=True)
+    return (x - mean) * lax.rsqrt(var + 1e-5) * g + b
+
+
+def _gpt_params(rng: np.random.Generator) -> dict:
+    d, ff = GPT_D, GPT_FF
+    layers = [{"ln1_g": np.ones(d, np.float32), "ln1_b": np.zeros(d, np.float32),
+               "wqkv": _weights(rng, d, 3 * d), "wo": _weights(rng, d, d),
+               "ln2_g": np.ones(d, np.float32), "ln2_b": np.zeros(d, np.float32),
+               "w1": _weights(rng, d, ff), "b1": np.zeros(ff, np.float32), "w2": _weights(rng, ff, d)}
+              for _ in range(GPT_LAYERS)]
+    return {"emb": _weights(rng, GPT_VOCAB, d) * 4, "pos": _weights(rng, GPT_SEQ, d), "layers": layers,
+            "lnf_g": np.ones(d, np.float32), "lnf_b": np.zeros(d, np.float32)}
+
+
+def _gpt_forward(params, ids):
+    """Logits f32[B, S, V] of a pre-norm causal decoder; the head is tied to the embedding."""
+    b, s = ids.shape
+    heads, hd = GPT_HEADS, GPT_D // GPT_HEADS
+    x = params["emb"][ids] + params["pos"][None, :s]
+    causal = jnp.tril(jnp.ones((s, s), bool))
+    for layer in params["layers"]:
+        h = _layer_norm(x, layer["ln1_g"], layer["ln1_b"])
+        q, k, v = jnp.split(h @ layer["wqkv"], 3, axis=-1)
+        q, k, v = (a.reshape(b, s, heads, hd) for a in (q, k, v))
+        scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.float32(np.sqrt(hd))
+        probs = jax.nn.softmax(jnp.where(causal, scores, -1e9), axis=-1)
+        x = x + jnp.einsum("bhqk,bkhd->bqhd", probs, v).reshape(b, s, GPT_D) @ layer["wo"]
+        h = _layer_norm(x, layer["ln2_g"], layer["ln2_b"])
+        x = x + jax.nn.gelu(h @ layer["w1"] + layer["b1"]) @ layer["w2"]
+    return _layer_norm(x, params["lnf_g"], params["lnf_b"]) @ params["emb"].T
+
+
+def gpt_forward() -> Program:
+    """A GPT-style decoder forward: 2 layers, d 64, 4 heads, seq 32, vocab 96; ids i32[2, 32]."""
+    rng = _rng(3)
+    params = _gpt_params(rng)
+    return Program(_gpt_forward, (params, rng.integers(0, GPT_VOCAB, (2, GPT_SEQ)).astype(np.int32)))
+
+
+def gpt_decode() -> Program:
+    """16 greedy decode steps in a ``fori_loop``: each re-runs the forward on the 32-token buffer (causal, so
+    the unwritten tail does not matter), takes the argmax at the last written position and writes it with
+    ``dynamic_update_slice``."""
+    rng = _rng(3)
+    params = _gpt_params(rng)
+
+    def decode(params, ids):
+        def body(i, ids):
+            pos = GPT_PROMPT + i
+            logits = lax.dynamic_index_in_dim(_gpt_forward(params, ids), pos - 1, axis=1, keepdims=False)
+            token = jnp.argmax(logits, axis=-1).astype(jnp.int32)
+            return lax.dynamic_update_slice(ids, token[:, None], (0, pos))
+        return lax.fori_loop(0, GPT_SEQ - GPT_PROMPT, body, ids)
+
+    ids = np.zeros((1, GPT_SEQ), np.int32)
+    ids[0, :GPT_PROMPT] = rng.integers(0, GPT_VOCAB, GPT_PROMPT)
+    return Program(decode, (params, ids))
+
+
+def mha() -> Program:
+    """Multi-head attention with the heads axis between sequence and features (``bqhd,bkhd->bhqk``)."""
+    rng = _rng(4)
+    d, heads, hd = 64, 4, 16
+
+    def f(x, wq, wk, wv, wo):
+        q, k, v = (jnp.einsum("bsd,dhk->bshk", x, w) for w in (wq, wk, wv))
+        probs = jax.nn.softmax(jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.float32(np.sqrt(hd)), axis=-1)
+        return jnp.einsum("bqhd,hdo->bqo", jnp.einsum("bhqk,bkhd->bqhd", probs, v), wo)
+
+    args = (rng.standard_normal((2, 32, d)).astype(np.float32),
+            *(_weights(rng, d, heads, hd) for _ in range(3)), _weights(rng, heads, hd, d))
+    return Program(f, args)
+
+
+def gqa() -> Program:
+    """Grouped-query attention: 8 query heads in 2 groups sharing their keys and values."""
+    rng = _rng(5)
+    d, groups, per_group, hd = 64, 2, 4, 8
+
+    def f(x, wq, wk, wv, wo):
+        q = jnp.einsum("bsd,dgnk->bsgnk", x, wq)
+        k, v = (jnp.einsum("bsd,dgk->bsgk", x, w) for w in (wk, wv))
+        scores = jnp.einsum("bqgnd,bkgd->bgnqk", q, k) / np.float32(np.sqrt(hd))
+        mixed = jnp.einsum("bgnqk,bkgd->bqgnd", jax.nn.softmax(scores, axis=-1), v)
+        return jnp.einsum("bqgnd,gndo->bqo", mixed, wo)
+
+    args = (rng.standard_normal((2, 32, d)).astype(np.float32), _weights(rng, d, groups, per_group, hd),
+            _weights(rng, d, groups, hd), _weights(rng, d, groups, hd), _weights(rng, groups, per_group, hd, d))
+    return Program(f, args)
+
+
+def embedding_bag() -> Program:
+    """An embedding bag: 256 ids looked up in a 512 x 32 table (gather), weighted, summed per bag
+    (``segment_sum``: a scatter-add) into 32 bags."""
+    rng = _rng(6)
+
+    def f(table, ids, weights, bags):
+        return jax.ops.segment_sum(table[ids] * weights[:, None], bags, num_segments=32)
+
+    args = (rng.standard_normal((512, 32)).astype(np.float32), rng.integers(0, 512, 256).astype(np.int32),
+            rng.uniform(0, 1, 256).astype(np.float32), np.sort(rng.integers(0, 32, 256)).astype(np.int32))
+    return Program(f, args)
+
+
+def mlp_bf16() -> Program:
+    """A mixed-precision MLP: f32 master weights and inputs, bf16 matmuls accumulating in f32."""
+    rng = _rng(7)
+    sizes = (64, 128, 128, 10)
+    params = [(_weights(rng, a, b), np.zeros(b, np.float32)) for a, b in zip(sizes, sizes[1:])]
+
+    def f(params, x):
+        for i, (w, b) in enumerate(params):
+            x = lax.dot(x.astype(jnp.bfloat16), w.astype(jnp.bfloat16), preferred_element_type=jnp.float32) + b
+            if i < len(params) - 1:
+                x = jax.nn.relu(x)
+        return x
+
+    return Program(f, (params, rng.standard_normal((32, 64)).astype(np.float32)))
+
+
+def _conv(x, w, b):
+    y = lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+    return jax.nn.relu(y + b)
+
+
+def unet() -> Program:
+    """A two-level UNet on 1 x 32 x 32 x 3: conv, 2x2 max pool, nearest upsample, skip concatenation."""
+    rng = _rng(8)
+    shapes = [(3, 8), (8, 16), (16, 16), (32, 8), (16, 8)]
+    params = [(_weights(rng, 3, 3, cin, cout), np.full(cout, 0.01, np.float32)) for cin, cout in shapes]
+    head = _weights(rng, 1, 1, 8, 1)
+
+    def pool(x):
+        return lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+
+    def up(x):
+        n, h, w, c = x.shape
+        return jax.image.resize(x, (n, 2 * h, 2 * w, c), "nearest")
+
+    def f(params, head, x):
+        e1 = _conv(x, *params[0])
+        e2 = _conv(pool(e1), *params[1])
+        mid = _conv(pool(e2), *params[2])
+        d2 = _conv(jnp.concatenate([up(mid), e2], axis=-1), *params[3])
+        d1 = _conv(jnp.concatenate([up(d2), e1], axis=-1), *params[4])
+        return lax.conv_general_dilated(d1, head, (1, 1), "SAME", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+
+    return Program(f, (params, head, rng.standard_normal((1, 32, 32, 3)).astype(np.float32)))
+
+
+def vit_block() -> Program:
+    """A ViT: 8 x 8 patch embedding (strided conv), class token, position embedding, one pre-norm encoder
+    block (4 heads, GELU MLP), class-token head; images f32[2, 32, 32, 3]."""
+    rng = _rng(9)
+    d, heads, hd = 64, 4, 16
+    params = {"patch": _weights(rng, 8, 8, 3, d), "cls": _weights(rng, 1, d), "pos": _weights(rng, 17, d),
+              "wqkv": _weights(rng, d, 3 * d), "wo": _weights(rng, d, d), "w1": _weights(rng, d, 128),
+              "w2": _weights(rng, 128, d), "head": _weights(rng, d, 10)}
+
+    def f(p, images):
+        x = lax.conv_general_dilated(images, p["patch"], (8, 8), "VALID", dimension_numbers=("NHWC", "HWIO", "NHWC"))
+        b = x.shape[0]
+        x = jnp.concatenate([jnp.broadcast_to(p["cls"], (b, 1, d)), x.reshape(b, 16, d)], axis=1) + p["pos"]
+        ones, zeros = jnp.ones(d), jnp.zeros(d)
+        q, k, v = (a.reshape(b, 17, heads, hd) for a in jnp.split(_layer_norm(x, ones, zeros) @ p["wqkv"], 3, -1))
+        probs = jax.nn.softmax(jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.float32(np.sqrt(hd)), axis=-1)
+        x = x + jnp.einsum("bhqk,bkhd->bqhd", probs, v).reshape(b, 17, d) @ p["wo"]
+        x = x + jax.nn.gelu(_layer_norm(x, ones, zeros) @ p["w1"]) @ p["w2"]
+        return x[:, 0] @ p["head"]
+
+    return Program(f, (params, rng.standard_normal((2, 32, 32, 3)).astype(np.float32)))
+
+
+def rnn_500() -> Program:
+    """An Elman RNN over 500 steps with ``lax.scan``: xs f32[500, 2, 16], hidden 64; the last h and all hs."""
+    rng = _rng(10)
+
+    def f(xs, h0, wx, wh, b):
+        def step(h, x):
+            h = jnp.tanh(x @ wx + h @ wh + b)
+            return h, h
+        return lax.scan(step, h0, xs)
+
+    args = (rng.standard_normal((RNN_STEPS, 2, 16)).astype(np.float32), np.zeros((2, 64), np.float32),
+            _weights(rng, 16, 64), _weights(rng, 64, 64) * 0.9, np.zeros(64, np.float32))
+    return Program(f, args)
+
+
+PROGRAMS: dict[str, Callable[[], Program]] = {f.__name__: f for f in (
+    fori_sine, lstm_scan, elementwise_chain, lorenz_rk4, gpt_forward, gpt_decode, mha, gqa, embedding_bag,
+    mlp_bf16, unet, vit_block, rnn_500)}
+
+
+def write(name: str) -> None:
+    """Export ``name`` and write its four files."""
+    program = PROGRAMS[name]()
+    specs = jax.tree.map(lambda a: jax.ShapeDtypeStruct(np.shape(a), np.asarray(a).dtype), program.args)
+    exp = export.export(jax.jit(program.fn))(*specs)
+    outputs = jax.tree.leaves(exp.call(*program.args))
+    OUT.mkdir(parents=True, exist_ok=True)
+    blob = bytes(exp.serialize())
+    (OUT / f"{name}.jax_exported").write_bytes(blob)
+    text = exp.mlir_module()
+    (OUT / f"{name}.mlir").write_text(text)
+    np.savez_compressed(OUT / f"{name}.inputs.npz",
+                        **{f"in{i}": np.asarray(v) for i, v in enumerate(jax.tree.leaves(program.args))})
+    np.savez_compressed(OUT / f"{name}.expected.npz", **{f"out{i}": np.asarray(v) for i, v in enumerate(outputs)})
+    n_ops = sum(line.lstrip().startswith(("%", "stablehlo.", '"stablehlo.')) for line in text.splitlines())
+    print(f"{name}: {len(blob):,} byte blob, {len(text):,} chars of text, ~{n_ops:,} op lines")
+
+
+def main(argv: list[str]) -> None:
+    """Export the programs named in argv, or all of them."""
+    for name in argv or list(PROGRAMS):
+        write(name)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
