@@ -42,9 +42,16 @@ class GeneratedFunc:
     ops_by_line: dict[int, Op] = field(default_factory=dict)
 
 
-def generate(compiled: CompiledFunc, strict: bool) -> GeneratedFunc:
-    """The Python function that runs ``compiled`` (checking each result's type when ``strict``)."""
-    writer = _Writer(compiled, strict)
+# Calls of functions up to this size, without regions that their kernels run, are written inline.
+_INLINE_OPS = 400
+_INLINE_DEPTH = 4
+
+
+def generate(compiled: CompiledFunc, strict: bool,
+             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None) -> GeneratedFunc:
+    """The Python function that runs ``compiled`` (checking each result's type when ``strict``); ``callee``
+    gives the compiled functions its ``func.call``s may inline."""
+    writer = _Writer(compiled, strict, callee)
     writer.function()
     source = "\n".join(writer.lines) + "\n"
     filename = f"<shlo @{compiled.func.name}>"
@@ -56,15 +63,21 @@ def generate(compiled: CompiledFunc, strict: bool) -> GeneratedFunc:
 class _Writer:
     """Writes the source of one function, block by block."""
 
-    def __init__(self, compiled: CompiledFunc, strict: bool):
+    def __init__(self, compiled: CompiledFunc, strict: bool, callee: Callable[[str], "CompiledFunc | None"]):
         self.compiled = compiled
         self.strict = strict
+        self.callee = callee
+        self.prefix = "s"  # of the locals of the function being written (an inlined callee has its own)
+        self.calls = 0
         self.lines: list[str] = []
         self.ops_by_line: dict[int, Op] = {}
         self.constants: dict[str, object] = {"check_results": check_results, "is_batched": is_batched}
         self.captured = _captured_slots(compiled)
         self.loops = 0
         self.last_tagged: Op | None = None
+
+    def local(self, slot: int) -> str:
+        return f"{self.prefix}{slot}"
 
     def constant(self, prefix: str, value: object) -> str:
         name = f"{prefix}{len(self.constants)}"
@@ -87,44 +100,75 @@ class _Writer:
             self.emit(1, f"batched = is_batched(args, {self.constant('T', entry.arg_types)})")
         self.bind(1, entry.arg_slots, "args")
         self.block(1, entry)
-        self.emit(1, f"return [{', '.join(_local(s) for s in entry.return_slots)}]")
+        self.emit(1, f"return [{', '.join(self.local(s) for s in entry.return_slots)}]")
 
     def bind(self, indent: int, slots: tuple[int, ...], source: str) -> None:
         """Assign the values of ``source`` (a sequence expression) to the locals of ``slots``."""
         if not slots:
             return
-        targets = ", ".join(_local(s) for s in slots)
+        targets = ", ".join(self.local(s) for s in slots)
         self.emit(indent, f"{targets}{',' if len(slots) == 1 else ''} = {source}")
         self.store_captured(indent, slots)
 
     def store_captured(self, indent: int, slots) -> None:
         for s in slots:
             if s in self.captured:
-                self.emit(indent, f"env[{s}] = {_local(s)}")
+                self.emit(indent, f"env[{s}] = {self.local(s)}")
 
     def block(self, indent: int, block: CompiledBlock) -> None:
         for fn, argument, op, ins, outs, free, expected in block.steps:
             fast = specialized(op.name, argument) if fn is lookup(op.name) else None
-            if _inlined(op):
+            inline_callee = self.inlinable(op, fn, argument)
+            if inline_callee is not None:
+                self.call(indent, inline_callee, ins, outs)
+            elif _inlined(op):
                 getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
             else:
                 if fast is not None:
-                    call = f"{self.constant('P', fast)}({', '.join(_local(i) for i in ins)})"
+                    call = f"{self.constant('P', fast)}({', '.join(self.local(i) for i in ins)})"
                 else:
                     call = (f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}"
-                            f"{''.join(', ' + _local(i) for i in ins)})")
+                            f"{''.join(', ' + self.local(i) for i in ins)})")
                 if not outs:
                     self.emit(indent, call, op)
                 elif len(outs) == 1:
-                    self.emit(indent, f"{_local(outs[0])} = {call}", op)
+                    self.emit(indent, f"{self.local(outs[0])} = {call}", op)
                 else:
-                    self.emit(indent, f"{', '.join(_local(s) for s in outs)} = {call}", op)
+                    self.emit(indent, f"{', '.join(self.local(s) for s in outs)} = {call}", op)
             self.store_captured(indent, outs)
             if self.strict and outs:
                 self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expected)}, "
-                                  f"[{', '.join(_local(s) for s in outs)}], batched)", op)
+                                  f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
             if free:
-                self.emit(indent, f"del {', '.join(_local(s) for s in free)}")
+                self.emit(indent, f"del {', '.join(self.local(s) for s in free)}")
+
+    def inlinable(self, op: Op, fn, attrs) -> "CompiledFunc | None":
+        """The callee of a ``func.call`` that is written inline: small, not too deep, and with no region that
+        a kernel would run on the frame (its slots are the callee's)."""
+        if op.name != "func.call" or fn is not lookup("func.call") or self.prefix.count("_") >= _INLINE_DEPTH:
+            return None
+        callee = self.callee(attrs.callee)
+        if callee is None:
+            return None
+        ops = list(callee.func.walk())
+        if len(ops) > _INLINE_OPS or any(o.regions and not _inlined(o) for o in ops):
+            return None
+        return callee
+
+    def call(self, indent: int, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
+        """``func.call`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
+        args = ", ".join(self.local(i) for i in ins)
+        self.calls += 1
+        saved = self.compiled, self.prefix, self.captured
+        self.compiled, self.prefix, self.captured = callee, f"{self.prefix}f{self.calls}_", set()
+        entry = callee.entry
+        self.bind(indent, entry.arg_slots, f"({args}{',' if len(ins) == 1 else ''})")
+        self.block(indent, entry)
+        results = [self.local(s) for s in entry.return_slots]
+        self.compiled, self.prefix, self.captured = saved
+        if outs:
+            self.emit(indent, f"{', '.join(self.local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
+                              f"{', '.join(results)}{',' if len(outs) == 1 else ''}")
 
     def region_block(self, op: Op, index: int) -> CompiledBlock:
         return self.compiled.regions[id(op.regions[index])]
@@ -136,25 +180,25 @@ class _Writer:
         carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
         if carried:
             self.emit(indent, f"{', '.join(carried)}{',' if len(carried) == 1 else ''} = "
-                              f"{', '.join(_local(i) for i in ins)}{',' if len(ins) == 1 else ''}", op)
+                              f"{', '.join(self.local(i) for i in ins)}{',' if len(ins) == 1 else ''}", op)
         self.emit(indent, "while True:", op)
         self.bind(indent + 1, cond.arg_slots, f"({', '.join(carried)}{',' if len(carried) == 1 else ''})")
         self.block(indent + 1, cond)
-        self.emit(indent + 1, f"if not {_local(cond.return_slots[0])}:", op)
+        self.emit(indent + 1, f"if not {self.local(cond.return_slots[0])}:", op)
         self.emit(indent + 2, "break")
         self.bind(indent + 1, body.arg_slots, f"({', '.join(carried)}{',' if len(carried) == 1 else ''})")
         self.block(indent + 1, body)
         if carried:
             self.emit(indent + 1, f"{', '.join(carried)}{',' if len(carried) == 1 else ''} = "
-                                  f"{', '.join(_local(s) for s in body.return_slots)}"
+                                  f"{', '.join(self.local(s) for s in body.return_slots)}"
                                   f"{',' if len(carried) == 1 else ''}", op)
         if outs:
-            self.emit(indent, f"{', '.join(_local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
+            self.emit(indent, f"{', '.join(self.local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
                               f"{', '.join(carried)}{',' if len(carried) == 1 else ''}", op)
 
     def if_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
         """Spec ``if`` as a Python branch."""
-        self.emit(indent, f"if {_local(ins[0])}:", op)
+        self.emit(indent, f"if {self.local(ins[0])}:", op)
         self.branch(indent + 1, op, 0, outs)
         self.emit(indent, "else:", op)
         self.branch(indent + 1, op, 1, outs)
@@ -162,7 +206,7 @@ class _Writer:
     def case_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
         """Spec ``case``: branch ``index``; an index out of range selects the last branch."""
         index = f"i{len(self.lines)}"
-        self.emit(indent, f"{index} = int({_local(ins[0])})", op)
+        self.emit(indent, f"{index} = int({self.local(ins[0])})", op)
         last = len(op.regions) - 1
         for k in range(last):
             self.emit(indent, f"{'if' if k == 0 else 'elif'} {index} == {k}:", op)
@@ -175,15 +219,11 @@ class _Writer:
         block = self.region_block(op, index)
         self.block(indent, block)
         if outs:
-            self.emit(indent, f"{', '.join(_local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
-                              f"{', '.join(_local(s) for s in block.return_slots)}"
+            self.emit(indent, f"{', '.join(self.local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
+                              f"{', '.join(self.local(s) for s in block.return_slots)}"
                               f"{',' if len(outs) == 1 else ''}", op)
         else:
             self.emit(indent, "pass")
-
-
-def _local(slot: int) -> str:
-    return f"s{slot}"
 
 
 def _captured_slots(compiled: CompiledFunc) -> set[int]:
@@ -200,10 +240,8 @@ def _captured_slots(compiled: CompiledFunc) -> set[int]:
 
 def compiled_source(module, strict: bool = False) -> str:
     """The generated Python of every function of ``module`` with a body, as ``Interpreter.call`` runs it."""
-    from .evaluator import compiled_func  # the evaluator imports this module
+    from .evaluator import Interpreter  # the evaluator imports this module
 
-    parts = []
-    for name, func in module.funcs.items():
-        if func.body is not None:
-            parts.append(f"# @{name}\n{compiled_func(func).python(strict).source}")
-    return "\n".join(parts)
+    interpreter = Interpreter(module, strict=strict)
+    return "\n".join(f"# @{name}\n{interpreter.compile(name).python(strict, interpreter._callee).source}"
+                     for name, func in module.funcs.items() if func.body is not None)

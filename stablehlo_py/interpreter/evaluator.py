@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -49,11 +49,12 @@ class CompiledFunc:
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
     generated: dict = field(default_factory=dict)  # strict? -> its Python source, compiled (codegen.py)
 
-    def python(self, strict: bool) -> GeneratedFunc:
-        """This function as generated Python (made on first use, once per strictness)."""
+    def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None) -> GeneratedFunc:
+        """This function as generated Python (made on first use, once per strictness); ``callee`` gives the
+        functions of its module, which small called functions are written inline from."""
         made = self.generated.get(strict)
         if made is None:
-            made = self.generated[strict] = generate(self, strict)
+            made = self.generated[strict] = generate(self, strict, callee)
         return made
 
 
@@ -217,7 +218,7 @@ class Interpreter:
         it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN
         are values)."""
         compiled = self.compile(name)
-        generated = compiled.python(self.strict)
+        generated = compiled.python(self.strict, self._callee)
         saved = self.env, self.regions, self.slots
         env = self.env = [None] * compiled.n_slots
         self.regions, self.slots = compiled.regions, compiled.slots
@@ -243,6 +244,11 @@ class Interpreter:
             raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
         finally:
             self.env, self.regions, self.slots = saved
+
+    def _callee(self, name: str) -> CompiledFunc | None:
+        """The compiled function ``name``, or None when the module has none with a body."""
+        func = self.funcs.get(name)
+        return compiled_func(func) if func is not None and func.body is not None else None
 
     def value_of(self, name: str) -> object:
         """The current value of SSA value ``name`` of the running function: what a region body reads
