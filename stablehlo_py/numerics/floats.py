@@ -77,6 +77,19 @@ def in_f64(x: np.ndarray, fn: Callable[[np.ndarray], np.ndarray]) -> np.ndarray:
     return result if result.dtype == np.bool_ else result.astype(x.dtype, copy=False)
 
 
+def in_f64_for(dtype: np.dtype, fn: Callable[[np.ndarray], np.ndarray]) -> Callable[[np.ndarray], np.ndarray]:
+    """``in_f64(x, fn)`` for values ``x`` of ``dtype``, with what depends only on ``dtype`` decided once."""
+    wide = np.dtype(np.complex128 if is_complex(dtype) else np.float64)
+    if dtype == wide:
+        return lambda x: np.asarray(fn(x))
+
+    def narrow(x: np.ndarray) -> np.ndarray:
+        result = np.asarray(fn(x.astype(wide)))
+        return result if result.dtype == np.bool_ else result.astype(dtype)
+
+    return narrow
+
+
 def bits_of(x: np.ndarray) -> np.ndarray:
     """The raw bit patterns of a float array (as unsigned integers of the same byte size)."""
     x = np.asarray(x)

@@ -49,40 +49,10 @@ def cbrt(ctx, attrs, operand):
     return np.cbrt(operand)
 
 
-@kernel("stablehlo.ceil")
-def ceil(ctx, attrs, operand):
-    """Spec ``ceil``: rounded toward +inf."""
-    return floats.in_f64(operand, np.ceil)
-
-
-@kernel("stablehlo.cosine")
-def cosine(ctx, attrs, operand):
-    """Spec ``cosine``."""
-    return floats.in_f64(operand, np.cos)
-
-
 @kernel("stablehlo.count_leading_zeros")
 def count_leading_zeros(ctx, attrs, operand):
     """Spec ``count_leading_zeros``: leading zero bits."""
     return integers.count_leading_zeros(operand, operand.dtype)
-
-
-@kernel("stablehlo.exponential")
-def exponential(ctx, attrs, operand):
-    """Spec ``exponential``: ``e^x``."""
-    return floats.in_f64(operand, np.exp)
-
-
-@kernel("stablehlo.exponential_minus_one")
-def exponential_minus_one(ctx, attrs, operand):
-    """Spec ``exponential_minus_one``: ``e^x - 1``."""
-    return floats.in_f64(operand, np.expm1)
-
-
-@kernel("stablehlo.floor")
-def floor(ctx, attrs, operand):
-    """Spec ``floor``: rounded toward -inf."""
-    return floats.in_f64(operand, np.floor)
 
 
 @kernel("stablehlo.imag")
@@ -97,24 +67,6 @@ def imag(ctx, attrs, operand):
 def is_finite(ctx, attrs, operand):
     """Spec ``is_finite``: neither infinite nor NaN."""
     return np.isfinite(operand)
-
-
-@kernel("stablehlo.log")
-def log(ctx, attrs, operand):
-    """Spec ``log``: natural logarithm."""
-    return floats.in_f64(operand, np.log)
-
-
-@kernel("stablehlo.log_plus_one")
-def log_plus_one(ctx, attrs, operand):
-    """Spec ``log_plus_one``: ``log(1 + x)``."""
-    return floats.in_f64(operand, np.log1p)
-
-
-@kernel("stablehlo.logistic")
-def logistic(ctx, attrs, operand):
-    """Spec ``logistic``: ``1 / (1 + exp(-x))``, computed in f64 and rounded once."""
-    return floats.in_f64(operand, lambda x: 1 / (1 + np.exp(-x)))
 
 
 @kernel("stablehlo.negate")
@@ -147,18 +99,6 @@ def round_nearest_afz(ctx, attrs, operand):
     return floats.round_nearest_afz(operand)
 
 
-@kernel("stablehlo.round_nearest_even")
-def round_nearest_even(ctx, attrs, operand):
-    """Spec ``round_nearest_even``: ties to even."""
-    return floats.in_f64(operand, np.rint)
-
-
-@kernel("stablehlo.rsqrt")
-def rsqrt(ctx, attrs, operand):
-    """Spec ``rsqrt``: ``1 / sqrt(x)``, computed in f64 and rounded once."""
-    return floats.in_f64(operand, lambda x: 1 / np.sqrt(x))
-
-
 @kernel("stablehlo.sign")
 def sign(ctx, attrs, operand):
     """Spec ``sign``: -1/0/+1 for integers; -1/+-0/+1/NaN for floats; ``x / |x|`` (or 0) for complex."""
@@ -171,28 +111,37 @@ def sign(ctx, attrs, operand):
     return floats.sign(operand)
 
 
-@kernel("stablehlo.sine")
-def sine(ctx, attrs, operand):
-    """Spec ``sine``."""
-    return floats.in_f64(operand, np.sin)
+# Unary float ops computed on the values as float64 (complex128) and rounded once to the operand's type,
+# as the reference interpreter's mapWithUpcastToDouble (numerics/floats.py in_f64).
+UPCAST_UNARY = {
+    "stablehlo.ceil": np.ceil,  # rounded toward +inf
+    "stablehlo.cosine": np.cos,
+    "stablehlo.exponential": np.exp,
+    "stablehlo.exponential_minus_one": np.expm1,
+    "stablehlo.floor": np.floor,  # rounded toward -inf
+    "stablehlo.log": np.log,
+    "stablehlo.log_plus_one": np.log1p,
+    "stablehlo.logistic": lambda x: 1 / (1 + np.exp(-x)),
+    "stablehlo.round_nearest_even": np.rint,  # ties to even
+    "stablehlo.rsqrt": lambda x: 1 / np.sqrt(x),
+    "stablehlo.sine": np.sin,
+    "stablehlo.sqrt": np.sqrt,  # principal branch for complex
+    "stablehlo.tan": np.tan,
+    "stablehlo.tanh": np.tanh,
+}
 
 
-@kernel("stablehlo.sqrt")
-def sqrt(ctx, attrs, operand):
-    """Spec ``sqrt``: square root (principal branch for complex)."""
-    return floats.in_f64(operand, np.sqrt)
+@kernel(*UPCAST_UNARY)
+def upcast_unary(ctx, attrs, operand):
+    """Spec ``ceil``, ``cosine``, ``exponential``, ..., ``tanh``: the op's function in ``UPCAST_UNARY``
+    on the values as float64, rounded once."""
+    return floats.in_f64(operand, UPCAST_UNARY[attrs.op.name])
 
 
-@kernel("stablehlo.tan")
-def tan(ctx, attrs, operand):
-    """Spec ``tan``."""
-    return floats.in_f64(operand, np.tan)
-
-
-@kernel("stablehlo.tanh")
-def tanh(ctx, attrs, operand):
-    """Spec ``tanh``."""
-    return floats.in_f64(operand, np.tanh)
+@specializer(*UPCAST_UNARY)
+def upcast_unary_plan(attrs):
+    """The same for the operand's element type, decided once."""
+    return floats.in_f64_for(dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name])
 
 
 # --- conversions ---
@@ -390,6 +339,14 @@ def compare_values(lhs: np.ndarray, rhs: np.ndarray, direction: str, compare_typ
     if compare_type == ComparisonType.TOTALORDER:
         return ufunc(floats.total_order_key(lhs), floats.total_order_key(rhs))
     return ufunc(lhs, rhs)
+
+
+@specializer("stablehlo.compare")
+def compare_plan(attrs):
+    """``compare`` other than TOTALORDER: the NumPy comparison itself."""
+    if attrs.compare_type == ComparisonType.TOTALORDER:
+        return None
+    return _COMPARISONS[attrs.comparison_direction]
 
 
 @kernel("stablehlo.compare")
