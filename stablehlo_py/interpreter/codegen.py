@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
-from .strict import check_results, is_batched
+from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
     from .evaluator import CompiledBlock, CompiledFunc
@@ -116,9 +116,15 @@ class _Writer:
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
 
     def block(self, indent: int, block: CompiledBlock) -> None:
-        for fn, argument, op, ins, outs, free, expected in block.steps:
+        scalars = _scalar_broadcasts(block, self.compiled.slots)
+        for fn, argument, op, ins, outs, free in block.steps:
             fast = specialized(op.name, argument) if fn is lookup(op.name) else None
             inline_callee = self.inlinable(op, fn, argument)
+            if outs and outs[0] in scalars:  # the scalar itself: NumPy broadcasts it in the ops that use it
+                self.emit(indent, f"{self.local(outs[0])} = {self.local(ins[0])}", op)
+                if free:
+                    self.emit(indent, f"del {', '.join(self.local(s) for s in free)}")
+                continue
             if inline_callee is not None:
                 self.call(indent, inline_callee, ins, outs)
             elif _inlined(op):
@@ -137,7 +143,7 @@ class _Writer:
                     self.emit(indent, f"{', '.join(self.local(s) for s in outs)} = {call}", op)
             self.store_captured(indent, outs)
             if self.strict and outs:
-                self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expected)}, "
+                self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
                                   f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
             if free:
                 self.emit(indent, f"del {', '.join(self.local(s) for s in free)}")
@@ -224,6 +230,42 @@ class _Writer:
                               f"{',' if len(outs) == 1 else ''}", op)
         else:
             self.emit(indent, "pass")
+
+
+# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
+# operand exactly as broadcast_in_dim would have.
+_BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
+                           "stablehlo.compare"])
+
+
+def _scalar_broadcasts(block: CompiledBlock, slots: dict[str, int]) -> set[int]:
+    """Slots of ``broadcast_in_dim``s of a 0-d value that need not be made (issue #12, compile-time
+    simplification): used only in this block, only as an operand of a ufunc op (``_BROADCASTING``, with
+    its specializer) whose other operand has the result's full shape; not returned, not read by a region."""
+    candidates = {}
+    for fn, attrs, op, ins, outs, _ in block.steps:
+        if op.name == "stablehlo.broadcast_in_dim" and fn is lookup(op.name) \
+                and getattr(op.operand_types[0], "shape", None) == () and None not in op.result_types[0].shape:
+            candidates[outs[0]] = op.result_types[0].shape
+    if not candidates:
+        return set()
+    kept = set(block.return_slots)
+    for fn, attrs, op, ins, outs, _ in block.steps:
+        used = candidates.keys() & set(ins)
+        if op.regions:
+            kept.update(slots[n] for region in op.regions for inner in region.walk() for n in inner.operands
+                        if slots.get(n) in candidates)
+        if not used:
+            continue
+        fits = (op.name in _BROADCASTING and len(ins) == 2 and fn is lookup(op.name)
+                and specialized(op.name, attrs) is not None)
+        for k, slot in enumerate(ins):
+            if slot in candidates:
+                other = ins[1 - k] if len(ins) == 2 else None
+                if not fits or other in candidates or other == slot \
+                        or tuple(op.operand_types[1 - k].shape or ()) != tuple(candidates[slot]):
+                    kept.add(slot)
+    return set(candidates) - kept
 
 
 def _captured_slots(compiled: CompiledFunc) -> set[int]:

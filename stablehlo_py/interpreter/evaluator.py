@@ -1,7 +1,7 @@
 """The evaluation loop (spec "Execution"): run a Func's ops in order on NumPy values.
 
 Each block is compiled once per interpreter into a list of steps
-``(kernel, typed attributes, op, operand slots, result slots, slots to free, expected results)``; values live in a
+``(kernel, typed attributes, op, operand slots, result slots, slots to free)``; values live in a
 per-call list indexed by slot and are dropped after their last use in the
 block that defines them. Regions (while/if/case bodies, reduce bodies, map,
 sort comparators) run through the same ``run_block`` on the current frame.
@@ -48,6 +48,13 @@ class CompiledFunc:
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
     generated: dict = field(default_factory=dict)  # strict? -> its Python source, compiled (codegen.py)
+    calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
+
+    def worth_generating(self) -> bool:
+        """Whether to run it as generated Python: from its second call on, or from the first when it loops
+        (Python's compiler takes about as long per op as running the op once through the steps)."""
+        self.calls += 1
+        return self.calls > 1 or bool(self.generated) or any(op.name == "stablehlo.while" for op in self.func.walk())
 
     def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None) -> GeneratedFunc:
         """This function as generated Python (made on first use, once per strictness); ``callee`` gives the
@@ -146,7 +153,7 @@ class _Compiler:
             if index == 0:
                 free += unused_args
             ins = tuple(self.slot(n) for n in op.operands)
-            steps.append((fn, argument, op, ins, outs, tuple(free), expectations(op)))
+            steps.append((fn, argument, op, ins, outs, tuple(free)))
         return CompiledBlock(arg_slots, steps, return_slots, tuple(a.type for a in block.arguments))
 
     def _uses(self, op: Op) -> set[int]:
@@ -218,27 +225,32 @@ class Interpreter:
         it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN
         are values)."""
         compiled = self.compile(name)
-        generated = compiled.python(self.strict, self._callee)
+        generated = compiled.python(self.strict, self._callee) if compiled.worth_generating() else None
+        if generated is not None:
+            run = generated.run
+        else:
+            def run(ctx, env, values):  # the steps, which locate their errors themselves
+                return self.run_block(compiled.entry, values)
         saved = self.env, self.regions, self.slots
         env = self.env = [None] * compiled.n_slots
         self.regions, self.slots = compiled.regions, compiled.slots
         try:
             if self._in_errstate:
-                return generated.run(self, env, args)
+                return run(self, env, args)
             self._in_errstate = True
             try:
                 with np.errstate(all="ignore"):
-                    return generated.run(self, env, args)
+                    return run(self, env, args)
             finally:
                 self._in_errstate = False
         except InterpreterError as exc:
-            if exc.op_name is None:
+            if exc.op_name is None and generated is not None:
                 self._locate(exc, _failed_op(exc, generated))
             raise
         except InternalError:  # already located at the op inside a region or callee that failed
             raise
         except Exception as exc:  # noqa: BLE001 - a bug in a kernel: one located line, never a traceback
-            op = _failed_op(exc, generated)
+            op = _failed_op(exc, generated) if generated is not None else None
             if debug_enabled() or op is None:
                 raise
             raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
@@ -272,7 +284,7 @@ class Interpreter:
         strict = self.strict
         batched = strict and is_batched(args, block.arg_types)
         try:
-            for fn, argument, op, ins, outs, free, expected in block.steps:
+            for fn, argument, op, ins, outs, free in block.steps:
                 result = fn(self, argument, *[env[i] for i in ins])
                 if outs:
                     if len(outs) == 1:
@@ -281,7 +293,7 @@ class Interpreter:
                         for s, value in zip(outs, result):
                             env[s] = value
                     if strict:
-                        check_results(op, expected, [env[s] for s in outs], batched)
+                        check_results(op, expectations(op), [env[s] for s in outs], batched)
                 for s in free:
                     env[s] = None
         except InterpreterError as exc:

@@ -7,8 +7,8 @@ from typing import Sequence
 import numpy as np
 
 from ...numerics import floats, integers
-from ..registry import kernel
-from ._common import as_accumulation_dtype, result_dtype
+from ..registry import kernel, specializer
+from ._common import as_accumulation_dtype, result_dtype, static_shape
 
 
 def _accumulation_dtype(dtype: np.dtype) -> np.dtype:
@@ -27,6 +27,37 @@ def dot_general(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     dn = attrs.dot_dimension_numbers
     return contract(lhs, rhs, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions, dn.lhs_contracting_dimensions,
                     dn.rhs_contracting_dimensions, result_dtype(attrs.op))
+
+
+@specializer("stablehlo.dot_general")
+def dot_general_plan(attrs):
+    """``dot_general`` of real floats between static shapes: ``contract``'s transposes, shapes and
+    accumulation type decided once; the same NumPy calls on the same arrays, so the same results."""
+    dn = attrs.dot_dimension_numbers
+    lhs_shape, rhs_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
+    dtype = result_dtype(attrs.op)
+    if lhs_shape is None or rhs_shape is None or not floats.is_float(dtype):
+        return None
+    lb, rb, lc, rc = (tuple(d) for d in (dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
+                                         dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions))
+    lf = [d for d in range(len(lhs_shape)) if d not in lb and d not in lc]
+    rf = [d for d in range(len(rhs_shape)) if d not in rb and d not in rc]
+    compute = _accumulation_dtype(dtype)
+    batch = int(np.prod([lhs_shape[d] for d in lb], dtype=np.int64))
+    k = int(np.prod([lhs_shape[d] for d in lc], dtype=np.int64))
+    m = int(np.prod([lhs_shape[d] for d in lf], dtype=np.int64))
+    n = int(np.prod([rhs_shape[d] for d in rf], dtype=np.int64))
+    lhs_order, rhs_order = list(lb) + lf + list(lc), list(rb) + list(rc) + rf
+    lhs_to, rhs_to = (batch, m, k), (batch, k, n)
+    shape = [lhs_shape[d] for d in lb] + [lhs_shape[d] for d in lf] + [rhs_shape[d] for d in rf]
+
+    def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+        a = as_accumulation_dtype(lhs, compute).transpose(lhs_order).reshape(lhs_to)
+        b = as_accumulation_dtype(rhs, compute).transpose(rhs_order).reshape(rhs_to)
+        product = np.matmul(a[0], b[0]) if batch == 1 else np.matmul(a, b)
+        return product.reshape(shape).astype(dtype, copy=False)
+
+    return run
 
 
 def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],

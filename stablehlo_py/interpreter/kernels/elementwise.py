@@ -75,6 +75,13 @@ def negate(ctx, attrs, operand):
     return _rewrap(np.negative(operand), operand.dtype)
 
 
+@specializer("stablehlo.negate")
+def negate_plan(attrs):
+    """``negate`` of floats: NumPy's negative (no integer wrapping to do)."""
+    dtype = dtype_of(attrs.operand_types[0].element_type)
+    return np.negative if floats.is_float(dtype) or floats.is_complex(dtype) else None
+
+
 @kernel("stablehlo.not")
 def not_(ctx, attrs, operand):
     """Spec ``not``: logical NOT for booleans, bitwise NOT for integers."""

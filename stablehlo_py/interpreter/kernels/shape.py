@@ -151,6 +151,13 @@ def reshape_plan(attrs):
     return None if shape is None else (lambda x: np.reshape(x, shape))
 
 
+@specializer("stablehlo.transpose")
+def transpose_plan(attrs):
+    """``transpose``: the permuted view."""
+    permutation = tuple(attrs.permutation)
+    return lambda x: np.transpose(x, permutation)
+
+
 @kernel("stablehlo.transpose")
 def transpose(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``transpose``: ``result[i] = operand[i permuted by permutation]``."""
@@ -176,6 +183,21 @@ def _clamped_starts(operand_shape, sizes, start_indices) -> list[int]:
             for i, dim, size in zip(start_indices, operand_shape, sizes)]
 
 
+@specializer("stablehlo.dynamic_slice")
+def dynamic_slice_plan(attrs):
+    """``dynamic_slice`` of a static operand: the clamping bounds decided once."""
+    shape = static_shape(attrs.operand_types[0])
+    if shape is None:
+        return None
+    sizes = tuple(attrs.slice_sizes)
+
+    def run(operand, *start_indices):
+        starts = _clamped_starts(shape, sizes, start_indices)
+        return operand[tuple(slice(b, b + s) for b, s in zip(starts, sizes))]
+
+    return run
+
+
 @kernel("stablehlo.dynamic_slice")
 def dynamic_slice(ctx, attrs, operand: np.ndarray, *start_indices: np.ndarray) -> np.ndarray:
     """Spec ``dynamic_slice``: ``slice_sizes`` elements from clamped start indices."""
@@ -192,6 +214,13 @@ def dynamic_update_slice(ctx, attrs, operand: np.ndarray, update: np.ndarray,
     result = np.array(operand)
     result[tuple(slice(b, b + s) for b, s in zip(starts, update.shape))] = update
     return result
+
+
+@specializer("stablehlo.concatenate")
+def concatenate_plan(attrs):
+    """``concatenate`` along its dimension."""
+    axis = attrs.dimension
+    return lambda *inputs: np.concatenate(inputs, axis=axis)
 
 
 @kernel("stablehlo.concatenate")
