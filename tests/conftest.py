@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from stablehlo_py.errors import DEBUG_VARIABLE
+from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE
 from stablehlo_py.interpreter.strict import STRICT_VARIABLE
 
 REPO = Path(__file__).resolve().parents[1]
@@ -31,3 +32,4 @@ def testdata() -> Path:
 # and every result is checked against its op's declared type (strict evaluation).
 os.environ[DEBUG_VARIABLE] = "1"
 os.environ[STRICT_VARIABLE] = "1"
+os.environ[GENERATE_VARIABLE] = "always"  # every function as generated Python (the steps run regions and first calls)

@@ -118,7 +118,7 @@ class _Writer:
     def block(self, indent: int, block: CompiledBlock) -> None:
         scalars = _scalar_broadcasts(block, self.compiled.slots)
         for fn, argument, op, ins, outs, free in block.steps:
-            fast = specialized(op.name, argument) if fn is lookup(op.name) else None
+            fast = specialized(op.name, argument, fn)
             inline_callee = self.inlinable(op, fn, argument)
             if outs and outs[0] in scalars:  # the scalar itself: NumPy broadcasts it in the ops that use it
                 self.emit(indent, f"{self.local(outs[0])} = {self.local(ins[0])}", op)
@@ -244,7 +244,7 @@ def _scalar_broadcasts(block: CompiledBlock, slots: dict[str, int]) -> set[int]:
     its specializer) whose other operand has the result's full shape; not returned, not read by a region."""
     candidates = {}
     for fn, attrs, op, ins, outs, _ in block.steps:
-        if op.name == "stablehlo.broadcast_in_dim" and fn is lookup(op.name) \
+        if op.name == "stablehlo.broadcast_in_dim" and specialized(op.name, attrs, fn) is not None \
                 and getattr(op.operand_types[0], "shape", None) == () and None not in op.result_types[0].shape:
             candidates[outs[0]] = op.result_types[0].shape
     if not candidates:
@@ -257,8 +257,7 @@ def _scalar_broadcasts(block: CompiledBlock, slots: dict[str, int]) -> set[int]:
                         if slots.get(n) in candidates)
         if not used:
             continue
-        fits = (op.name in _BROADCASTING and len(ins) == 2 and fn is lookup(op.name)
-                and specialized(op.name, attrs) is not None)
+        fits = op.name in _BROADCASTING and len(ins) == 2 and specialized(op.name, attrs, fn) is not None
         for k, slot in enumerate(ins):
             if slot in candidates:
                 other = ins[1 - k] if len(ins) == 2 else None

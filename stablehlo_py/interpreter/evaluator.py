@@ -8,6 +8,7 @@ sort comparators) run through the same ``run_block`` on the current frame.
 """
 from __future__ import annotations
 
+import os
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -50,10 +51,13 @@ class CompiledFunc:
     generated: dict = field(default_factory=dict)  # strict? -> its Python source, compiled (codegen.py)
     calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
 
-    def worth_generating(self) -> bool:
+    def worth_generating(self, policy: str) -> bool:
         """Whether to run it as generated Python: from its second call on, or from the first when it loops
-        (Python's compiler takes about as long per op as running the op once through the steps)."""
+        (Python's compiler takes about as long per op as running the op once through the steps), unless
+        ``STABLEHLO_PY_GENERATE`` says ``always`` (the project's tests) or ``never``."""
         self.calls += 1
+        if policy != "auto":
+            return policy == "always"
         return self.calls > 1 or bool(self.generated) or any(op.name == "stablehlo.while" for op in self.func.walk())
 
     def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None) -> GeneratedFunc:
@@ -65,6 +69,7 @@ class CompiledFunc:
         return made
 
 
+GENERATE_VARIABLE = "STABLEHLO_PY_GENERATE"  # auto (default), always or never: when functions run as Python
 _CACHE_SIZE = 256
 _compiled_cache: "OrderedDict[int, tuple[Func, CompiledFunc]]" = OrderedDict()
 
@@ -183,6 +188,7 @@ class Interpreter:
         self.rng_generator: np.random.Generator | None = None  # made on the first ``rng``
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
         self._in_errstate = False  # inside np.errstate(all="ignore") (entered once per run, by the first call)
+        self.generate = os.environ.get(GENERATE_VARIABLE, "auto")  # when functions run as Python (worth_generating)
 
     def fork(self, process) -> "Interpreter":
         """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
@@ -225,7 +231,7 @@ class Interpreter:
         it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN
         are values)."""
         compiled = self.compile(name)
-        generated = compiled.python(self.strict, self._callee) if compiled.worth_generating() else None
+        generated = compiled.python(self.strict, self._callee) if compiled.worth_generating(self.generate) else None
         if generated is not None:
             run = generated.run
         else:

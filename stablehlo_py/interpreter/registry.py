@@ -53,12 +53,15 @@ def specializer(*names: str) -> Callable[[Specializer], Specializer]:
     return register
 
 
-def specialized(name: str, attrs) -> "Callable[..., object] | None":
-    """The function of the operands that runs op ``name`` with these attributes, if it has a specializer."""
+def specialized(name: str, attrs, kernel_in_use: Kernel) -> "Callable[..., object] | None":
+    """The function of the operands that runs op ``name`` with these attributes, if it has a specializer and
+    ``kernel_in_use`` is the kernel it stands for (not a wrapper, nor a kernel put in its place since)."""
     if not _loaded:
         _load_kernels()
     make = SPECIALIZERS.get(name)
-    return make(attrs) if make is not None else None
+    if make is None or _AS_LOADED.get(name) is not kernel_in_use:
+        return None
+    return make(attrs)
 
 
 def lookup(name: str) -> Kernel | None:
@@ -69,6 +72,7 @@ def lookup(name: str) -> Kernel | None:
 
 
 _loaded: list[bool] = []
+_AS_LOADED: dict[str, Kernel] = {}  # the kernels as their modules registered them (specializers stand for these)
 
 
 def _load_kernels() -> None:
@@ -76,4 +80,5 @@ def _load_kernels() -> None:
     # Imported here, not at the top: the kernel modules import this module (``kernel``).
     from . import kernels  # noqa: F401
 
+    _AS_LOADED.update(KERNELS)
     _loaded.append(True)
