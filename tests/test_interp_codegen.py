@@ -1,0 +1,128 @@
+"""Functions compiled to Python (interpreter/codegen.py, issue #12): the generated code gives what the steps
+give, locates errors at their op, writes loops and branches as Python, writes small callees inline, does not
+make broadcasts of scalars that only feed broadcasting ufuncs, and runs only when worth it (``auto``)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import stablehlo_py
+from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.errors import InterpreterError
+from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter, compiled_func
+
+from conftest import TESTDATA
+from helpers import check_programs
+
+LOOP = """
+func.func @main(%x: tensor<4xf32>, %n: tensor<i32>) -> (tensor<4xf32>, tensor<4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %v = %x) : tensor<i32>, tensor<4xf32>
+   cond {
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %c1 : tensor<i32>
+    %w = func.call @step(%v, %i) : (tensor<4xf32>, tensor<i32>) -> tensor<4xf32>
+    stablehlo.return %j, %w : tensor<i32>, tensor<4xf32>
+  }
+  %big = stablehlo.compare GT, %n, %c0 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+  %s = "stablehlo.if"(%big) ({
+    %half = stablehlo.constant dense<0.5> : tensor<f32>
+    %h = stablehlo.broadcast_in_dim %half, dims = [] : (tensor<f32>) -> tensor<4xf32>
+    %m = stablehlo.multiply %r#1, %h : tensor<4xf32>
+    stablehlo.return %m : tensor<4xf32>
+  }, {
+    stablehlo.return %x : tensor<4xf32>
+  }) : (tensor<i1>) -> tensor<4xf32>
+  %c0f = stablehlo.constant dense<0.0> : tensor<f32>
+  %total = stablehlo.reduce(%s init: %c0f) applies stablehlo.add across dimensions = [0]
+      : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  %b = stablehlo.broadcast_in_dim %total, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  %neg = stablehlo.negate %b : tensor<4xf32>
+  return %s, %neg : tensor<4xf32>, tensor<4xf32>
+}
+func.func private @step(%v: tensor<4xf32>, %i: tensor<i32>) -> tensor<4xf32> {
+  %f = stablehlo.convert %i : (tensor<i32>) -> tensor<f32>
+  %b = stablehlo.broadcast_in_dim %f, dims = [] : (tensor<f32>) -> tensor<4xf32>
+  %s = stablehlo.sine %v : tensor<4xf32>
+  %a = stablehlo.add %s, %b : tensor<4xf32>
+  return %a : tensor<4xf32>
+}
+"""
+
+
+def _line(fragment: str, text: str = LOOP) -> int:
+    """The line of ``text`` that holds ``fragment`` (1-based)."""
+    return next(i for i, line in enumerate(text.splitlines(), 1) if fragment in line)
+
+
+def _expected(x: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
+    v = x.copy()
+    for i in range(n):
+        v = (np.sin(v.astype(np.float64)).astype(np.float32) + np.float32(i)).astype(np.float32)
+    s = v * np.float32(0.5) if n > 0 else x
+    return s, -np.full(4, s.sum(dtype=np.float32), np.float32)
+
+
+def _run(text_or_module, *args, policy: str, monkeypatch) -> list:
+    monkeypatch.setenv(GENERATE_VARIABLE, policy)
+    module = text_or_module if isinstance(text_or_module, stablehlo_py.Module) else stablehlo_py.load(text_or_module)
+    return [np.asarray(r) for r in Interpreter(module).call("main", list(args))]
+
+
+@pytest.mark.parametrize("n", [0, 3])
+def test_generated_code_and_steps_agree(n, monkeypatch):
+    module = stablehlo_py.load(LOOP)
+    module.verify()
+    x = np.array([0.5, 1.0, -2.0, 3.0], np.float32)
+    generated = _run(module, x, np.int32(n), policy="always", monkeypatch=monkeypatch)
+    steps = _run(module, x, np.int32(n), policy="never", monkeypatch=monkeypatch)
+    for g, s, e in zip(generated, steps, _expected(x, n)):
+        assert g.dtype == s.dtype == np.float32
+        np.testing.assert_array_equal(g, s)
+        np.testing.assert_allclose(g, e, rtol=1e-6)
+
+
+def test_the_source_shows_loops_branches_inlined_calls_and_elided_broadcasts():
+    module = stablehlo_py.load(LOOP)
+    source = compiled_source(module)
+    main = source.split("# @step")[0]
+    assert "while True:" in main and "break" in main and "else:" in main
+    assert "sf1_" in main  # @step written inline in the loop body
+    # the broadcast of %half feeds a multiply: not made; the broadcast of %total feeds negate: made
+    half, total = _line("%h = stablehlo.broadcast_in_dim"), _line("%b = stablehlo.broadcast_in_dim %total")
+    assert any(f"broadcast_in_dim at {half}:" in line and "P" not in line.split("#")[0] for line in main.splitlines())
+    assert any(f"broadcast_in_dim at {total}:" in line and "P" in line.split("#")[0] for line in main.splitlines())
+    assert f"stablehlo.while at {_line('stablehlo.while')}:" in main
+    assert f"stablehlo.sine at {_line('stablehlo.sine')}:" in main
+
+
+def test_an_error_in_a_loop_body_is_located_at_its_op(monkeypatch):
+    program = LOOP.replace("func.call @step(%v, %i)", "stablehlo.custom_call @nobody(%v, %i)")
+    for policy in ("always", "never"):
+        with pytest.raises(InterpreterError) as raised:
+            _run(program, np.ones(4, np.float32), np.int32(2), policy=policy, monkeypatch=monkeypatch)
+        assert raised.value.line == _line("@nobody", program) and "@nobody" in str(raised.value)
+
+
+def test_auto_generates_code_for_loops_and_for_second_calls(monkeypatch):
+    monkeypatch.setenv(GENERATE_VARIABLE, "auto")
+    straight = stablehlo_py.load("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+                                 "  %0 = stablehlo.add %a, %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}")
+    compiled = compiled_func(straight.funcs["main"])
+    straight.run(np.ones(2, np.float32))
+    assert not compiled.generated  # the first call ran the steps
+    straight.run(np.ones(2, np.float32))
+    assert compiled.generated
+    looping = stablehlo_py.load(LOOP)
+    looping.run(np.ones(4, np.float32), np.int32(1))
+    assert compiled_func(looping.funcs["main"]).generated
+
+
+def test_interpret_programs_give_the_same_results_as_steps(monkeypatch):
+    """Every self-checking program of testdata/interpret passes through the steps too (the project's tests
+    run generated code everywhere else)."""
+    monkeypatch.setenv(GENERATE_VARIABLE, "never")
+    assert sum(check_programs(path) for path in sorted((TESTDATA / "interpret").rglob("*.mlir"))) > 50
