@@ -1,7 +1,6 @@
 """stablehlo_py: parse, verify and interpret StableHLO programs in pure Python."""
 from .bytecode.errors import TargetVersionError
 from .errors import ParseError, StableHLOError
-from .interpreter.custom_calls import register_custom_call
 from .ir.nodes import Block, BlockArgument, Func, Op, Region
 from .module import ExportedModule, Module, load, load_all, parse_text
 from .verifier.diagnostics import VerificationError
@@ -9,3 +8,12 @@ from .verifier.diagnostics import VerificationError
 __all__ = ["load", "load_all", "parse_text", "ParseError", "StableHLOError", "Module", "ExportedModule", "Func", "Op",
            "Region", "Block", "BlockArgument", "VerificationError", "TargetVersionError", "register_custom_call"]
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str):
+    """``register_custom_call``, imported when first asked for (the interpreter is not needed to parse or verify)."""
+    if name == "register_custom_call":
+        from .interpreter.custom_calls import register_custom_call
+
+        return register_custom_call
+    raise AttributeError(f"module 'stablehlo_py' has no attribute {name!r}")
