@@ -126,3 +126,22 @@ def test_interpret_programs_give_the_same_results_as_steps(monkeypatch):
     run generated code everywhere else)."""
     monkeypatch.setenv(GENERATE_VARIABLE, "never")
     assert sum(check_programs(path) for path in sorted((TESTDATA / "interpret").rglob("*.mlir"))) > 50
+
+
+def test_loops_nested_deeper_than_python_allows_run_through_the_steps(monkeypatch):
+    """Python compiles at most 20 nested loops: deeper programs run through their steps."""
+    depth, lines, value = 25, [], "%x"
+    for d in range(depth):
+        lines += [f"%r{d} = stablehlo.while(%a{d} = {value}) : tensor<i32>", " cond {",
+                  f"  %c{d} = stablehlo.constant dense<1> : tensor<i32>",
+                  f"  %p{d} = stablehlo.compare LT, %a{d}, %c{d} : (tensor<i32>, tensor<i32>) -> tensor<i1>",
+                  f"  stablehlo.return %p{d} : tensor<i1>", "} do {"]
+        value = f"%a{d}"
+    lines += [f"%inc = stablehlo.add {value}, {value} : tensor<i32>"]
+    for d in reversed(range(depth)):
+        lines += [f"stablehlo.return {'%inc' if d == depth - 1 else f'%r{d + 1}'} : tensor<i32>", "}"]
+    text = "func.func @main(%x: tensor<i32>) -> tensor<i32> {\n" + "\n".join(lines) + "\nreturn %r0 : tensor<i32>\n}"
+    module = stablehlo_py.load(text)
+    assert compiled_func(module.funcs["main"]).python(False) is None
+    assert _run(module, np.int32(5), policy="always", monkeypatch=monkeypatch)[0] == 5
+    assert "runs through its steps" in compiled_source(module)

@@ -284,5 +284,9 @@ def compiled_source(module, strict: bool = False) -> str:
     from .evaluator import Interpreter  # the evaluator imports this module
 
     interpreter = Interpreter(module, strict=strict)
-    return "\n".join(f"# @{name}\n{interpreter.compile(name).python(strict, interpreter._callee).source}"
-                     for name, func in module.funcs.items() if func.body is not None)
+    parts = []
+    for name, func in module.funcs.items():
+        if func.body is not None:
+            made = interpreter.compile(name).python(strict, interpreter._callee)
+            parts.append(f"# @{name}\n{made.source if made is not None else '# (runs through its steps)'}")
+    return "\n".join(parts)

@@ -60,13 +60,17 @@ class CompiledFunc:
             return policy == "always"
         return self.calls > 1 or bool(self.generated) or any(op.name == "stablehlo.while" for op in self.func.walk())
 
-    def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None) -> GeneratedFunc:
+    def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None
+               ) -> GeneratedFunc | None:
         """This function as generated Python (made on first use, once per strictness); ``callee`` gives the
-        functions of its module, which small called functions are written inline from."""
-        made = self.generated.get(strict)
-        if made is None:
-            made = self.generated[strict] = generate(self, strict, callee)
-        return made
+        functions of its module, which small called functions are written inline from. None when Python
+        cannot compile it (loops nested deeper than its 20 blocks): the steps run it then."""
+        if strict not in self.generated:
+            try:
+                self.generated[strict] = generate(self, strict, callee)
+            except (SyntaxError, RecursionError, MemoryError):
+                self.generated[strict] = None
+        return self.generated[strict]
 
 
 GENERATE_VARIABLE = "STABLEHLO_PY_GENERATE"  # auto (default), always or never: when functions run as Python
