@@ -171,11 +171,13 @@ class Driver:
             found = None
             if lines is not None and "FAST_OP" in actions[state]:  # an op may start here: maybe a known line
                 start = blanks(text, pos).end()
-                if text.startswith("%", start) and "\n" in text[pos:start]:  # at the start of a line
-                    line += text.count("\n", pos, start)
-                    line_start = text.rindex("\n", pos, start) + 1
-                    pos = start
-                    found = lines.lookup(text, start, line, start - line_start + 1)
+                if text.startswith("%", start):
+                    newline = text.rfind("\n", pos, start)
+                    if newline >= 0:  # the op starts a line
+                        line += text.count("\n", pos, start)
+                        line_start = newline + 1
+                        pos = start
+                        found = lines.lookup(text, start, line, start - line_start + 1)
             if found is not None:  # the whole line is one op built from a template: the token is the Op
                 type_, (token, pos) = "FAST_OP", found
             else:

@@ -127,6 +127,7 @@ def _instantiate(template: _Template, parts: list[str], location: str | None, li
         positions = moved
     else:
         positions = {}
+    attributes = proto.attributes
     return Op(proto.name, tuple([names[k] for k in template.operand_names]), proto.operand_types,
-              proto.result_types, dict(proto.attributes), (), ((names[0], proto.result_groups[0][1]),), (),
-              Location(location) if location is not None else None, line, column, positions)
+              proto.result_types, dict(attributes) if attributes else {}, (), ((names[0], proto.result_groups[0][1]),),
+              (), Location(location) if location is not None else None, line, column, positions)
