@@ -1,14 +1,28 @@
 """Kernels of the ``convolution`` family: spec ``convolution`` and ``dynamic_conv`` (convolution whose
 padding is an operand).
 
-Vectorized as an im2col: the lhs is transposed to ``[batch, spatial..., feature]``,
-dilated and padded in one strided assignment (negative padding drops edge
-elements), its windows are taken with ``sliding_window_view`` (window strides
-and ``rhs_dilation`` become slice steps), and one batched ``np.matmul`` per kernel
-tap computes every feature group / batch group at once; the taps' products are
-added in row-major tap order, the reference interpreter's summation order (the
-spec leaves it implementation-defined). ``window_reversal`` reverses the lhs
-window, which gives the same dot products as reversing the kernel.
+One GEMM per kernel tap on views of the padded input, no im2col copy. The lhs is
+transposed to ``[batch, spatial..., feature]``, dilated and padded in one strided
+assignment (negative padding drops edge elements, ``pad_array``). Window strides
+are removed by a space-to-depth split: padded position ``p`` of a dimension with
+stride ``s`` is element ``p // s`` of phase ``p % s``, so every tap reads one
+phase image at a constant offset and output position ``i`` reads element
+``i + offset``. Flattening a phase image's spatial grid makes each tap's operand
+one contiguous ``[rows, features]`` block starting at the tap's flat offset; the
+rows whose grid position lies outside the output (past the last output column
+of a line) are computed and dropped, about ``(window - 1) / output`` extra rows.
+``rhs_dilation`` only changes the taps' offsets; ``window_reversal`` reverses the
+lhs window, which gives the same dot products as reversing the kernel. Every
+feature group / batch group is one batch entry of each ``np.matmul``.
+
+Summation order: each tap's products are summed over the input features by one
+GEMM, and the taps' sums are added in row-major tap order (window position order).
+For a feature-last lhs layout this is the order of the reference interpreter, which
+evaluates each window as a ``dot_general`` contracting the window's dimensions in
+the lhs's dimension order (stablehlo/reference/Ops.cpp ``convolutionOp``); the
+spec leaves it implementation-defined. The output is computed in chunks of a few
+hundred KiB (whole images, or lines of one image), each accumulated over all taps
+while it is in cache.
 
 Accumulation: integers exactly in 64 bits, wrapped to the result width at the
 end; floats in float32 at least (f16/bf16/f8 inputs accumulate in f32), float64
@@ -23,18 +37,21 @@ from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
-from numpy.lib.stride_tricks import sliding_window_view
 
 from ...ir.attributes import ConvDimensionNumbersAttr
+from ...ir.dtypes import dtype_of
 from ...ir.nodes import Op
 from ...numerics import floats, integers
 from ..errors import InterpreterError
-from ..registry import kernel
-from ._common import as_accumulation_dtype, operand_ints, result_dtype
+from ..registry import kernel, specializer
+from ._common import as_accumulation_dtype, operand_ints, result_dtype, static_shape
 from .shape import pad_array
 
 # Largest magnitude float64 holds exactly: integer products summed below it are exact in BLAS.
 _FLOAT64_EXACT = 2 ** 53
+# Bytes of output accumulated at a time (with as much again for one tap's product): small enough to
+# stay in cache while every tap is added, large enough that each GEMM amortizes its call.
+_CHUNK_BYTES = 1 << 19
 
 
 @dataclass(frozen=True)
@@ -58,6 +75,22 @@ def convolution(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """Spec ``convolution``: the typed attributes are the configuration (missing window attributes take
     the defaults the op table declares)."""
     return _checked(attrs.op, convolve(lhs, rhs, attrs, result_dtype(attrs.op)))
+
+
+@specializer("stablehlo.convolution")
+def convolution_plan(attrs) -> "ConvolutionPlan | None":
+    """``convolution`` between static shapes: layouts, padding, strides, dilations, taps and chunks
+    decided once (the same ``ConvolutionPlan`` the kernel builds per call, so the same results); None
+    where the kernel reports an error (group constraints, a result shape other than the declared)."""
+    lhs_shape, rhs_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
+    if lhs_shape is None or rhs_shape is None:
+        return None
+    try:
+        plan = ConvolutionPlan(lhs_shape, rhs_shape, dtype_of(attrs.operand_types[0].element_type), attrs,
+                               result_dtype(attrs.op))
+    except InterpreterError:
+        return None
+    return plan if plan.shape == tuple(attrs.op.result_types[0].shape) else None
 
 
 @kernel("stablehlo.dynamic_conv")
@@ -90,80 +123,141 @@ def _checked(op: Op, result: np.ndarray) -> np.ndarray:
 def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dtype) -> np.ndarray:
     """The convolution of ``lhs`` and ``rhs`` as spec ``convolution`` defines it, as ``dtype``; ``config`` is
     a ``ConvConfig`` or the typed attributes of a ``stablehlo.convolution`` (the same fields)."""
-    numbers = config.dimension_numbers
-    groups_f, groups_b = config.feature_group_count, config.batch_group_count
-    _check_groups(lhs, rhs, numbers, groups_f, groups_b)
-    acc = _accumulation_dtype(lhs.dtype, dtype)
-    # canonical layouts: lhs [n, spatial..., c], rhs [spatial..., i, o]
-    x = np.transpose(lhs, (numbers.input_batch_dimension, *numbers.input_spatial_dimensions,
-                           numbers.input_feature_dimension))
-    k = np.transpose(rhs, (*numbers.kernel_spatial_dimensions, numbers.kernel_input_feature_dimension,
-                           numbers.kernel_output_feature_dimension))
-    x = _dilate_and_pad(as_accumulation_dtype(x, acc), config.lhs_dilation, config.padding)
-    kernel_sizes = k.shape[:-2]
-    windows = [0 if size == 0 else (size - 1) * r + 1 for size, r in zip(kernel_sizes, config.rhs_dilation)]
-    out_sizes = [0 if p == 0 or w > p else (p - w) // s + 1
-                 for p, w, s in zip(x.shape[1:-1], windows, config.window_strides)]
-    groups = groups_f * groups_b
-    batch, in_group = x.shape[0] // groups_b, x.shape[-1] // groups_f
-    out_features = k.shape[-1]
-    canonical_shape = (batch, *out_sizes, out_features)
-    order = np.argsort((numbers.output_batch_dimension, *numbers.output_spatial_dimensions,
-                        numbers.output_feature_dimension))
-    contraction = in_group * int(np.prod(kernel_sizes, dtype=np.int64))
-    if contraction == 0 or 0 in canonical_shape:
-        return np.zeros(tuple(canonical_shape[i] for i in order), dtype)
-
-    reversed_axes = tuple(d for d, flip in enumerate(config.window_reversal) if flip)
-    if reversed_axes:
-        k = np.flip(k, reversed_axes)
-    a = _grouped_patches(x, windows, config, groups_b, groups_f)  # [groups, taps, batch * windows, i]
-    taps = a.shape[1]
-    # kernel [groups, taps, i, o per group]: group g takes output feature block g (spec split along
-    # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
-    b = as_accumulation_dtype(k, acc).reshape(*kernel_sizes, in_group, groups, out_features // groups)
-    b = np.moveaxis(b, -2, 0).reshape(groups, taps, in_group, out_features // groups)
-    # One matmul per kernel tap (every group at once), added tap after tap: the window is summed in
-    # the order the reference interpreter uses (taps in row-major order, each over the input
-    # features), which XLA's expected values follow closely enough where products cancel.
-    product = _matmul(a[:, 0], b[:, 0])  # [groups, batch * windows, o per group]
-    for tap in range(1, taps):
-        product += _matmul(a[:, tap], b[:, tap])
-    product = np.moveaxis(product.reshape(groups, batch, *out_sizes, -1), 0, -2)
-    return _to_result(product.reshape(canonical_shape).transpose(order), dtype)
+    return ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, dtype)(lhs, rhs)
 
 
-def _grouped_patches(x: np.ndarray, windows: list[int], config: ConvConfig, groups_b: int,
-                     groups_f: int) -> np.ndarray:
-    """im2col of the padded ``[n, spatial..., c]`` lhs: ``[groups, kernel taps, batch * windows, c]``.
+class ConvolutionPlan:
+    """A convolution of operands of given shapes and lhs dtype, with everything that does not depend on
+    the operands' values decided; calling it with the operands convolves them (``convolve``)."""
 
-    Window starts step by ``window_strides``, taps inside a window by ``rhs_dilation``. Batch splits
-    into (batch groups, batch) and features into (feature groups, features): group ``g`` is the lhs
-    batch or feature block ``g`` (spec: ``split`` along input_batch / input_feature dimension).
-    """
-    spatial_axes = tuple(range(1, x.ndim - 1))
-    view = sliding_window_view(x, windows, axis=spatial_axes) if spatial_axes else x  # [n, pos..., c, tap...]
-    steps = (slice(None), *(slice(None, None, s) for s in config.window_strides), slice(None),
-             *(slice(None, None, r) for r in config.rhs_dilation))
-    patches = view[steps]
-    n_spatial = len(spatial_axes)
-    out_sizes, taps = patches.shape[1:n_spatial + 1], patches.shape[n_spatial + 2:]
-    patches = patches.reshape(groups_b, -1, *out_sizes, groups_f, x.shape[-1] // groups_f, *taps)
-    # -> [batch groups, feature groups, tap..., batch, pos..., c]: one contiguous [batch * windows, c]
-    # block per tap
-    patches = patches.transpose(0, n_spatial + 2, *range(n_spatial + 4, 2 * n_spatial + 4), 1,
-                                *range(2, n_spatial + 2), n_spatial + 3)
-    n_taps = int(np.prod(taps, dtype=np.int64))
-    return patches.reshape(groups_b * groups_f, n_taps, -1, patches.shape[-1])
+    def __init__(self, lhs_shape: Sequence[int], rhs_shape: Sequence[int], lhs_dtype: np.dtype,
+                 config: ConvConfig, dtype: np.dtype) -> None:
+        numbers = config.dimension_numbers
+        groups_f, groups_b = config.feature_group_count, config.batch_group_count
+        _check_groups(lhs_shape, rhs_shape, numbers, groups_f, groups_b)
+        self.dtype, self.acc = dtype, _accumulation_dtype(np.dtype(lhs_dtype), dtype)
+        # canonical layouts: lhs [n, spatial..., c], rhs [spatial..., i, o]; a convolution without spatial
+        # dimensions gets one of size 1 (so that every output position is a grid line of a phase image)
+        self.lhs_axes = (numbers.input_batch_dimension, *numbers.input_spatial_dimensions,
+                         numbers.input_feature_dimension)
+        self.rhs_axes = (*numbers.kernel_spatial_dimensions, numbers.kernel_input_feature_dimension,
+                         numbers.kernel_output_feature_dimension)
+        spatial = [lhs_shape[d] for d in numbers.input_spatial_dimensions] or [1]
+        self.kernel_sizes = [rhs_shape[d] for d in numbers.kernel_spatial_dimensions] or [1]
+        strides, rhs_dilation = list(config.window_strides) or [1], list(config.rhs_dilation) or [1]
+        self.reversed_axes = tuple(d for d, flip in enumerate(config.window_reversal) if flip)
+        self.lhs_dilation = list(config.lhs_dilation) or [1]
+        low = [int(p[0]) for p in config.padding] or [0]
+        high = [int(p[1]) for p in config.padding] or [0]
+        padded = [max(0, lo + (0 if n == 0 else (n - 1) * d + 1) + hi)
+                  for n, lo, hi, d in zip(spatial, low, high, self.lhs_dilation)]
+        windows = [0 if k == 0 else (k - 1) * r + 1 for k, r in zip(self.kernel_sizes, rhs_dilation)]
+        out_sizes = [0 if p == 0 or w > p else (p - w) // s + 1 for p, w, s in zip(padded, windows, strides)]
 
+        self.groups = groups_f * groups_b
+        self.batch, self.in_group = lhs_shape[numbers.input_batch_dimension] // groups_b, \
+            lhs_shape[numbers.input_feature_dimension] // groups_f
+        out_features = rhs_shape[numbers.kernel_output_feature_dimension]
+        self.out_group = out_features // self.groups
+        self.lhs_canonical = (self.batch * groups_b, *spatial, self.in_group * groups_f)
+        canonical = (self.batch, *out_sizes[:len(numbers.input_spatial_dimensions)], out_features)
+        self.order = tuple(np.argsort((numbers.output_batch_dimension, *numbers.output_spatial_dimensions,
+                                       numbers.output_feature_dimension)))
+        self.shape = tuple(canonical[i] for i in self.order)
+        self.canonical = canonical
+        self.out_sizes = out_sizes
+        self.contraction = self.in_group * int(np.prod(self.kernel_sizes, dtype=np.int64))
+        if self.contraction == 0 or 0 in canonical:
+            return
+        # phase images: [phases, groups, batch, Q...] with Q = ceil(padded / stride); the extra high
+        # padding up to Q * stride is read only by the dropped rows
+        grid = [-(-p // s) for p, s in zip(padded, strides)]
+        self.low, self.high = low, [hi + q * s - p for hi, q, s, p in zip(high, grid, strides, padded)]
+        self.split = (groups_b, self.batch, *(v for q, s in zip(grid, strides) for v in (q, s)), groups_f,
+                      self.in_group)
+        k = len(grid)
+        self.phase_axes = (*(3 + 2 * d for d in range(k)), 0, 2 + 2 * k, 1, *(2 + 2 * d for d in range(k)),
+                           3 + 2 * k)
+        self.flat = [int(np.prod(grid[d + 1:], dtype=np.int64)) for d in range(k)]
+        self.images = (int(np.prod(strides, dtype=np.int64)), self.groups, self.batch, self.flat[0] * grid[0],
+                       self.in_group)
+        self.grid = grid
+        # taps in row-major window order: (phase, flat offset) of window position t * rhs_dilation
+        self.taps = []
+        for tap in np.ndindex(*self.kernel_sizes):
+            position = [t * r for t, r in zip(tap, rhs_dilation)]
+            phase = int(np.ravel_multi_index([p % s for p, s in zip(position, strides)], strides))
+            self.taps.append((phase, sum(p // s * f for p, s, f in zip(position, strides, self.flat))))
+        # one output line (fixed first spatial index) spans flat[0] grid rows, the last one only up to
+        # the last output position
+        self.last_line = sum((o - 1) * f for o, f in zip(out_sizes[1:], self.flat[1:])) + 1
+        line_bytes = self.flat[0] * out_features * np.dtype(self.acc).itemsize
+        image_lines = out_sizes[0]
+        if image_lines * line_bytes <= _CHUNK_BYTES:
+            self.chunk = (min(self.batch, max(1, _CHUNK_BYTES // (image_lines * line_bytes))), image_lines)
+        else:
+            self.chunk = (1, max(1, _CHUNK_BYTES // line_bytes))
 
-def _check_groups(lhs: np.ndarray, rhs: np.ndarray, numbers: ConvDimensionNumbersAttr,
+    def __call__(self, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+        if self.contraction == 0 or 0 in self.canonical:
+            return np.zeros(self.shape, self.dtype)
+        x = as_accumulation_dtype(np.transpose(lhs, self.lhs_axes), self.acc).reshape(self.lhs_canonical)
+        k = as_accumulation_dtype(np.transpose(rhs, self.rhs_axes), self.acc)
+        k = k.reshape(*self.kernel_sizes, *k.shape[-2:])
+        compute = self._compute_dtype(x, k)
+        x = pad_array(x.astype(compute, copy=False), np.zeros((), compute), (0, *self.low, 0),
+                      (0, *self.high, 0), (0, *(d - 1 for d in self.lhs_dilation), 0))
+        images = np.ascontiguousarray(x.reshape(self.split).transpose(self.phase_axes)).reshape(self.images)
+        del x
+        if self.reversed_axes:
+            k = np.flip(k, self.reversed_axes)
+        # kernel [groups, taps, 1, i, o per group]: group g takes output feature block g (spec split along
+        # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
+        b = k.astype(compute, copy=False).reshape(-1, self.in_group, self.groups, self.out_group)
+        b = np.ascontiguousarray(np.moveaxis(b, -2, 0))[:, :, None]
+        result = np.empty((self.batch, *self.out_sizes, self.groups, self.out_group), self.acc)
+        self._accumulate(images, b, np.moveaxis(result, -2, 0))
+        result = result.reshape(self.canonical).transpose(self.order)
+        return _to_result(result, self.dtype)
+
+    def _compute_dtype(self, x: np.ndarray, k: np.ndarray) -> np.dtype:
+        """The accumulation type, or float64 for integers whose every partial sum is exact in it (BLAS)."""
+        if self.acc.kind not in "iu":
+            return self.acc
+        bound = max(abs(int(x.max())), abs(int(x.min()))) * max(abs(int(k.max())), abs(int(k.min())))
+        return np.dtype(np.float64) if bound * self.contraction < _FLOAT64_EXACT else self.acc
+
+    def _accumulate(self, images: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
+        """``out`` ([groups, batch, out sizes..., o per group]) = the sum over taps of the tap's GEMMs,
+        one chunk of images / lines at a time."""
+        images_per_chunk, lines_per_chunk = self.chunk
+        line, lines = self.flat[0], self.out_sizes[0]
+        shape = (self.groups, images_per_chunk, lines_per_chunk * line, self.out_group)
+        total, product = np.empty(shape, images.dtype), np.empty(shape, images.dtype)
+        inside = tuple(slice(0, o) for o in self.out_sizes[1:])
+        for first_image in range(0, self.batch, images_per_chunk):
+            count = min(images_per_chunk, self.batch - first_image)
+            for first_line in range(0, lines, lines_per_chunk):
+                n_lines = min(lines_per_chunk, lines - first_line)
+                rows, start = (n_lines - 1) * line + self.last_line, first_line * line
+                acc, tmp = total[:, :count, :rows], product[:, :count, :rows]
+                for index, (phase, offset) in enumerate(self.taps):
+                    a = images[phase, :, first_image:first_image + count, start + offset:start + offset + rows]
+                    np.matmul(a, b[:, index], out=tmp if index else acc)
+                    if index:
+                        acc += tmp
+                lines_view = total[:, :count, :n_lines * line].reshape(
+                    self.groups, count, n_lines, *self.grid[1:], self.out_group)
+                out[:, first_image:first_image + count, first_line:first_line + n_lines] = \
+                    lines_view[(slice(None), slice(None), slice(None), *inside)]
+def _check_groups(lhs: Sequence[int], rhs: Sequence[int], numbers: ConvDimensionNumbersAttr,
                   groups_f: int, groups_b: int) -> None:
-    """The constraints the grouped reshapes rely on (C10, C11, C14-C16, C21-C23)."""
-    batch = lhs.shape[numbers.input_batch_dimension]
-    features = lhs.shape[numbers.input_feature_dimension]
-    kernel_in = rhs.shape[numbers.kernel_input_feature_dimension]
-    kernel_out = rhs.shape[numbers.kernel_output_feature_dimension]
+    """The constraints the grouped reshapes of operands of shapes ``lhs`` and ``rhs`` rely on (C10, C11,
+    C14-C16, C21-C23)."""
+    batch = lhs[numbers.input_batch_dimension]
+    features = lhs[numbers.input_feature_dimension]
+    kernel_in = rhs[numbers.kernel_input_feature_dimension]
+    kernel_out = rhs[numbers.kernel_output_feature_dimension]
     problems = [
         (groups_f < 1 or groups_b < 1, "C21-C22", "group counts must be positive"),
         (groups_f > 1 and groups_b > 1, "C23", "feature_group_count = 1 or batch_group_count = 1"),
@@ -189,26 +283,10 @@ def _accumulation_dtype(operand: np.dtype, result: np.dtype) -> np.dtype:
     return np.dtype(np.float64 if wide else np.float32)
 
 
-def _dilate_and_pad(x: np.ndarray, dilation: Sequence[int], padding: Sequence[Sequence[int]]) -> np.ndarray:
-    """Spec ``pad(lhs, 0, low, high, interior = lhs_dilation - 1)`` on the spatial axes of ``[n, spatial..., c]``."""
-    low, high = tuple(int(p[0]) for p in padding), tuple(int(p[1]) for p in padding)
-    return pad_array(x, np.zeros((), x.dtype), (0, *low, 0), (0, *high, 0), (0, *(d - 1 for d in dilation), 0))
-
-
-def _matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """``a @ b``; integers exactly: through float64 BLAS when every partial sum is below 2**53,
-    otherwise NumPy's integer matmul (which wraps modulo 2**64, as the result will be wrapped)."""
-    if a.dtype.kind in "iu":
-        bound = max(abs(int(a.max())), abs(int(a.min()))) * max(abs(int(b.max())), abs(int(b.min())))
-        if bound * a.shape[-1] < _FLOAT64_EXACT:
-            return np.matmul(a.astype(np.float64), b.astype(np.float64)).astype(a.dtype)
-    return np.matmul(a, b)
-
-
 def _to_result(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """The accumulated values as ``dtype``: i1 is "any product true", integers wrap to their width."""
     if dtype == np.bool_:
         return values != 0
     if values.dtype.kind in "iu":
         return integers.wrap(values, dtype)
-    return values.astype(dtype)
+    return values.astype(dtype, copy=False)
