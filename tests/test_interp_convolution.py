@@ -6,8 +6,11 @@ import ml_dtypes
 import numpy as np
 import pytest
 
+import stablehlo_py
+
 from conftest import TESTDATA, shared_suite
 from stablehlo_py.interpreter.errors import InterpreterError
+from stablehlo_py.interpreter.kernels import convolution as convolution_kernels
 from stablehlo_py.interpreter.kernels.convolution import ConvConfig, convolve
 from stablehlo_py.harness.runner import run_file
 from stablehlo_py.interpreter.self_checking import PASSED
@@ -162,7 +165,18 @@ def _wrap(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
 
 @pytest.mark.parametrize("seed", range(200))
 def test_random_configuration_matches_spec_reference(seed):
-    config, lhs, rhs, dtype = _random_case(seed)
+    _assert_matches_reference(*_random_case(seed))
+
+
+@pytest.mark.parametrize("chunk_bytes", [1, 2048])
+@pytest.mark.parametrize("seed", range(0, 200, 4))
+def test_chunked_accumulation_matches_spec_reference(seed, chunk_bytes, monkeypatch):
+    """The output accumulated one line of one image at a time (1 byte) or a few images at a time."""
+    monkeypatch.setattr(convolution_kernels, "_CHUNK_BYTES", chunk_bytes)
+    _assert_matches_reference(*_random_case(seed))
+
+
+def _assert_matches_reference(config: ConvConfig, lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> None:
     actual = convolve(lhs, rhs, config, dtype)
     exact = dtype.kind in "iu"
     wide = object if exact else np.complex128 if dtype.kind == "c" else np.float64
@@ -228,3 +242,30 @@ def test_shared_convolution_programs():
     assert len(programs) >= 17
     failures = [f for p in programs for f in _failures(p)]
     assert not failures, "\n".join(failures)
+
+
+def test_compiled_convolution_matches_spec_reference():
+    """A strided, dilated, feature-grouped NCHW convolution run twice: the first run calls the kernel, later
+    runs the plan its specializer made when the function was compiled; both give the reference's values,
+    bit for bit the same."""
+    program = """
+func.func @main(%x: tensor<3x4x11x9xf32>, %w: tensor<8x2x3x2xf32>) -> tensor<3x8x4x6xf32> {
+  %y = stablehlo.convolution(%x, %w)
+    dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1],
+    window = {stride = [2, 2], pad = [[1, 0], [2, 1]], rhs_dilate = [2, 1], reverse = [false, true]}
+    {batch_group_count = 1 : i64, feature_group_count = 2 : i64}
+    : (tensor<3x4x11x9xf32>, tensor<8x2x3x2xf32>) -> tensor<3x8x4x6xf32>
+  return %y : tensor<3x8x4x6xf32>
+}
+"""
+    rng = np.random.default_rng(7)
+    x = rng.standard_normal((3, 4, 11, 9)).astype(np.float32)
+    w = rng.standard_normal((8, 2, 3, 2)).astype(np.float32)
+    numbers = ConvDimensionNumbersAttr(0, 1, (2, 3), 1, 0, (2, 3), 0, 1, (2, 3))
+    expected = reference_convolution(x.astype(np.float64), w.astype(np.float64), numbers, (2, 2), ((1, 0), (2, 1)),
+                                     (1, 1), (2, 1), (False, True), feature_groups=2)
+    module = stablehlo_py.load(program)
+    (first,), (second,) = module.run(x, w), module.run(x, w)
+    assert first.shape == expected.shape == (3, 8, 4, 6)
+    np.testing.assert_allclose(first, expected, rtol=1e-6, atol=1e-5)
+    np.testing.assert_array_equal(second, first)
