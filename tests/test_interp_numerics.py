@@ -59,3 +59,79 @@ def test_expect_close_on_f8E5M2_reports_a_difference_of_one_ulp(tmp_path):
     assert result.status == FAILED
     assert f"{program}:5:3" in result.message and "index [1]" in result.message
     assert "internal error" not in result.message
+
+
+# --- maximum / minimum of floats: IEEE 754-2019 order of zeros (-0 < +0) and NaN propagation -----------
+
+_SPECIAL = np.array([0.0, -0.0, np.nan, -np.nan, np.inf, -np.inf, 1.0, -1.0, 0.5, -2.0])
+
+
+def _ieee_extremum_reference(lhs: np.ndarray, rhs: np.ndarray, is_maximum: bool) -> np.ndarray:
+    """Spec ``maximum``/``minimum`` one element at a time, in float64: NaN when either is NaN; of two
+    zeros, maximum is -0 only when both are, minimum when either is."""
+    out = []
+    for a, b in zip(*(np.broadcast_to(v, np.broadcast_shapes(lhs.shape, rhs.shape)).astype(np.float64).ravel()
+                      for v in (lhs, rhs))):
+        if np.isnan(a) or np.isnan(b):
+            out.append(np.nan)
+        elif a == 0 and b == 0:
+            negative = (np.signbit(a) and np.signbit(b)) if is_maximum else (np.signbit(a) or np.signbit(b))
+            out.append(-0.0 if negative else 0.0)
+        else:
+            out.append(max(a, b) if is_maximum else min(a, b))
+    return np.array(out).reshape(np.broadcast_shapes(lhs.shape, rhs.shape))
+
+
+def _assert_same_floats(actual: np.ndarray, expected: np.ndarray) -> None:
+    """The same NaN positions, values and signs (a zero's sign included)."""
+    wide = np.asarray(actual).astype(np.float64)
+    np.testing.assert_array_equal(np.isnan(wide), np.isnan(expected))
+    keep = ~np.isnan(expected)
+    np.testing.assert_array_equal(wide[keep], expected[keep])
+    np.testing.assert_array_equal(np.signbit(wide[keep]), np.signbit(expected[keep]))
+
+
+@pytest.mark.parametrize("block", [1 << 18, 7], ids=["one-block", "7-element-blocks"])
+@pytest.mark.parametrize("name", FLOATS)
+def test_maximum_minimum_order_zeros_and_propagate_nan(name, block, monkeypatch):
+    """The kernels (whose specializer is the same function of the element type) against the spec's
+    per-element rule, on special values: equal shapes (blocks of 7 elements and a partial last one) and a
+    0-d operand (as ``clamp`` passes)."""
+    from stablehlo_py.interpreter.kernels import elementwise
+
+    monkeypatch.setattr(elementwise, "_EXTREMUM_BLOCK", block)
+    dtype = dtype_of(FloatType(name))
+    rng = np.random.default_rng(len(name))
+    with np.errstate(invalid="ignore", over="ignore"):
+        special = _SPECIAL.astype(dtype)
+        pairs = [(rng.choice(special, 200), rng.choice(special, 200)), (rng.choice(special, (5, 9)), special[1]),
+                 (rng.choice(special, 31), np.zeros(31, dtype)), (special[0], rng.choice(special, 6))]
+        for lhs, rhs in pairs:
+            lhs, rhs = np.asarray(lhs, dtype), np.asarray(rhs, dtype)
+            for kernel, is_maximum in ((elementwise.maximum, True), (elementwise.minimum, False)):
+                actual = kernel(None, None, lhs, rhs)
+                assert actual.dtype == dtype
+                _assert_same_floats(actual, _ieee_extremum_reference(lhs, rhs, is_maximum))
+
+
+def test_compiled_relu_gives_positive_zeros():
+    """``maximum(x, 0)`` and ``minimum(x, -0)`` in a compiled function: the first run calls the kernels,
+    later runs their specializers' functions; both give the spec's values, signs of zeros included."""
+    import stablehlo_py
+
+    module = stablehlo_py.load("""
+func.func @main(%x: tensor<4x50xf32>) -> (tensor<4x50xf32>, tensor<4x50xf32>) {
+  %zero = stablehlo.constant dense<0.0> : tensor<4x50xf32>
+  %negative_zero = stablehlo.constant dense<-0.0> : tensor<4x50xf32>
+  %relu = stablehlo.maximum %x, %zero : tensor<4x50xf32>
+  %low = stablehlo.minimum %x, %negative_zero : tensor<4x50xf32>
+  return %relu, %low : tensor<4x50xf32>, tensor<4x50xf32>
+}
+""")
+    x = np.random.default_rng(3).choice(_SPECIAL, (4, 50)).astype(np.float32)
+    expected = (_ieee_extremum_reference(x, np.zeros(1, np.float32), True),
+                _ieee_extremum_reference(x, np.full(1, -0.0, np.float32), False))
+    for _ in range(2):
+        relu, low = module.run(x)
+        _assert_same_floats(relu, expected[0])
+        _assert_same_floats(low, expected[1])
