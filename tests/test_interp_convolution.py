@@ -168,11 +168,14 @@ def test_random_configuration_matches_spec_reference(seed):
     _assert_matches_reference(*_random_case(seed))
 
 
-@pytest.mark.parametrize("chunk_bytes", [1, 2048])
+@pytest.mark.parametrize("chunk_bytes, max_dropped", [(1, 2), (2048, 2), (2048, 0)],
+                         ids=["line-chunks", "image-chunks", "strided-views"])
 @pytest.mark.parametrize("seed", range(0, 200, 4))
-def test_chunked_accumulation_matches_spec_reference(seed, chunk_bytes, monkeypatch):
-    """The output accumulated one line of one image at a time (1 byte) or a few images at a time."""
+def test_chunked_accumulation_matches_spec_reference(seed, chunk_bytes, max_dropped, monkeypatch):
+    """The output accumulated one line of one image at a time (1 byte), a few images at a time, or (no
+    dropped rows allowed) one GEMM per output line on strided views."""
     monkeypatch.setattr(convolution_kernels, "_CHUNK_BYTES", chunk_bytes)
+    monkeypatch.setattr(convolution_kernels, "_MAX_DROPPED", max_dropped)
     _assert_matches_reference(*_random_case(seed))
 
 

@@ -47,6 +47,8 @@ from ..registry import kernel, specializer
 from ._common import as_accumulation_dtype, operand_ints, result_dtype, static_shape
 from .shape import pad_array
 
+# Flat rows computed per output position at most (else one GEMM per output line, on strided views).
+_MAX_DROPPED = 2
 # Largest magnitude float64 holds exactly: integer products summed below it are exact in BLAS.
 _FLOAT64_EXACT = 2 ** 53
 # Bytes of output accumulated at a time (with as much again for one tap's product): small enough to
@@ -182,15 +184,21 @@ class ConvolutionPlan:
         self.images = (int(np.prod(strides, dtype=np.int64)), self.groups, self.batch, self.flat[0] * grid[0],
                        self.in_group)
         self.grid = grid
-        # taps in row-major window order: (phase, flat offset) of window position t * rhs_dilation
+        # taps in row-major window order: phase, shift (grid position of output 0) and flat offset of
+        # window position t * rhs_dilation
         self.taps = []
         for tap in np.ndindex(*self.kernel_sizes):
             position = [t * r for t, r in zip(tap, rhs_dilation)]
             phase = int(np.ravel_multi_index([p % s for p, s in zip(position, strides)], strides))
-            self.taps.append((phase, sum(p // s * f for p, s, f in zip(position, strides, self.flat))))
+            shift = tuple(p // s for p, s in zip(position, strides))
+            self.taps.append((phase, shift, sum(q * f for q, f in zip(shift, self.flat))))
         # one output line (fixed first spatial index) spans flat[0] grid rows, the last one only up to
         # the last output position
         self.last_line = sum((o - 1) * f for o, f in zip(out_sizes[1:], self.flat[1:])) + 1
+        # a window much wider than the output (few outputs per line) makes most flat rows dropped ones:
+        # then each tap is a stack of one GEMM per output line on a strided view instead
+        self.flat_rows = (out_sizes[0] - 1) * self.flat[0] + self.last_line <= \
+            _MAX_DROPPED * int(np.prod(out_sizes, dtype=np.int64))
         line_bytes = self.flat[0] * out_features * np.dtype(self.acc).itemsize
         image_lines = out_sizes[0]
         if image_lines * line_bytes <= _CHUNK_BYTES:
@@ -216,7 +224,10 @@ class ConvolutionPlan:
         b = k.astype(compute, copy=False).reshape(-1, self.in_group, self.groups, self.out_group)
         b = np.ascontiguousarray(np.moveaxis(b, -2, 0))[:, :, None]
         result = np.empty((self.batch, *self.out_sizes, self.groups, self.out_group), self.acc)
-        self._accumulate(images, b, np.moveaxis(result, -2, 0))
+        if self.flat_rows:
+            self._accumulate(images, b, np.moveaxis(result, -2, 0))
+        else:
+            self._accumulate_lines(images, b, np.moveaxis(result, -2, 0))
         result = result.reshape(self.canonical).transpose(self.order)
         return _to_result(result, self.dtype)
 
@@ -241,7 +252,7 @@ class ConvolutionPlan:
                 n_lines = min(lines_per_chunk, lines - first_line)
                 rows, start = (n_lines - 1) * line + self.last_line, first_line * line
                 acc, tmp = total[:, :count, :rows], product[:, :count, :rows]
-                for index, (phase, offset) in enumerate(self.taps):
+                for index, (phase, _, offset) in enumerate(self.taps):
                     a = images[phase, :, first_image:first_image + count, start + offset:start + offset + rows]
                     np.matmul(a, b[:, index], out=tmp if index else acc)
                     if index:
@@ -250,6 +261,21 @@ class ConvolutionPlan:
                     self.groups, count, n_lines, *self.grid[1:], self.out_group)
                 out[:, first_image:first_image + count, first_line:first_line + n_lines] = \
                     lines_view[(slice(None), slice(None), slice(None), *inside)]
+
+    def _accumulate_lines(self, images: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
+        """``out`` as ``_accumulate`` computes it, the output lines of every tap's window positions taken
+        as a strided view of its phase image (one GEMM per output line), over the whole batch at once."""
+        grid = images.reshape(*images.shape[:3], *self.grid, self.in_group)
+        b = b.reshape(self.groups, len(self.taps), *(1,) * len(self.grid), self.in_group, self.out_group)
+        total = None
+        for index, (phase, shift, _) in enumerate(self.taps):
+            window = grid[(phase, slice(None), slice(None), *(slice(q, q + o) for q, o in zip(shift, self.out_sizes)))]
+            product = np.matmul(window, b[:, index])
+            if total is None:
+                total = product
+            else:
+                total += product
+        out[...] = total
 def _check_groups(lhs: Sequence[int], rhs: Sequence[int], numbers: ConvDimensionNumbersAttr,
                   groups_f: int, groups_b: int) -> None:
     """The constraints the grouped reshapes of operands of shapes ``lhs`` and ``rhs`` rely on (C10, C11,
