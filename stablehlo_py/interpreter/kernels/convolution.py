@@ -10,19 +10,23 @@ phase image at a constant offset and output position ``i`` reads element
 ``i + offset``. Flattening a phase image's spatial grid makes each tap's operand
 one contiguous ``[rows, features]`` block starting at the tap's flat offset; the
 rows whose grid position lies outside the output (past the last output column
-of a line) are computed and dropped, about ``(window - 1) / output`` extra rows.
-``rhs_dilation`` only changes the taps' offsets; ``window_reversal`` reverses the
-lhs window, which gives the same dot products as reversing the kernel. Every
-feature group / batch group is one batch entry of each ``np.matmul``.
+of a line) are computed and dropped, about ``(window - 1) / stride`` rows per
+line. Where that would be most rows (a window much wider than the output), each
+tap is instead one GEMM per output line on a strided view. ``rhs_dilation`` and
+``window_reversal`` only change which window position a tap reads. Every feature
+group / batch group is one batch entry of each ``np.matmul``.
 
-Summation order: each tap's products are summed over the input features by one
-GEMM, and the taps' sums are added in row-major tap order (window position order).
-For a feature-last lhs layout this is the order of the reference interpreter, which
-evaluates each window as a ``dot_general`` contracting the window's dimensions in
-the lhs's dimension order (stablehlo/reference/Ops.cpp ``convolutionOp``); the
-spec leaves it implementation-defined. The output is computed in chunks of a few
-hundred KiB (whole images, or lines of one image), each accumulated over all taps
-while it is in cache.
+Summation order: the reference interpreter (stablehlo/reference/Ops.cpp
+``convolutionOp``) computes each output as a ``dot_general`` of the reversed window
+and the kernel, one running sum over the contracting dimensions in the order
+(input spatial dimensions as the dimension numbers list them, then the input
+feature), i.e. kernel taps in row-major order, features innermost. Here the taps
+are added in that same order, but each tap's sum over the features is one GEMM
+(BLAS's order inside, which can depend on the matrix sizes) added to the running
+sum, and the sum is kept in f32 at least where the reference uses the result type;
+the spec leaves the order implementation-defined. The output is computed in chunks
+of about 512 KiB (whole images, or lines of one image), each accumulated over all
+taps while it is in cache.
 
 Accumulation: integers exactly in 64 bits, wrapped to the result width at the
 end; floats in float32 at least (f16/bf16/f8 inputs accumulate in f32), float64
@@ -147,7 +151,6 @@ class ConvolutionPlan:
         spatial = [lhs_shape[d] for d in numbers.input_spatial_dimensions] or [1]
         self.kernel_sizes = [rhs_shape[d] for d in numbers.kernel_spatial_dimensions] or [1]
         strides, rhs_dilation = list(config.window_strides) or [1], list(config.rhs_dilation) or [1]
-        self.reversed_axes = tuple(d for d, flip in enumerate(config.window_reversal) if flip)
         self.lhs_dilation = list(config.lhs_dilation) or [1]
         low = [int(p[0]) for p in config.padding] or [0]
         high = [int(p[1]) for p in config.padding] or [0]
@@ -184,11 +187,13 @@ class ConvolutionPlan:
         self.images = (int(np.prod(strides, dtype=np.int64)), self.groups, self.batch, self.flat[0] * grid[0],
                        self.in_group)
         self.grid = grid
-        # taps in row-major window order: phase, shift (grid position of output 0) and flat offset of
-        # window position t * rhs_dilation
+        # taps in row-major kernel order: phase, shift (grid position of output 0) and flat offset of the
+        # window position the tap multiplies, t * rhs_dilation (window_reversal: from the window's end)
+        reversed_axes = {d for d, flip in enumerate(config.window_reversal) if flip}
         self.taps = []
         for tap in np.ndindex(*self.kernel_sizes):
-            position = [t * r for t, r in zip(tap, rhs_dilation)]
+            position = [(size - 1 - t if d in reversed_axes else t) * r
+                        for d, (t, size, r) in enumerate(zip(tap, self.kernel_sizes, rhs_dilation))]
             phase = int(np.ravel_multi_index([p % s for p, s in zip(position, strides)], strides))
             shift = tuple(p // s for p, s in zip(position, strides))
             self.taps.append((phase, shift, sum(q * f for q, f in zip(shift, self.flat))))
@@ -217,8 +222,6 @@ class ConvolutionPlan:
                       (0, *self.high, 0), (0, *(d - 1 for d in self.lhs_dilation), 0))
         images = np.ascontiguousarray(x.reshape(self.split).transpose(self.phase_axes)).reshape(self.images)
         del x
-        if self.reversed_axes:
-            k = np.flip(k, self.reversed_axes)
         # kernel [groups, taps, 1, i, o per group]: group g takes output feature block g (spec split along
         # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
         b = k.astype(compute, copy=False).reshape(-1, self.in_group, self.groups, self.out_group)
