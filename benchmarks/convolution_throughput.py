@@ -1,6 +1,8 @@
 """Convolution throughput and memory: a 3x3 SAME convolution of an 8x32x32x64 NHWC f32 batch to 64 features.
 
 Run: OPENBLAS_NUM_THREADS=1 python benchmarks/convolution_throughput.py
+Also the relu that follows it, ``maximum`` with a zero constant, against one ``np.maximum``.
+
 Targets (issue #12): within 1.3x of one ``np.matmul`` with the same FLOPs, (8*32*32, 9*64) @ (9*64, 64)
 (both timed best-of, alternating, as the machine is shared); peak memory allocated while the
 convolution runs, besides its result, at most 2x the input (``tracemalloc``, which sees NumPy's
@@ -27,6 +29,13 @@ func.func @main(%x: {LHS}, %w: {RHS}) -> {RESULT} {{
     {{batch_group_count = 1 : i64, feature_group_count = 1 : i64}}
     : ({LHS}, {RHS}) -> {RESULT}
   return %y : {RESULT}
+}}
+"""
+RELU = f"""
+func.func @main(%y: {RESULT}) -> {RESULT} {{
+  %zero = stablehlo.constant dense<0.0> : {RESULT}
+  %r = stablehlo.maximum %y, %zero : {RESULT}
+  return %r : {RESULT}
 }}
 """
 TIME_TARGET, MEMORY_TARGET = 1.3, 2.0
@@ -65,6 +74,11 @@ def main() -> None:
     b = rng.standard_normal((KERNEL * KERNEL * FEATURES, OUT_FEATURES)).astype(np.float32)
     conv_time, matmul_time = best_times([lambda: module.run(x, w), lambda: np.matmul(a, b)], repeat=15)
     peak, result_bytes = peak_extra_bytes(lambda: module.run(x, w))
+    (y,) = module.run(x, w)
+    relu = stablehlo_py.load(RELU)
+    relu.run(y)
+    zero = np.zeros_like(y)
+    relu_time, maximum_time = best_times([lambda: relu.run(y), lambda: np.maximum(y, zero)], repeat=15)
 
     gflop = 2 * a.shape[0] * a.shape[1] * b.shape[1] / 1e9
     ratio = conv_time / matmul_time
@@ -77,6 +91,8 @@ def main() -> None:
     print(f"peak memory while running: {peak / 2 ** 20:.2f} MiB, {peak / x.nbytes:.2f}x the "
           f"{x.nbytes / 2 ** 20:.0f} MiB input; besides the result {extra:.2f}x (target <= {MEMORY_TARGET}x): "
           f"{'OK' if extra <= MEMORY_TARGET else 'ABOVE TARGET'}")
+    print(f"relu (maximum with a zero constant) of the result: {relu_time * 1e3:.2f} ms, np.maximum "
+          f"{maximum_time * 1e3:.2f} ms ({relu_time / maximum_time:.1f}x)")
 
 
 if __name__ == "__main__":
