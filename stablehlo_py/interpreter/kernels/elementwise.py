@@ -15,7 +15,7 @@ import numpy as np
 
 from ...ir.enums import ComparisonType
 from ...numerics import floats, integers
-from ...ir.dtypes import dtype_of
+from ...ir.dtypes import dtype_of, uint_dtype
 from ..registry import kernel, specializer
 from ._regions import map_region
 from .conversion import bitcast_values, convert_values
@@ -118,8 +118,22 @@ def sign(ctx, attrs, operand):
     return floats.sign(operand)
 
 
+def _logistic(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """``1 / (1 + exp(-x))``, step by step into ``out`` (a ufunc's signature)."""
+    out = np.negative(x, out=out)
+    np.exp(out, out=out)
+    np.add(1, out, out=out)
+    return np.divide(1, out, out=out)
+
+
+def _rsqrt(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """``1 / sqrt(x)`` into ``out``."""
+    out = np.sqrt(x, out=out)
+    return np.divide(1, out, out=out)
+
+
 # Unary float ops computed on the values as float64 (complex128) and rounded once to the operand's type,
-# as the reference interpreter's mapWithUpcastToDouble (numerics/floats.py in_f64).
+# as the reference interpreter's mapWithUpcastToDouble (numerics/floats.py in_f64); each takes ``out=``.
 UPCAST_UNARY = {
     "stablehlo.ceil": np.ceil,  # rounded toward +inf
     "stablehlo.cosine": np.cos,
@@ -128,9 +142,9 @@ UPCAST_UNARY = {
     "stablehlo.floor": np.floor,  # rounded toward -inf
     "stablehlo.log": np.log,
     "stablehlo.log_plus_one": np.log1p,
-    "stablehlo.logistic": lambda x: 1 / (1 + np.exp(-x)),
+    "stablehlo.logistic": _logistic,
     "stablehlo.round_nearest_even": np.rint,  # ties to even
-    "stablehlo.rsqrt": lambda x: 1 / np.sqrt(x),
+    "stablehlo.rsqrt": _rsqrt,
     "stablehlo.sine": np.sin,
     "stablehlo.sqrt": np.sqrt,  # principal branch for complex
     "stablehlo.tan": np.tan,
@@ -147,8 +161,9 @@ def upcast_unary(ctx, attrs, operand):
 
 @specializer(*UPCAST_UNARY)
 def upcast_unary_plan(attrs):
-    """The same for the operand's element type, decided once."""
-    return floats.in_f64_for(dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name])
+    """The same for the operand's element type, decided once, computed in place in the widened copy."""
+    return floats.in_f64_for(dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name],
+                             in_place=True)
 
 
 # --- conversions ---
@@ -246,16 +261,19 @@ def power(ctx, attrs, lhs, rhs):
 
 
 def _float_zero_sign_fix(result, lhs, rhs, prefer_negative: bool):
-    """IEEE maximum/minimum order -0 < +0; NumPy returns either zero."""
+    """IEEE maximum/minimum order -0 < +0; NumPy returns either zero. Where both operands are zeros, the
+    result's bits are theirs ORed (minimum: -0 if either is) or ANDed (maximum: -0 only if both are)."""
     if np.count_nonzero(result) == np.size(result):  # no zero in the result: nothing to fix
         return result
-    both_zero = (lhs == 0) & (rhs == 0)
-    if not np.any(both_zero):
-        return result
-    negative = np.signbit(lhs.astype(np.float32)) | np.signbit(rhs.astype(np.float32)) if prefer_negative \
-        else np.signbit(lhs.astype(np.float32)) & np.signbit(rhs.astype(np.float32))
-    zero = np.where(negative, -np.zeros_like(result), np.zeros_like(result))
-    return np.where(both_zero, zero, result).astype(result.dtype)
+    result = np.array(result, copy=not isinstance(result, np.ndarray))  # a 0-d result comes as a scalar
+    lhs, rhs = np.broadcast_to(lhs, result.shape), np.broadcast_to(rhs, result.shape)
+    both_zero = lhs == 0
+    both_zero &= rhs == 0
+    if both_zero.any():
+        bits = uint_dtype(result.dtype.itemsize)
+        combine = np.bitwise_or if prefer_negative else np.bitwise_and
+        combine(lhs.view(bits), rhs.view(bits), out=result.view(bits), where=both_zero)
+    return result
 
 
 @kernel("stablehlo.maximum")
@@ -274,6 +292,17 @@ def minimum(ctx, attrs, lhs, rhs):
     if floats.is_float(lhs.dtype):
         return _float_zero_sign_fix(result, lhs, rhs, prefer_negative=True)
     return _as_dtype_of(result, lhs)
+
+
+@specializer("stablehlo.maximum", "stablehlo.minimum")
+def extremum_plan(attrs):
+    """``maximum``/``minimum`` of floats (the signed-zero fix) or of integers of at least a byte (NumPy's own):
+    the kernel's path, chosen once."""
+    dtype = dtype_of(attrs.operand_types[0].element_type)
+    ufunc, negative = (np.maximum, False) if attrs.op.name == "stablehlo.maximum" else (np.minimum, True)
+    if floats.is_float(dtype):
+        return lambda lhs, rhs: _float_zero_sign_fix(ufunc(lhs, rhs), lhs, rhs, negative)
+    return ufunc if integers.is_integer(dtype) and not integers.is_sub_byte(dtype) else None
 
 
 @kernel("stablehlo.and")

@@ -25,7 +25,7 @@ from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
 from ..errors import InterpreterError
-from ..registry import kernel
+from ..registry import kernel, specializer
 from ._common import op_results, result_dtype
 from ._regions import body_is_elementwise, map_region, sequential_reduce, single_op_ufunc, tree_reduce
 from .gather_scatter import apply_updates
@@ -59,6 +59,23 @@ def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, 
         results = sequential_reduce(ctx, body, moved, inits)
     return op_results(op, [np.asarray(r).astype(result_dtype(op, i), copy=False)
                            for i, r in enumerate(results)])
+
+
+@specializer("stablehlo.reduce")
+def reduce_plan(attrs):
+    """``reduce`` of one input whose body is one associative op (not of sub-byte integers): the kernel's
+    ``ufunc.reduce`` then fold into the init value, with the ufunc, axes and result type decided once."""
+    op = attrs.op
+    dtype = result_dtype(op)
+    ufunc = single_op_ufunc(op.regions[0]) if len(op.operands) == 2 else None
+    if ufunc is None or integers.is_sub_byte(dtype):
+        return None
+    dims, reduce_ = tuple(attrs.dimensions), ufunc.reduce
+
+    def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
+        return np.asarray(ufunc(init, reduce_(x, axis=dims))).astype(dtype, copy=False)
+
+    return run
 
 
 def _reduced_axis_last(x: np.ndarray, dims: Sequence[int]) -> np.ndarray:
