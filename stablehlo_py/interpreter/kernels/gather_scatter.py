@@ -18,8 +18,8 @@ import numpy as np
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
-from ..registry import kernel
-from ._common import op_results, operand_ints
+from ..registry import kernel, specializer
+from ._common import op_results, operand_ints, static_shape
 from ._regions import body_is_elementwise, single_op_ufunc
 
 
@@ -168,6 +168,45 @@ def gather(ctx, attrs, operand: np.ndarray, start_indices: np.ndarray) -> np.nda
     """
     values = gather_values(operand, start_indices, gather_dims(attrs.dimension_numbers), attrs.slice_sizes)
     return values.astype(dtype_of(attrs.result_types[0].element_type), copy=False)
+
+
+@specializer("stablehlo.gather")
+def gather_rows_plan(attrs):
+    """``gather`` of whole rows (embedding lookups, nearest-neighbour resampling, point reads): every
+    indexed axis collapsed with slice size 1, every other axis read whole, no batching dims. Then
+    ``result = operand[clamped indices]`` is one ``np.take`` (on the flat index of the indexed axes when
+    there are several), transposed to the spec's result layout (batch axes where ``offset_dims`` are not)."""
+    dims = gather_dims(attrs.dimension_numbers)
+    shape, index_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
+    dtype = dtype_of(attrs.result_types[0].element_type)
+    if shape is None or index_shape is None or dims.operand_batching_dims or dtype != dtype_of(
+            attrs.operand_types[0].element_type) or sorted(dims.collapsed_dims) != sorted(set(dims.index_map)):
+        return None
+    sizes = attrs.slice_sizes
+    indexed = list(dims.index_map)
+    if any(sizes[d] != (1 if d in indexed else shape[d]) for d in range(len(shape))) or 0 in shape:
+        return None
+    others = [d for d in range(len(shape)) if d not in indexed]
+    batch_rank = len(index_shape) - (dims.index_vector_dim < len(index_shape))
+    # Axes of np.take's result: one indexed axis stays in place (the batch axes there), several go first.
+    first = indexed[0] if len(indexed) == 1 else 0
+    take_axes = others[:first] + [None] * batch_rank + others[first:]
+    batch_axes = iter(range(first, first + batch_rank))
+    perm = [take_axes.index(others[list(dims.window_dims).index(a)]) if a in dims.window_dims else next(batch_axes)
+            for a in range(batch_rank + len(others))]
+    order, flat_shape = indexed + others, (-1, *(shape[d] for d in others))
+    highs = np.array([shape[d] - 1 for d in indexed], dtype=np.int64)
+    strides = np.array(_row_major_strides([shape[d] for d in indexed]), dtype=np.int64)
+
+    def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        starts = np.clip(start_vectors(indices, dims.index_vector_dim), 0, highs)
+        if len(indexed) == 1:
+            taken = np.take(operand, starts[..., 0], axis=first)
+        else:
+            taken = np.take(operand.transpose(order).reshape(flat_shape), starts @ strides, axis=0)
+        return taken.transpose(perm)
+
+    return run
 
 
 @kernel("stablehlo.dynamic_gather")
