@@ -121,3 +121,29 @@ def test_reduce_specializer_is_the_kernel(monkeypatch, body, init):
     args = [x, np.array(init, np.float32)]
     fast, slow = _kernel_and_specializer(monkeypatch, op, args, "tensor<3xf32>")
     assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16])
+@pytest.mark.parametrize("target", ["i8", "i32", "ui8", "ui16", "i16"])
+def test_float_to_int_convert_specializer_is_the_kernel(monkeypatch, dtype, target):
+    edges = np.array([-1.5, -0.5, 127.9, 128.0, -129.0, 255.5, 65535.0, 3e9, -3e9, 2147483520.0, -2147483648.0])
+    with np.errstate(over="ignore"):  # f16 has no 3e9: inf
+        x = np.concatenate([_specials(dtype), edges.astype(dtype)])
+    op = f"stablehlo.convert %a0 : ({_type(x)}) -> tensor<{len(x)}x{target}>"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [x], f"tensor<{len(x)}x{target}>")
+    assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
+def test_clamp_specializer_is_the_kernel(monkeypatch, dtype):
+    x = _specials(dtype)
+    low, high = np.repeat(x, len(x)), np.tile(x, len(x))
+    operand = np.roll(low, 5)
+    t = _type(low)
+    op = f"stablehlo.clamp %a0, %a1, %a2 : {t}"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [low, operand, high], t)
+    assert fast.tobytes() == slow.tobytes()
+    scalar = np.array(-0.0, dtype=dtype)  # a 0-d min and max
+    op = f"stablehlo.clamp %a0, %a1, %a2 : ({_type(scalar)}, {t}, {_type(scalar)}) -> {t}"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [scalar, operand, -scalar], t)
+    assert fast.tobytes() == slow.tobytes()

@@ -119,8 +119,8 @@ def sign(ctx, attrs, operand):
 
 
 def _logistic(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-    """``1 / (1 + exp(-x))``, step by step into ``out`` (a ufunc's signature)."""
-    out = np.negative(x, out=out)
+    """``1 / (1 + exp(-x))``, step by step into ``out`` (a ufunc's signature; an array even for 0-d ``x``)."""
+    out = np.negative(x, out=np.empty_like(x) if out is None else out)
     np.exp(out, out=out)
     np.add(1, out, out=out)
     return np.divide(1, out, out=out)
@@ -128,7 +128,7 @@ def _logistic(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
 
 def _rsqrt(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     """``1 / sqrt(x)`` into ``out``."""
-    out = np.sqrt(x, out=out)
+    out = np.sqrt(x, out=np.empty_like(x) if out is None else out)
     return np.divide(1, out, out=out)
 
 
@@ -179,14 +179,33 @@ def convert(ctx, attrs, operand):
 @specializer("stablehlo.convert")
 def convert_plan(attrs):
     """``convert`` to a float or complex type from a non-boolean one (not complex to real): NumPy's cast,
-    which is what ``convert_values`` does for these."""
+    which is what ``convert_values`` does for these; floats to integers of at most 32 bits: ``_float_to_int_plan``."""
     source, target = attrs.operand_types[0].element_type, attrs.result_types[0].element_type
     dtype, source_dtype = dtype_of(target), dtype_of(source)
     to_complex = floats.is_complex(dtype)
+    if floats.is_float(source_dtype) and dtype.kind in "iu" and dtype.itemsize <= 4:
+        return _float_to_int_plan(dtype)
     if source_dtype == np.bool_ or not (floats.is_float(dtype) or to_complex) \
             or floats.is_complex(source_dtype) and not to_complex:
         return None
     return lambda x: x.astype(dtype)
+
+
+def _float_to_int_plan(dtype: np.dtype):
+    """Floats to a NumPy integer type of at most 32 bits as ``convert_values`` does (truncated toward zero,
+    saturated, NaN -> 0), in the float64 copy: its bounds are exact in float64, so clipping there and
+    casting give the saturated values (NaN passes the clip and is zeroed)."""
+    info = np.iinfo(dtype)
+    low, high = float(info.min), float(info.max)
+
+    def run(x: np.ndarray) -> np.ndarray:
+        wide = x.astype(np.float64)
+        np.trunc(wide, out=wide)
+        np.clip(wide, low, high, out=wide)
+        np.copyto(wide, 0.0, where=np.isnan(wide))
+        return wide.astype(dtype)
+
+    return run
 
 
 @kernel("stablehlo.bitcast_convert")
@@ -405,6 +424,20 @@ def select(ctx, attrs, pred, on_true, on_false):
 def clamp(ctx, attrs, min_, operand, max_):
     """Spec ``clamp``: ``min(max(operand, min), max)`` with NaN propagation."""
     return minimum(ctx, attrs, maximum(ctx, attrs, operand, min_), max_).astype(operand.dtype)
+
+
+@specializer("stablehlo.clamp")
+def clamp_plan(attrs):
+    """``clamp`` of floats (both signed-zero fixes) or of integers of at least a byte: the kernel's steps."""
+    dtype = dtype_of(attrs.operand_types[1].element_type)
+    if floats.is_float(dtype):
+        def run(min_, operand, max_):
+            low = _float_zero_sign_fix(np.maximum(operand, min_), operand, min_, False)
+            return _float_zero_sign_fix(np.minimum(low, max_), low, max_, True).astype(dtype, copy=False)
+        return run
+    if integers.is_integer(dtype) and not integers.is_sub_byte(dtype):
+        return lambda min_, operand, max_: np.minimum(np.maximum(operand, min_), max_).astype(dtype, copy=False)
+    return None
 
 
 @kernel("stablehlo.map")
