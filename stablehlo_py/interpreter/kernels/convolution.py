@@ -117,6 +117,9 @@ def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dty
     reversed_axes = tuple(d for d, flip in enumerate(config.window_reversal) if flip)
     if reversed_axes:
         k = np.flip(k, reversed_axes)
+    if groups == 1 and all(stride == 1 for stride in config.window_strides):
+        product = _shifted_rows(x, as_accumulation_dtype(k, acc), config.rhs_dilation, out_sizes)
+        return _to_result(product.transpose(order), dtype)
     a = _grouped_patches(x, windows, config, groups_b, groups_f)  # [groups, taps, batch * windows, i]
     taps = a.shape[1]
     # kernel [groups, taps, i, o per group]: group g takes output feature block g (spec split along
@@ -131,6 +134,32 @@ def convolve(lhs: np.ndarray, rhs: np.ndarray, config: ConvConfig, dtype: np.dty
         product += _matmul(a[:, tap], b[:, tap])
     product = np.moveaxis(product.reshape(groups, batch, *out_sizes, -1), 0, -2)
     return _to_result(product.reshape(canonical_shape).transpose(order), dtype)
+
+
+def _shifted_rows(x: np.ndarray, k: np.ndarray, rhs_dilation: Sequence[int], out_sizes: Sequence[int]) -> np.ndarray:
+    """The ungrouped stride-1 convolution of the padded ``[n, spatial..., c]`` ``x`` with ``k``
+    (``[spatial..., i, o]``), as ``[n, out..., o]``, without im2col: with ``x`` as rows of ``c`` features,
+    kernel tap ``t`` reads for output row ``r`` the input row ``r + offset(t)``, so each tap is one matmul
+    of a contiguous block of rows (the outputs of every padded position, the ones past the window's reach
+    dropped at the end). Taps are summed in row-major order, each over the input features: the order of
+    ``convolve``'s im2col path."""
+    x = np.ascontiguousarray(x)
+    rows = x.reshape(-1, x.shape[-1])
+    spatial = x.shape[1:-1]
+    row_steps = [int(np.prod(spatial[d + 1:], dtype=np.int64)) for d in range(len(spatial))]
+    taps = list(np.ndindex(*k.shape[:-2]))
+    offsets = [sum(t * r * step for t, r, step in zip(tap, rhs_dilation, row_steps)) for tap in taps]
+    length = rows.shape[0] - offsets[-1]  # the last tap reaches furthest; the valid outputs are below
+    width = k.shape[-1]
+    full = np.empty((rows.shape[0], width), dtype=np.result_type(rows, k))
+    product = full[:length]
+    if rows.dtype.kind in "iu":
+        product[...] = _matmul(rows[offsets[0]:offsets[0] + length], k[taps[0]])
+    else:
+        np.matmul(rows[offsets[0]:offsets[0] + length], k[taps[0]], out=product)
+    for tap, offset in zip(taps[1:], offsets[1:]):
+        product += _matmul(rows[offset:offset + length], k[tap])
+    return full.reshape(x.shape[0], *spatial, width)[(slice(None), *(slice(0, n) for n in out_sizes))]
 
 
 def _grouped_patches(x: np.ndarray, windows: list[int], config: ConvConfig, groups_b: int,
