@@ -147,3 +147,21 @@ def test_clamp_specializer_is_the_kernel(monkeypatch, dtype):
     op = f"stablehlo.clamp %a0, %a1, %a2 : ({_type(scalar)}, {t}, {_type(scalar)}) -> {t}"
     fast, slow = _kernel_and_specializer(monkeypatch, op, [scalar, operand, -scalar], t)
     assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("body, init", [("maximum", -np.inf), ("add", 0.5)])
+@pytest.mark.parametrize("window, result_type", [
+    ("window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>",  # max pooling
+     "tensor<2x4x4x3xf32>"),
+    ("window_dimensions = array<i64: 1, 3, 2, 1>, window_strides = array<i64: 1, 2, 1, 1>, "
+     "base_dilations = array<i64: 1, 2, 1, 1>, window_dilations = array<i64: 1, 1, 2, 1>, "
+     "padding = dense<[[0, 0], [1, 2], [-1, 1], [0, 0]]> : tensor<4x2xi64>", "tensor<2x9x6x3xf32>"),
+])
+def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window, result_type):
+    x = np.random.default_rng(7).standard_normal((2, 9, 8, 3)).astype(np.float32)
+    region = ("({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+              f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }})")
+    op = (f'"stablehlo.reduce_window"(%a0, %a1) {region} {{{window}}} : '
+          f"(tensor<2x9x8x3xf32>, tensor<f32>) -> {result_type}")
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [x, np.array(init, np.float32)], result_type)
+    assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
