@@ -165,3 +165,15 @@ def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window
           f"(tensor<2x9x8x3xf32>, tensor<f32>) -> {result_type}")
     fast, slow = _kernel_and_specializer(monkeypatch, op, [x, np.array(init, np.float32)], result_type)
     assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("name", ["exponential", "logistic", "rsqrt"])
+def test_upcast_unary_specializer_takes_numpy_scalars(name):
+    """Values inside region bodies may be NumPy scalars rather than 0-d arrays (cumlogsumexp's are)."""
+    from stablehlo_py.interpreter.kernels.elementwise import UPCAST_UNARY
+    from stablehlo_py.numerics import floats
+
+    fn = UPCAST_UNARY[f"stablehlo.{name}"]
+    for value in (np.float32(1.5), np.array(1.5, np.float32)):
+        fast = floats.in_f64_for(np.dtype(np.float32), fn, in_place=True)(value)
+        assert np.asarray(fast).tobytes() == np.asarray(floats.in_f64(np.asarray(value), fn)).tobytes()

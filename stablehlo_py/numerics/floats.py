@@ -87,7 +87,7 @@ def in_f64_for(dtype: np.dtype, fn: Callable[..., np.ndarray],
         return lambda x: np.asarray(fn(x))
 
     def narrow(x: np.ndarray) -> np.ndarray:
-        w = x.astype(wide)
+        w = np.array(x, dtype=wide)  # an array (not a NumPy scalar) even for 0-d values
         result = np.asarray(fn(w, out=w) if in_place else fn(w))
         return result if result.dtype == np.bool_ else result.astype(dtype)
 

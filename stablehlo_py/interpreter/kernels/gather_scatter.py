@@ -123,8 +123,8 @@ def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
     """Spec ``gather``: ``result[result_index] = operand[operand_index]`` for every result index at once.
 
     Start indices are clamped to ``[0, dim(operand, d) - slice_sizes[d]]`` first (spec). The read is one
-    ``np.take`` of the flat (row-major) offset of every element read: the components of the indexed axes
-    (``start_index_map`` and ``operand_batching_dims``) plus the window offsets of the other axes.
+    ``np.take`` along the indexed axes (``start_index_map`` and ``operand_batching_dims``), moved first and
+    flattened into one, of the operand's window on the other axes.
     """
     rank = operand.ndim
     starts = start_vectors(indices, dims.index_vector_dim)
@@ -142,17 +142,18 @@ def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
     source_axis.update({d: space_rank + j for j, d in enumerate(free_windowed)})
     components = operand_index_components(
         dims, starts, space_rank, range(batch_rank), {d: (source_axis[d], slice_sizes[d]) for d in indexed_windowed})
-    if indexed:  # one index array: NumPy takes it several times faster than one array per axis
-        strides = _row_major_strides(operand.shape)
-        extra = (1,) * len(free_windowed)
-        flat = sum(components[d].reshape(components[d].shape + extra) * strides[d] for d in indexed)
-        for j, d in enumerate(free_windowed):
-            flat = flat + _along(np.arange(slice_sizes[d]) * strides[d], space_rank + j, space_rank + len(extra))
+    free_index = tuple(slice(0, slice_sizes[d]) if d in windowed else 0 for d in free)
+    view = operand.transpose(indexed + free)
+    if indexed:  # the indexed axes as one (a view unless the transposed operand is not in that order): one
+        # index array, which NumPy takes several times faster than one broadcast array per axis
+        window = view[(slice(None),) * len(indexed) + free_index]
+        strides = _row_major_strides(window.shape[:len(indexed)])
         space_shape = starts.shape[:-1] + tuple(slice_sizes[d] for d in indexed_windowed)
-        flat = np.broadcast_to(flat, space_shape + tuple(slice_sizes[d] for d in free_windowed))
-        gathered = np.take(np.ascontiguousarray(operand).reshape(-1), flat)
+        flat = np.broadcast_to(sum(components[d] * stride for d, stride in zip(indexed, strides)), space_shape)
+        rows = int(np.prod(window.shape[:len(indexed)], dtype=np.int64))
+        gathered = np.take(window.reshape((rows,) + window.shape[len(indexed):]), flat, axis=0)
     else:  # no start index components: every batch position reads the same window
-        window = operand.transpose(free)[tuple(slice(0, slice_sizes[d]) if d in windowed else 0 for d in free)]
+        window = view[free_index]
         gathered = np.broadcast_to(window, starts.shape[:-1] + window.shape)
     result_rank = batch_rank + len(windowed)
     batch_result_axes = [a for a in range(result_rank) if a not in dims.window_dims]
