@@ -122,9 +122,10 @@ def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
                   slice_sizes: Sequence[int]) -> np.ndarray:
     """Spec ``gather``: ``result[result_index] = operand[operand_index]`` for every result index at once.
 
-    Start indices are clamped to ``[0, dim(operand, d) - slice_sizes[d]]`` first (spec). The read is one
-    ``np.take`` along the indexed axes (``start_index_map`` and ``operand_batching_dims``), moved first and
-    flattened into one, of the operand's window on the other axes.
+    Start indices are clamped to ``[0, dim(operand, d) - slice_sizes[d]]`` first (spec). The indexed axes
+    (``start_index_map`` and ``operand_batching_dims``) are moved first; the read is one ``np.take`` along
+    them flattened into one when that needs no copy, else one fancy index per indexed axis; the other axes
+    are plain slices of the window.
     """
     rank = operand.ndim
     starts = start_vectors(indices, dims.index_vector_dim)
@@ -144,16 +145,19 @@ def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
         dims, starts, space_rank, range(batch_rank), {d: (source_axis[d], slice_sizes[d]) for d in indexed_windowed})
     free_index = tuple(slice(0, slice_sizes[d]) if d in windowed else 0 for d in free)
     view = operand.transpose(indexed + free)
-    if indexed:  # the indexed axes as one (a view unless the transposed operand is not in that order): one
-        # index array, which NumPy takes several times faster than one broadcast array per axis
-        window = view[(slice(None),) * len(indexed) + free_index]
-        strides = _row_major_strides(window.shape[:len(indexed)])
-        space_shape = starts.shape[:-1] + tuple(slice_sizes[d] for d in indexed_windowed)
+    space_shape = starts.shape[:-1] + tuple(slice_sizes[d] for d in indexed_windowed)
+    window = view[(slice(None),) * len(indexed) + free_index]
+    k = len(indexed)
+    if indexed and all(window.strides[i] == window.strides[i + 1] * window.shape[i + 1] for i in range(k - 1)):
+        # the indexed axes merge into one without a copy: one index array, which NumPy takes several
+        # times faster than one broadcast array per axis
+        strides = _row_major_strides(window.shape[:k])
         flat = np.broadcast_to(sum(components[d] * stride for d, stride in zip(indexed, strides)), space_shape)
-        rows = int(np.prod(window.shape[:len(indexed)], dtype=np.int64))
-        gathered = np.take(window.reshape((rows,) + window.shape[len(indexed):]), flat, axis=0)
+        rows = int(np.prod(window.shape[:k], dtype=np.int64))
+        gathered = np.take(window.reshape((rows,) + window.shape[k:]), flat, axis=0)
+    elif indexed:
+        gathered = view[tuple(np.broadcast_to(components[d], space_shape) for d in indexed) + free_index]
     else:  # no start index components: every batch position reads the same window
-        window = view[free_index]
         gathered = np.broadcast_to(window, starts.shape[:-1] + window.shape)
     result_rank = batch_rank + len(windowed)
     batch_result_axes = [a for a in range(result_rank) if a not in dims.window_dims]
