@@ -2,9 +2,9 @@
 (test_interp_gather_scatter.reference_gather), and each specialized op bit for bit against its kernel
 (registry.specializer: "its results must be the kernel's, bit for bit").
 
-A function without loops runs its steps through the kernels on its first call and is compiled (specializers
-included) on the second (interpreter/evaluator.py), so each program here is called twice and the second
-call's results are checked."""
+The tests run every function as generated Python (conftest.py: STABLEHLO_PY_GENERATE=always); each program
+is still called twice and the second call checked, which is the compiled one under the default policy too
+(a function without loops runs through its steps on its first call: interpreter/evaluator.py)."""
 from __future__ import annotations
 
 import ml_dtypes
