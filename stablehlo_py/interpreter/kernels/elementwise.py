@@ -284,8 +284,12 @@ def _float_zero_sign_fix(result, lhs, rhs, prefer_negative: bool):
     result's bits are theirs ORed (minimum: -0 if either is) or ANDed (maximum: -0 only if both are)."""
     if np.count_nonzero(result) == np.size(result):  # no zero in the result: nothing to fix
         return result
-    result = np.array(result, copy=not isinstance(result, np.ndarray))  # a 0-d result comes as a scalar
-    lhs, rhs = np.broadcast_to(lhs, result.shape), np.broadcast_to(rhs, result.shape)
+    if not isinstance(result, np.ndarray):  # a 0-d result comes as a scalar
+        result = np.array(result)
+    if lhs.shape != result.shape:
+        lhs = np.broadcast_to(lhs, result.shape)
+    if rhs.shape != result.shape:
+        rhs = np.broadcast_to(rhs, result.shape)
     both_zero = lhs == 0
     both_zero &= rhs == 0
     if both_zero.any():
