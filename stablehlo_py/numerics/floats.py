@@ -77,14 +77,18 @@ def in_f64(x: np.ndarray, fn: Callable[[np.ndarray], np.ndarray]) -> np.ndarray:
     return result if result.dtype == np.bool_ else result.astype(x.dtype, copy=False)
 
 
-def in_f64_for(dtype: np.dtype, fn: Callable[[np.ndarray], np.ndarray]) -> Callable[[np.ndarray], np.ndarray]:
-    """``in_f64(x, fn)`` for values ``x`` of ``dtype``, with what depends only on ``dtype`` decided once."""
+def in_f64_for(dtype: np.dtype, fn: Callable[..., np.ndarray],
+               in_place: bool = False) -> Callable[[np.ndarray], np.ndarray]:
+    """``in_f64(x, fn)`` for values ``x`` of ``dtype``, with what depends only on ``dtype`` decided once.
+    ``in_place``: ``fn`` takes ``out=`` like a ufunc, and computes into the widened copy of a narrower ``x``
+    (the same values; allocating a second wide array costs about what the math does)."""
     wide = np.dtype(np.complex128 if is_complex(dtype) else np.float64)
     if dtype == wide:
         return lambda x: np.asarray(fn(x))
 
     def narrow(x: np.ndarray) -> np.ndarray:
-        result = np.asarray(fn(x.astype(wide)))
+        w = np.array(x, dtype=wide)  # an array (not a NumPy scalar) even for 0-d values
+        result = np.asarray(fn(w, out=w) if in_place else fn(w))
         return result if result.dtype == np.bool_ else result.astype(dtype)
 
     return narrow

@@ -17,7 +17,7 @@ import numpy as np
 
 from ...ir.enums import ComparisonType
 from ...numerics import floats, integers
-from ...ir.dtypes import dtype_of
+from ...ir.dtypes import dtype_of, uint_dtype
 from ..registry import kernel, specializer
 from ._regions import map_region
 from .conversion import bitcast_values, convert_values
@@ -120,8 +120,22 @@ def sign(ctx, attrs, operand):
     return floats.sign(operand)
 
 
+def _logistic(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """``1 / (1 + exp(-x))``, step by step into ``out`` (a ufunc's signature; an array even for 0-d ``x``)."""
+    out = np.negative(x, out=np.empty_like(x) if out is None else out)
+    np.exp(out, out=out)
+    np.add(1, out, out=out)
+    return np.divide(1, out, out=out)
+
+
+def _rsqrt(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """``1 / sqrt(x)`` into ``out``."""
+    out = np.sqrt(x, out=np.empty_like(x) if out is None else out)
+    return np.divide(1, out, out=out)
+
+
 # Unary float ops computed on the values as float64 (complex128) and rounded once to the operand's type,
-# as the reference interpreter's mapWithUpcastToDouble (numerics/floats.py in_f64).
+# as the reference interpreter's mapWithUpcastToDouble (numerics/floats.py in_f64); each takes ``out=``.
 UPCAST_UNARY = {
     "stablehlo.ceil": np.ceil,  # rounded toward +inf
     "stablehlo.cosine": np.cos,
@@ -130,9 +144,9 @@ UPCAST_UNARY = {
     "stablehlo.floor": np.floor,  # rounded toward -inf
     "stablehlo.log": np.log,
     "stablehlo.log_plus_one": np.log1p,
-    "stablehlo.logistic": lambda x: 1 / (1 + np.exp(-x)),
+    "stablehlo.logistic": _logistic,
     "stablehlo.round_nearest_even": np.rint,  # ties to even
-    "stablehlo.rsqrt": lambda x: 1 / np.sqrt(x),
+    "stablehlo.rsqrt": _rsqrt,
     "stablehlo.sine": np.sin,
     "stablehlo.sqrt": np.sqrt,  # principal branch for complex
     "stablehlo.tan": np.tan,
@@ -149,8 +163,9 @@ def upcast_unary(ctx, attrs, operand):
 
 @specializer(*UPCAST_UNARY)
 def upcast_unary_plan(attrs):
-    """The same for the operand's element type, decided once."""
-    return floats.in_f64_for(dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name])
+    """The same for the operand's element type, decided once, computed in place in the widened copy."""
+    return floats.in_f64_for(dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name],
+                             in_place=True)
 
 
 # --- conversions ---
@@ -166,14 +181,33 @@ def convert(ctx, attrs, operand):
 @specializer("stablehlo.convert")
 def convert_plan(attrs):
     """``convert`` to a float or complex type from a non-boolean one (not complex to real): NumPy's cast,
-    which is what ``convert_values`` does for these."""
+    which is what ``convert_values`` does for these; floats to integers of at most 32 bits: ``_float_to_int_plan``."""
     source, target = attrs.operand_types[0].element_type, attrs.result_types[0].element_type
     dtype, source_dtype = dtype_of(target), dtype_of(source)
     to_complex = floats.is_complex(dtype)
+    if floats.is_float(source_dtype) and dtype.kind in "iu" and dtype.itemsize <= 4:
+        return _float_to_int_plan(dtype)
     if source_dtype == np.bool_ or not (floats.is_float(dtype) or to_complex) \
             or floats.is_complex(source_dtype) and not to_complex:
         return None
     return lambda x: x.astype(dtype)
+
+
+def _float_to_int_plan(dtype: np.dtype):
+    """Floats to a NumPy integer type of at most 32 bits as ``convert_values`` does (truncated toward zero,
+    saturated, NaN -> 0), in the float64 copy: its bounds are exact in float64, so clipping there and
+    casting give the saturated values (NaN passes the clip and is zeroed)."""
+    info = np.iinfo(dtype)
+    low, high = float(info.min), float(info.max)
+
+    def run(x: np.ndarray) -> np.ndarray:
+        wide = x.astype(np.float64)
+        np.trunc(wide, out=wide)
+        np.clip(wide, low, high, out=wide)
+        np.copyto(wide, 0.0, where=np.isnan(wide))
+        return wide.astype(dtype)
+
+    return run
 
 
 @kernel("stablehlo.bitcast_convert")
@@ -431,6 +465,18 @@ def select(ctx, attrs, pred, on_true, on_false):
 def clamp(ctx, attrs, min_, operand, max_):
     """Spec ``clamp``: ``min(max(operand, min), max)`` with NaN propagation."""
     return minimum(ctx, attrs, maximum(ctx, attrs, operand, min_), max_).astype(operand.dtype)
+
+
+@specializer("stablehlo.clamp")
+def clamp_plan(attrs):
+    """``clamp`` of floats (both signed-zero fixes) or of integers of at least a byte: the kernel's steps."""
+    dtype = dtype_of(attrs.operand_types[1].element_type)
+    if floats.is_float(dtype):
+        lower, upper = _ieee_extremum(dtype, np.maximum), _ieee_extremum(dtype, np.minimum)
+        return lambda min_, operand, max_: upper(lower(operand, min_), max_).astype(dtype, copy=False)
+    if integers.is_integer(dtype) and not integers.is_sub_byte(dtype):
+        return lambda min_, operand, max_: np.minimum(np.maximum(operand, min_), max_).astype(dtype, copy=False)
+    return None
 
 
 @kernel("stablehlo.map")

@@ -18,8 +18,8 @@ import numpy as np
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
-from ..registry import kernel
-from ._common import op_results, operand_ints
+from ..registry import kernel, specializer
+from ._common import op_results, operand_ints, static_shape
 from ._regions import body_is_elementwise, single_op_ufunc
 
 
@@ -122,9 +122,10 @@ def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
                   slice_sizes: Sequence[int]) -> np.ndarray:
     """Spec ``gather``: ``result[result_index] = operand[operand_index]`` for every result index at once.
 
-    Start indices are clamped to ``[0, dim(operand, d) - slice_sizes[d]]`` first (spec). The read is
-    one fancy index on the operand transposed so that the indexed axes (``start_index_map`` and
-    ``operand_batching_dims``) come first; the other axes are plain slices of the window.
+    Start indices are clamped to ``[0, dim(operand, d) - slice_sizes[d]]`` first (spec). The indexed axes
+    (``start_index_map`` and ``operand_batching_dims``) are moved first; the read is one ``np.take`` along
+    them flattened into one when that needs no copy, else one fancy index per indexed axis; the other axes
+    are plain slices of the window.
     """
     rank = operand.ndim
     starts = start_vectors(indices, dims.index_vector_dim)
@@ -144,11 +145,19 @@ def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
         dims, starts, space_rank, range(batch_rank), {d: (source_axis[d], slice_sizes[d]) for d in indexed_windowed})
     free_index = tuple(slice(0, slice_sizes[d]) if d in windowed else 0 for d in free)
     view = operand.transpose(indexed + free)
-    if indexed:
-        space_shape = starts.shape[:-1] + tuple(slice_sizes[d] for d in indexed_windowed)
+    space_shape = starts.shape[:-1] + tuple(slice_sizes[d] for d in indexed_windowed)
+    window = view[(slice(None),) * len(indexed) + free_index]
+    k = len(indexed)
+    if indexed and all(window.strides[i] == window.strides[i + 1] * window.shape[i + 1] for i in range(k - 1)):
+        # the indexed axes merge into one without a copy: one index array, which NumPy takes several
+        # times faster than one broadcast array per axis
+        strides = _row_major_strides(window.shape[:k])
+        flat = np.broadcast_to(sum(components[d] * stride for d, stride in zip(indexed, strides)), space_shape)
+        rows = int(np.prod(window.shape[:k], dtype=np.int64))
+        gathered = np.take(window.reshape((rows,) + window.shape[k:]), flat, axis=0)
+    elif indexed:
         gathered = view[tuple(np.broadcast_to(components[d], space_shape) for d in indexed) + free_index]
     else:  # no start index components: every batch position reads the same window
-        window = view[free_index]
         gathered = np.broadcast_to(window, starts.shape[:-1] + window.shape)
     result_rank = batch_rank + len(windowed)
     batch_result_axes = [a for a in range(result_rank) if a not in dims.window_dims]
@@ -168,6 +177,45 @@ def gather(ctx, attrs, operand: np.ndarray, start_indices: np.ndarray) -> np.nda
     """
     values = gather_values(operand, start_indices, gather_dims(attrs.dimension_numbers), attrs.slice_sizes)
     return values.astype(dtype_of(attrs.result_types[0].element_type), copy=False)
+
+
+@specializer("stablehlo.gather")
+def gather_rows_plan(attrs):
+    """``gather`` of whole rows (embedding lookups, nearest-neighbour resampling, point reads): every
+    indexed axis collapsed with slice size 1, every other axis read whole, no batching dims. Then
+    ``result = operand[clamped indices]`` is one ``np.take`` (on the flat index of the indexed axes when
+    there are several), transposed to the spec's result layout (batch axes where ``offset_dims`` are not)."""
+    dims = gather_dims(attrs.dimension_numbers)
+    shape, index_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
+    dtype = dtype_of(attrs.result_types[0].element_type)
+    if shape is None or index_shape is None or dims.operand_batching_dims or dtype != dtype_of(
+            attrs.operand_types[0].element_type) or sorted(dims.collapsed_dims) != sorted(set(dims.index_map)):
+        return None
+    sizes = attrs.slice_sizes
+    indexed = list(dims.index_map)
+    if any(sizes[d] != (1 if d in indexed else shape[d]) for d in range(len(shape))) or 0 in shape:
+        return None
+    others = [d for d in range(len(shape)) if d not in indexed]
+    batch_rank = len(index_shape) - (dims.index_vector_dim < len(index_shape))
+    # Axes of np.take's result: one indexed axis stays in place (the batch axes there), several go first.
+    first = indexed[0] if len(indexed) == 1 else 0
+    take_axes = others[:first] + [None] * batch_rank + others[first:]
+    batch_axes = iter(range(first, first + batch_rank))
+    perm = [take_axes.index(others[list(dims.window_dims).index(a)]) if a in dims.window_dims else next(batch_axes)
+            for a in range(batch_rank + len(others))]
+    order, flat_shape = indexed + others, (-1, *(shape[d] for d in others))
+    highs = np.array([shape[d] - 1 for d in indexed], dtype=np.int64)
+    strides = np.array(_row_major_strides([shape[d] for d in indexed]), dtype=np.int64)
+
+    def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        starts = np.clip(start_vectors(indices, dims.index_vector_dim), 0, highs)
+        if len(indexed) == 1:
+            taken = np.take(operand, starts[..., 0], axis=first)
+        else:
+            taken = np.take(operand.transpose(order).reshape(flat_shape), starts @ strides, axis=0)
+        return taken.transpose(perm)
+
+    return run
 
 
 @kernel("stablehlo.dynamic_gather")

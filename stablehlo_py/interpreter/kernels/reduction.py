@@ -25,8 +25,8 @@ from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
 from ..errors import InterpreterError
-from ..registry import kernel
-from ._common import op_results, result_dtype
+from ..registry import kernel, specializer
+from ._common import op_results, result_dtype, static_shape
 from ._regions import body_is_elementwise, map_region, sequential_reduce, single_op_ufunc, tree_reduce
 from .gather_scatter import apply_updates
 from .shape import pad_array
@@ -59,6 +59,23 @@ def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, 
         results = sequential_reduce(ctx, body, moved, inits)
     return op_results(op, [np.asarray(r).astype(result_dtype(op, i), copy=False)
                            for i, r in enumerate(results)])
+
+
+@specializer("stablehlo.reduce")
+def reduce_plan(attrs):
+    """``reduce`` of one input whose body is one associative op (not of sub-byte integers): the kernel's
+    ``ufunc.reduce`` then fold into the init value, with the ufunc, axes and result type decided once."""
+    op = attrs.op
+    dtype = result_dtype(op)
+    ufunc = single_op_ufunc(op.regions[0]) if len(op.operands) == 2 else None
+    if ufunc is None or integers.is_sub_byte(dtype):
+        return None
+    dims, reduce_ = tuple(attrs.dimensions), ufunc.reduce
+
+    def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
+        return np.asarray(ufunc(init, reduce_(x, axis=dims))).astype(dtype, copy=False)
+
+    return run
 
 
 def _reduced_axis_last(x: np.ndarray, dims: Sequence[int]) -> np.ndarray:
@@ -109,6 +126,41 @@ def reduce_window(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.nd
                      attrs.padding)
     return op_results(op, reduce_windows(ctx, op.regions[0], operands, window,
                                          [result_dtype(op, i) for i in range(len(operands) // 2)]))
+
+
+@specializer("stablehlo.reduce_window")
+def reduce_window_plan(attrs):
+    """``reduce_window`` of one input of static shape with a one-op body and small windows (pooling): the
+    kernel's fold of window positions in row-major order into the init value, each position a strided
+    slice of the (padded) input decided once instead of a sliding-window view made per call."""
+    op = attrs.op
+    shape, dtype = static_shape(attrs.operand_types[0]), result_dtype(op)
+    ufunc = single_op_ufunc(op.regions[0]) if len(op.operands) == 2 else None
+    if ufunc is None or shape is None or integers.is_sub_byte(dtype) \
+            or int(np.prod(attrs.window_dimensions)) > SEQUENTIAL_WINDOW_LIMIT:
+        return None
+    low, high = attrs.padding[:, 0], attrs.padding[:, 1]
+    interior = tuple(d - 1 for d in attrs.base_dilations)
+    padded = [max(0, lo + (0 if n == 0 else (n - 1) * (gap + 1) + 1) + hi)
+              for n, lo, hi, gap in zip(shape, low, high, interior)]
+    counts = window_counts(padded, attrs.window_dimensions, attrs.window_strides, attrs.window_dilations)
+    if 0 in counts:
+        return None
+    positions = [tuple(slice(k * dilation, k * dilation + (n - 1) * stride + 1, stride)
+                       for k, dilation, n, stride in zip(offset, attrs.window_dilations, counts, attrs.window_strides))
+                 for offset in np.ndindex(*attrs.window_dimensions)]
+    pads = any(low) or any(high) or any(interior)
+
+    def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
+        x, init = x.astype(dtype, copy=False), init.astype(dtype, copy=False)
+        if pads:
+            x = pad_array(x, init, low, high, interior)
+        result = np.array(np.broadcast_to(init, counts))
+        for window_position in positions:
+            ufunc(result, x[window_position], out=result)
+        return result
+
+    return run
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,179 @@
+"""Specializers (issue #12) against what they stand for: row gathers against the spec's gather loops
+(test_interp_gather_scatter.reference_gather), and each specialized op bit for bit against its kernel
+(registry.specializer: "its results must be the kernel's, bit for bit").
+
+The tests run every function as generated Python (conftest.py: STABLEHLO_PY_GENERATE=always); each program
+is still called twice and the second call checked, which is the compiled one under the default policy too
+(a function without loops runs through its steps on its first call: interpreter/evaluator.py)."""
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import stablehlo_py
+
+from helpers import ints, tensor_type
+from stablehlo_py.interpreter import registry
+from stablehlo_py.interpreter.evaluator import Interpreter
+from test_interp_gather_scatter import reference_gather
+
+
+def _run(op_text: str, args: list[np.ndarray], result_type: str, types: list[str] | None = None) -> np.ndarray:
+    """``%r = op_text`` of ``%a0``, ``%a1``, ... (of ``types``, or f32/f16/bf16 tensors) as the body of
+    ``@main``, called twice: the compiled function's result."""
+    params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types or [_type(a) for a in args]))
+    interpreter = Interpreter(stablehlo_py.load(f"func.func @main({params}) -> {result_type} {{\n  %r = {op_text}\n"
+                                                f"  func.return %r : {result_type}\n}}\n"))
+    interpreter.call("main", list(args))
+    (result,) = interpreter.call("main", list(args))
+    return result
+
+
+def _kernel_and_specializer(monkeypatch, op_text, args, result_type):
+    """The op's result through its specializer, then through its kernel alone."""
+    fast = _run(op_text, args, result_type)
+    registry.lookup("stablehlo.add")  # kernels (and specializers) registered
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    return fast, _run(op_text, args, result_type)
+
+
+# (operand shape, index map = collapsed dims, index shape, index_vector_dim, offset_dims)
+ROW_GATHERS = [
+    ((96, 8), [0], (2, 5, 1), 2, [2]),          # embedding lookup
+    ((1, 8, 6, 4), [1], (7, 1), 1, [0, 2, 3]),  # nearest-neighbour resampling, batch axis in place
+    ((5, 6, 3), [1], (4,), 1, [0, 1]),          # implicit index vector, batch axis last
+    ((2, 3, 4, 5), [2, 0, 3, 1], (2, 3, 4), 2, []),  # point reads, index map not in axis order
+    ((4, 5, 6), [2, 0], (3, 2), 1, [1]),        # two indexed axes, one whole
+]
+
+
+@pytest.mark.parametrize("shape, index_map, index_shape, vector_dim, offset_dims", ROW_GATHERS)
+def test_row_gather_matches_spec_loops(shape, index_map, index_shape, vector_dim, offset_dims):
+    rng = np.random.default_rng(12)
+    operand = rng.standard_normal(shape).astype(np.float32)
+    indices = rng.integers(-3, max(shape) + 3, size=index_shape).astype(np.int32)  # some clamped
+    window = [1 if d in index_map else shape[d] for d in range(len(shape))]
+    cfg = dict(index_map=index_map, window=window, vector_dim=vector_dim, collapsed=sorted(index_map),
+               operand_batching=[], indices_batching=[])
+    batch = [s for d, s in enumerate(index_shape) if d != vector_dim]
+    others = iter(shape[d] for d in range(len(shape)) if d not in index_map)
+    batch_it = iter(batch)
+    result_shape = [next(others) if a in offset_dims else next(batch_it) for a in range(len(batch) + len(shape)
+                                                                                          - len(index_map))]
+    fields = [f"collapsed_slice_dims = {ints(sorted(index_map))}", f"start_index_map = {ints(index_map)}",
+              f"index_vector_dim = {vector_dim}"]
+    if offset_dims:
+        fields.insert(0, f"offset_dims = {ints(offset_dims)}")
+    types = [tensor_type(shape, np.float32), tensor_type(index_shape, np.int32)]
+    result_type = tensor_type(result_shape, np.float32)
+    op = (f'"stablehlo.gather"(%a0, %a1) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
+          f"slice_sizes = array<i64: {', '.join(map(str, window))}>}} : "
+          f"({types[0]}, {types[1]}) -> {result_type}")
+    got = _run(op, [operand, indices], result_type, types)
+    expected = reference_gather(operand, indices, cfg, offset_dims, result_shape)
+    assert got.shape == expected.shape and np.array_equal(got, expected)
+
+
+def _type(x: np.ndarray) -> str:
+    element = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[x.dtype.name]
+    return f"tensor<{''.join(f'{n}x' for n in x.shape)}{element}>"
+
+
+def _specials(dtype):
+    values = np.array([0.0, -0.0, 1.5, -2.25, np.inf, -np.inf, np.nan, 1e-30, 30.0, -30.0, 0.5, 3.0])
+    return values.astype(dtype)
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16])
+@pytest.mark.parametrize("name", ["maximum", "minimum"])
+def test_extremum_specializer_is_the_kernel(monkeypatch, name, dtype):
+    x = _specials(dtype)
+    lhs, rhs = np.repeat(x, len(x)), np.tile(x, len(x))  # every pair, signed zeros and NaN included
+    t = _type(lhs)
+    op = f"stablehlo.{name} %a0, %a1 : {t}"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [lhs, rhs], t)
+    assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes()
+    zeros = (lhs == 0) & (rhs == 0)
+    signs = np.signbit(fast[zeros].astype(np.float32))
+    expected = (np.signbit(lhs[zeros].astype(np.float32)) | np.signbit(rhs[zeros].astype(np.float32))
+                if name == "minimum" else np.signbit(lhs[zeros].astype(np.float32))
+                & np.signbit(rhs[zeros].astype(np.float32)))
+    assert np.array_equal(signs, expected)  # IEEE: -0 < +0
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
+@pytest.mark.parametrize("name", ["exponential", "logistic", "rsqrt", "tanh", "sqrt"])
+def test_upcast_unary_specializer_is_the_kernel(monkeypatch, name, dtype):
+    x = np.concatenate([_specials(dtype), np.linspace(-20, 20, 101).astype(dtype)])
+    t = _type(x)
+    op = f"stablehlo.{name} %a0 : {t}"
+    with np.errstate(all="ignore"):
+        fast, slow = _kernel_and_specializer(monkeypatch, op, [x], t)
+    assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("body, init", [("stablehlo.add", 0.0), ("stablehlo.maximum", -np.inf)])
+def test_reduce_specializer_is_the_kernel(monkeypatch, body, init):
+    x = np.random.default_rng(5).standard_normal((3, 50, 7)).astype(np.float32)
+    op = ("stablehlo.reduce(%a0 init: %a1) applies " + body + " across dimensions = [1, 2] : "
+          "(tensor<3x50x7xf32>, tensor<f32>) -> tensor<3xf32>")
+    args = [x, np.array(init, np.float32)]
+    fast, slow = _kernel_and_specializer(monkeypatch, op, args, "tensor<3xf32>")
+    assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16])
+@pytest.mark.parametrize("target", ["i8", "i32", "ui8", "ui16", "i16"])
+def test_float_to_int_convert_specializer_is_the_kernel(monkeypatch, dtype, target):
+    edges = np.array([-1.5, -0.5, 127.9, 128.0, -129.0, 255.5, 65535.0, 3e9, -3e9, 2147483520.0, -2147483648.0])
+    with np.errstate(over="ignore"):  # f16 has no 3e9: inf
+        x = np.concatenate([_specials(dtype), edges.astype(dtype)])
+    op = f"stablehlo.convert %a0 : ({_type(x)}) -> tensor<{len(x)}x{target}>"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [x], f"tensor<{len(x)}x{target}>")
+    assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
+def test_clamp_specializer_is_the_kernel(monkeypatch, dtype):
+    x = _specials(dtype)
+    low, high = np.repeat(x, len(x)), np.tile(x, len(x))
+    operand = np.roll(low, 5)
+    t = _type(low)
+    op = f"stablehlo.clamp %a0, %a1, %a2 : {t}"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [low, operand, high], t)
+    assert fast.tobytes() == slow.tobytes()
+    scalar = np.array(-0.0, dtype=dtype)  # a 0-d min and max
+    op = f"stablehlo.clamp %a0, %a1, %a2 : ({_type(scalar)}, {t}, {_type(scalar)}) -> {t}"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [scalar, operand, -scalar], t)
+    assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("body, init", [("maximum", -np.inf), ("add", 0.5)])
+@pytest.mark.parametrize("window, result_type", [
+    ("window_dimensions = array<i64: 1, 2, 2, 1>, window_strides = array<i64: 1, 2, 2, 1>",  # max pooling
+     "tensor<2x4x4x3xf32>"),
+    ("window_dimensions = array<i64: 1, 3, 2, 1>, window_strides = array<i64: 1, 2, 1, 1>, "
+     "base_dilations = array<i64: 1, 2, 1, 1>, window_dilations = array<i64: 1, 1, 2, 1>, "
+     "padding = dense<[[0, 0], [1, 2], [-1, 1], [0, 0]]> : tensor<4x2xi64>", "tensor<2x9x6x3xf32>"),
+])
+def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window, result_type):
+    x = np.random.default_rng(7).standard_normal((2, 9, 8, 3)).astype(np.float32)
+    region = ("({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+              f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }})")
+    op = (f'"stablehlo.reduce_window"(%a0, %a1) {region} {{{window}}} : '
+          f"(tensor<2x9x8x3xf32>, tensor<f32>) -> {result_type}")
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [x, np.array(init, np.float32)], result_type)
+    assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("name", ["exponential", "logistic", "rsqrt"])
+def test_upcast_unary_specializer_takes_numpy_scalars(name):
+    """Values inside region bodies may be NumPy scalars rather than 0-d arrays (cumlogsumexp's are)."""
+    from stablehlo_py.interpreter.kernels.elementwise import UPCAST_UNARY
+    from stablehlo_py.numerics import floats
+
+    fn = UPCAST_UNARY[f"stablehlo.{name}"]
+    for value in (np.float32(1.5), np.array(1.5, np.float32)):
+        fast = floats.in_f64_for(np.dtype(np.float32), fn, in_place=True)(value)
+        assert np.asarray(fast).tobytes() == np.asarray(floats.in_f64(np.asarray(value), fn)).tobytes()
