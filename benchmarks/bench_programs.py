@@ -7,6 +7,7 @@ when JAX is importable, XLA:CPU, and checking outputs against the committed ones
 """
 from __future__ import annotations
 
+import argparse
 import json
 import time
 from dataclasses import dataclass, field
@@ -162,3 +163,11 @@ def ratio(numerator: float | None, denominator: float | None) -> str:
         return "n/a"
     value = numerator / denominator
     return f"{value:,.0f}x" if value >= 100 else f"{value:.1f}x"
+
+
+def arguments(description: str) -> argparse.ArgumentParser:
+    """The options every benchmark script takes (``--no-xla``, ``--repeat``); a script adds its own."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--no-xla", action="store_true", help="do not time XLA even when JAX is importable")
+    parser.add_argument("--repeat", type=int, default=5, help="best of N runs (fewer past 10 s)")
+    return parser

@@ -22,9 +22,7 @@ elementwise_chain`` leaves it out.
 """
 from __future__ import annotations
 
-import argparse
-
-from bench_programs import (best_of, first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
+from bench_programs import (arguments, best_of, first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
                             time_xla, warm_up)  # same folder: run as ``python benchmarks/loops.py``
 from numpy_references import REFERENCES
 from rich.console import Console
@@ -38,10 +36,8 @@ RATIO_TARGET = 1.5
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--no-xla", action="store_true", help="do not time XLA even when JAX is importable")
+    parser = arguments(__doc__.splitlines()[0])
     parser.add_argument("--skip-xla", action="append", default=[], metavar="NAME", help="no XLA for NAME")
-    parser.add_argument("--repeat", type=int, default=5, help="best of N runs (fewer past 10 s)")
     args = parser.parse_args()
     jax = None if args.no_xla else jax_or_none()
     warm_up()

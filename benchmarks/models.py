@@ -13,9 +13,7 @@ warm-up run (shlo's verifies the module, XLA's compiles it).
 """
 from __future__ import annotations
 
-import argparse
-
-from bench_programs import (first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
+from bench_programs import (arguments, first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
                             time_xla, warm_up)  # same folder: run as ``python benchmarks/models.py``
 from rich.console import Console
 from rich.table import Table
@@ -29,10 +27,8 @@ def _first_line(exc: BaseException) -> str:
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = arguments(__doc__.splitlines()[0])
     parser.add_argument("names", nargs="*", help="only these programs")
-    parser.add_argument("--no-xla", action="store_true", help="do not time XLA even when JAX is importable")
-    parser.add_argument("--repeat", type=int, default=5, help="best of N runs (fewer past 10 s)")
     args = parser.parse_args()
     jax = None if args.no_xla else jax_or_none()
     warm_up()
