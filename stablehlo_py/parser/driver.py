@@ -92,6 +92,7 @@ class Driver:
         self.goto_list = [gotos.get(i, {}) for i in range(n_states)]
         self.lexer_list: list = [None] * n_states
         self._compiled: dict[int, tuple] = {}
+        self._op_appends: dict[tuple[int, int], bool] = {}  # (state below, state): _appends_to_ops
         self._compile_lock = threading.Lock()
 
     def _state_lexer(self, state: int) -> tuple:
@@ -188,10 +189,13 @@ class Driver:
                 if code is None:
                     raise self._unexpected_token(token, type_, start, line, start - line_start + 1, state)
                 if code >= 0:
+                    shifted_end = pos
+                    if type_ == "FAST_OP" and self._appends_to_ops(states[-2] if len(states) > 1 else -1, state):
+                        values[-1].append(token)  # shift, reduce `op: FAST_OP`, reduce `ops: ops op`, in one step
+                        break
                     push_state(code)
                     push_value(token)
                     state = code
-                    shifted_end = pos
                     break
                 size, callback, origin = rules[~code]
                 if size:
@@ -208,6 +212,30 @@ class Driver:
                 push_state(state)
                 if state == end_state and type_ == "$END":
                     return values[-1]
+
+    def _appends_to_ops(self, below: int, state: int) -> bool:
+        """Whether a FAST_OP token in ``state`` (with ``below`` under it) only appends its Op to the op list on
+        top of the value stack: the table shifts it, reduces ``op: FAST_OP`` whatever follows, then reduces
+        ``ops: ops op`` (builder.py's ``ops``, which appends in place) whatever follows, back to ``state``.
+        Worked out once per pair of states from the table."""
+        key = (below, state)
+        known = self._op_appends.get(key)
+        if known is None:
+            known = self._op_appends[key] = below >= 0 \
+                and self._reduces_only(self.action_list[state].get("FAST_OP"), "op", 1) \
+                and self._reduces_only(self.goto_list[state].get("op"), "ops", 2) \
+                and self.goto_list[below].get("ops") == state
+        return known
+
+    def _reduces_only(self, state: int | None, rule: str, size: int) -> bool:
+        """Whether ``state`` reduces by the rule making ``rule`` from ``size`` symbols on every lookahead."""
+        if state is None or state < 0:
+            return False
+        codes = set(self.action_list[state].values())
+        if len(codes) != 1:
+            return False
+        (code,) = codes
+        return code < 0 and self.rule_table[~code][0] == size and self.rule_table[~code][2] == rule
 
     def _unexpected_token(self, token, type_: str, pos: int, line: int, column: int, state: int) -> UnexpectedToken:
         """The error for a token the table has no action for in ``state``, listing what it expected."""
