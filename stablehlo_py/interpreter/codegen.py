@@ -98,16 +98,20 @@ class _Writer:
         self.emit(0, "def run(ctx, env, args):")
         if self.strict:
             self.emit(1, f"batched = is_batched(args, {self.constant('T', entry.arg_types)})")
-        self.bind(1, entry.arg_slots, "args")
+        if entry.arg_slots:
+            self.emit(1, f"{_tuple([self.local(s) for s in entry.arg_slots])} = args")
+            self.store_captured(1, entry.arg_slots)
         self.block(1, entry)
         self.emit(1, f"return [{', '.join(self.local(s) for s in entry.return_slots)}]")
 
-    def bind(self, indent: int, slots: tuple[int, ...], source: str) -> None:
-        """Assign the values of ``source`` (a sequence expression) to the locals of ``slots``."""
-        if not slots:
-            return
-        targets = ", ".join(self.local(s) for s in slots)
-        self.emit(indent, f"{targets}{',' if len(slots) == 1 else ''} = {source}")
+    def assign(self, indent: int, targets: list[str], values: list[str], op: Op | None = None) -> None:
+        """``targets = values`` (names of locals), as one tuple assignment."""
+        if targets:
+            self.emit(indent, f"{_tuple(targets)} = {_tuple(values)}", op)
+
+    def bind(self, indent: int, slots: tuple[int, ...], values: list[str]) -> None:
+        """Assign ``values`` (names of locals, or ``args``'s items) to the locals of ``slots``."""
+        self.assign(indent, [self.local(s) for s in slots], values)
         self.store_captured(indent, slots)
 
     def store_captured(self, indent: int, slots) -> None:
@@ -116,35 +120,29 @@ class _Writer:
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
 
     def block(self, indent: int, block: CompiledBlock) -> None:
-        scalars = _scalar_broadcasts(block, self.compiled.slots)
-        for fn, argument, op, ins, outs, free in block.steps:
-            fast = specialized(op.name, argument, fn)
+        plans = [specialized(op.name, argument, fn) for fn, argument, op, _, _, _ in block.steps]
+        scalars = _scalar_broadcasts(block, plans, self.compiled.slots)
+        for (fn, argument, op, ins, outs, free), plan in zip(block.steps, plans):
             inline_callee = self.inlinable(op, fn, argument)
             if outs and outs[0] in scalars:  # the scalar itself: NumPy broadcasts it in the ops that use it
                 self.emit(indent, f"{self.local(outs[0])} = {self.local(ins[0])}", op)
-                if free:
-                    self.emit(indent, f"del {', '.join(self.local(s) for s in free)}")
-                continue
-            if inline_callee is not None:
+            elif inline_callee is not None:
                 self.call(indent, inline_callee, ins, outs)
             elif _inlined(op):
                 getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
             else:
-                if fast is not None:
-                    call = f"{self.constant('P', fast)}({', '.join(self.local(i) for i in ins)})"
+                if plan is not None:
+                    call = f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})"
                 else:
                     call = (f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}"
                             f"{''.join(', ' + self.local(i) for i in ins)})")
-                if not outs:
-                    self.emit(indent, call, op)
-                elif len(outs) == 1:
-                    self.emit(indent, f"{self.local(outs[0])} = {call}", op)
-                else:
-                    self.emit(indent, f"{', '.join(self.local(s) for s in outs)} = {call}", op)
-            self.store_captured(indent, outs)
-            if self.strict and outs:
-                self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
-                                  f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
+                self.emit(indent, f"{', '.join(self.local(s) for s in outs)} = {call}" if outs else call, op)
+            if not (outs and outs[0] in scalars):
+                self.store_captured(indent, outs)
+                if self.strict and outs:
+                    self.emit(indent, f"check_results({self.constant('O', op)}, "
+                                      f"{self.constant('E', expectations(op))}, "
+                                      f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
             if free:
                 self.emit(indent, f"del {', '.join(self.local(s) for s in free)}")
 
@@ -163,18 +161,16 @@ class _Writer:
 
     def call(self, indent: int, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
         """``func.call`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
-        args = ", ".join(self.local(i) for i in ins)
+        args = [self.local(i) for i in ins]
         self.calls += 1
         saved = self.compiled, self.prefix, self.captured
         self.compiled, self.prefix, self.captured = callee, f"{self.prefix}f{self.calls}_", set()
         entry = callee.entry
-        self.bind(indent, entry.arg_slots, f"({args}{',' if len(ins) == 1 else ''})")
+        self.bind(indent, entry.arg_slots, args)
         self.block(indent, entry)
         results = [self.local(s) for s in entry.return_slots]
         self.compiled, self.prefix, self.captured = saved
-        if outs:
-            self.emit(indent, f"{', '.join(self.local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
-                              f"{', '.join(results)}{',' if len(outs) == 1 else ''}")
+        self.assign(indent, [self.local(s) for s in outs], results)
 
     def region_block(self, op: Op, index: int) -> CompiledBlock:
         return self.compiled.regions[id(op.regions[index])]
@@ -184,23 +180,16 @@ class _Writer:
         cond, body = self.region_block(op, 0), self.region_block(op, 1)
         self.loops += 1
         carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
-        if carried:
-            self.emit(indent, f"{', '.join(carried)}{',' if len(carried) == 1 else ''} = "
-                              f"{', '.join(self.local(i) for i in ins)}{',' if len(ins) == 1 else ''}", op)
+        self.assign(indent, carried, [self.local(i) for i in ins], op)
         self.emit(indent, "while True:", op)
-        self.bind(indent + 1, cond.arg_slots, f"({', '.join(carried)}{',' if len(carried) == 1 else ''})")
+        self.bind(indent + 1, cond.arg_slots, carried)
         self.block(indent + 1, cond)
         self.emit(indent + 1, f"if not {self.local(cond.return_slots[0])}:", op)
         self.emit(indent + 2, "break")
-        self.bind(indent + 1, body.arg_slots, f"({', '.join(carried)}{',' if len(carried) == 1 else ''})")
+        self.bind(indent + 1, body.arg_slots, carried)
         self.block(indent + 1, body)
-        if carried:
-            self.emit(indent + 1, f"{', '.join(carried)}{',' if len(carried) == 1 else ''} = "
-                                  f"{', '.join(self.local(s) for s in body.return_slots)}"
-                                  f"{',' if len(carried) == 1 else ''}", op)
-        if outs:
-            self.emit(indent, f"{', '.join(self.local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
-                              f"{', '.join(carried)}{',' if len(carried) == 1 else ''}", op)
+        self.assign(indent + 1, carried, [self.local(s) for s in body.return_slots], op)
+        self.assign(indent, [self.local(s) for s in outs], carried, op)
 
     def if_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
         """Spec ``if`` as a Python branch."""
@@ -225,9 +214,7 @@ class _Writer:
         block = self.region_block(op, index)
         self.block(indent, block)
         if outs:
-            self.emit(indent, f"{', '.join(self.local(s) for s in outs)}{',' if len(outs) == 1 else ''} = "
-                              f"{', '.join(self.local(s) for s in block.return_slots)}"
-                              f"{',' if len(outs) == 1 else ''}", op)
+            self.assign(indent, [self.local(s) for s in outs], [self.local(s) for s in block.return_slots], op)
         else:
             self.emit(indent, "pass")
 
@@ -238,32 +225,26 @@ _BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.mul
                            "stablehlo.compare"])
 
 
-def _scalar_broadcasts(block: CompiledBlock, slots: dict[str, int]) -> set[int]:
+def _scalar_broadcasts(block: CompiledBlock, plans: list, slots: dict[str, int]) -> set[int]:
     """Slots of ``broadcast_in_dim``s of a 0-d value that need not be made (issue #12, compile-time
     simplification): used only in this block, only as an operand of a ufunc op (``_BROADCASTING``, with
-    its specializer) whose other operand has the result's full shape; not returned, not read by a region."""
-    candidates = {}
-    for fn, attrs, op, ins, outs, _ in block.steps:
-        if op.name == "stablehlo.broadcast_in_dim" and specialized(op.name, attrs, fn) is not None \
-                and getattr(op.operand_types[0], "shape", None) == () and None not in op.result_types[0].shape:
-            candidates[outs[0]] = op.result_types[0].shape
+    its specializer: ``plans``, one per step) whose other operand has the result's full shape; not
+    returned, not read by a region."""
+    candidates = {outs[0]: tuple(op.result_types[0].shape) for (_, _, op, _, outs, _), plan in zip(block.steps, plans)
+                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None
+                  and getattr(op.operand_types[0], "shape", None) == () and None not in op.result_types[0].shape}
     if not candidates:
         return set()
     kept = set(block.return_slots)
-    for fn, attrs, op, ins, outs, _ in block.steps:
-        used = candidates.keys() & set(ins)
+    for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
         if op.regions:
             kept.update(slots[n] for region in op.regions for inner in region.walk() for n in inner.operands
                         if slots.get(n) in candidates)
-        if not used:
-            continue
-        fits = op.name in _BROADCASTING and len(ins) == 2 and specialized(op.name, attrs, fn) is not None
+        fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
         for k, slot in enumerate(ins):
-            if slot in candidates:
-                other = ins[1 - k] if len(ins) == 2 else None
-                if not fits or other in candidates or other == slot \
-                        or tuple(op.operand_types[1 - k].shape or ()) != tuple(candidates[slot]):
-                    kept.add(slot)
+            if slot in candidates and not (fits and ins[1 - k] not in candidates
+                                           and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot]):
+                kept.add(slot)
     return set(candidates) - kept
 
 
@@ -290,3 +271,8 @@ def compiled_source(module, strict: bool = False) -> str:
             made = interpreter.compile(name).python(strict, interpreter._callee)
             parts.append(f"# @{name}\n{made.source if made is not None else '# (runs through its steps)'}")
     return "\n".join(parts)
+
+
+def _tuple(names: list[str]) -> str:
+    """``a, b`` (and ``a,`` for one name): the two sides of a tuple assignment."""
+    return ", ".join(names) + ("," if len(names) == 1 else "")
