@@ -2,7 +2,7 @@
 contracting), one matmul. ``einsum`` and ``unary_einsum`` have no kernel (dialect/dot.py says why)."""
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Callable, Sequence
 
 import numpy as np
 
@@ -31,15 +31,28 @@ def dot_general(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
 
 @specializer("stablehlo.dot_general")
 def dot_general_plan(attrs):
-    """``dot_general`` of real floats between static shapes: ``contract``'s transposes, shapes and
-    accumulation type decided once; the same NumPy calls on the same arrays, so the same results."""
+    """``dot_general`` between static shapes: the kernel's ``contraction``, laid out once."""
     dn = attrs.dot_dimension_numbers
     lhs_shape, rhs_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
-    dtype = result_dtype(attrs.op)
-    if lhs_shape is None or rhs_shape is None or not floats.is_float(dtype):
+    if lhs_shape is None or rhs_shape is None:
         return None
-    lb, rb, lc, rc = (tuple(d) for d in (dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
-                                         dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions))
+    return contraction(lhs_shape, rhs_shape, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
+                       dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions, result_dtype(attrs.op))
+
+
+def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],
+             rc: Sequence[int], dtype: np.dtype) -> np.ndarray:
+    """Spec ``dot_general`` of ``lhs`` and ``rhs`` with batching dims ``lb``/``rb`` and contracting dims
+    ``lc``/``rc``, as ``dtype`` (shared by ``dot`` and ``chlo.ragged_dot``), laid out for the operands'
+    shapes (``contraction``)."""
+    return contraction(lhs.shape, rhs.shape, lb, rb, lc, rc, dtype)(lhs, rhs)
+
+
+def contraction(lhs_shape: Sequence[int], rhs_shape: Sequence[int], lb: Sequence[int], rb: Sequence[int],
+                lc: Sequence[int], rc: Sequence[int], dtype: np.dtype) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
+    """``contract`` for operands of these shapes, as a function of the operands: each is transposed to
+    (batch, free, contracting) order, one matmul (a sequential sum for complex), then the result's shape is
+    the batch dimensions, then lhs's free ones, then rhs's free ones (spec ``dot_general`` (C13))."""
     lf = [d for d in range(len(lhs_shape)) if d not in lb and d not in lc]
     rf = [d for d in range(len(rhs_shape)) if d not in rb and d not in rc]
     compute = _accumulation_dtype(dtype)
@@ -48,42 +61,21 @@ def dot_general_plan(attrs):
     m = int(np.prod([lhs_shape[d] for d in lf], dtype=np.int64))
     n = int(np.prod([rhs_shape[d] for d in rf], dtype=np.int64))
     lhs_order, rhs_order = list(lb) + lf + list(lc), list(rb) + list(rc) + rf
-    lhs_to, rhs_to = (batch, m, k), (batch, k, n)
     shape = [lhs_shape[d] for d in lb] + [lhs_shape[d] for d in lf] + [rhs_shape[d] for d in rf]
+    sequential = floats.is_complex(compute)
+    wrap = compute.kind in "iu" and dtype.kind != "b"
 
     def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-        a = as_accumulation_dtype(lhs, compute).transpose(lhs_order).reshape(lhs_to)
-        b = as_accumulation_dtype(rhs, compute).transpose(rhs_order).reshape(rhs_to)
-        product = np.matmul(a[0], b[0]) if batch == 1 else np.matmul(a, b)
-        return product.reshape(shape).astype(dtype, copy=False)
+        a = as_accumulation_dtype(lhs, compute).transpose(lhs_order).reshape(batch, m, k)
+        b = as_accumulation_dtype(rhs, compute).transpose(rhs_order).reshape(batch, k, n)
+        if sequential:
+            product = _sequential_complex_matmul(a, b)
+        else:
+            product = np.matmul(a[0], b[0]) if batch == 1 else np.matmul(a, b)
+        product = product.reshape(shape)
+        return integers.wrap(product, dtype) if wrap else product.astype(dtype, copy=False)
 
     return run
-
-
-def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],
-             rc: Sequence[int], dtype: np.dtype) -> np.ndarray:
-    """Spec ``dot_general`` of ``lhs`` and ``rhs`` with batching dims ``lb``/``rb`` and contracting dims
-    ``lc``/``rc``, as ``dtype`` (shared by ``dot`` and ``chlo.ragged_dot``); its shape is the batch
-    dimensions, then lhs's free ones, then rhs's free ones (spec ``dot_general`` (C13)), taken from the
-    operands' values."""
-    lf = [d for d in range(lhs.ndim) if d not in lb and d not in lc]
-    rf = [d for d in range(rhs.ndim) if d not in rb and d not in rc]
-    compute = _accumulation_dtype(dtype)
-    batch = int(np.prod([lhs.shape[d] for d in lb], dtype=np.int64))
-    k = int(np.prod([lhs.shape[d] for d in lc], dtype=np.int64))
-    m = int(np.prod([lhs.shape[d] for d in lf], dtype=np.int64))
-    n = int(np.prod([rhs.shape[d] for d in rf], dtype=np.int64))
-    a = as_accumulation_dtype(lhs, compute).transpose(list(lb) + lf + list(lc)).reshape(batch, m, k)
-    b = as_accumulation_dtype(rhs, compute).transpose(list(rb) + list(rc) + rf).reshape(batch, k, n)
-    if floats.is_complex(compute):
-        product = _sequential_complex_matmul(a, b)
-    else:
-        product = np.matmul(a[0], b[0]) if batch == 1 else np.matmul(a, b)
-    shape = [lhs.shape[d] for d in lb] + [lhs.shape[d] for d in lf] + [rhs.shape[d] for d in rf]
-    product = product.reshape(shape)
-    if compute.kind in "iu" and dtype.kind != "b":
-        return integers.wrap(product, dtype)
-    return product.astype(dtype, copy=False)
 
 
 def _sequential_complex_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
