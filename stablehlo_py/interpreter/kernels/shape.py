@@ -88,16 +88,23 @@ def broadcast_in_dim(ctx, attrs, operand: np.ndarray) -> np.ndarray:
 def broadcast_array(operand: np.ndarray, shape: tuple[int, ...], dims: tuple[int, ...]) -> np.ndarray:
     """``operand`` broadcast to ``shape``, its dimension i becoming result dimension ``dims[i]``, which
     must be 1 or ``shape[dims[i]]`` (spec ``broadcast_in_dim`` and ``dynamic_broadcast_in_dim`` (C5))."""
+    expanded, order = broadcast_layout(operand.shape, shape, dims)
+    return np.broadcast_to((operand if order is None else np.transpose(operand, order)).reshape(expanded), shape)
+
+
+def broadcast_layout(source: Sequence[int], shape: Sequence[int], dims: Sequence[int]
+                     ) -> tuple[tuple[int, ...], tuple[int, ...] | None]:
+    """How an operand of shape ``source`` broadcasts to ``shape`` along ``dims``: the shape to reshape it
+    to, and the transpose to apply first when ``dims`` are not increasing (else None). An error when a
+    source dimension is neither 1 nor its target's size."""
     expanded = [1] * len(shape)
-    for source, target in enumerate(dims):
-        expanded[target] = operand.shape[source]
-        if operand.shape[source] not in (1, shape[target]):
-            raise InterpreterError(f"operand dimension {source} of size {operand.shape[source]} cannot broadcast "
+    for s, target in enumerate(dims):
+        expanded[target] = source[s]
+        if source[s] not in (1, shape[target]):
+            raise InterpreterError(f"operand dimension {s} of size {source[s]} cannot broadcast "
                                    f"to size {shape[target]} (result dimension {target})")
-    order = np.argsort(dims)  # dims need not be increasing: transpose first
-    if len(dims) > 1 and np.any(np.diff(dims) < 0):
-        operand = np.transpose(operand, order)
-    return np.broadcast_to(operand.reshape(expanded), shape)
+    order = tuple(np.argsort(dims)) if any(b < a for a, b in zip(dims, dims[1:])) else None
+    return tuple(expanded), order
 
 
 # Up to this many elements a broadcast is written into a new array (a fill costs less than NumPy's
@@ -109,14 +116,12 @@ _SMALL_BROADCAST = 4096
 def broadcast_in_dim_plan(attrs):
     """``broadcast_in_dim`` between static shapes: the reshape (and transpose) worked out once."""
     shape, source = static_shape(attrs.result_types[0]), static_shape(attrs.operand_types[0])
-    dims = attrs.broadcast_dimensions
-    if shape is None or source is None or any(source[s] not in (1, shape[t]) for s, t in enumerate(dims)):
-        return None  # dynamic, or an error the kernel reports
-    expanded = [1] * len(shape)
-    for s, t in enumerate(dims):
-        expanded[t] = source[s]
-    expanded = tuple(expanded)
-    order = tuple(np.argsort(dims)) if any(b < a for a, b in zip(dims, dims[1:])) else None
+    if shape is None or source is None:
+        return None
+    try:
+        expanded, order = broadcast_layout(source, shape, attrs.broadcast_dimensions)
+    except InterpreterError:
+        return None  # the kernel reports it, located at the op
     if int(np.prod(shape, dtype=np.int64)) > _SMALL_BROADCAST:
         return lambda x: np.broadcast_to((x if order is None else x.transpose(order)).reshape(expanded), shape)
 
