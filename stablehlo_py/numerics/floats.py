@@ -72,9 +72,7 @@ def widen(x: np.ndarray) -> np.ndarray:
 def in_f64(x: np.ndarray, fn: Callable[[np.ndarray], np.ndarray]) -> np.ndarray:
     """``fn`` on the values as float64 (complex128), rounded once back to ``x``'s type (boolean results
     stay), as the reference interpreter's mapWithUpcastToDouble; f64/c128 values are not copied."""
-    wide = x.astype(np.complex128 if is_complex(x.dtype) else np.float64, copy=False)
-    result = np.asarray(fn(wide))
-    return result if result.dtype == np.bool_ else result.astype(x.dtype, copy=False)
+    return in_f64_for(x.dtype, fn)(x)
 
 
 def in_f64_for(dtype: np.dtype, fn: Callable[..., np.ndarray],
