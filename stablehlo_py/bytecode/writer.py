@@ -180,33 +180,28 @@ class _Tables:
         return name
 
     def attr(self, value, dialect: str) -> int:
-        key = (dialect, type(value), value)
-        entry = self.attrs.get(key)
-        if self.final:
-            return entry.number  # type: ignore[union-attr]
-        if entry is not None:
-            entry.uses += 1
-            return 0
-        entry = self.attrs[key] = _Entry(value, dialect)
-        self.ordered[0].append(entry)
-        self._meet(entry, 0)
-        return 0
+        return self._number(self.attrs, (dialect, type(value), value), value, dialect, 0)
 
     def type(self, value: Type, dialect: str) -> int:
         key = (dialect, value)
-        entry = self.types.get(key)
+        if dialect == "vhlo" and not self.final and key not in self.types:
+            minimum = legalize.type_min_version(value)
+            if minimum > self.target:
+                raise TargetVersionError(f"type {value} needs StableHLO {minimum}; the target is {self.target}")
+        return self._number(self.types, key, value, dialect, 1)
+
+    def _number(self, table: dict, key: tuple, value, dialect: str, kind: int) -> int:
+        """The number of an attribute (``kind`` 0) or type (1) entry once numbering is final; before, 0,
+        counting its uses, and a new entry is met (which meets the entries nested in it)."""
+        entry = table.get(key)
         if self.final:
             return entry.number  # type: ignore[union-attr]
         if entry is not None:
             entry.uses += 1
             return 0
-        if dialect == "vhlo":
-            minimum = legalize.type_min_version(value)
-            if minimum > self.target:
-                raise TargetVersionError(f"type {value} needs StableHLO {minimum}; the target is {self.target}")
-        entry = self.types[key] = _Entry(value, dialect)
-        self.ordered[1].append(entry)
-        self._meet(entry, 1)
+        entry = table[key] = _Entry(value, dialect)
+        self.ordered[kind].append(entry)
+        self._meet(entry, kind)
         return 0
 
     def location(self, node: tuple) -> int:
