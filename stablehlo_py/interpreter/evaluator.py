@@ -270,7 +270,7 @@ class Interpreter:
     def _callee(self, name: str) -> CompiledFunc | None:
         """The compiled function ``name``, or None when the module has none with a body."""
         func = self.funcs.get(name)
-        return compiled_func(func) if func is not None and func.body is not None else None
+        return self.compile(name) if func is not None and func.body is not None else None
 
     def value_of(self, name: str) -> object:
         """The current value of SSA value ``name`` of the running function: what a region body reads
