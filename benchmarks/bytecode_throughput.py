@@ -21,16 +21,21 @@ def with_locations(text: str) -> str:
                      for i, line in enumerate(lines)) + "\n"
 
 
+def timings(text: str) -> tuple:
+    """The module parsed from ``text``, its artifact, and the best times of parsing the text, reading the
+    artifact and writing the module."""
+    module = stablehlo_py.load(text)
+    artifact = write_bytecode(module)
+    return (module, artifact, best_of(lambda: stablehlo_py.load(text)), best_of(lambda: read_bytecode(artifact)),
+            best_of(lambda: write_bytecode(module)))
+
+
 def main() -> None:
     stablehlo_py.load("func.func @warm() { return }")  # build the parser once
 
     for label, text in (("ops", ops_module(10_000)), ("ops+locs", with_locations(ops_module(10_000)))):
-        module = stablehlo_py.load(text)
+        module, artifact, parse_s, read_s, write_s = timings(text)
         n_ops = sum(1 for _ in module.walk())
-        artifact = write_bytecode(module)
-        parse_s = best_of(lambda: stablehlo_py.load(text))
-        read_s = best_of(lambda: read_bytecode(artifact))
-        write_s = best_of(lambda: write_bytecode(module))
         print(f"{label:9s}: {n_ops} ops; text {len(text) / 1e6:.2f} MB, artifact {len(artifact) / 1e6:.2f} MB")
         print(f"  read   : {read_s:.3f} s = {n_ops / read_s:,.0f} ops/s  (target >= 200,000 ops/s)")
         print(f"  parse  : {parse_s:.3f} s = {n_ops / parse_s:,.0f} ops/s  (the text parser; reading is "
@@ -38,12 +43,7 @@ def main() -> None:
         print(f"  write  : {write_s:.3f} s = {n_ops / write_s:,.0f} ops/s")
 
     weights = 12 * 1024 * 1024
-    text = blob_module(weights)
-    module = stablehlo_py.load(text)
-    artifact = write_bytecode(module)
-    parse_s = best_of(lambda: stablehlo_py.load(text))
-    read_s = best_of(lambda: read_bytecode(artifact))
-    write_s = best_of(lambda: write_bytecode(module))
+    _, artifact, parse_s, read_s, write_s = timings(blob_module(weights))
     print(f"weights  : {weights / 2**20:.0f} MiB of f32 weights; artifact {len(artifact) / 1e6:.1f} MB")
     print(f"  read   : {read_s:.4f} s = {weights / read_s / 1e9:.2f} GB/s  (target >= 1 GB/s)")
     print(f"  parse  : {parse_s:.3f} s = {weights / parse_s / 1e9:.2f} GB/s  (the text parser's hex blobs; "
