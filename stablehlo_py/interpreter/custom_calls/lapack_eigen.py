@@ -12,6 +12,7 @@ from typing import Callable
 
 import numpy as np
 
+from ...numerics import lapack_schur
 from .lapack import char, lapack, mH
 
 
@@ -78,55 +79,28 @@ def geev(config: dict, a: np.ndarray) -> tuple:
     return w.real, w.imag, left, right, info
 
 
-def _schur(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(T, Z, w)`` with ``A = Z T Z^H``, Z unitary, T upper triangular (complex ``a``) or quasi-triangular
-    with LAPACK's standardized 2 x 2 blocks ``[[p, b], [c, p]]``, ``b c < 0`` (real ``a``), and the
-    eigenvalues ``w`` in the order of T's diagonal. Built from the eigenvectors: Z from the QR of a basis
-    of the invariant subspaces (real and imaginary parts of a complex pair's vector for real ``a``)."""
-    w, v = np.linalg.eig(a)
-    real = not np.iscomplexobj(a)
-    w = w.astype(np.result_type(w, 1j))
-    if real:  # a pair's first vector gives Re v, its second (the conjugate) Im
-        v = np.where((w.imag < 0)[..., None, :], v.imag, v.real)
-    z, _ = np.linalg.qr(v.astype(a.dtype, copy=False))
-    t = mH(z) @ a @ z
-    n = a.shape[-1]
-    keep = np.triu(np.ones((n, n), bool))
-    if real:  # and the subdiagonal entry of each 2 x 2 block
-        pair_start = (w.imag > 0)[..., :-1]
-        keep = np.broadcast_to(keep, t.shape).copy()
-        np.einsum("...ii->...i", keep[..., 1:, :-1])[...] = pair_start
-    t = np.where(keep, t, 0)
-    if real:
-        for j in range(n - 1):
-            g = _standardizing_rotation(t[..., j:j + 2, j:j + 2], pair_start[..., j])
-            t[..., :, j:j + 2] = t[..., :, j:j + 2] @ g
-            t[..., j:j + 2, :] = np.swapaxes(g, -1, -2) @ t[..., j:j + 2, :]
-            z[..., :, j:j + 2] = z[..., :, j:j + 2] @ g
-            t[..., j + 1, j] = np.where(pair_start[..., j], t[..., j + 1, j], 0)
-    return t, z, w
-
-
-def _standardizing_rotation(block: np.ndarray, active: np.ndarray) -> np.ndarray:
-    """The rotation ``G`` making the diagonal of ``G^T B G`` equal (LAPACK xLANV2's standard form of a
-    2 x 2 block with complex eigenvalues); the identity where not ``active``."""
-    a, b, c, d = block[..., 0, 0], block[..., 0, 1], block[..., 1, 0], block[..., 1, 1]
-    theta = 0.5 * np.arctan2(d - a, b + c)
-    theta = np.where(active, theta, 0)
-    cs, sn = np.cos(theta), np.sin(theta)
-    return np.stack([np.stack([cs, -sn], -1), np.stack([sn, cs], -1)], -2).astype(block.dtype)
+def _each_matrix(compute: Callable[[np.ndarray], tuple], a: np.ndarray) -> tuple:
+    """``compute`` (one matrix -> arrays and a final ``info``) on each matrix of the batch ``a``, stacked."""
+    flat = a.reshape((-1,) + a.shape[-2:])
+    results = [compute(matrix) for matrix in flat]
+    if not results:  # an empty batch: the shapes from the identity
+        results = [tuple(np.zeros((0,) + np.shape(x), np.asarray(x).dtype) for x in compute(np.eye(a.shape[-1], dtype=a.dtype)))]
+        return tuple(x.reshape(a.shape[:-2] + x.shape[1:]) for x in results[0])
+    return tuple(np.stack([np.asarray(r[i]) for r in results]).reshape(a.shape[:-2] + np.shape(results[0][i]))
+                 for i in range(len(results[0])))
 
 
 @lapack("gees")
 def gees(config: dict, a: np.ndarray) -> tuple:
     """Schur decomposition (LAPACK xGEES, ``sort = 'N'``): ``(T, Z, wr, wi, sdim, info)`` for s/d,
-    ``(T, Z, w, sdim, info)`` for c/z; Z only for ``mode = 'V'``. xGEES uses the QR algorithm; NumPy has
-    none, so T and Z come from the eigenvectors (``_schur``): they are a Schur decomposition with the
-    eigenvalues in xGEEV's order, equal to LAPACK's up to the unitary diagonal factor every Schur
-    decomposition is defined up to (and less accurate than LAPACK's for nearly defective matrices)."""
-    (t, z, w), info = _per_matrix(_schur, a)
+    ``(T, Z, w, sdim, info)`` for c/z; Z only for ``mode = 'V'``. Computed as xGEES does
+    (``numerics/lapack_schur.py``: balancing, Hessenberg reduction, the QR algorithm of xLAHQR), so T, Z
+    and the eigenvalues' order are LAPACK's; ``info > 0`` when the QR iteration does not converge (NaN
+    input)."""
+    t, z, w, info = _each_matrix(lapack_schur.schur, a)
     z = z if char(config, "mode", "V") == "V" else None
     sdim = np.zeros(a.shape[:-2], np.int32)
+    info = info.astype(np.int32)
     if np.iscomplexobj(a):
         return t, z, w, sdim, info
     return t, z, w.real, w.imag, sdim, info

@@ -1,0 +1,51 @@
+"""Dev-time check of stablehlo_py/numerics/lapack_*.py against the LAPACK that jaxlib calls (scipy's):
+run with /work/devenv/bin/python (has scipy); never imported by the project or its tests.
+
+    PYTHONPATH=. /work/devenv/bin/python tools/lapack_oracle.py [schur|eig|svd] [count]
+"""
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+from scipy.linalg import lapack
+
+from stablehlo_py.numerics import lapack_schur
+
+DTYPES = [np.float32, np.float64, np.complex64, np.complex128]
+
+
+def random_matrix(rng, n: int, dtype) -> np.ndarray:
+    a = rng.standard_normal((n, n))
+    if np.dtype(dtype).kind == "c":
+        a = a + 1j * rng.standard_normal((n, n))
+    if rng.random() < 0.3:  # some structure: zeros that let xGEBAL permute
+        a[rng.random((n, n)) < 0.3] = 0
+    return a.astype(dtype)
+
+
+def worst(x: np.ndarray, y: np.ndarray) -> float:
+    return float(np.max(np.abs(x - y), initial=0) / max(1.0, float(np.max(np.abs(y), initial=0))))
+
+
+def check_schur(count: int) -> None:
+    rng = np.random.default_rng(0)
+    for dtype in DTYPES:
+        gees = lapack.get_lapack_funcs("gees", dtype=dtype)
+        bad = 0
+        for trial in range(count):
+            a = random_matrix(rng, int(rng.integers(1, 9)), dtype)
+            t, z, w, info = lapack_schur.schur(a)
+            out = gees(lambda *x: None, a)
+            t_ref, z_ref = out[0], out[-3]
+            err = max(worst(t, t_ref), worst(z, z_ref))
+            if err > (1e-3 if np.dtype(dtype).itemsize <= 8 and dtype != np.complex128 else 1e-9):
+                bad += 1
+                if bad <= 3:
+                    print(np.dtype(dtype).name, a.shape, "trial", trial, "error", err)
+        print(np.dtype(dtype).name, f"schur: {count - bad}/{count} match")
+
+
+if __name__ == "__main__":
+    what = sys.argv[1] if len(sys.argv) > 1 else "schur"
+    {"schur": check_schur}[what](int(sys.argv[2]) if len(sys.argv) > 2 else 200)
