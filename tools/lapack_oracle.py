@@ -10,7 +10,7 @@ import sys
 import numpy as np
 from scipy.linalg import lapack
 
-from stablehlo_py.numerics import lapack_schur
+from stablehlo_py.numerics import lapack_eigvec, lapack_schur
 
 DTYPES = [np.float32, np.float64, np.complex64, np.complex128]
 
@@ -46,6 +46,30 @@ def check_schur(count: int) -> None:
         print(np.dtype(dtype).name, f"schur: {count - bad}/{count} match")
 
 
+def check_eig(count: int) -> None:
+    """xGEEV's eigenvalues and left and right eigenvectors (complex columns, as jaxlib returns them)."""
+    rng = np.random.default_rng(1)
+    for dtype in DTYPES[:2]:
+        geev = lapack.get_lapack_funcs("geev", dtype=dtype)
+        bad = 0
+        for trial in range(count):
+            a = random_matrix(rng, int(rng.integers(1, 9)), dtype)
+            w, vl, vr, info = lapack_eigvec.eig(a, True, True)
+            wr, wi, vl_ref, vr_ref, info_ref = geev(a, compute_vl=1, compute_vr=1)
+            errors = [worst(w, wr + 1j * wi)]
+            for v, ref in ((vl, vl_ref), (vr, vr_ref)):
+                full = ref.astype(w.dtype)
+                for j in np.flatnonzero(wi > 0):
+                    full[:, j] = ref[:, j] + 1j * ref[:, j + 1]
+                    full[:, j + 1] = ref[:, j] - 1j * ref[:, j + 1]
+                errors.append(worst(v, full))
+            if max(errors) > (1e-3 if dtype == np.float32 else 1e-9):
+                bad += 1
+                if bad <= 3:
+                    print(np.dtype(dtype).name, a.shape, "trial", trial, "errors (w, vl, vr)", errors)
+        print(np.dtype(dtype).name, f"eig: {count - bad}/{count} match")
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "schur"
-    {"schur": check_schur}[what](int(sys.argv[2]) if len(sys.argv) > 2 else 200)
+    {"schur": check_schur, "eig": check_eig}[what](int(sys.argv[2]) if len(sys.argv) > 2 else 200)

@@ -11,6 +11,8 @@ Indices are 0-based and ranges inclusive (``ilo..ihi``), as LAPACK's 1-based one
 """
 from __future__ import annotations
 
+import math
+
 import numpy as np
 
 from .lapack_reflectors import hessenberg, hessenberg_q, householder
@@ -31,17 +33,18 @@ def cabs1(x):
 
 
 # ----------------------------------------------------------------------------- balancing (xGEBAL, xGEBAK)
-def balance(a: np.ndarray, job: str) -> tuple[np.ndarray, int, int, np.ndarray]:
-    """LAPACK xGEBAL: ``(a, ilo, ihi, scale)``. ``job`` 'P' permutes rows and columns to isolate
+def balance(a: np.ndarray, job: str) -> tuple[np.ndarray, int, int, np.ndarray, int]:
+    """LAPACK xGEBAL: ``(a, ilo, ihi, scale, info)``. ``job`` 'P' permutes rows and columns to isolate
     eigenvalues (rows, then columns, with no off-diagonal nonzero in the active part); 'B' then also
     scales rows and columns of ``ilo..ihi`` by powers of 2 until their norms are balanced. ``scale``
-    holds the (0-based) permutation indices outside ``ilo..ihi`` and the scale factors inside."""
+    holds the (0-based) permutation indices outside ``ilo..ihi`` and the scale factors inside. ``info``
+    is -3 when the scaling meets a NaN (xGEBAL's argument error: LAPACK stops there)."""
     a = a.copy()
     n = a.shape[-1]
     real = np.abs(a[:0, :0]).dtype.type
     scale = np.ones(n, real)
     if n == 0:
-        return a, 0, -1, scale
+        return a, 0, -1, scale, 0
     k, last = 0, n - 1
     swapped = True
     while swapped:  # a row with no off-diagonal nonzero in columns 0..last goes to the bottom
@@ -57,7 +60,7 @@ def balance(a: np.ndarray, job: str) -> tuple[np.ndarray, int, int, np.ndarray]:
                 a[[i, last], k:] = a[[last, i], k:]
             swapped = True
             if last == 0:
-                return a, 0, 0, scale
+                return a, 0, 0, scale, 0
             last -= 1
     swapped = True
     while swapped:  # a column with no off-diagonal nonzero in rows k..last goes to the left
@@ -74,14 +77,13 @@ def balance(a: np.ndarray, job: str) -> tuple[np.ndarray, int, int, np.ndarray]:
             swapped = True
             k += 1
     scale[k:last + 1] = 1
-    if job == "B":
-        _scale(a, k, last, scale)
-    return a, k, last, scale
+    info = _scale(a, k, last, scale) if job == "B" else 0
+    return a, k, last, scale, info
 
 
-def _scale(a: np.ndarray, k: int, last: int, scale: np.ndarray) -> None:
+def _scale(a: np.ndarray, k: int, last: int, scale: np.ndarray) -> int:
     """xGEBAL's scaling loop (in place): row/column ``i`` scaled by a power of 2 when that reduces
-    ``||column|| + ||row||`` (over ``k..last``) by at least 5 %."""
+    ``||column|| + ||row||`` (over ``k..last``) by at least 5 %. Returns xGEBAL's ``info``: -3 on a NaN."""
     real = scale.dtype.type
     safmin, ulp = _machine(scale.dtype)
     sfmin1 = real(safmin / ulp)
@@ -94,8 +96,10 @@ def _scale(a: np.ndarray, k: int, last: int, scale: np.ndarray) -> None:
             c, r = np.linalg.norm(a[k:last + 1, i]), np.linalg.norm(a[i, k:last + 1])
             ca = abs(a[int(np.argmax(cabs1(a[:last + 1, i]))), i])
             ra = abs(a[i, k + int(np.argmax(cabs1(a[i, k:])))])
-            if c == 0 or r == 0 or not np.isfinite(c + ca + r + ra):
+            if c == 0 or r == 0:
                 continue
+            if np.isnan(c + ca + r + ra):
+                return -3
             g, f, s = r / 2, real(1), c + r
             while c < g and max(f, c, ca) < sfmax2 and min(r, g, ra) > sfmin2:
                 f, c, ca, r, g, ra = f * 2, c * 2, ca * 2, r / 2, g / 2, ra / 2
@@ -112,6 +116,7 @@ def _scale(a: np.ndarray, k: int, last: int, scale: np.ndarray) -> None:
             converged = False
             a[i, k:] *= 1 / f
             a[:last + 1, i] *= f
+    return 0
 
 
 def back_transform(v: np.ndarray, scale: np.ndarray, ilo: int, ihi: int, left: bool) -> np.ndarray:
@@ -203,6 +208,18 @@ def standardize(a, b, c, d) -> tuple:
     return a, b, c, d, (a, rt1i, d, -rt1i), (cs, sn)
 
 
+def _small_reflector(alpha, x: np.ndarray) -> tuple:
+    """xLARFG on a real vector of 2 or 3 entries (xLAHQR's bulge), with LAPACK's own operations:
+    ``||x||`` as one rounding of the exact norm (xNRM2), ``xLAPY2(alpha, ||x||)``, ``x`` times
+    ``1 / (alpha - beta)``. Returns ``(beta, v[1:], tau)``."""
+    xnorm = x.dtype.type(math.hypot(*x))
+    if xnorm == 0:
+        return alpha, x, alpha.dtype.type(0)
+    w, z = max(abs(alpha), xnorm), min(abs(alpha), xnorm)
+    beta = -_sign(w * np.sqrt(1 + (z / w) ** 2), alpha)
+    return beta, x * (1 / (alpha - beta)), (beta - alpha) / beta
+
+
 def _sign(x, y):
     """Fortran's SIGN(x, y): |x| with the sign of y (+ for y = +-0)."""
     return abs(x) if y >= 0 else -abs(x)
@@ -286,7 +303,7 @@ def _real_sweep(h: np.ndarray, z: np.ndarray | None, i: int, l: int, i1: int, i2
         nr = min(3, i - k + 1)
         if k > m:
             v = h[k:k + nr, k - 1].copy()
-        beta, tail, t1 = householder(v[0], v[1:nr])
+        beta, tail, t1 = _small_reflector(v[0], v[1:nr])
         v[0], v[1:nr] = beta, tail
         if k > m:
             h[k, k - 1] = v[0]
@@ -486,8 +503,12 @@ def hessenberg_schur(a: np.ndarray, job: str, wantz: bool = True) -> tuple:
     """Balance (xGEBAL with ``job``), reduce to Hessenberg form and run xHSEQR (xLAHQR) on one matrix:
     ``(t, z, w, info, (ilo, ihi, scale))`` with Z the Schur vectors of the balanced matrix (xGEBAK not
     applied) and ``w`` complex. xHSEQR's isolated eigenvalues are T's diagonal outside ``ilo..ihi``; T
-    below its first subdiagonal is cleared, as xHSEQR does."""
-    balanced, ilo, ihi, scale = balance(a, job)
+    below its first subdiagonal is cleared, as xHSEQR does. When xGEBAL fails (a NaN met while scaling),
+    LAPACK's drivers go on with undefined bounds and xHSEQR rejects them: ``info = -4``, NaN results."""
+    balanced, ilo, ihi, scale, info = balance(a, job)
+    if info:
+        nan = np.full(a.shape, np.nan, a.dtype)
+        return nan, nan, np.full(a.shape[0], np.nan, np.result_type(a.dtype, np.complex64)), -4, (ilo, ihi, scale)
     h, taus = hessenberg(balanced, ilo, ihi)
     z = hessenberg_q(h, taus, ilo, ihi) if wantz else None
     h = np.triu(h, -1)

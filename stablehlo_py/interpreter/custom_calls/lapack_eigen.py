@@ -12,7 +12,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...numerics import lapack_schur
+from ...numerics import lapack_eigvec, lapack_schur
 from .lapack import char, lapack, mH
 
 
@@ -65,18 +65,19 @@ def _left_eigenvectors(vr: np.ndarray) -> np.ndarray:
 
 @lapack("geev")
 def geev(config: dict, a: np.ndarray) -> tuple:
-    """General eigendecomposition (LAPACK xGEEV, NumPy's ``eig``): eigenvalues (real and imaginary parts
-    for s/d, complex for c/z), left and right eigenvectors as complex columns (``compute_left``,
-    ``compute_right`` = 'V' or 'N'), ``info``. The right eigenvectors are xGEEV's; the left ones come from
-    ``VR^-1`` with xGEEV's normalisation, which fixes them up to the sign LAPACK leaves to its
-    algorithm for real eigenvalues of real matrices."""
+    """General eigendecomposition (LAPACK xGEEV): eigenvalues (real and imaginary parts for s/d, complex
+    for c/z), left and right eigenvectors as complex columns (``compute_left``, ``compute_right`` = 'V' or
+    'N'), ``info``. Real matrices: computed as xGEEV does (``numerics/lapack_eigvec.py``), in the input's
+    precision, so each real eigenvector has LAPACK's sign. Complex matrices: NumPy's ``eig`` (xGEEV in
+    double precision; LAPACK normalises each complex vector's phase) and left vectors from ``VR^-1``
+    with xGEEV's normalisation."""
+    left, right = char(config, "compute_left", "N") == "V", char(config, "compute_right", "V") == "V"
+    if not np.iscomplexobj(a):
+        w, vl, vr, info = _each_matrix(lambda m: lapack_eigvec.eig(m, left, right), a)
+        return w.real, w.imag, vl if left else None, vr if right else None, info.astype(np.int32)
     (w, vr), info = _per_matrix(lambda x: tuple(np.linalg.eig(x)), a)
     w = w.astype(np.result_type(w, 1j))
-    left = _left_eigenvectors(vr) if char(config, "compute_left", "N") == "V" else None
-    right = vr if char(config, "compute_right", "V") == "V" else None
-    if np.iscomplexobj(a):
-        return w, left, right, info
-    return w.real, w.imag, left, right, info
+    return w, _left_eigenvectors(vr) if left else None, vr if right else None, info
 
 
 def _each_matrix(compute: Callable[[np.ndarray], tuple], a: np.ndarray) -> tuple:
