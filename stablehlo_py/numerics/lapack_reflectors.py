@@ -67,3 +67,31 @@ def hessenberg_q(h: np.ndarray, taus: np.ndarray, low: int, high: int) -> np.nda
         rows = slice(j + 1, high + 1)
         q[..., rows, j + 1:] = reflect_left(q[..., rows, j + 1:], unit(h[..., j + 2:high + 1, j]), taus[..., j])
     return q
+
+
+def qr_factor(a: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """LAPACK xGEQR2 (what xGEQRF computes for small matrices): ``(r, tau)`` with R in the upper triangle
+    and the reflectors' vectors below it, one column at a time."""
+    m, n = a.shape[-2:]
+    r = a.copy()
+    taus = np.zeros(a.shape[:-2] + (min(m, n),), a.dtype)
+    for j in range(min(m, n)):
+        factor_column(r, taus, j)
+    return r, taus
+
+
+def factor_column(r: np.ndarray, taus: np.ndarray, j: int) -> None:
+    """One step of xGEQR2 in place: the reflector of column ``j`` and ``H^H`` applied to the columns right of it."""
+    beta, v, tau = householder(r[..., j, j], r[..., j + 1:, j])
+    r[..., j, j], r[..., j + 1:, j], taus[..., j] = beta, v, tau
+    r[..., j:, j + 1:] = reflect_left(r[..., j:, j + 1:], unit(v), np.conj(tau))
+
+
+def householder_q(a: np.ndarray, tau: np.ndarray, columns: int) -> np.ndarray:
+    """The first ``columns`` columns of ``Q = H_1 ... H_k`` from reflectors stored below the diagonal of
+    ``a`` (LAPACK xORGQR/xUNGQR; like xORG2R it applies ``H_k`` first, to the identity)."""
+    m = a.shape[-2]
+    q = np.broadcast_to(np.eye(m, columns, dtype=a.dtype), a.shape[:-2] + (m, columns)).copy()
+    for i in range(tau.shape[-1] - 1, -1, -1):
+        q[..., i:, :] = reflect_left(q[..., i:, :], unit(a[..., i + 1:, i]), tau[..., i])
+    return q

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ...numerics.lapack_reflectors import hessenberg, householder, reflect_left, reflect_right, unit
+from ...numerics.lapack_reflectors import (factor_column, hessenberg, householder, householder_q, reflect_left,
+                                           reflect_right, unit)
 from .lapack import char, lapack, mH, mT
 
 
@@ -40,26 +41,15 @@ def geqp3(config: dict, a: np.ndarray, jpvt: np.ndarray) -> tuple:
         np.put_along_axis(r, columns[..., None, :], swapped, axis=-1)
         swapped_order = np.take_along_axis(order, columns[..., ::-1], axis=-1)
         np.put_along_axis(order, columns, swapped_order, axis=-1)
-        _factor_column(r, taus, j)
+        factor_column(r, taus, j)
     return r, (order + 1).astype(jpvt.dtype), taus
-
-
-def _factor_column(r: np.ndarray, taus: np.ndarray, j: int) -> None:
-    """One step of xGEQR2 in place: the reflector of column ``j`` and ``H^H`` applied to the columns right of it."""
-    beta, v, tau = householder(r[..., j, j], r[..., j + 1:, j])
-    r[..., j, j], r[..., j + 1:, j], taus[..., j] = beta, v, tau
-    r[..., j:, j + 1:] = reflect_left(r[..., j:, j + 1:], unit(v), np.conj(tau))
 
 
 @lapack("orgqr", "ungqr")
 def orgqr(config: dict, a: np.ndarray, tau: np.ndarray) -> tuple:
     """The first n columns of ``Q = H_1 ... H_k`` from reflectors stored below the diagonal of the m x n
     ``a`` (LAPACK xORGQR/xUNGQR; like xORG2R it applies ``H_k`` first, to the identity)."""
-    m, n = a.shape[-2:]
-    q = np.broadcast_to(np.eye(m, n, dtype=a.dtype), a.shape).copy()
-    for i in range(tau.shape[-1] - 1, -1, -1):
-        q[..., i:, :] = reflect_left(q[..., i:, :], unit(a[..., i + 1:, i]), tau[..., i])
-    return q,
+    return householder_q(a, tau, a.shape[-1]),
 
 
 @lapack("ormqr", "unmqr")
