@@ -5,16 +5,14 @@ LAPACK's ``info`` values, layouts and errors called directly.
 
 Outputs are compared with rtol 1e-4 (f32, complex64) or 1e-10 (f64, complex128), NaNs where JAX has
 NaNs, integers exactly. The Schur form (gees) and real eigenvectors (geev) are computed by LAPACK's own
-algorithms (``numerics/lapack_schur.py``, ``lapack_eigvec.py``), so they are compared directly too. Where
-LAPACK's result is set by its rounding errors, the programs are compared by what JAX defines instead
-(``DEFINED_UP_TO``):
+algorithms (``numerics/lapack_schur.py``, ``lapack_eigvec.py``), and xGESVD's singular vectors likewise
+(``lapack_svd.py``), so they are compared directly too. Where LAPACK's result is set by its rounding
+errors, the programs are compared by what JAX defines instead (``DEFINED_UP_TO``):
 
 - complex Schur (``schur_c64``, ``schur_c128``): complex xLAHQR makes each subdiagonal entry real by
   scaling a column of Z by its phase, also in the sweep where that entry has converged to rounding level;
   the phase of Z's column is then the phase of a rounding error. Checked: Z unitary, ``Z T Z^H = A``, T
   upper triangular, the same eigenvalues in the same order, and ``Z_jax^H Z`` diagonal.
-- ``gesvd`` (``SvdAlgorithm.QR``): computed by xGESDD, so each singular vector pair may differ in sign.
-  Checked: singular values, vectors up to a phase per pair, ``U S V^H = A``.
 """
 from __future__ import annotations
 
@@ -62,15 +60,6 @@ def assert_close(actual, expected, tol: float) -> None:
     np.testing.assert_allclose(actual, expected, rtol=tol, atol=tol * scale, equal_nan=True)
 
 
-def assert_same_up_to_phase(actual, expected, tol: float) -> np.ndarray:
-    """Columns equal up to a unit factor each (a sign for reals); returns the factors."""
-    actual, expected = np.asarray(actual), np.asarray(expected)
-    overlap = np.sum(np.conj(actual) * expected, axis=-2, keepdims=True)
-    phase = overlap / np.abs(overlap)
-    assert_close(actual * phase, expected, tol)
-    return phase
-
-
 def hermitian(x: np.ndarray) -> np.ndarray:
     return np.conj(np.swapaxes(x, -1, -2))
 
@@ -104,22 +93,8 @@ def check_schur(name: str, a: np.ndarray, outputs: list, expected: list) -> None
     assert np.all(mixing[~allowed] < tol * 100)
 
 
-def check_svd_qr(name: str, a: np.ndarray, outputs: list, expected: list) -> None:
-    (u, s, vt), tol = outputs, rtol(name) * 10
-    assert_close(s, expected[1], rtol(name))
-    phase = assert_same_up_to_phase(u, expected[0], tol)
-    assert_close(np.conj(phase.reshape(-1, 1)) * vt, expected[2], tol)  # U S V^H unchanged
-    assert_close((u * s) @ vt, a, tol)
-
-
-def defined_up_to(name: str):
-    """The comparison of a program whose results LAPACK leaves partly to its algorithm (module docstring)."""
-    base = name.rsplit("_", 1)[0].removeprefix("batched_")
-    if name in ("schur_c64", "schur_c128"):
-        return check_schur
-    if base == "svd_qr":
-        return check_svd_qr
-    return None
+# The programs whose results LAPACK leaves partly to its rounding errors (module docstring), and their checks.
+DEFINED_UP_TO = {"schur_c64": check_schur, "schur_c128": check_schur}
 
 
 def test_the_programs_cover_every_target_and_are_small():
@@ -149,7 +124,7 @@ def test_program_matches_jax(name, tmp_path):
     inputs, expected = arrays(name, "inputs"), arrays(name, "expected")
     outputs = run_cli(name, tmp_path / "out.npz")
     assert [(o.shape, o.dtype) for o in outputs] == [(e.shape, e.dtype) for e in expected]
-    check = defined_up_to(name)
+    check = DEFINED_UP_TO.get(name)
     if check is not None:
         check(name, inputs[0], outputs, expected)
         return

@@ -10,7 +10,7 @@ import sys
 import numpy as np
 from scipy.linalg import lapack
 
-from stablehlo_py.numerics import lapack_eigvec, lapack_schur
+from stablehlo_py.numerics import lapack_eigvec, lapack_schur, lapack_svd
 
 DTYPES = [np.float32, np.float64, np.complex64, np.complex128]
 
@@ -70,6 +70,27 @@ def check_eig(count: int) -> None:
         print(np.dtype(dtype).name, f"eig: {count - bad}/{count} match")
 
 
+def check_svd(count: int) -> None:
+    """xGESVD (jobu = jobvt = 'A' or 'S') on tall, square and wide matrices."""
+    rng = np.random.default_rng(2)
+    for dtype in DTYPES:
+        gesvd = lapack.get_lapack_funcs("gesvd", dtype=dtype)
+        bad = 0
+        for trial in range(count):
+            m, n = (int(x) for x in rng.integers(1, 9, 2))
+            a = rng.standard_normal((m, n)) + (1j * rng.standard_normal((m, n)) if np.dtype(dtype).kind == "c" else 0)
+            a = a.astype(dtype)
+            full = bool(rng.random() < 0.5)
+            s, u, vt, info = lapack_svd.svd(a, full)
+            u_ref, s_ref, vt_ref, info_ref = gesvd(a, full_matrices=full)
+            err = max(worst(s, s_ref), worst(u, u_ref), worst(vt, vt_ref))
+            if err > (1e-3 if np.dtype(dtype) in (np.float32, np.complex64) else 1e-9):
+                bad += 1
+                if bad <= 3:
+                    print(np.dtype(dtype).name, a.shape, "full" if full else "reduced", "trial", trial, "error", err)
+        print(np.dtype(dtype).name, f"svd: {count - bad}/{count} match")
+
+
 if __name__ == "__main__":
     what = sys.argv[1] if len(sys.argv) > 1 else "schur"
-    {"schur": check_schur, "eig": check_eig}[what](int(sys.argv[2]) if len(sys.argv) > 2 else 200)
+    {"schur": check_schur, "eig": check_eig, "svd": check_svd}[what](int(sys.argv[2]) if len(sys.argv) > 2 else 200)

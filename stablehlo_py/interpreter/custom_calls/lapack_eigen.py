@@ -1,10 +1,12 @@
 """jaxlib's LAPACK eigen- and singular value custom calls: syevd/heevd, geev, gees, gesdd, gesvd.
 
-NumPy's ``linalg`` calls the same LAPACK drivers for most of these (``eigh``: xSYEVD/xHEEVD, ``eig``:
-xGEEV, ``svd``: xGESDD), so eigenvector signs and phases are LAPACK's. What NumPy lacks is built from
-it: left eigenvectors (geev), the Schur form (gees) and xGESVD (computed by xGESDD; the singular values
-agree, the singular vectors may differ in sign). A matrix LAPACK fails on (no convergence, NaN input)
-gets ``info = 1`` and NaN results instead of an exception. Registration and layouts: ``lapack.py``.
+NumPy's ``linalg`` calls the same LAPACK drivers for some of these (``eigh``: xSYEVD/xHEEVD, ``eig``:
+xGEEV, ``svd``: xGESDD; in double precision), so eigenvector signs and phases are LAPACK's where LAPACK
+normalises them. Where LAPACK leaves them to its algorithm, the algorithm is replayed in the input's
+precision (``numerics/lapack_schur.py``, ``lapack_eigvec.py``, ``lapack_svd.py``): the Schur form (gees),
+real matrices' eigenvectors (geev) and xGESVD's singular vectors. A matrix LAPACK fails on (no
+convergence, NaN input) gets ``info != 0`` and NaN results instead of an exception. Registration and
+layouts: ``lapack.py``.
 """
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from typing import Callable
 
 import numpy as np
 
-from ...numerics import lapack_eigvec, lapack_schur
+from ...numerics import lapack_eigvec, lapack_schur, lapack_svd
 from .lapack import char, lapack, mH
 
 
@@ -127,6 +129,12 @@ def gesdd(config: dict, a: np.ndarray) -> tuple:
 
 @lapack("gesvd")
 def gesvd(config: dict, a: np.ndarray) -> tuple:
-    """SVD by the QR algorithm (LAPACK xGESVD): computed by xGESDD (``_svd``), so the singular values
-    agree with xGESVD's and the singular vectors up to the sign (phase) of each pair."""
-    return _svd(config, a)
+    """SVD by the QR algorithm (LAPACK xGESVD): ``(a, s, u, vt, info)`` as in ``_svd``; with vectors it is
+    computed as xGESVD does (``numerics/lapack_svd.py``: QR/LQ first for very tall/wide matrices,
+    bidiagonal reduction, xBDSQR), so the singular vectors have LAPACK's signs (phases). Values only
+    (``mode = 'N'``): NumPy's singular values."""
+    mode = char(config, "mode", "A")
+    if mode == "N":
+        return _svd(config, a)
+    s, u, vt, info = _each_matrix(lambda x: lapack_svd.svd(x, mode == "A"), a)
+    return a, s, u, vt, info.astype(np.int32)
