@@ -113,6 +113,8 @@ def eig(a: np.ndarray, left: bool, right: bool) -> tuple:
     for wanted, is_left in ((left, True), (right, False)):
         if not wanted:
             vectors.append(None)
+        elif n == 0:
+            vectors.append(z.astype(w.dtype))
         elif info:
             vectors.append(np.full((n, n), np.nan, w.dtype))
         else:
