@@ -1,4 +1,5 @@
-"""LAPACK's Householder reflectors and the Hessenberg reduction built on them (NumPy, any batch shape).
+"""LAPACK's Householder reflectors, the QR and Hessenberg reductions built on them (NumPy, any batch
+shape), and the small helpers LAPACK's routines share (CABS1, Fortran's SIGN, transposes).
 
 A reflector is LAPACK's ``H = I - tau v v^H`` with ``v[0] = 1`` (xLARFG): ``H^H [alpha; x] = [beta; 0]``,
 ``beta = -sign(Re alpha) ||[alpha; x]||`` real, ``tau = (beta - alpha) / beta``, ``v[1:] = x / (alpha -
@@ -9,6 +10,26 @@ the Schur and eigenvector algorithms of ``lapack_schur.py`` / ``lapack_eigvec.py
 from __future__ import annotations
 
 import numpy as np
+
+
+def cabs1(x):
+    """LAPACK's CABS1 (|re| + |im|, what izamax and the complex QR algorithm compare); ``abs`` for reals."""
+    return abs(x.real) + abs(x.imag) if np.iscomplexobj(x) else abs(x)
+
+
+def fortran_sign(x, y):
+    """Fortran's SIGN(x, y): |x| with the sign of y (+ for y = +-0)."""
+    return abs(x) if y >= 0 else -abs(x)
+
+
+def mT(x: np.ndarray) -> np.ndarray:
+    """The transpose of the last two dimensions."""
+    return np.swapaxes(x, -1, -2)
+
+
+def mH(x: np.ndarray) -> np.ndarray:
+    """The conjugate transpose of the last two dimensions."""
+    return np.conj(mT(x))
 
 
 def householder(alpha: np.ndarray, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -15,7 +15,7 @@ import math
 
 import numpy as np
 
-from .lapack_reflectors import hessenberg, hessenberg_q, householder
+from .lapack_reflectors import cabs1, fortran_sign as _sign, hessenberg, hessenberg_q, householder
 
 KEXSH = 10  # xLAHQR: an exceptional shift every KEXSH iterations without a deflation
 DAT1, DAT2 = 0.75, -0.4375
@@ -25,11 +25,6 @@ def _machine(dtype: np.dtype) -> tuple:
     """``(safmin, ulp)``: LAPACK's xLAMCH('S') and xLAMCH('P') for ``dtype``'s real type."""
     info = np.finfo(dtype)
     return info.tiny, info.eps
-
-
-def cabs1(x):
-    """LAPACK's CABS1 (|re| + |im|); ``abs`` for reals."""
-    return abs(x.real) + abs(x.imag) if np.iscomplexobj(x) else abs(x)
 
 
 # ----------------------------------------------------------------------------- balancing (xGEBAL, xGEBAK)
@@ -220,11 +215,6 @@ def _small_reflector(alpha, x: np.ndarray) -> tuple:
     return beta, x * (1 / (alpha - beta)), (beta - alpha) / beta
 
 
-def _sign(x, y):
-    """Fortran's SIGN(x, y): |x| with the sign of y (+ for y = +-0)."""
-    return abs(x) if y >= 0 else -abs(x)
-
-
 def _rotate(x: np.ndarray, y: np.ndarray, cs, sn) -> None:
     """BLAS xROT in place: ``(x, y) <- (c x + s y, c y - s x)``."""
     x[...], y[...] = cs * x + sn * y, cs * y - sn * x
@@ -281,10 +271,10 @@ def _real_shifts(h: np.ndarray, i: int, l: int, kdefl: int) -> tuple:
     return rt, zero, rt, zero
 
 
-def _real_sweep(h: np.ndarray, z: np.ndarray | None, i: int, l: int, i1: int, i2: int, shifts: tuple, ulp) -> None:
+def _real_sweep(h: np.ndarray, z: np.ndarray, i: int, l: int, shifts: tuple, ulp) -> None:
     """One double-shift QR sweep of xLAHQR on the active block ``l..i``: the first column of
     ``(H - s1)(H - s2)`` from row m (where the bulge can start), then the bulge chased down with 3 x 3
-    reflectors applied to rows ``k..i2`` and columns ``i1..``, and to Z."""
+    reflectors applied to whole rows and columns of T (xLAHQR's wantt) and to Z."""
     rt1r, rt1i, rt2r, rt2i = shifts
     for m in range(i - 2, l - 1, -1):
         h21s = h[m + 1, m]
@@ -311,19 +301,19 @@ def _real_sweep(h: np.ndarray, z: np.ndarray | None, i: int, l: int, i1: int, i2
         elif m > l:
             h[k, k - 1] *= 1 - t1
         t = t1 * v[1:nr]  # t1 v2, t1 v3
-        rows = h[k:k + nr, k:i2 + 1]
+        rows = h[k:k + nr, k:]
         total = rows[0] + v[1] * rows[1] + (v[2] * rows[2] if nr == 3 else 0)
         rows[0] -= total * t1
         rows[1:] -= t[:, None] * total
         last = min(k + 3, i) if nr == 3 else i
-        for block in (h[i1:last + 1, k:k + nr],) + (() if z is None else (z[:, k:k + nr],)):
+        for block in (h[:last + 1, k:k + nr], z[:, k:k + nr]):
             total = block[:, 0] + block[:, 1] * v[1] + (block[:, 2] * v[2] if nr == 3 else 0)
             block[:, 0] -= total * t1
             block[:, 1:] -= total[:, None] * t
 
 
-def real_schur(h: np.ndarray, z: np.ndarray | None, ilo: int, ihi: int, wantt: bool = True) -> tuple:
-    """LAPACK xLAHQR for a real upper Hessenberg ``h`` (in place; Z updated in place when given):
+def real_schur(h: np.ndarray, z: np.ndarray, ilo: int, ihi: int) -> tuple:
+    """LAPACK xLAHQR for a real upper Hessenberg ``h`` with Schur vectors ``z`` (both in place):
     ``(wr, wi, info)``. ``info > 0`` (1-based): the iteration limit ``30 max(10, nh)`` per eigenvalue was
     reached and eigenvalues ``info..`` (0-based) are the ones found; NaN input ends this way."""
     n = h.shape[0]
@@ -337,7 +327,6 @@ def real_schur(h: np.ndarray, z: np.ndarray | None, ilo: int, ihi: int, wantt: b
     safmin, ulp = _machine(h.dtype)
     nh = ihi - ilo + 1
     smlnum = h.dtype.type(safmin * (nh / ulp))
-    i1, i2 = 0, n - 1
     itmax = 30 * max(10, nh)
     kdefl, i = 0, ihi
     while i >= ilo:
@@ -349,9 +338,7 @@ def real_schur(h: np.ndarray, z: np.ndarray | None, ilo: int, ihi: int, wantt: b
             if l >= i - 1:
                 break
             kdefl += 1
-            if not wantt:
-                i1, i2 = l, i
-            _real_sweep(h, z, i, l, i1, i2, _real_shifts(h, i, l, kdefl), ulp)
+            _real_sweep(h, z, i, l, _real_shifts(h, i, l, kdefl), ulp)
         else:
             return wr, wi, i + 1
         if l == i:
@@ -360,12 +347,9 @@ def real_schur(h: np.ndarray, z: np.ndarray | None, ilo: int, ihi: int, wantt: b
             h[i - 1, i - 1], h[i - 1, i], h[i, i - 1], h[i, i], roots, (cs, sn) = standardize(
                 h[i - 1, i - 1], h[i - 1, i], h[i, i - 1], h[i, i])
             wr[i - 1], wi[i - 1], wr[i], wi[i] = roots
-            if wantt:
-                if i2 > i:
-                    _rotate(h[i - 1, i + 1:i2 + 1], h[i, i + 1:i2 + 1], cs, sn)
-                _rotate(h[i1:i - 1, i - 1], h[i1:i - 1, i], cs, sn)
-            if z is not None:
-                _rotate(z[:, i - 1], z[:, i], cs, sn)
+            _rotate(h[i - 1, i + 1:], h[i, i + 1:], cs, sn)
+            _rotate(h[:i - 1, i - 1], h[:i - 1, i], cs, sn)
+            _rotate(z[:, i - 1], z[:, i], cs, sn)
         kdefl, i = 0, l - 1
     return wr, wi, 0
 
@@ -398,7 +382,7 @@ def _complex_shift(h: np.ndarray, i: int, l: int, kdefl: int):
     return t - u * (u / (x + y))
 
 
-def _complex_sweep(h: np.ndarray, z: np.ndarray | None, i: int, l: int, i1: int, i2: int, t, ulp) -> None:
+def _complex_sweep(h: np.ndarray, z: np.ndarray, i: int, l: int, t, ulp) -> None:
     """One single-shift QR sweep of complex xLAHQR on ``l..i``, with its rescaling that keeps the
     subdiagonal real."""
     real = np.abs(h[:0, :0]).dtype.type
@@ -421,11 +405,11 @@ def _complex_sweep(h: np.ndarray, z: np.ndarray | None, i: int, l: int, i1: int,
             h[k, k - 1], h[k + 1, k - 1] = v[0], 0
         v2 = v[1]
         t2 = real((t1 * v2).real)
-        rows = h[k:k + 2, k:i2 + 1]
+        rows = h[k:k + 2, k:]
         total = np.conj(t1) * rows[0] + t2 * rows[1]
         rows[0] -= total
         rows[1] -= total * v2
-        for block in (h[i1:min(k + 2, i) + 1, k:k + 2],) + (() if z is None else (z[:, k:k + 2],)):
+        for block in (h[:min(k + 2, i) + 1, k:k + 2], z[:, k:k + 2]):
             total = t1 * block[:, 0] + t2 * block[:, 1]
             block[:, 0] -= total
             block[:, 1] -= total * np.conj(v2)
@@ -437,22 +421,20 @@ def _complex_sweep(h: np.ndarray, z: np.ndarray | None, i: int, l: int, i1: int,
                 h[m + 2, m + 1] *= temp
             for j in range(m, i + 1):
                 if j != m + 1:
-                    h[j, j + 1:i2 + 1] *= temp
-                    h[i1:j, j] *= np.conj(temp)
-                    if z is not None:
-                        z[:, j] *= np.conj(temp)
+                    h[j, j + 1:] *= temp
+                    h[:j, j] *= np.conj(temp)
+                    z[:, j] *= np.conj(temp)
     temp = h[i, i - 1]
     if temp.imag != 0:
         rtemp = abs(temp)
         h[i, i - 1] = rtemp
         temp /= rtemp
-        h[i, i + 1:i2 + 1] *= np.conj(temp)
-        h[i1:i, i] *= temp
-        if z is not None:
-            z[:, i] *= temp
+        h[i, i + 1:] *= np.conj(temp)
+        h[:i, i] *= temp
+        z[:, i] *= temp
 
 
-def complex_schur(h: np.ndarray, z: np.ndarray | None, ilo: int, ihi: int, wantt: bool = True) -> tuple:
+def complex_schur(h: np.ndarray, z: np.ndarray, ilo: int, ihi: int) -> tuple:
     """LAPACK xLAHQR for a complex upper Hessenberg ``h`` (in place, Z too): ``(w, info)``, ``info`` as
     in ``real_schur``. First the subdiagonal is made real by a diagonal similarity."""
     n = h.shape[0]
@@ -463,20 +445,17 @@ def complex_schur(h: np.ndarray, z: np.ndarray | None, ilo: int, ihi: int, wantt
         w[ilo] = h[ilo, ilo]
         return w, 0
     _clear_below_subdiagonal(h, ilo, ihi)
-    jlo, jhi = (0, n - 1) if wantt else (ilo, ihi)
     for i in range(ilo + 1, ihi + 1):
         if h[i, i - 1].imag != 0:
             sc = h[i, i - 1] / cabs1(h[i, i - 1])
             sc = np.conj(sc) / abs(sc)
             h[i, i - 1] = abs(h[i, i - 1])
-            h[i, i:jhi + 1] *= sc
-            h[jlo:min(jhi, i + 1) + 1, i] *= np.conj(sc)
-            if z is not None:
-                z[:, i] *= np.conj(sc)
+            h[i, i:] *= sc
+            h[:i + 2, i] *= np.conj(sc)
+            z[:, i] *= np.conj(sc)
     safmin, ulp = _machine(h.dtype)
     nh = ihi - ilo + 1
     smlnum = np.abs(h[:0, :0]).dtype.type(safmin * (nh / ulp))
-    i1, i2 = 0, n - 1
     itmax = 30 * max(10, nh)
     kdefl, i = 0, ihi
     while i >= ilo:
@@ -488,9 +467,7 @@ def complex_schur(h: np.ndarray, z: np.ndarray | None, ilo: int, ihi: int, wantt
             if l >= i:
                 break
             kdefl += 1
-            if not wantt:
-                i1, i2 = l, i
-            _complex_sweep(h, z, i, l, i1, i2, _complex_shift(h, i, l, kdefl), ulp)
+            _complex_sweep(h, z, i, l, _complex_shift(h, i, l, kdefl), ulp)
         else:
             return w, i + 1
         w[i] = h[i, i]
@@ -499,7 +476,7 @@ def complex_schur(h: np.ndarray, z: np.ndarray | None, ilo: int, ihi: int, wantt
 
 
 # ----------------------------------------------------------------------------- xGEES
-def hessenberg_schur(a: np.ndarray, job: str, wantz: bool = True) -> tuple:
+def hessenberg_schur(a: np.ndarray, job: str) -> tuple:
     """Balance (xGEBAL with ``job``), reduce to Hessenberg form and run xHSEQR (xLAHQR) on one matrix:
     ``(t, z, w, info, (ilo, ihi, scale))`` with Z the Schur vectors of the balanced matrix (xGEBAK not
     applied) and ``w`` complex. xHSEQR's isolated eigenvalues are T's diagonal outside ``ilo..ihi``; T
@@ -510,7 +487,7 @@ def hessenberg_schur(a: np.ndarray, job: str, wantz: bool = True) -> tuple:
         nan = np.full(a.shape, np.nan, a.dtype)
         return nan, nan, np.full(a.shape[0], np.nan, np.result_type(a.dtype, np.complex64)), -4, (ilo, ihi, scale)
     h, taus = hessenberg(balanced, ilo, ihi)
-    z = hessenberg_q(h, taus, ilo, ihi) if wantz else None
+    z = hessenberg_q(h, taus, ilo, ihi)
     h = np.triu(h, -1)
     if np.iscomplexobj(a):
         w, info = complex_schur(h, z, ilo, ihi)

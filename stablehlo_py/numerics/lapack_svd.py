@@ -14,14 +14,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .lapack_reflectors import householder, householder_q, qr_factor, reflect_left, reflect_right, unit
+from .lapack_reflectors import (fortran_sign as _sign, householder, householder_q, mH, qr_factor, reflect_left,
+                                reflect_right, unit)
 
 MAXITR = 6  # xBDSQR: at most MAXITR n^2 inner steps
-
-
-def mH(x: np.ndarray) -> np.ndarray:
-    """The conjugate transpose."""
-    return np.conj(x.T)
 
 
 # ----------------------------------------------------------------------------- xGEBD2 + xORGBR
@@ -81,11 +77,6 @@ def _rotate_rows(x: np.ndarray, i: int, j: int, c, s) -> None:
 def _rotate_columns(x: np.ndarray, i: int, j: int, c, s) -> None:
     """The same on columns (xLASR 'R')."""
     x[:, i], x[:, j] = c * x[:, i] + s * x[:, j], c * x[:, j] - s * x[:, i]
-
-
-def _sign(x, y):
-    """Fortran's SIGN(x, y)."""
-    return abs(x) if y >= 0 else -abs(x)
 
 
 def singular_values_2x2(f, g, h) -> tuple:
