@@ -28,7 +28,7 @@ import numpy as np
 
 from ...ir.attributes import DenseElementsAttr
 from ...ir.dtypes import dtype_of
-from ...numerics.lapack_reflectors import cabs1, mH, mT  # noqa: F401  (re-exported to the routines' modules)
+from ...numerics.lapack_reflectors import cabs1, mH, mT
 from ..errors import InterpreterError
 from . import backend_config, target
 
