@@ -17,9 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
+import numpy as np
+
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
+from .rewrites import Rewrites, operator_expression, rewrites, scalar_of
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -75,9 +78,19 @@ class _Writer:
         self.captured = _captured_slots(compiled)
         self.loops = 0
         self.last_tagged: Op | None = None
+        self.alias: dict[str, str] = {}  # local -> the name read in its place (it is never assigned)
+        self.scalars: dict[str, str] = {}  # local -> the name of its value as a NumPy scalar (0-d constants)
+        self.absent: set[str] = set()  # locals of folded steps, never assigned
+        self.owed: dict[str, str] = {}  # local standing for another -> that one, freed in its place
+
+    def target(self, slot: int) -> str:
+        """The name of the local that holds ``slot``."""
+        return f"{self.prefix}{slot}"
 
     def local(self, slot: int) -> str:
-        return f"{self.prefix}{slot}"
+        """What reads ``slot``: its local, or the name it stands for (a constant, a loop-carried value, ...)."""
+        name = f"{self.prefix}{slot}"
+        return self.alias.get(name, name)
 
     def constant(self, prefix: str, value: object) -> str:
         name = f"{prefix}{len(self.constants)}"
@@ -99,19 +112,31 @@ class _Writer:
         if self.strict:
             self.emit(1, f"batched = is_batched(args, {self.constant('T', entry.arg_types)})")
         if entry.arg_slots:
-            self.emit(1, f"{_tuple([self.local(s) for s in entry.arg_slots])} = args")
+            self.emit(1, f"{_tuple([self.target(s) for s in entry.arg_slots])} = args")
             self.store_captured(1, entry.arg_slots)
-        self.block(1, entry)
-        self.emit(1, f"return [{', '.join(self.local(s) for s in entry.return_slots)}]")
+        self.emit(1, f"return [{', '.join(self.block(1, entry))}]")
 
     def assign(self, indent: int, targets: list[str], values: list[str], op: Op | None = None) -> None:
         """``targets = values`` (names of locals), as one tuple assignment."""
         if targets:
             self.emit(indent, f"{_tuple(targets)} = {_tuple(values)}", op)
+            self.assigned(targets)
 
-    def bind(self, indent: int, slots: tuple[int, ...], values: list[str]) -> None:
-        """Assign ``values`` (names of locals, or ``args``'s items) to the locals of ``slots``."""
-        self.assign(indent, [self.local(s) for s in slots], values)
+    def assigned(self, names) -> None:
+        """``names`` are assigned: each holds its own value from here on (not one it stood for)."""
+        for name in names:
+            self.alias.pop(name, None)
+            self.scalars.pop(name, None)
+            self.owed.pop(name, None)
+            self.absent.discard(name)
+
+    def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
+        """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
+        scalar names or None)."""
+        for slot, value, scalar in zip(slots, values, scalars or [None] * len(values)):
+            self.alias[self.target(slot)] = value
+            if scalar is not None:
+                self.scalars[self.target(slot)] = scalar
         self.store_captured(indent, slots)
 
     def store_captured(self, indent: int, slots) -> None:
@@ -119,32 +144,91 @@ class _Writer:
             if s in self.captured:
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
 
-    def block(self, indent: int, block: CompiledBlock) -> None:
+    def block(self, indent: int, block: CompiledBlock) -> list[str]:
+        """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
+        sibling regions may be the same)."""
+        scope = dict(self.alias), dict(self.scalars), set(self.absent), dict(self.owed)
+        self.ops(indent, block)
+        results = [self.local(s) for s in block.return_slots]
+        self.alias, self.scalars, self.absent, self.owed = scope
+        return results
+
+    def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn) for fn, argument, op, _, _, _ in block.steps]
-        scalars = _scalar_broadcasts(block, plans, self.compiled.slots)
-        for (fn, argument, op, ins, outs, free), plan in zip(block.steps, plans):
-            inline_callee = self.inlinable(op, fn, argument)
-            if outs and outs[0] in scalars:  # the scalar itself: NumPy broadcasts it in the ops that use it
-                self.emit(indent, f"{self.local(outs[0])} = {self.local(ins[0])}", op)
-            elif inline_callee is not None:
-                self.call(indent, inline_callee, ins, outs)
-            elif _inlined(op):
-                getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
-            else:
-                if plan is not None:
-                    call = f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})"
-                else:
-                    call = (f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}"
-                            f"{''.join(', ' + self.local(i) for i in ins)})")
-                self.emit(indent, f"{', '.join(self.local(s) for s in outs)} = {call}" if outs else call, op)
-            if not (outs and outs[0] in scalars):
+        simplified = rewrites(block, plans, self.compiled.slots)
+        late_frees: dict[int, list[int]] = {}  # frees of folded steps, made after the step they fold into
+        for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
+            if index in simplified.skipped:
+                late_frees.setdefault(simplified.skipped[index], []).extend(free)
+                self.absent.update(self.target(s) for s in outs)
+                continue
+            free = free + tuple(late_frees.get(index, ()))
+            if index in simplified.constants:
+                self.name_constant(outs[0], simplified.constants[index])
                 self.store_captured(indent, outs)
-                if self.strict and outs:
-                    self.emit(indent, f"check_results({self.constant('O', op)}, "
-                                      f"{self.constant('E', expectations(op))}, "
-                                      f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
-            if free:
-                self.emit(indent, f"del {', '.join(self.local(s) for s in free)}")
+            elif index in simplified.elided:  # the scalar itself: NumPy broadcasts it in the ops that use it
+                self.alias[self.target(outs[0])] = self.local(ins[0])
+                if ins[0] in free:  # freed when the broadcast would have been
+                    free = tuple(s for s in free if s != ins[0])
+                    self.owed[self.target(outs[0])] = self.target(ins[0])
+                scalar = self.scalars.get(self.target(ins[0]))
+                if scalar is not None:
+                    self.scalars[self.target(outs[0])] = scalar
+            else:
+                self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan)
+            self.free(indent, free)
+
+    def name_constant(self, slot: int, array) -> None:
+        """A constant: its array is a name of the module (and so is its NumPy scalar, when 0-d)."""
+        name = self.target(slot)
+        self.alias[name] = self.constant("C", array)
+        scalar = scalar_of(array)
+        if scalar is not None:
+            self.scalars[name] = self.constant("c", scalar)
+
+    def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan) -> None:
+        """One op: a callee or control flow written inline, or one line (``expression``)."""
+        fn, argument, op, ins, outs = step
+        inline_callee = self.inlinable(op, fn, argument)
+        if inline_callee is not None:
+            self.call(indent, inline_callee, ins, outs)
+        elif _inlined(op):
+            getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
+        else:
+            line = self.expression(index, simplified, step, plan)
+            self.emit(indent, f"{', '.join(self.target(s) for s in outs)} = {line}" if outs else line, op)
+            self.assigned(map(self.target, outs))
+        self.store_captured(indent, outs)
+        if self.strict and outs:
+            self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
+                              f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
+
+    def expression(self, index: int, simplified: Rewrites, step: tuple, plan) -> str:
+        """What computes one op: an operator expression, a folded index or pack, its specialization or its
+        kernel."""
+        fn, argument, op, ins, outs = step
+        expression = operator_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
+                                                          for i in ins])
+        if expression is not None:
+            return expression
+        if index in simplified.index:
+            slot, at = simplified.index[index]
+            return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]"
+        if index in simplified.pack:
+            slots, dtype = simplified.pack[index]
+            return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
+                   f"{self.constant('D', dtype)})"
+        if plan is not None:
+            return f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})"
+        operands = "".join(", " + self.local(i) for i in ins)
+        return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})"
+
+    def free(self, indent: int, slots) -> None:
+        """``del`` of the locals of ``slots`` that were assigned (not names of constants or other values)."""
+        names = [self.owed.pop(n, n) for n in map(self.target, slots)]
+        names = [n for n in names if n not in self.alias and n not in self.absent]
+        if names:
+            self.emit(indent, f"del {', '.join(names)}")
 
     def inlinable(self, op: Op, fn, attrs) -> "CompiledFunc | None":
         """The callee of a ``func.call`` that is written inline: small, not too deep, and with no region that
@@ -162,15 +246,15 @@ class _Writer:
     def call(self, indent: int, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
         """``func.call`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
         args = [self.local(i) for i in ins]
+        scalars = [self.scalars.get(self.target(i)) for i in ins]
         self.calls += 1
         saved = self.compiled, self.prefix, self.captured
         self.compiled, self.prefix, self.captured = callee, f"{self.prefix}f{self.calls}_", set()
         entry = callee.entry
-        self.bind(indent, entry.arg_slots, args)
-        self.block(indent, entry)
-        results = [self.local(s) for s in entry.return_slots]
+        self.bind(indent, entry.arg_slots, args, scalars)
+        results = self.block(indent, entry)
         self.compiled, self.prefix, self.captured = saved
-        self.assign(indent, [self.local(s) for s in outs], results)
+        self.assign(indent, [self.target(s) for s in outs], results)
 
     def region_block(self, op: Op, index: int) -> CompiledBlock:
         return self.compiled.regions[id(op.regions[index])]
@@ -183,13 +267,12 @@ class _Writer:
         self.assign(indent, carried, [self.local(i) for i in ins], op)
         self.emit(indent, "while True:", op)
         self.bind(indent + 1, cond.arg_slots, carried)
-        self.block(indent + 1, cond)
-        self.emit(indent + 1, f"if not {self.local(cond.return_slots[0])}:", op)
+        (keep_going,) = self.block(indent + 1, cond)
+        self.emit(indent + 1, f"if not {keep_going}:", op)
         self.emit(indent + 2, "break")
         self.bind(indent + 1, body.arg_slots, carried)
-        self.block(indent + 1, body)
-        self.assign(indent + 1, carried, [self.local(s) for s in body.return_slots], op)
-        self.assign(indent, [self.local(s) for s in outs], carried, op)
+        self.assign(indent + 1, carried, self.block(indent + 1, body), op)
+        self.assign(indent, [self.target(s) for s in outs], carried, op)
 
     def if_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
         """Spec ``if`` as a Python branch."""
@@ -212,40 +295,11 @@ class _Writer:
 
     def branch(self, indent: int, op: Op, index: int, outs: tuple[int, ...]) -> None:
         block = self.region_block(op, index)
-        self.block(indent, block)
+        results = self.block(indent, block)
         if outs:
-            self.assign(indent, [self.local(s) for s in outs], [self.local(s) for s in block.return_slots], op)
+            self.assign(indent, [self.target(s) for s in outs], results, op)
         else:
             self.emit(indent, "pass")
-
-
-# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
-# operand exactly as broadcast_in_dim would have.
-_BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
-                           "stablehlo.compare"])
-
-
-def _scalar_broadcasts(block: CompiledBlock, plans: list, slots: dict[str, int]) -> set[int]:
-    """Slots of ``broadcast_in_dim``s of a 0-d value that need not be made (issue #12, compile-time
-    simplification): used only in this block, only as an operand of a ufunc op (``_BROADCASTING``, with
-    its specializer: ``plans``, one per step) whose other operand has the result's full shape; not
-    returned, not read by a region."""
-    candidates = {outs[0]: tuple(op.result_types[0].shape) for (_, _, op, _, outs, _), plan in zip(block.steps, plans)
-                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None
-                  and getattr(op.operand_types[0], "shape", None) == () and None not in op.result_types[0].shape}
-    if not candidates:
-        return set()
-    kept = set(block.return_slots)
-    for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
-        if op.regions:
-            kept.update(slots[n] for region in op.regions for inner in region.walk() for n in inner.operands
-                        if slots.get(n) in candidates)
-        fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
-        for k, slot in enumerate(ins):
-            if slot in candidates and not (fits and ins[1 - k] not in candidates
-                                           and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot]):
-                kept.add(slot)
-    return set(candidates) - kept
 
 
 def _captured_slots(compiled: CompiledFunc) -> set[int]:

@@ -1,0 +1,151 @@
+"""Compile-time simplifications of a block for the generated Python (codegen.py; issue #12, item 3).
+
+Each rewrite gives the values the steps give, bit for bit, with fewer calls:
+
+- ``constant``\\ s are not made at run time: their arrays are names of the generated module, and a 0-d
+  constant of a NumPy type is also a NumPy scalar for the operators below;
+- ``add``/``subtract``/``multiply``, ``divide`` and ``negate`` of floats, and ``compare`` (not TOTALORDER)
+  of NumPy's own types are Python operators (``a + b``): on arrays these call the kernels' ufuncs; on NumPy
+  scalars (0-d values: what ufuncs return for 0-d operands) NumPy's scalar arithmetic computes the same IEEE
+  operation in the same type, without a ufunc call's overhead;
+- a ``broadcast_in_dim`` of a 0-d value feeding only broadcasting ufuncs is the value itself (NumPy
+  broadcasts it);
+- a ``slice`` of one element reshaped to 0-d is one index (``x[i, j]``, a NumPy scalar);
+- a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``.
+
+Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
+arithmetic rounds through float32), booleans and complex numbers keep their kernels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..ir.dtypes import dtype_of
+from ..ir.enums import ComparisonType
+
+if TYPE_CHECKING:
+    from .evaluator import CompiledBlock
+
+# The types whose NumPy operators are the kernels' ufuncs, with exact scalar arithmetic of the same type.
+_OPERATOR_DTYPES = frozenset(np.dtype(t) for t in (np.float32, np.float64, np.int8, np.int16, np.int32, np.int64,
+                                                    np.uint8, np.uint16, np.uint32, np.uint64))
+_FLOATS = frozenset([np.dtype(np.float32), np.dtype(np.float64)])
+_BINARY = {"stablehlo.add": "+", "stablehlo.subtract": "-", "stablehlo.multiply": "*", "stablehlo.divide": "/"}
+_COMPARE = {"EQ": "==", "NE": "!=", "GE": ">=", "GT": ">", "LE": "<=", "LT": "<"}
+
+# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
+# operand exactly as broadcast_in_dim would have.
+_BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
+                           "stablehlo.compare"])
+
+
+def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
+    """The NumPy dtype of operand ``index`` of the op of ``attrs`` (None for a type NumPy does not hold)."""
+    types = attrs.operand_types
+    element = getattr(types[index], "element_type", None) if len(types) > index else None
+    try:
+        return None if element is None else dtype_of(element)
+    except Exception:  # noqa: BLE001 - quantized and other element types without a dtype: no rewrite
+        return None
+
+
+def operator_expression(attrs, plan, operands: list[str]) -> str | None:
+    """The op of ``attrs`` on the values named ``operands`` as a Python operator expression, where that is
+    its kernel's ufunc (``plan``, its specialization, is None where the kernel does more), else None."""
+    if plan is None:
+        return None
+    name = attrs.op.name
+    dtype = operand_dtype(attrs)
+    if dtype not in _OPERATOR_DTYPES:
+        return None
+    if name in _BINARY and (name != "stablehlo.divide" or dtype in _FLOATS):
+        return f"{operands[0]} {_BINARY[name]} {operands[1]}"
+    if name == "stablehlo.compare" and attrs.compare_type != ComparisonType.TOTALORDER:
+        return f"{operands[0]} {_COMPARE[attrs.comparison_direction]} {operands[1]}"
+    if name == "stablehlo.negate" and dtype in _FLOATS:
+        return f"-{operands[0]}"
+    return None
+
+
+def scalar_of(array: np.ndarray) -> np.generic | None:
+    """A 0-d constant of a NumPy type as a NumPy scalar (for operator expressions), else None."""
+    return array[()] if array.shape == () and array.dtype in _OPERATOR_DTYPES else None
+
+
+@dataclass
+class Rewrites:
+    """How the writer simplifies one block, by step index."""
+
+    constants: dict[int, np.ndarray] = field(default_factory=dict)  # constant ops: their arrays
+    elided: set[int] = field(default_factory=set)  # broadcasts of a 0-d value: the value itself
+    skipped: dict[int, int] = field(default_factory=dict)  # steps folded into a later one: that step
+    index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)  # reshape: (operand slot, index)
+    pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)  # concatenate: (slots, dtype)
+
+
+def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrites:
+    """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot)."""
+    found = Rewrites()
+    uses: dict[int, int] = {}
+    kept = set(block.return_slots)  # values read other than as a step's operand: never folded away
+    made_by: dict[int, int] = {}
+    for index, (_, _, op, ins, outs, _) in enumerate(block.steps):
+        for slot in ins:
+            uses[slot] = uses.get(slot, 0) + 1
+        for region in op.regions:
+            kept.update(slots[n] for inner in region.walk() for n in inner.operands if n in slots)
+        for slot in outs:
+            made_by[slot] = index
+
+    def single_use(slot: int, name: str) -> int | None:
+        """The step that makes ``slot`` with op ``name`` (specialized), when its only use is one operand."""
+        index = made_by.get(slot)
+        if index is None or uses.get(slot) != 1 or slot in kept or plans[index] is None \
+                or block.steps[index][2].name != name:
+            return None
+        return index
+
+    for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
+        if plan is None:
+            continue
+        if op.name == "stablehlo.constant":
+            found.constants[index] = plan()
+        elif op.name == "stablehlo.reshape" and op.result_types[0].shape == ():
+            source = single_use(ins[0], "stablehlo.slice")
+            if source is not None:
+                sliced = block.steps[source][1]
+                found.skipped[source] = index
+                found.index[index] = (block.steps[source][3][0], tuple(sliced.start_indices))
+        elif op.name == "stablehlo.concatenate" and len(op.result_types[0].shape or ()) == 1 \
+                and operand_dtype(attrs) is not None:
+            sources = [single_use(slot, "stablehlo.broadcast_in_dim") for slot in ins]
+            if None not in sources and len(set(sources)) == len(sources) \
+                    and all(block.steps[s][2].operand_types[0].shape == () and block.steps[s][2].result_types[0].shape
+                            == (1,) for s in sources):
+                found.skipped.update((s, index) for s in sources)
+                found.pack[index] = (tuple(block.steps[s][3][0] for s in sources), operand_dtype(attrs))
+    found.elided = _scalar_broadcasts(block, plans, kept, found.skipped)
+    return found
+
+
+def _scalar_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skipped: dict[int, int]) -> set[int]:
+    """Steps of ``broadcast_in_dim``s of a 0-d value that need not be made (issue #12, compile-time
+    simplification): used only in this block, only as an operand of a ufunc op (``_BROADCASTING``, with
+    its specializer) whose other operand has the result's full shape; not returned, not read by a region."""
+    candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
+                  for index, ((_, _, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
+                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in skipped
+                  and getattr(op.operand_types[0], "shape", None) == () and None not in op.result_types[0].shape}
+    if not candidates:
+        return set()
+    kept = set(kept)
+    for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
+        fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
+        for k, slot in enumerate(ins):
+            if slot in candidates and not (fits and ins[1 - k] not in candidates
+                                           and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
+                kept.add(slot)
+    return {index for slot, (index, _) in candidates.items() if slot not in kept}
