@@ -82,6 +82,7 @@ class _Writer:
         self.scalars: dict[str, str] = {}  # local -> the name of its value as a NumPy scalar (0-d constants)
         self.absent: set[str] = set()  # locals of folded steps, never assigned
         self.owed: dict[str, str] = {}  # local standing for another -> that one, freed in its place
+        self.numpy_scalars: set[str] = set()  # locals that hold NumPy scalars (made by operators or indexing)
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -129,6 +130,7 @@ class _Writer:
             self.scalars.pop(name, None)
             self.owed.pop(name, None)
             self.absent.discard(name)
+            self.numpy_scalars.discard(name)
 
     def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
         """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
@@ -147,10 +149,10 @@ class _Writer:
     def block(self, indent: int, block: CompiledBlock) -> list[str]:
         """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
         sibling regions may be the same)."""
-        scope = dict(self.alias), dict(self.scalars), set(self.absent), dict(self.owed)
+        scope = dict(self.alias), dict(self.scalars), set(self.absent), dict(self.owed), set(self.numpy_scalars)
         self.ops(indent, block)
         results = [self.local(s) for s in block.return_slots]
-        self.alias, self.scalars, self.absent, self.owed = scope
+        self.alias, self.scalars, self.absent, self.owed, self.numpy_scalars = scope
         return results
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
@@ -195,38 +197,41 @@ class _Writer:
         elif _inlined(op):
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
         else:
-            line = self.expression(index, simplified, step, plan)
+            line, scalar = self.expression(index, simplified, step, plan)
             self.emit(indent, f"{', '.join(self.target(s) for s in outs)} = {line}" if outs else line, op)
             self.assigned(map(self.target, outs))
+            if scalar and outs and getattr(op.result_types[0], "shape", None) == ():
+                self.numpy_scalars.add(self.target(outs[0]))
         self.store_captured(indent, outs)
         if self.strict and outs:
             self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
                               f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
 
-    def expression(self, index: int, simplified: Rewrites, step: tuple, plan) -> str:
+    def expression(self, index: int, simplified: Rewrites, step: tuple, plan) -> tuple[str, bool]:
         """What computes one op: an operator expression, a folded index or pack, its specialization or its
-        kernel."""
+        kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it holds no array)."""
         fn, argument, op, ins, outs = step
         expression = operator_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
                                                           for i in ins])
         if expression is not None:
-            return expression
+            return expression, True
         if index in simplified.index:
             slot, at = simplified.index[index]
-            return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]"
+            return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
         if index in simplified.pack:
             slots, dtype = simplified.pack[index]
             return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
-                   f"{self.constant('D', dtype)})"
+                   f"{self.constant('D', dtype)})", False
         if plan is not None:
-            return f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})"
+            return f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})", False
         operands = "".join(", " + self.local(i) for i in ins)
-        return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})"
+        return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
 
     def free(self, indent: int, slots) -> None:
-        """``del`` of the locals of ``slots`` that were assigned (not names of constants or other values)."""
+        """``del`` of the locals of ``slots`` that were assigned and hold arrays (not names of constants or other
+        values, nor NumPy scalars)."""
         names = [self.owed.pop(n, n) for n in map(self.target, slots)]
-        names = [n for n in names if n not in self.alias and n not in self.absent]
+        names = [n for n in names if n not in self.alias and n not in self.absent and n not in self.numpy_scalars]
         if names:
             self.emit(indent, f"del {', '.join(names)}")
 

@@ -8,8 +8,8 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   of NumPy's own types are Python operators (``a + b``): on arrays these call the kernels' ufuncs; on NumPy
   scalars (0-d values: what ufuncs return for 0-d operands) NumPy's scalar arithmetic computes the same IEEE
   operation in the same type, without a ufunc call's overhead;
-- a ``broadcast_in_dim`` of a 0-d value feeding only broadcasting ufuncs is the value itself (NumPy
-  broadcasts it);
+- a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
+  broadcasting ufuncs is the value itself;
 - a ``slice`` of one element reshaped to 0-d is one index (``x[i, j]``, a NumPy scalar);
 - a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``.
 
@@ -80,7 +80,7 @@ class Rewrites:
     """How the writer simplifies one block, by step index."""
 
     constants: dict[int, np.ndarray] = field(default_factory=dict)  # constant ops: their arrays
-    elided: set[int] = field(default_factory=set)  # broadcasts of a 0-d value: the value itself
+    elided: set[int] = field(default_factory=set)  # broadcasts NumPy makes: the operand itself
     skipped: dict[int, int] = field(default_factory=dict)  # steps folded into a later one: that step
     index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)  # reshape: (operand slot, index)
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)  # concatenate: (slots, dtype)
@@ -127,18 +127,20 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                             == (1,) for s in sources):
                 found.skipped.update((s, index) for s in sources)
                 found.pack[index] = (tuple(block.steps[s][3][0] for s in sources), operand_dtype(attrs))
-    found.elided = _scalar_broadcasts(block, plans, kept, found.skipped)
+    found.elided = _implicit_broadcasts(block, plans, kept, found.skipped)
     return found
 
 
-def _scalar_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skipped: dict[int, int]) -> set[int]:
-    """Steps of ``broadcast_in_dim``s of a 0-d value that need not be made (issue #12, compile-time
-    simplification): used only in this block, only as an operand of a ufunc op (``_BROADCASTING``, with
-    its specializer) whose other operand has the result's full shape; not returned, not read by a region."""
+def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skipped: dict[int, int]) -> set[int]:
+    """Steps of ``broadcast_in_dim``s that need not be made (issue #12, compile-time simplification): of a
+    static shape that NumPy's broadcasting aligns the same way (the operand's dimensions are the result's
+    last ones, in order, each equal or 1: a 0-d value, a bias row); used only in this block, only as an
+    operand of a ufunc op (``_BROADCASTING``, with its specializer) whose other operand has the result's full
+    shape; not returned, not read by a region."""
     candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
-                  for index, ((_, _, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
+                  for index, ((_, attrs, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
                   if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in skipped
-                  and getattr(op.operand_types[0], "shape", None) == () and None not in op.result_types[0].shape}
+                  and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
     if not candidates:
         return set()
     kept = set(kept)
@@ -149,3 +151,13 @@ def _scalar_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skippe
                                            and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
                 kept.add(slot)
     return {index for slot, (index, _) in candidates.items() if slot not in kept}
+
+
+def _numpy_aligned(source, shape, dimensions) -> bool:
+    """Whether ``broadcast_in_dim`` of ``source`` to ``shape`` along ``dimensions`` is NumPy's broadcasting of
+    ``source`` against ``shape`` (both static)."""
+    if source is None or shape is None or None in source or None in shape:
+        return False
+    offset = len(shape) - len(source)
+    return list(dimensions) == list(range(offset, len(shape))) \
+        and all(d == 1 or d == shape[offset + k] for k, d in enumerate(source))

@@ -19,6 +19,7 @@ from ...ir.enums import ComparisonType
 from ...numerics import floats, integers
 from ...ir.dtypes import dtype_of, uint_dtype
 from ..registry import kernel, specializer
+from ._common import static_shape
 from ._regions import map_region
 from .conversion import bitcast_values, convert_values
 
@@ -163,9 +164,20 @@ def upcast_unary(ctx, attrs, operand):
 
 @specializer(*UPCAST_UNARY)
 def upcast_unary_plan(attrs):
-    """The same for the operand's element type, decided once, computed in place in the widened copy."""
-    return floats.in_f64_for(dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name],
-                             in_place=True)
+    """The same for the operand's element type, decided once, computed in place in the widened copy; for
+    arrays of a static shape other than 0-d (never NumPy scalars) the copy is ``astype``'s and the result
+    is rounded with no further checks (every function here returns floats)."""
+    dtype, fn = dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name]
+    shape = static_shape(attrs.operand_types[0])
+    wide = np.dtype(np.complex128 if floats.is_complex(dtype) else np.float64)
+    if not shape or dtype == wide:
+        return floats.in_f64_for(dtype, fn, in_place=True)
+
+    def run(x: np.ndarray) -> np.ndarray:
+        w = x.astype(wide)
+        return fn(w, out=w).astype(dtype)
+
+    return run
 
 
 # --- conversions ---
@@ -190,6 +202,9 @@ def convert_plan(attrs):
     if source_dtype == np.bool_ or not (floats.is_float(dtype) or to_complex) \
             or floats.is_complex(source_dtype) and not to_complex:
         return None
+    if static_shape(attrs.operand_types[0]) == () and dtype.type.__module__ == "numpy" \
+            and source_dtype.type.__module__ == "numpy":
+        return dtype.type  # a 0-d value (NumPy scalar or 0-d array) as a NumPy scalar: the same C cast
     return lambda x: x.astype(dtype)
 
 
