@@ -1,0 +1,132 @@
+"""The generated code's compile-time rewrites (interpreter/rewrites.py, issue #12 item 3) give the steps'
+results bit for bit: constants as names and NumPy scalars, operators for arithmetic and comparisons (NaN,
+-0.0, inf, integer wraparound), one index for a slice of one element reshaped to 0-d, one ``np.array`` for a
+concatenate of broadcast scalars, broadcasts NumPy makes itself, 0-d converts and the upcast unary ops on
+static arrays; inside a loop, an inlined callee and a branch."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import stablehlo_py
+from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter
+
+PROGRAM = """
+func.func @main(%v: tensor<3xf32>, %k: tensor<i32>, %row: tensor<4xf32>, %m: tensor<3x4xf32>, %d: tensor<f64>,
+                %big: tensor<i64>) -> (tensor<3xf32>, tensor<i32>, tensor<3x4xf32>, tensor<f64>, tensor<f32>,
+                                       tensor<3xi1>, tensor<3x4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %x = %v, %acc = %k) : tensor<i32>, tensor<3xf32>, tensor<i32>
+   cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %y = func.call @step(%x) : (tensor<3xf32>) -> tensor<3xf32>
+    %big_i = stablehlo.constant dense<2147483000> : tensor<i32>
+    %a1 = stablehlo.multiply %acc, %big_i : tensor<i32>
+    %a2 = stablehlo.subtract %a1, %j : tensor<i32>
+    stablehlo.return %j, %y, %a2 : tensor<i32>, tensor<3xf32>, tensor<i32>
+  }
+  %b = stablehlo.broadcast_in_dim %row, dims = [1] : (tensor<4xf32>) -> tensor<3x4xf32>
+  %s = stablehlo.add %m, %b : tensor<3x4xf32>
+  %t = stablehlo.tanh %s : tensor<3x4xf32>
+  %e = stablehlo.exponential %t : tensor<3x4xf32>
+  %l = stablehlo.logistic %e : tensor<3x4xf32>
+  %half = stablehlo.constant dense<0.5> : tensor<f64>
+  %dd = stablehlo.divide %d, %half : tensor<f64>
+  %dn = stablehlo.negate %dd : tensor<f64>
+  %f = stablehlo.convert %big : (tensor<i64>) -> tensor<f32>
+  %fk = stablehlo.convert %k : (tensor<i32>) -> tensor<f32>
+  %fd = stablehlo.convert %dn : (tensor<f64>) -> tensor<f32>
+  %f2 = stablehlo.add %f, %fk : tensor<f32>
+  %f3 = stablehlo.add %f2, %fd : tensor<f32>
+  %ne = stablehlo.compare NE, %r#1, %v : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %rs = stablehlo.rsqrt %m : tensor<3x4xf32>
+  return %r#1, %r#2, %l, %dn, %f3, %ne, %rs : tensor<3xf32>, tensor<i32>, tensor<3x4xf32>, tensor<f64>, tensor<f32>,
+      tensor<3xi1>, tensor<3x4xf32>
+}
+func.func private @step(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %a = stablehlo.slice %x [0:1] : (tensor<3xf32>) -> tensor<1xf32>
+  %a0 = stablehlo.reshape %a : (tensor<1xf32>) -> tensor<f32>
+  %b = stablehlo.slice %x [1:2] : (tensor<3xf32>) -> tensor<1xf32>
+  %b0 = stablehlo.reshape %b : (tensor<1xf32>) -> tensor<f32>
+  %c = stablehlo.slice %x [2:3] : (tensor<3xf32>) -> tensor<1xf32>
+  %c0 = stablehlo.reshape %c : (tensor<1xf32>) -> tensor<f32>
+  %two = stablehlo.constant dense<2.0> : tensor<f32>
+  %huge = stablehlo.constant dense<3.0e38> : tensor<f32>
+  %p = stablehlo.multiply %a0, %huge : tensor<f32>
+  %q = stablehlo.divide %b0, %c0 : tensor<f32>
+  %r = stablehlo.subtract %q, %two : tensor<f32>
+  %n = stablehlo.negate %c0 : tensor<f32>
+  %pb = stablehlo.broadcast_in_dim %p, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %nb = stablehlo.broadcast_in_dim %n, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %packed = stablehlo.concatenate %pb, %rb, %nb, dim = 0 : (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<3xf32>
+  %twos = stablehlo.broadcast_in_dim %two, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %scaled = stablehlo.multiply %packed, %twos : tensor<3xf32>
+  %s = stablehlo.sine %scaled : tensor<3xf32>
+  %out = stablehlo.add %s, %scaled : tensor<3xf32>
+  return %out : tensor<3xf32>
+}
+"""
+
+SPECIAL = np.array([np.nan, -0.0, np.inf, -np.inf, 0.0, 1e-40, -3.5, 3.0e38, -np.nan, 7.25, 1.0, -1.0], np.float32)
+
+
+def _bits(value) -> np.ndarray:
+    array = np.asarray(value)
+    return array.view(f"u{array.dtype.itemsize}") if array.dtype != np.bool_ else array
+
+
+def _run(module, args, policy: str, monkeypatch) -> list:
+    monkeypatch.setenv(GENERATE_VARIABLE, policy)
+    return [np.asarray(r) for r in Interpreter(module).call("main", list(args))]
+
+
+def _cases():
+    rng = np.random.default_rng(12)
+    yield "special", (SPECIAL[:3], np.int32(7), SPECIAL[4:8], SPECIAL.reshape(3, 4), np.float64(-0.0),
+                      np.int64(2**62 + 2**38 + 1))
+    yield "zeros", (np.array([-0.0, 0.0, -0.0], np.float32), np.int32(-2**31), np.zeros(4, np.float32),
+                    -np.zeros((3, 4), np.float32), np.float64(np.nan), np.int64(-(2**63)))
+    for k in range(3):
+        yield f"random{k}", (rng.normal(size=3).astype(np.float32) * 10, np.int32(rng.integers(-2**31, 2**31 - 1)),
+                             rng.normal(size=4).astype(np.float32), rng.normal(size=(3, 4)).astype(np.float32) * 5,
+                             np.float64(rng.normal() * 1e300), np.int64(rng.integers(-2**63, 2**63 - 1)))
+
+
+@pytest.mark.parametrize("name,args", list(_cases()), ids=[name for name, _ in _cases()])
+def test_generated_code_gives_the_steps_results_bit_for_bit(name, args, monkeypatch):
+    module = stablehlo_py.load(PROGRAM)
+    module.verify()
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    assert len(generated) == len(steps) == 7
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+def test_strict_generated_code_checks_the_rewritten_values(monkeypatch):
+    monkeypatch.setenv("STABLEHLO_PY_STRICT", "1")
+    module = stablehlo_py.load(PROGRAM)
+    _, args = next(_cases())
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+def test_the_source_shows_each_rewrite():
+    source = compiled_source(stablehlo_py.load(PROGRAM)).split("# @step")[0]
+    body = [line.split("#")[0] for line in source.splitlines()]
+    assert any(line.strip().endswith("[0]") for line in body)  # slice of one + reshape: an index
+    assert any("array" in line and "), D" in line for line in body)  # concatenate of broadcast scalars
+    assert any(" * c" in line for line in body)  # a 0-d constant as a NumPy scalar operand
+    assert any("< c" in line for line in body)  # the loop's compare as an operator
+    assert "broadcast_in_dim" not in source  # each broadcast is NumPy's or folded into the pack
+    assert "stablehlo.constant" not in source  # constants are names, made once
