@@ -9,6 +9,7 @@ import numpy as np
 import pytest
 
 import stablehlo_py
+from stablehlo_py.interpreter import registry
 from stablehlo_py.interpreter.codegen import compiled_source
 from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter
 
@@ -130,3 +131,52 @@ def test_the_source_shows_each_rewrite():
     assert any("< c" in line for line in body)  # the loop's compare as an operator
     assert "broadcast_in_dim" not in source  # each broadcast is NumPy's or folded into the pack
     assert "stablehlo.constant" not in source  # constants are names, made once
+
+
+DTYPES = {"i8": np.int8, "i32": np.int32, "ui32": np.uint32, "i64": np.int64, "ui64": np.uint64, "f32": np.float32,
+          "f64": np.float64}
+
+
+def _specialized_and_kernel(monkeypatch, op_text: str, args: list, types: list[str], result_type: str):
+    """``%r = op_text`` of ``%a0``, ``%a1``, ... (of ``types``) through its specializer, then its kernel alone."""
+    from test_interp_specializers import _run as run_op
+
+    fast = run_op(op_text, args, result_type, types)
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = run_op(op_text, args, result_type, types)
+    monkeypatch.undo()
+    return np.asarray(fast), np.asarray(slow)
+
+
+@pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
+@pytest.mark.parametrize("starts", [(0, 0), (2, 1), (-5, 3), (9, -1), (127, 100)])
+def test_dynamic_slice_and_update_specializers_are_the_kernels(monkeypatch, index_type, starts):
+    """Start indices clamped into range (negative, past the end) of every integer type; ui64 keeps the kernel."""
+    x = np.arange(30, dtype=np.float32).reshape(6, 5)
+    update = -np.arange(6, dtype=np.float32).reshape(2, 3)
+    indices = [np.array(s, np.int64).astype(DTYPES[index_type]) for s in starts]
+    t = f"tensor<{index_type}>"
+    sliced = f"stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [2, 3] : (tensor<6x5xf32>, {t}, {t}) -> tensor<2x3xf32>"
+    fast, slow = _specialized_and_kernel(monkeypatch, sliced, [x, *indices], ["tensor<6x5xf32>", t, t],
+                                         "tensor<2x3xf32>")
+    assert fast.tobytes() == slow.tobytes()
+    updated = (f"stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : (tensor<6x5xf32>, tensor<2x3xf32>, {t}, {t}) "
+               f"-> tensor<6x5xf32>")
+    fast, slow = _specialized_and_kernel(monkeypatch, updated, [x, update, *indices],
+                                         ["tensor<6x5xf32>", "tensor<2x3xf32>", t, t], "tensor<6x5xf32>")
+    assert fast.tobytes() == slow.tobytes()
+    assert x.tobytes() == np.arange(30, dtype=np.float32).tobytes()  # the operand is not written
+
+
+@pytest.mark.parametrize("source, target", [("i64", "f32"), ("i32", "f32"), ("f64", "f32"), ("ui64", "f64"),
+                                            ("f32", "f64"), ("i8", "f64")])
+def test_0d_convert_specializer_is_the_kernel(monkeypatch, source, target):
+    """A 0-d ``convert`` as the NumPy scalar type's cast: one rounding (2**62 + 2**38 + 1 rounds up to f32)."""
+    values = [2**62 + 2**38 + 1, -(2**62 + 2**38 + 1), 2**63 + 2**39 + 1, 16777217, -128, 1 + 2**-30, 3.4e38 * 2,
+              np.nan, -0.0]
+    op = f"stablehlo.convert %a0 : (tensor<{source}>) -> tensor<{target}>"
+    for value in values:
+        with np.errstate(all="ignore"):
+            x = np.array(value).astype(DTYPES[source])
+        fast, slow = _specialized_and_kernel(monkeypatch, op, [x], [f"tensor<{source}>"], f"tensor<{target}>")
+        assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes(), value
