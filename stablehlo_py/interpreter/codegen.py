@@ -83,6 +83,8 @@ class _Writer:
         self.absent: set[str] = set()  # locals of folded steps, never assigned
         self.owed: dict[str, str] = {}  # local standing for another -> that one, freed in its place
         self.numpy_scalars: set[str] = set()  # locals that hold NumPy scalars (made by operators or indexing)
+        self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
+        self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -193,7 +195,7 @@ class _Writer:
         fn, argument, op, ins, outs = step
         inline_callee = self.inlinable(op, fn, argument)
         if inline_callee is not None:
-            self.call(indent, inline_callee, ins, outs)
+            self.call(indent, op, inline_callee, ins, outs)
         elif _inlined(op):
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
         else:
@@ -218,6 +220,8 @@ class _Writer:
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
+        if tuple(self.call_path) + (id(op),) in self.in_place:
+            return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
         if index in simplified.pack:
             slots, dtype = simplified.pack[index]
             return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
@@ -248,16 +252,18 @@ class _Writer:
             return None
         return callee
 
-    def call(self, indent: int, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
-        """``func.call`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
+    def call(self, indent: int, op: Op, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
+        """``func.call`` ``op`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
         args = [self.local(i) for i in ins]
         scalars = [self.scalars.get(self.target(i)) for i in ins]
         self.calls += 1
         saved = self.compiled, self.prefix, self.captured
         self.compiled, self.prefix, self.captured = callee, f"{self.prefix}f{self.calls}_", set()
+        self.call_path.append(id(op))
         entry = callee.entry
         self.bind(indent, entry.arg_slots, args, scalars)
         results = self.block(indent, entry)
+        self.call_path.pop()
         self.compiled, self.prefix, self.captured = saved
         self.assign(indent, [self.target(s) for s in outs], results)
 
@@ -270,6 +276,14 @@ class _Writer:
         self.loops += 1
         carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
         self.assign(indent, carried, [self.local(i) for i in ins], op)
+        updates = {}  # carried value -> the paths of the dynamic_update_slice that writes it in place
+        for k, slot in enumerate(body.arg_slots):
+            paths: list[tuple[int, ...]] = []
+            if slot not in self.captured and self.updated_in_place(self.compiled, body, slot, (), paths) == k:
+                updates[k] = [tuple(self.call_path) + path for path in paths]
+                self.emit(indent, f"{carried[k]} = {self.constant('array', np.array)}({carried[k]})  "
+                                  f"# owned by the loop, updated in place", op)
+        self.in_place.update(path for paths in updates.values() for path in paths)
         self.emit(indent, "while True:", op)
         self.bind(indent + 1, cond.arg_slots, carried)
         (keep_going,) = self.block(indent + 1, cond)
@@ -277,7 +291,36 @@ class _Writer:
         self.emit(indent + 2, "break")
         self.bind(indent + 1, body.arg_slots, carried)
         self.assign(indent + 1, carried, self.block(indent + 1, body), op)
+        self.in_place.difference_update(path for paths in updates.values() for path in paths)
         self.assign(indent, [self.target(s) for s in outs], carried, op)
+
+    def updated_in_place(self, compiled: CompiledFunc, block: CompiledBlock, slot: int, path: tuple[int, ...],
+                         found: list[tuple[int, ...]]) -> int | None:
+        """The position among ``block``'s results of ``slot``'s value after one ``dynamic_update_slice`` (with
+        an in-place form) when that op, reached through inlined calls, is the only reader of the value and
+        its result is only returned, once; None otherwise. The ids of the calls and the op are added to
+        ``found``. A loop-carried value that passes is one array, owned by the loop, written in place."""
+        uses = [(index, k) for index, step in enumerate(block.steps) for k, s in enumerate(step[3]) if s == slot]
+        if len(uses) != 1 or slot in block.return_slots or _read_by_regions(compiled, block, slot):
+            return None
+        index, k = uses[0]
+        fn, argument, op, ins, outs, _ = block.steps[index]
+        if op.name == "stablehlo.dynamic_update_slice" and k == 0:
+            if getattr(specialized(op.name, argument, fn), "in_place", None) is None:
+                return None
+            found.append(path + (id(op),))
+            result = outs[0]
+        else:
+            callee = self.inlinable(op, fn, argument)
+            position = None if callee is None else self.updated_in_place(
+                callee, callee.entry, callee.entry.arg_slots[k], path + (id(op),), found)
+            if position is None:
+                return None
+            result = outs[position]
+        if any(result in step[3] for step in block.steps) or block.return_slots.count(result) != 1 \
+                or _read_by_regions(compiled, block, result):
+            return None
+        return block.return_slots.index(result)
 
     def if_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
         """Spec ``if`` as a Python branch."""
@@ -305,6 +348,12 @@ class _Writer:
             self.assign(indent, [self.target(s) for s in outs], results, op)
         else:
             self.emit(indent, "pass")
+
+
+def _read_by_regions(compiled: CompiledFunc, block: CompiledBlock, slot: int) -> bool:
+    """Whether a region of one of ``block``'s ops reads ``slot`` (of ``compiled``) from outside itself."""
+    return any(compiled.slots.get(n) == slot for step in block.steps for region in step[2].regions
+               for inner in region.walk() for n in inner.operands)
 
 
 def _captured_slots(compiled: CompiledFunc) -> set[int]:

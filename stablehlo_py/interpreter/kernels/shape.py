@@ -252,7 +252,7 @@ def dynamic_update_slice(ctx, attrs, operand: np.ndarray, update: np.ndarray,
 @specializer("stablehlo.dynamic_update_slice")
 def dynamic_update_slice_plan(attrs):
     """``dynamic_update_slice`` of static shapes with integer start indices (not ui64): the clamping bounds
-    decided once."""
+    decided once; ``.in_place`` writes the operand itself."""
     shape, update_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
     bounds = None if shape is None or update_shape is None else \
         _start_bounds(attrs.operand_types[2:], shape, update_shape)
@@ -265,6 +265,13 @@ def dynamic_update_slice_plan(attrs):
         result[window(start_indices)] = update
         return result
 
+    def in_place(operand, update, *start_indices):
+        """The same result written into ``operand`` itself, for an operand no other value holds (a loop's
+        buffer, codegen.py)."""
+        operand[window(start_indices)] = update
+        return operand
+
+    run.in_place = in_place
     return run
 
 
