@@ -275,7 +275,7 @@ class _Writer:
         cond, body = self.region_block(op, 0), self.region_block(op, 1)
         self.loops += 1
         carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
-        self.assign(indent, carried, [self.local(i) for i in ins], op)
+        self.assign(indent, carried, [self.scalars.get(self.target(i)) or self.local(i) for i in ins], op)
         updates = {}  # carried value -> the paths of the dynamic_update_slice that writes it in place
         for k, slot in enumerate(body.arg_slots):
             paths: list[tuple[int, ...]] = []

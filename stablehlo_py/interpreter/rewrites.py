@@ -4,10 +4,10 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
 
 - ``constant``\\ s are not made at run time: their arrays are names of the generated module, and a 0-d
   constant of a NumPy type is also a NumPy scalar for the operators below;
-- ``add``/``subtract``/``multiply``, ``divide`` and ``negate`` of floats, and ``compare`` (not TOTALORDER)
-  of NumPy's own types are Python operators (``a + b``): on arrays these call the kernels' ufuncs; on NumPy
-  scalars (0-d values: what ufuncs return for 0-d operands) NumPy's scalar arithmetic computes the same IEEE
-  operation in the same type, without a ufunc call's overhead;
+- 0-d ``add``/``subtract``/``multiply``, ``divide`` and ``negate`` of floats, and ``compare`` (not
+  TOTALORDER) of NumPy's own types are Python operators (``a + b``): on NumPy scalars (0-d values: what
+  ufuncs return for 0-d operands) NumPy's scalar arithmetic computes the same IEEE operation in the same
+  type as the kernels' ufuncs, without a ufunc call's overhead;
 - a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
   broadcasting ufuncs is the value itself;
 - a ``slice`` of one element reshaped to 0-d is one index (``x[i, j]``, a NumPy scalar);
@@ -53,9 +53,11 @@ def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
 
 
 def operator_expression(attrs, plan, operands: list[str]) -> str | None:
-    """The op of ``attrs`` on the values named ``operands`` as a Python operator expression, where that is
-    its kernel's ufunc (``plan``, its specialization, is None where the kernel does more), else None."""
-    if plan is None:
+    """The op of ``attrs`` on the 0-d values named ``operands`` as a Python operator expression, where that
+    is its kernel's ufunc (``plan``, its specialization, is None where the kernel does more), else None.
+    Only for 0-d results: on arrays an operator costs more than the ufunc call itself, and a NumPy scalar
+    operand more than a 0-d array."""
+    if plan is None or attrs.result_types[0].shape != ():
         return None
     name = attrs.op.name
     dtype = operand_dtype(attrs)
