@@ -148,22 +148,22 @@ def _specialized_and_kernel(monkeypatch, op_text: str, args: list, types: list[s
     return np.asarray(fast), np.asarray(slow)
 
 
+@pytest.mark.parametrize("rows", [2, 6])  # 6: the window spans dimension 0 whole
 @pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
 @pytest.mark.parametrize("starts", [(0, 0), (2, 1), (-5, 3), (9, -1), (127, 100)])
-def test_dynamic_slice_and_update_specializers_are_the_kernels(monkeypatch, index_type, starts):
+def test_dynamic_slice_and_update_specializers_are_the_kernels(monkeypatch, index_type, starts, rows):
     """Start indices clamped into range (negative, past the end) of every integer type; ui64 keeps the kernel."""
     x = np.arange(30, dtype=np.float32).reshape(6, 5)
-    update = -np.arange(6, dtype=np.float32).reshape(2, 3)
+    update = -np.arange(rows * 3, dtype=np.float32).reshape(rows, 3)
     indices = [np.array(s, np.int64).astype(DTYPES[index_type]) for s in starts]
-    t = f"tensor<{index_type}>"
-    sliced = f"stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [2, 3] : (tensor<6x5xf32>, {t}, {t}) -> tensor<2x3xf32>"
-    fast, slow = _specialized_and_kernel(monkeypatch, sliced, [x, *indices], ["tensor<6x5xf32>", t, t],
-                                         "tensor<2x3xf32>")
+    t, window = f"tensor<{index_type}>", f"tensor<{rows}x3xf32>"
+    sliced = f"stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [{rows}, 3] : (tensor<6x5xf32>, {t}, {t}) -> {window}"
+    fast, slow = _specialized_and_kernel(monkeypatch, sliced, [x, *indices], ["tensor<6x5xf32>", t, t], window)
     assert fast.tobytes() == slow.tobytes()
-    updated = (f"stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : (tensor<6x5xf32>, tensor<2x3xf32>, {t}, {t}) "
+    updated = (f"stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : (tensor<6x5xf32>, {window}, {t}, {t}) "
                f"-> tensor<6x5xf32>")
     fast, slow = _specialized_and_kernel(monkeypatch, updated, [x, update, *indices],
-                                         ["tensor<6x5xf32>", "tensor<2x3xf32>", t, t], "tensor<6x5xf32>")
+                                         ["tensor<6x5xf32>", window, t, t], "tensor<6x5xf32>")
     assert fast.tobytes() == slow.tobytes()
     assert x.tobytes() == np.arange(30, dtype=np.float32).tobytes()  # the operand is not written
 

@@ -200,13 +200,16 @@ def _start_bounds(index_types, shape, sizes) -> list[int] | None:
 
 
 def _windows(bounds: list[int], sizes: tuple[int, ...]):
-    """The index of the window at the clamped starts given as ``start_indices`` (``_start_bounds``)."""
+    """The index of the window at the clamped starts given as ``start_indices`` (``_start_bounds``); a
+    dimension the window spans whole starts at 0 whatever its index."""
+    whole = [slice(0, size) for size in sizes]
+    moving = [(k, high, sizes[k]) for k, high in enumerate(bounds) if high != 0]
 
     def window(start_indices) -> tuple[slice, ...]:
-        index = []
-        for high, size, i in zip(bounds, sizes, start_indices):
-            begin = min(max(int(i), 0), high)
-            index.append(slice(begin, begin + size))
+        index = whole.copy()
+        for k, high, size in moving:
+            begin = min(max(int(start_indices[k]), 0), high)
+            index[k] = slice(begin, begin + size)
         return tuple(index)
 
     return window
