@@ -237,3 +237,34 @@ def test_a_loop_buffer_only_updated_is_written_in_place(monkeypatch):
         np.testing.assert_array_equal(_bits(g), _bits(s))
     np.testing.assert_array_equal(generated[0], -xs)
     np.testing.assert_array_equal(generated[2], np.full((1, 3), 7.0, np.float32))  # read before its update
+
+
+SELECTS = """
+func.func @main(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<f32>, %x: tensor<2xf32>, %y: tensor<2xf32>,
+                %q: tensor<2xi1>, %k: tensor<i32>) -> (tensor<f32>, tensor<2xf32>, tensor<2xf32>, tensor<f32>, tensor<i32>,
+                                                       tensor<2xf32>) {
+  %s0 = stablehlo.select %p, %a, %b : tensor<i1>, tensor<f32>
+  %s1 = stablehlo.select %p, %x, %y : tensor<i1>, tensor<2xf32>
+  %s2 = stablehlo.select %q, %x, %y : tensor<2xi1>, tensor<2xf32>
+  %n = stablehlo.negate %s0 : tensor<f32>
+  %m = stablehlo.abs %n : tensor<f32>
+  %ki = stablehlo.abs %k : tensor<i32>
+  %xa = stablehlo.abs %s1 : tensor<2xf32>
+  return %s0, %s1, %s2, %m, %ki, %xa : tensor<f32>, tensor<2xf32>, tensor<2xf32>, tensor<f32>, tensor<i32>, tensor<2xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("pred", [True, False])
+def test_select_and_abs_rewrites_give_the_steps_results(monkeypatch, pred):
+    module = stablehlo_py.load(SELECTS)
+    module.verify()
+    source = compiled_source(module)
+    assert " if " in source and "abs(" in source
+    args = (np.array(pred), np.float32(-np.nan), np.float32(-0.0), np.array([np.nan, -0.0], np.float32),
+            np.array([-np.inf, 1e-45], np.float32), np.array([pred, not pred]), np.int32(-2**31))
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))

@@ -216,7 +216,7 @@ class _Writer:
         expression = operator_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
                                                           for i in ins])
         if expression is not None:
-            return expression, True
+            return expression, op.name != "stablehlo.select"  # a select's result is one of its operands
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True

@@ -4,10 +4,11 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
 
 - ``constant``\\ s are not made at run time: their arrays are names of the generated module, and a 0-d
   constant of a NumPy type is also a NumPy scalar for the operators below;
-- 0-d ``add``/``subtract``/``multiply``, ``divide`` and ``negate`` of floats, and ``compare`` (not
-  TOTALORDER) of NumPy's own types are Python operators (``a + b``): on NumPy scalars (0-d values: what
-  ufuncs return for 0-d operands) NumPy's scalar arithmetic computes the same IEEE operation in the same
-  type as the kernels' ufuncs, without a ufunc call's overhead;
+- 0-d ``add``/``subtract``/``multiply``, ``divide`` and ``negate`` of floats, ``abs`` and ``compare`` (not
+  TOTALORDER) of NumPy's own types are Python operators (``a + b``, ``abs(a)``): on NumPy scalars (0-d
+  values: what ufuncs return for 0-d operands) NumPy's scalar arithmetic computes the same IEEE operation
+  in the same type as the kernels' ufuncs, without a ufunc call's overhead; a 0-d ``select`` is Python's
+  conditional expression;
 - a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
   broadcasting ufuncs is the value itself;
 - a ``slice`` of one element reshaped to 0-d is one index (``x[i, j]``, a NumPy scalar);
@@ -57,12 +58,18 @@ def operator_expression(attrs, plan, operands: list[str]) -> str | None:
     is its kernel's ufunc (``plan``, its specialization, is None where the kernel does more), else None.
     Only for 0-d results: on arrays an operator costs more than the ufunc call itself, and a NumPy scalar
     operand more than a 0-d array."""
-    if plan is None or attrs.result_types[0].shape != ():
-        return None
     name = attrs.op.name
+    if plan is None:
+        return None
+    if name == "stablehlo.select" and getattr(attrs.operand_types[0], "shape", None) == ():
+        return f"{operands[1]} if {operands[0]} else {operands[2]}"
+    if attrs.result_types[0].shape != ():
+        return None
     dtype = operand_dtype(attrs)
     if dtype not in _OPERATOR_DTYPES:
         return None
+    if name == "stablehlo.abs":
+        return f"abs({operands[0]})"
     if name in _BINARY and (name != "stablehlo.divide" or dtype in _FLOATS):
         return f"{operands[0]} {_BINARY[name]} {operands[1]}"
     if name == "stablehlo.compare" and attrs.compare_type != ComparisonType.TOTALORDER:

@@ -44,6 +44,12 @@ def abs(ctx, attrs, operand):  # noqa: A001 - named after the spec mnemonic
     return _rewrap(np.abs(operand), operand.dtype)
 
 
+@specializer("stablehlo.abs")
+def abs_plan(attrs):
+    """``abs`` of types NumPy holds at their width (not sub-byte integers): NumPy's absolute."""
+    return None if integers.is_sub_byte(dtype_of(attrs.operand_types[0].element_type)) else np.abs
+
+
 @kernel("stablehlo.cbrt")
 def cbrt(ctx, attrs, operand):
     """Spec ``cbrt``: cube root (principal branch for complex)."""
@@ -474,6 +480,15 @@ def select(ctx, attrs, pred, on_true, on_false):
     if pred.ndim == 0 and on_true.ndim != 0:
         return on_true if pred else on_false
     return np.where(pred, on_true, on_false)
+
+
+@specializer("stablehlo.select")
+def select_plan(attrs):
+    """``select`` with a 0-d ``pred``: one operand, picked (for 0-d operands too: the value ``np.where``
+    copies); elementwise: ``np.where``."""
+    if static_shape(attrs.operand_types[0]) == ():
+        return lambda pred, on_true, on_false: on_true if pred else on_false
+    return np.where
 
 
 @kernel("stablehlo.clamp")
