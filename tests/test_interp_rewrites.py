@@ -268,3 +268,33 @@ def test_select_and_abs_rewrites_give_the_steps_results(monkeypatch, pred):
     for g, s in zip(generated, steps):
         assert g.dtype == s.dtype and g.shape == s.shape
         np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+VIEWS = """
+func.func @main(%a: tensor<6x5xf32>, %c: tensor<f32>) -> (tensor<2x5xf32>, tensor<5x2xf32>, tensor<10xf32>, tensor<f32>,
+                                                       tensor<1x1xf32>, tensor<f32>) {
+  %s = stablehlo.slice %a [1:5:2, 0:5] : (tensor<6x5xf32>) -> tensor<2x5xf32>
+  %t = stablehlo.transpose %s, dims = [1, 0] : (tensor<2x5xf32>) -> tensor<5x2xf32>
+  %r = stablehlo.reshape %s : (tensor<2x5xf32>) -> tensor<10xf32>
+  %one = stablehlo.slice %a [5:6, 4:5] : (tensor<6x5xf32>) -> tensor<1x1xf32>
+  %o = stablehlo.reshape %one : (tensor<1x1xf32>) -> tensor<f32>
+  %k = stablehlo.constant dense<2.5> : tensor<f32>
+  %kk = stablehlo.reshape %k : (tensor<f32>) -> tensor<1x1xf32>
+  %ct = stablehlo.transpose %c, dims = [] : (tensor<f32>) -> tensor<f32>
+  return %s, %t, %r, %o, %kk, %ct : tensor<2x5xf32>, tensor<5x2xf32>, tensor<10xf32>, tensor<f32>, tensor<1x1xf32>,
+      tensor<f32>
+}
+"""
+
+
+def test_view_ops_written_as_indexes_and_methods_give_the_steps_results(monkeypatch):
+    module = stablehlo_py.load(VIEWS)
+    module.verify()
+    source = compiled_source(module)
+    assert "[1:5:2, 0:5]" in source and ".transpose((1, 0))" in source and ".reshape((10,))" in source
+    args = (np.arange(30, dtype=np.float32).reshape(6, 5), np.float32(-0.0))
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))

@@ -22,7 +22,7 @@ import numpy as np
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
-from .rewrites import Rewrites, operator_expression, rewrites, scalar_of
+from .rewrites import SCALAR_RESULTS, Rewrites, inline_expression, rewrites, scalar_of
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -213,13 +213,13 @@ class _Writer:
         """What computes one op: an operator expression, a folded index or pack, its specialization or its
         kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it holds no array)."""
         fn, argument, op, ins, outs = step
-        expression = operator_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
-                                                          for i in ins])
-        if expression is not None:
-            return expression, op.name != "stablehlo.select"  # a select's result is one of its operands
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
+        expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
+                                                        for i in ins])
+        if expression is not None:
+            return expression, op.name in SCALAR_RESULTS
         if tuple(self.call_path) + (id(op),) in self.in_place:
             return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
         if index in simplified.pack:

@@ -11,7 +11,9 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   conditional expression;
 - a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
   broadcasting ufuncs is the value itself;
-- a ``slice`` of one element reshaped to 0-d is one index (``x[i, j]``, a NumPy scalar);
+- ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
+  (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
+  (``x[i, j]``, a NumPy scalar);
 - a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``.
 
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
@@ -36,6 +38,8 @@ _OPERATOR_DTYPES = frozenset(np.dtype(t) for t in (np.float32, np.float64, np.in
 _FLOATS = frozenset([np.dtype(np.float32), np.dtype(np.float64)])
 _BINARY = {"stablehlo.add": "+", "stablehlo.subtract": "-", "stablehlo.multiply": "*", "stablehlo.divide": "/"}
 _COMPARE = {"EQ": "==", "NE": "!=", "GE": ">=", "GT": ">", "LE": "<=", "LT": "<"}
+# The ops whose 0-d inline expressions make NumPy scalars (a view or a select may give a 0-d array).
+SCALAR_RESULTS = frozenset([*_BINARY, "stablehlo.compare", "stablehlo.negate", "stablehlo.abs"])
 
 # Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
 # operand exactly as broadcast_in_dim would have.
@@ -53,14 +57,16 @@ def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
         return None
 
 
-def operator_expression(attrs, plan, operands: list[str]) -> str | None:
-    """The op of ``attrs`` on the 0-d values named ``operands`` as a Python operator expression, where that
-    is its kernel's ufunc (``plan``, its specialization, is None where the kernel does more), else None.
-    Only for 0-d results: on arrays an operator costs more than the ufunc call itself, and a NumPy scalar
-    operand more than a 0-d array."""
+def inline_expression(attrs, plan, operands: list[str]) -> str | None:
+    """The op of ``attrs`` on the values named ``operands`` as a Python expression, where that is what its
+    specialization ``plan`` computes (None where the kernel does more), else None: a view op's index or
+    method, a select on a 0-d ``pred``, an operator on 0-d values (on arrays an operator costs more than the
+    ufunc call itself, and a NumPy scalar operand more than a 0-d array)."""
     name = attrs.op.name
     if plan is None:
         return None
+    if name in _VIEWS:
+        return _VIEWS[name](attrs, operands[0])
     if name == "stablehlo.select" and getattr(attrs.operand_types[0], "shape", None) == ():
         return f"{operands[1]} if {operands[0]} else {operands[2]}"
     if attrs.result_types[0].shape != ():
@@ -77,6 +83,21 @@ def operator_expression(attrs, plan, operands: list[str]) -> str | None:
     if name == "stablehlo.negate" and dtype in _FLOATS:
         return f"-{operands[0]}"
     return None
+
+
+def _slice(attrs, operand: str) -> str:
+    index = [f"{b}:{e}" + (f":{s}" if s != 1 else "")
+             for b, e, s in zip(attrs.start_indices, attrs.limit_indices, attrs.strides)]
+    return f"{operand}[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
+
+
+# The view ops whose specializations (kernels/shape.py, for static shapes) are one NumPy method or index:
+# written as that expression.
+_VIEWS = {
+    "stablehlo.slice": _slice,
+    "stablehlo.reshape": lambda attrs, operand: f"{operand}.reshape({tuple(attrs.result_types[0].shape)})",
+    "stablehlo.transpose": lambda attrs, operand: f"{operand}.transpose({tuple(attrs.permutation)})",
+}
 
 
 def scalar_of(array: np.ndarray) -> np.generic | None:
