@@ -298,3 +298,23 @@ def test_view_ops_written_as_indexes_and_methods_give_the_steps_results(monkeypa
     for g, s in zip(generated, steps):
         assert g.dtype == s.dtype and g.shape == s.shape
         np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+def test_a_broadcast_adding_unit_dimensions_is_a_reshape(monkeypatch):
+    text = """
+func.func @main(%h: tensor<2x3xf32>, %c: tensor<f32>) -> (tensor<1x2x3xf32>, tensor<2x1x3xf32>, tensor<1x1xf32>, tensor<3x2xf32>) {
+  %a = stablehlo.broadcast_in_dim %h, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
+  %b = stablehlo.broadcast_in_dim %h, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x1x3xf32>
+  %c1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+  %t = stablehlo.broadcast_in_dim %h, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %a, %b, %c1, %t : tensor<1x2x3xf32>, tensor<2x1x3xf32>, tensor<1x1xf32>, tensor<3x2xf32>
+}"""
+    module = stablehlo_py.load(text)
+    source = compiled_source(module)
+    assert source.count(".reshape(") == 3  # not the transposing one
+    args = (np.arange(6, dtype=np.float32).reshape(2, 3), np.float32(np.nan))
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))

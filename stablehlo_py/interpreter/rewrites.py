@@ -91,9 +91,20 @@ def _slice(attrs, operand: str) -> str:
     return f"{operand}[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
 
 
-# The view ops whose specializations (kernels/shape.py, for static shapes) are one NumPy method or index:
-# written as that expression.
+def _unit_broadcast(attrs, operand: str) -> str | None:
+    """A ``broadcast_in_dim`` that only adds dimensions of size 1 (the operand's in order): a reshape."""
+    source, shape = attrs.operand_types[0].shape, attrs.result_types[0].shape
+    dims = list(attrs.broadcast_dimensions)
+    if source is None or shape is None or None in source or None in shape or dims != sorted(set(dims)) \
+            or int(np.prod(source, dtype=np.int64)) != int(np.prod(shape, dtype=np.int64)):
+        return None
+    return f"{operand}.reshape({tuple(shape)})"
+
+
+# The view ops whose specializations (kernels/shape.py, for static shapes) are one NumPy method or index,
+# written as that expression (a broadcast that adds unit dimensions is made as a view, not filled).
 _VIEWS = {
+    "stablehlo.broadcast_in_dim": _unit_broadcast,
     "stablehlo.slice": _slice,
     "stablehlo.reshape": lambda attrs, operand: f"{operand}.reshape({tuple(attrs.result_types[0].shape)})",
     "stablehlo.transpose": lambda attrs, operand: f"{operand}.transpose({tuple(attrs.permutation)})",
