@@ -3,17 +3,26 @@ directly with their arity, ``while`` is a Python loop and ``if``/``case`` are Py
 deleted after their last use.
 
 The source is made from the function's compiled blocks (evaluator.py: slots, kernels with their typed
-attributes, what to free after each op), so both paths run the same kernels on the same values; an op whose kernel has a specializer
-(``registry.specializer``) calls the function of its operands made for its attributes instead. Regions
+attributes, what to free after each op), so both paths run the same kernels on the same values; an op
+whose kernel has a specializer (``registry.specializer``) calls the function of its operands made for its
+attributes instead. Regions
 that a kernel runs itself (reduce bodies, sort comparators, ...) still run through
 ``Interpreter.run_region`` on the frame ``env``; the values such a region reads from outside are stored
 in ``env`` as they are defined. Each line of the source is one op (a loop or a branch spans several), so
 an error is located at its op from the traceback's line number, at no cost when nothing fails.
 ``compiled_source(module)`` is the source, for reading (``shlo run --show-compiled``); each op's first
 line ends with the op's name and its line:column in the program.
+
+Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
+module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-d arithmetic, comparisons
+and view ops are Python expressions; broadcasts NumPy makes itself are not made; block and call arguments
+are names for the values passed (no copies). A loop-carried buffer whose only reader is one
+``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
+(``U``: the specializer's ``in_place`` form), where the steps copy it on every update.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
@@ -43,6 +52,7 @@ class GeneratedFunc:
     run: Callable  # run(ctx, env, args) -> list of results
     source: str
     ops_by_line: dict[int, Op] = field(default_factory=dict)
+    constants: dict[str, object] = field(default_factory=dict)  # the names the source reads
 
 
 # Calls of functions up to this size, without regions that their kernels run, are written inline.
@@ -60,7 +70,7 @@ def generate(compiled: CompiledFunc, strict: bool,
     filename = f"<shlo @{compiled.func.name}>"
     namespace = dict(writer.constants)
     exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source written by _Writer from the AST
-    return GeneratedFunc(namespace["run"], source, writer.ops_by_line)
+    return GeneratedFunc(namespace["run"], source, writer.ops_by_line, writer.constants)
 
 
 class _Writer:
@@ -377,8 +387,21 @@ def compiled_source(module, strict: bool = False) -> str:
     for name, func in module.funcs.items():
         if func.body is not None:
             made = interpreter.compile(name).python(strict, interpreter._callee)
-            parts.append(f"# @{name}\n{made.source if made is not None else '# (runs through its steps)'}")
+            parts.append(f"# @{name}\n{made.source}{_legend(made)}" if made is not None
+                         else f"# @{name}\n# (runs through its steps)")
     return "\n".join(parts)
+
+
+def _legend(made: GeneratedFunc) -> str:
+    """What the constants the source reads are (``C``: arrays, with their values when small; ``c``: NumPy
+    scalars)."""
+    lines = []
+    read = set(re.findall(r"\b[Cc]\d+\b", made.source))
+    for name, value in made.constants.items():
+        if name in read:
+            shown = value.tolist() if value.size <= 8 else "..."
+            lines.append(f"#   {name} = {value.dtype}{list(value.shape)} {shown}")
+    return "# constants:\n" + "\n".join(lines) + "\n" if lines else ""
 
 
 def _tuple(names: list[str]) -> str:
