@@ -300,7 +300,8 @@ class _Writer:
         self.emit(indent + 1, f"if not {keep_going}:", op)
         self.emit(indent + 2, "break")
         self.bind(indent + 1, body.arg_slots, carried)
-        self.assign(indent + 1, carried, self.block(indent + 1, body), op)
+        changed = [(name, value) for name, value in zip(carried, self.block(indent + 1, body)) if name != value]
+        self.assign(indent + 1, [name for name, _ in changed], [value for _, value in changed], op)
         self.in_place.difference_update(path for paths in updates.values() for path in paths)
         self.assign(indent, [self.target(s) for s in outs], carried, op)
 

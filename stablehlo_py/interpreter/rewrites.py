@@ -65,8 +65,9 @@ def inline_expression(attrs, plan, operands: list[str]) -> str | None:
     name = attrs.op.name
     if plan is None:
         return None
-    if name in _VIEWS:
-        return _VIEWS[name](attrs, operands[0])
+    if name in _VIEWS:  # of arrays (rank 1 or more: never NumPy scalars)
+        shape = getattr(attrs.operand_types[0], "shape", None)
+        return _VIEWS[name](attrs, operands[0]) if shape and None not in shape else None
     if name == "stablehlo.select" and getattr(attrs.operand_types[0], "shape", None) == ():
         return f"{operands[1]} if {operands[0]} else {operands[2]}"
     if attrs.result_types[0].shape != ():
@@ -154,7 +155,7 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
             continue
         if op.name == "stablehlo.constant":
             found.constants[index] = plan()
-        elif op.name == "stablehlo.reshape" and op.result_types[0].shape == ():
+        elif op.name == "stablehlo.reshape" and op.result_types[0].shape == () and op.operand_types[0].shape:
             source = single_use(ins[0], "stablehlo.slice")
             if source is not None:
                 sliced = block.steps[source][1]
