@@ -318,3 +318,36 @@ func.func @main(%h: tensor<2x3xf32>, %c: tensor<f32>) -> (tensor<1x2x3xf32>, ten
     for g, s in zip(generated, steps):
         assert g.dtype == s.dtype and g.shape == s.shape
         np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+LIVENESS = """
+func.func @main(%x: tensor<3xf32>, %s: tensor<f32>, %z: tensor<3xf32>) -> (tensor<f32>, tensor<3xf32>, tensor<3xf32>,
+                                                                         tensor<2xf32>, tensor<3xf32>) {
+  %a = stablehlo.slice %x [1:2] : (tensor<3xf32>) -> tensor<1xf32>
+  %y = stablehlo.add %x, %x : tensor<3xf32>
+  %r = stablehlo.reshape %a : (tensor<1xf32>) -> tensor<f32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %b2 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %m = stablehlo.multiply %s, %s : tensor<f32>
+  %w = stablehlo.add %z, %b : tensor<3xf32>
+  %p = stablehlo.broadcast_in_dim %m, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %q = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %n = stablehlo.negate %m : tensor<f32>
+  %rr = stablehlo.multiply %r, %n : tensor<f32>
+  %c = stablehlo.concatenate %p, %q, dim = 0 : (tensor<1xf32>, tensor<1xf32>) -> tensor<2xf32>
+  %w2 = stablehlo.multiply %w, %b2 : tensor<3xf32>
+  return %rr, %y, %w, %c, %w2 : tensor<f32>, tensor<3xf32>, tensor<3xf32>, tensor<2xf32>, tensor<3xf32>
+}"""
+
+
+def test_values_a_rewrite_reads_later_live_until_then(monkeypatch):
+    """The operand of a folded slice, of elided broadcasts (two of one value) and of a pack stays alive past
+    other ops that read it last, until the rewritten op reads it."""
+    module = stablehlo_py.load(LIVENESS)
+    module.verify()
+    args = (np.array([1, 2, 3], np.float32), np.float32(2), np.array([1, -0.0, np.nan], np.float32))
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))

@@ -89,9 +89,9 @@ class _Writer:
         self.loops = 0
         self.last_tagged: Op | None = None
         self.alias: dict[str, str] = {}  # local -> the name read in its place (it is never assigned)
+        self.holders: dict[str, set[str]] = {}  # name -> the locals standing for it (``alias`` reversed)
         self.scalars: dict[str, str] = {}  # local -> the name of its value as a NumPy scalar (0-d constants)
-        self.absent: set[str] = set()  # locals of folded steps, never assigned
-        self.owed: dict[str, str] = {}  # local standing for another -> that one, freed in its place
+        self.owed: dict[str, str] = {}  # name standing for a local -> that local, deleted when the name dies
         self.numpy_scalars: set[str] = set()  # locals that hold NumPy scalars (made by operators or indexing)
         self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
@@ -135,20 +135,30 @@ class _Writer:
             self.emit(indent, f"{_tuple(targets)} = {_tuple(values)}", op)
             self.assigned(targets)
 
+    def stand(self, name: str, value: str) -> None:
+        """``name`` stands for ``value`` (a local, a constant's name, ...): reading it reads that."""
+        self.unstand(name)
+        self.alias[name] = value
+        self.holders.setdefault(value, set()).add(name)
+
+    def unstand(self, name: str) -> None:
+        value = self.alias.pop(name, None)
+        if value is not None:
+            self.holders[value].discard(name)
+
     def assigned(self, names) -> None:
         """``names`` are assigned: each holds its own value from here on (not one it stood for)."""
         for name in names:
-            self.alias.pop(name, None)
+            self.unstand(name)
             self.scalars.pop(name, None)
             self.owed.pop(name, None)
-            self.absent.discard(name)
             self.numpy_scalars.discard(name)
 
     def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
         """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
         scalar names or None)."""
         for slot, value, scalar in zip(slots, values, scalars or [None] * len(values)):
-            self.alias[self.target(slot)] = value
+            self.stand(self.target(slot), value)
             if scalar is not None:
                 self.scalars[self.target(slot)] = scalar
         self.store_captured(indent, slots)
@@ -161,30 +171,26 @@ class _Writer:
     def block(self, indent: int, block: CompiledBlock) -> list[str]:
         """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
         sibling regions may be the same)."""
-        scope = dict(self.alias), dict(self.scalars), set(self.absent), dict(self.owed), set(self.numpy_scalars)
+        scope = dict(self.alias), dict(self.scalars), dict(self.owed), set(self.numpy_scalars)
         self.ops(indent, block)
         results = [self.local(s) for s in block.return_slots]
-        self.alias, self.scalars, self.absent, self.owed, self.numpy_scalars = scope
+        self.alias, self.scalars, self.owed, self.numpy_scalars = scope
+        self.holders = {}
+        for alias, value in self.alias.items():
+            self.holders.setdefault(value, set()).add(alias)
         return results
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn) for fn, argument, op, _, _, _ in block.steps]
         simplified = rewrites(block, plans, self.compiled.slots)
-        late_frees: dict[int, list[int]] = {}  # frees of folded steps, made after the step they fold into
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
-            if index in simplified.skipped:
-                late_frees.setdefault(simplified.skipped[index], []).extend(free)
-                self.absent.update(self.target(s) for s in outs)
-                continue
-            free = free + tuple(late_frees.get(index, ()))
-            if index in simplified.constants:
+            if index in simplified.skipped:  # read where it is folded: its operand lives until then
+                self.stand(self.target(outs[0]), self.local(ins[0]))
+            elif index in simplified.constants:
                 self.name_constant(outs[0], simplified.constants[index])
                 self.store_captured(indent, outs)
             elif index in simplified.elided:  # the scalar itself: NumPy broadcasts it in the ops that use it
-                self.alias[self.target(outs[0])] = self.local(ins[0])
-                if ins[0] in free:  # freed when the broadcast would have been
-                    free = tuple(s for s in free if s != ins[0])
-                    self.owed[self.target(outs[0])] = self.target(ins[0])
+                self.stand(self.target(outs[0]), self.local(ins[0]))
                 scalar = self.scalars.get(self.target(ins[0]))
                 if scalar is not None:
                     self.scalars[self.target(outs[0])] = scalar
@@ -195,7 +201,7 @@ class _Writer:
     def name_constant(self, slot: int, array) -> None:
         """A constant: its array is a name of the module (and so is its NumPy scalar, when 0-d)."""
         name = self.target(slot)
-        self.alias[name] = self.constant("C", array)
+        self.stand(name, self.constant("C", array))
         scalar = scalar_of(array)
         if scalar is not None:
             self.scalars[name] = self.constant("c", scalar)
@@ -242,10 +248,21 @@ class _Writer:
         return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
 
     def free(self, indent: int, slots) -> None:
-        """``del`` of the locals of ``slots`` that were assigned and hold arrays (not names of constants or other
-        values, nor NumPy scalars)."""
-        names = [self.owed.pop(n, n) for n in map(self.target, slots)]
-        names = [n for n in names if n not in self.alias and n not in self.absent and n not in self.numpy_scalars]
+        """``del`` of the locals of ``slots`` that hold arrays (not NumPy scalars) once nothing stands for them:
+        a name standing for another (an elided broadcast, a folded step, an argument) dies here too, and
+        deletes the local it owes; a local something still stands for is owed by that name."""
+        names = []
+        for name in map(self.target, slots):
+            if name in self.alias:
+                self.unstand(name)
+                name = self.owed.pop(name, None)
+                if name is None:
+                    continue
+            holders = self.holders.get(name)
+            if holders:
+                self.owed[next(iter(holders))] = name
+            elif name not in self.numpy_scalars:
+                names.append(name)
         if names:
             self.emit(indent, f"del {', '.join(names)}")
 

@@ -53,7 +53,7 @@ def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
     element = getattr(types[index], "element_type", None) if len(types) > index else None
     try:
         return None if element is None else dtype_of(element)
-    except Exception:  # noqa: BLE001 - quantized and other element types without a dtype: no rewrite
+    except (TypeError, KeyError):  # element types without a dtype: no rewrite
         return None
 
 
@@ -124,8 +124,10 @@ class Rewrites:
     constants: dict[int, np.ndarray] = field(default_factory=dict)  # constant ops: their arrays
     elided: set[int] = field(default_factory=set)  # broadcasts NumPy makes: the operand itself
     skipped: dict[int, int] = field(default_factory=dict)  # steps folded into a later one: that step
-    index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)  # reshape: (operand slot, index)
-    pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)  # concatenate: (slots, dtype)
+    # reshape: (the folded slice's slot, its start), concatenate: (the folded broadcasts' slots, dtype); each
+    # folded step's slot stands for its operand
+    index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
+    pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrites:
@@ -160,7 +162,7 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
             if source is not None:
                 sliced = block.steps[source][1]
                 found.skipped[source] = index
-                found.index[index] = (block.steps[source][3][0], tuple(sliced.start_indices))
+                found.index[index] = (ins[0], tuple(sliced.start_indices))
         elif op.name == "stablehlo.concatenate" and len(op.result_types[0].shape or ()) == 1 \
                 and operand_dtype(attrs) is not None:
             sources = [single_use(slot, "stablehlo.broadcast_in_dim") for slot in ins]
@@ -168,7 +170,7 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                     and all(block.steps[s][2].operand_types[0].shape == () and block.steps[s][2].result_types[0].shape
                             == (1,) for s in sources):
                 found.skipped.update((s, index) for s in sources)
-                found.pack[index] = (tuple(block.steps[s][3][0] for s in sources), operand_dtype(attrs))
+                found.pack[index] = (tuple(ins), operand_dtype(attrs))
     found.elided = _implicit_broadcasts(block, plans, kept, found.skipped)
     return found
 
