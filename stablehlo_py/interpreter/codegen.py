@@ -106,6 +106,7 @@ class _Writer:
         return self.alias.get(name, name)
 
     def constant(self, prefix: str, value: object) -> str:
+        """A new name of the generated module for ``value``."""
         name = f"{prefix}{len(self.constants)}"
         self.constants[name] = value
         return name
@@ -142,6 +143,7 @@ class _Writer:
         self.holders.setdefault(value, set()).add(name)
 
     def unstand(self, name: str) -> None:
+        """``name`` no longer stands for anything."""
         value = self.alias.pop(name, None)
         if value is not None:
             self.holders[value].discard(name)
@@ -290,6 +292,8 @@ class _Writer:
         entry = callee.entry
         self.bind(indent, entry.arg_slots, args, scalars)
         results = self.block(indent, entry)
+        for slot in entry.arg_slots:  # the arguments' names die with the callee (a returned one was read)
+            self.unstand(self.target(slot))
         self.call_path.pop()
         self.compiled, self.prefix, self.captured = saved
         self.assign(indent, [self.target(s) for s in outs], results)
