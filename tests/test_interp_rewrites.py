@@ -351,3 +351,32 @@ def test_values_a_rewrite_reads_later_live_until_then(monkeypatch):
     for g, s in zip(generated, steps):
         assert g.dtype == s.dtype and g.shape == s.shape
         np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+@pytest.mark.parametrize("element, values", [("i1", [True, False]), ("i8", [-128, 127, -1, 5]),
+                                             ("ui32", [0, 4294967295, 2863311530, 1]), ("i4", [-8, 7, -1, 3])])
+def test_bitwise_rewrites_give_the_steps_results(monkeypatch, element, values):
+    """``and``/``or``/``xor``/``not`` on 0-d values (operators) and arrays (ufuncs); sub-byte i4 keeps its kernel."""
+    t, a = f"tensor<{element}>", f"tensor<{len(values)}x{element}>"
+    ops = [f"%{name}0 = stablehlo.{name} %x, %y : {t}" for name in ("and", "or", "xor")]
+    ops += [f"%{name}1 = stablehlo.{name} %u, %v : {a}" for name in ("and", "or", "xor")]
+    ops += [f"%not0 = stablehlo.not %x : {t}", f"%not1 = stablehlo.not %u : {a}"]
+    names = ["%and0", "%or0", "%xor0", "%not0", "%and1", "%or1", "%xor1", "%not1"]
+    types = [t] * 4 + [a] * 4
+    text = (f"func.func @main(%x: {t}, %y: {t}, %u: {a}, %v: {a}) -> ({', '.join(types)}) {{\n  "
+            + "\n  ".join(ops) + f"\n  return {', '.join(names)} : {', '.join(types)}\n}}")
+    module = stablehlo_py.load(text)
+    module.verify()
+    dtype = module.funcs["main"].type.inputs[0]
+    from stablehlo_py.ir.dtypes import dtype_of
+
+    np_dtype = dtype_of(dtype.element_type)
+    u = np.array(values, dtype=np.int64).astype(np_dtype)
+    v = u[::-1].copy()
+    for x, y in [(u[0], u[-1]), (u[1], u[1])]:
+        args = (np.array(x, np_dtype), np.array(y, np_dtype), u, v)
+        generated = _run(module, args, "always", monkeypatch)
+        steps = _run(module, args, "never", monkeypatch)
+        for g, s in zip(generated, steps):
+            assert g.dtype == s.dtype and g.shape == s.shape
+            np.testing.assert_array_equal(g, s)

@@ -7,7 +7,8 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
 - 0-d ``add``/``subtract``/``multiply``, ``divide`` and ``negate`` of floats, ``abs`` and ``compare`` (not
   TOTALORDER) of NumPy's own types are Python operators (``a + b``, ``abs(a)``): on NumPy scalars (0-d
   values: what ufuncs return for 0-d operands) NumPy's scalar arithmetic computes the same IEEE operation
-  in the same type as the kernels' ufuncs, without a ufunc call's overhead; a 0-d ``select`` is Python's
+  in the same type as the kernels' ufuncs, without a ufunc call's overhead; so are ``and``/``or``/``xor``/
+  ``not`` of booleans and integers (``a & b``, ``~a``); a ``select`` on a 0-d ``pred`` is Python's
   conditional expression;
 - a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
   broadcasting ufuncs is the value itself;
@@ -38,8 +39,10 @@ _OPERATOR_DTYPES = frozenset(np.dtype(t) for t in (np.float32, np.float64, np.in
 _FLOATS = frozenset([np.dtype(np.float32), np.dtype(np.float64)])
 _BINARY = {"stablehlo.add": "+", "stablehlo.subtract": "-", "stablehlo.multiply": "*", "stablehlo.divide": "/"}
 _COMPARE = {"EQ": "==", "NE": "!=", "GE": ">=", "GT": ">", "LE": "<=", "LT": "<"}
+_BITWISE = {"stablehlo.and": "{0} & {1}", "stablehlo.or": "{0} | {1}", "stablehlo.xor": "{0} ^ {1}",
+            "stablehlo.not": "~{0}"}  # of booleans too: NumPy's bool_ operators are logical
 # The ops whose 0-d inline expressions make NumPy scalars (a view or a select may give a 0-d array).
-SCALAR_RESULTS = frozenset([*_BINARY, "stablehlo.compare", "stablehlo.negate", "stablehlo.abs"])
+SCALAR_RESULTS = frozenset([*_BINARY, *_BITWISE, "stablehlo.compare", "stablehlo.negate", "stablehlo.abs"])
 
 # Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
 # operand exactly as broadcast_in_dim would have.
@@ -73,6 +76,8 @@ def inline_expression(attrs, plan, operands: list[str]) -> str | None:
     if attrs.result_types[0].shape != ():
         return None
     dtype = operand_dtype(attrs)
+    if name in _BITWISE and (dtype in _OPERATOR_DTYPES and dtype.kind in "iu" or dtype == np.bool_):
+        return _BITWISE[name].format(*operands)
     if dtype not in _OPERATOR_DTYPES:
         return None
     if name == "stablehlo.abs":

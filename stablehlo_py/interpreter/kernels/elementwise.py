@@ -404,6 +404,16 @@ def xor(ctx, attrs, lhs, rhs):
     return _as_dtype_of(np.bitwise_xor(lhs, rhs), lhs)
 
 
+@specializer("stablehlo.and", "stablehlo.or", "stablehlo.xor", "stablehlo.not")
+def bitwise_plan(attrs):
+    """``and``/``or``/``xor``/``not`` of booleans and integers NumPy holds at their width (not sub-byte): the
+    ufunc alone, whose result has the operands' type."""
+    if integers.is_sub_byte(dtype_of(attrs.operand_types[0].element_type)):
+        return None
+    return {"stablehlo.and": np.bitwise_and, "stablehlo.or": np.bitwise_or, "stablehlo.xor": np.bitwise_xor,
+            "stablehlo.not": np.invert}[attrs.op.name]
+
+
 def _as_dtype_of(result: np.ndarray, operand: np.ndarray) -> np.ndarray:
     """``result`` in ``operand``'s dtype: NumPy computes ml_dtypes' sub-byte integers (i4, ui2, ...) in
     int8, whose values fit the narrow type exactly."""
