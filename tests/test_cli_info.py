@@ -107,3 +107,11 @@ def test_an_unknown_op_stops_a_run(tmp_path):
     assert record["runnable"] is False
     assert [b["op"] for b in record["blockers"]] == ["mydialect.frobnicate"]
     assert record["blockers"][0]["first_line"] == 3
+
+
+def test_the_readme_shows_a_real_output(monkeypatch):
+    """README.md's captured ``shlo info`` block is what the command prints today."""
+    monkeypatch.chdir(ROOT.parent)  # the path as the README shows it
+    code, text = info("--top", 6, "testdata/sharded/shard_map_4.gspmd.mlir")
+    readme = (ROOT.parent / "README.md").read_text()
+    assert code == 0 and f"```\n{text}```" in readme
