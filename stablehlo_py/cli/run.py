@@ -9,8 +9,9 @@ from pathlib import Path
 import click
 import numpy as np
 
-from ..errors import StableHLOError
+from ..errors import SourceError, StableHLOError
 from .files import read_program
+from .observing import HELP as OBSERVING_HELP, RunWatch, observing_options
 
 EPILOG = """\b
 Examples:
@@ -67,7 +68,7 @@ sdy.sharding / mhlo.sharding annotations) run as one process whatever their
 mhlo.num_partitions; their mesh is simulated inside the run.
   shlo run all_reduce.mlir --replicas 4 --input x.npz      # keys arg0@0.0 ... arg0@3.0
   shlo run prog.mlir --partitions 2 --input a.npy@0.0 --input b.npy@0.1 --input shared.npy
-"""
+""" + OBSERVING_HELP
 
 DEFAULT_MAX_ELEMENTS = 20
 
@@ -125,11 +126,12 @@ def _fail(message: str) -> None:
                    "mhlo.num_replicas; see 'Several processes' below].")
 @click.option("--partitions", type=click.IntRange(min=1), default=None,
               help="Partitions of the grid [default: the module's mhlo.num_partitions].")
+@observing_options
 def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
                 show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
-                partitions: int | None) -> None:
+                partitions: int | None, **watch_options: object) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
     With --expect, compare each result with its expected value and report, per result, the
@@ -196,13 +198,28 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
                 expected[pid] = match_arrays(wanted, func, "output", allow_extra, "--expect" + of, module=module,
                                              mapping=parse_key_map(expect_map, "--expect-map"),
                                              origins=wanted_origins)
-        if exported:
-            results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed)}
-        elif size == (1, 1):
-            results = {(0, 0): run_function(module, values[(0, 0)], entry, seed=seed)}
-        else:
-            results = run_on_grid(module, values, *size, entry=entry, seed=seed)
+        watch = RunWatch.from_options(module, watch_options)
+        if watch.dumper is not None and size != (1, 1):
+            raise click.UsageError("--dump/--probe-dir take one process; run without --replicas/--partitions")
+        watch.start()
+        try:
+            if exported:
+                results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
+                                                    probe_dir=watch.probe_dir)}
+            elif size == (1, 1):
+                results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
+                                                seed=seed, observer=watch.observer)}
+            else:
+                results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer)
+        finally:
+            watch.stop()
     except StableHLOError as exc:
+        if isinstance(exc, SourceError) and exc.line and exc.source_line is None and source.lines \
+                and exc.line <= len(source.lines):
+            exc.source_line = source.lines[exc.line - 1]  # the caret under the op
+        if isinstance(exc, SourceError):  # file:line:col: error: ... says it already
+            click.echo(str(exc), err=True)
+            sys.exit(1)
         _fail(str(exc))
 
     several = size != (1, 1)
@@ -213,8 +230,10 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
             pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
             comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
     ok = all(c.ok for c in comparisons)
+    watch.report(output_format == "json")
     if output_format == "json":
-        _print_json(program, entry, func, results, by_process, comparisons, ok, size if several else None)
+        _print_json(program, entry, func, results, by_process, comparisons, ok, size if several else None,
+                    watch.profile_json())
     else:
         for pid in ids:
             title = f"results of process {pid[0]}.{pid[1]} (replica {pid[0]}, partition {pid[1]})" \
@@ -278,7 +297,7 @@ def _print_table(results: tuple, types, keys: list[str], comparisons: list, thre
 
 
 def _print_json(program: Path, entry: str, func, results: dict, keys: dict, comparisons: list,
-                ok: bool, grid: tuple[int, int] | None) -> None:
+                ok: bool, grid: tuple[int, int] | None, profile: list[dict] | None) -> None:
     """The whole run as one JSON object: program, entry, results (with every value), comparisons, ok; with
     a grid, ``grid`` ([replicas, partitions]) and ``processes`` (each with its ``process`` and results)."""
     from ..harness.outputs import json_value
@@ -300,4 +319,6 @@ def _print_json(program: Path, entry: str, func, results: dict, keys: dict, comp
         run["grid"] = list(grid)
         run["processes"] = [{"process": list(pid), "results": records(values, keys[pid])}
                             for pid, values in results.items()]
+    if profile is not None:
+        run["profile"] = profile
     click.echo(json.dumps({**run, "comparisons": [c.to_json() for c in comparisons], "ok": ok}))

@@ -10,7 +10,8 @@ from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Module
 from ..ir.types import TensorType, TokenType, Type
 from .errors import InputError, InterpreterError
-from .evaluator import Interpreter
+from .evaluator import Interpreter, compiled_func
+from .observe import Observer
 from .process_grid import Process, ProcessGrid, ProcessId, run_processes
 from .values import TOKEN, conform, exceeds_bounds
 
@@ -62,16 +63,27 @@ def _outputs(module: Module, entry: str, results: Sequence[object]) -> tuple:
     return tuple(_output(conform(r, t)) for r, t in zip(results, module.funcs[entry].type.results))
 
 
+def prepare(module: Module) -> None:
+    """Compile every function of ``module`` now (cached for the runs that follow), so that a timed run
+    measures running, not compiling (``shlo run --profile``)."""
+    for func in module.funcs.values():
+        if func.body is not None:
+            compiled_func(func)
+
+
 def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
-                 probe_dir: str | None = None, seed: int = 0) -> tuple:
+                 probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None) -> tuple:
     """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
-    ``seed`` seeds the stream ``stablehlo.rng`` draws from."""
+    ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py)."""
     args = _checked_arguments(module, inputs, entry)
-    return _outputs(module, entry, Interpreter(module, probe_dir, seed).call(entry, args))
+    interp = Interpreter(module, probe_dir, seed)
+    interp.observer = observer
+    return _outputs(module, entry, interp.call(entry, args))
 
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
-                num_partitions: int, entry: str = "main", seed: int = 0) -> dict[ProcessId, tuple]:
+                num_partitions: int, entry: str = "main", seed: int = 0,
+                observer: Observer | None = None) -> dict[ProcessId, tuple]:
     """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
     execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
     meet; each process's results, replica-major. The first error of any process stops the run."""
@@ -84,6 +96,7 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
         args = _checked_arguments(module, inputs[pid], entry, f" (process {pid[0]}.{pid[1]})")
         interp = Interpreter(module, seed=seed)
         interp.process = Process(grid, *pid)
+        interp.observer = observer
         for func in module.funcs.values():  # compile before the threads start: compilation shares a cache
             if func.body is not None:
                 interp.compile(func.name)
