@@ -9,8 +9,8 @@ from pathlib import Path
 import click
 import numpy as np
 
-from ..errors import SourceError, StableHLOError
-from .files import read_program
+from ..errors import StableHLOError
+from .files import load_verified, quoting_source
 from .run import check_tolerance
 
 EPILOG = """\b
@@ -31,23 +31,6 @@ different float types are compared in float64 under the looser type's default to
 def _fail(message: str) -> None:
     click.echo(message if ": error: " in message else f"error: {message}", err=True)
     sys.exit(1)
-
-
-def _load(path: Path):
-    """The verified module at ``path`` (exit 1 with the diagnostics otherwise)."""
-    from ..verifier import verify
-
-    source = read_program(path)
-    if source is None:
-        sys.exit(1)
-    (module,) = source.modules()
-    try:
-        if isinstance(module, StableHLOError):
-            raise module
-        verify(module, source.lines)
-    except StableHLOError as exc:
-        _fail(str(exc))
-    return module, source
 
 
 def _for_b(values: list, func) -> list:
@@ -72,7 +55,7 @@ def _recorded_run(path: Path, values: list | None, entry: str, inputs, input_map
     from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
     from ..interpreter import run_function
 
-    module, source = _load(path)
+    module, source = load_verified(path)
     func = module.funcs.get(entry)
     if func is None or func.body is None:
         _fail(f"{path}: no function @{entry} to run")
@@ -86,9 +69,7 @@ def _recorded_run(path: Path, values: list | None, entry: str, inputs, input_map
         recorder = Recorder(module)
         run_function(module, values, entry, observer=recorder)
     except StableHLOError as exc:
-        if isinstance(exc, SourceError) and exc.line and source.lines and exc.line <= len(source.lines):
-            exc.source_line = source.lines[exc.line - 1]
-        _fail(str(exc))
+        _fail(str(quoting_source(exc, source)))
     return recorder.values, values
 
 

@@ -112,7 +112,7 @@ class RunWatch:
 
         if self.profiler is None or not self.options["profile"]:
             return None
-        return rows_json(profile_rows(self.profiler, self.seconds, self.module, self.options["profile_by"],
+        return rows_json(profile_rows(self.profiler, self.module, self.options["profile_by"],
                                       self.options["profile_top"]))
 
     def report(self, as_json: bool) -> None:
@@ -127,10 +127,11 @@ class RunWatch:
             from rich.console import Console
             from rich.table import Table
 
-            rows = profile_rows(self.profiler, self.seconds, self.module, self.options["profile_by"],
-                                self.options["profile_top"])
-            table = Table(title=f"profile: {self.seconds * 1e3:.3f} ms, {len(rows and self.profiler.events):,} ops "
-                                f"executed (self time of each op, by {self.options['profile_by']})")
+            rows = profile_rows(self.profiler, self.module, self.options["profile_by"], self.options["profile_top"])
+            table = Table(title=f"profile: {self.profiler.span_seconds * 1e3:.3f} ms from the first op to the last "
+                                f"({self.seconds * 1e3:.3f} ms with inputs and results), "
+                                f"{len(self.profiler.events):,} ops executed; self time of each op, "
+                                f"by {self.options['profile_by']}")
             for column in ("op" if self.options["profile_by"] == "op" else "location", "time", "calls", "share",
                            "bytes made"):
                 table.add_column(column, justify="left" if column in ("op", "location") else "right",

@@ -10,7 +10,7 @@ import click
 import numpy as np
 
 from ..errors import SourceError, StableHLOError
-from .files import read_program
+from .files import load_verified, quoting_source
 from .observing import HELP as OBSERVING_HELP, RunWatch, observing_options
 
 EPILOG = """\b
@@ -146,22 +146,15 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     from ..interpreter import InputError, run_function, run_on_grid
     from ..interpreter.custom_calls import PluginError, load_plugin
     from ..module import ExportedModule
-    from ..verifier import verify
 
     for plugin in plugins:
         try:
             load_plugin(plugin)
         except PluginError as exc:
             _fail(str(exc))
-    source = read_program(program)
-    if source is None:
-        sys.exit(1)
-    (module,) = source.modules()
+    module, source = load_verified(program)
+    exported = isinstance(module, ExportedModule)
     try:
-        if isinstance(module, StableHLOError):
-            raise module
-        verify(module, source.lines)
-        exported = isinstance(module, ExportedModule)
         func = exported_signature(module) if exported else module.funcs.get(entry)
     except StableHLOError as exc:
         click.echo(str(exc), err=True)
@@ -214,11 +207,8 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         finally:
             watch.stop()
     except StableHLOError as exc:
-        if isinstance(exc, SourceError) and exc.line and exc.source_line is None and source.lines \
-                and exc.line <= len(source.lines):
-            exc.source_line = source.lines[exc.line - 1]  # the caret under the op
-        if isinstance(exc, SourceError):  # file:line:col: error: ... says it already
-            click.echo(str(exc), err=True)
+        if isinstance(exc, SourceError):  # file:line:col: error: ... says it already; the caret under the op
+            click.echo(str(quoting_source(exc, source)), err=True)
             sys.exit(1)
         _fail(str(exc))
 

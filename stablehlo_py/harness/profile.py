@@ -5,8 +5,9 @@
 Each op's time is its own ("self") time: the time between the profiler's clock readings just before and
 just after its kernel, less the time of the ops nested in it (a ``while``'s body ops, a ``func.call``'s
 callee, a ``reduce``'s body when it runs op by op, and the profiler's time around those). The profiler's
-own time is the ``(profiler)`` row; what nothing measured accounts for (the interpreter between top-level
-ops) is the ``(between ops)`` row, so the rows add up to the run's time.
+own time is the ``(profiler)`` row; the interpreter's time between top-level ops is the ``(between ops)``
+row, so the rows add up to the time from the first op to the last (the run of the entry function, without
+checking inputs and converting results).
 """
 from __future__ import annotations
 
@@ -51,9 +52,9 @@ class ProfileRow:
 
 
 class Profiler(Observer):
-    """Records every executed op; its wrapper reads the clock four times per op: on entry, just before and
-    just after the kernel, and on exit, so that the time the profiler itself takes is known (``hooks``)
-    and is neither an op's nor its parent's."""
+    """Records every executed op; its hooks read the clock four times per op: on entering ``enter``, on
+    leaving it, on entering ``leave`` and on leaving it, so that the time the profiler itself takes is known
+    (``hooks``) and is neither an op's nor its parent's."""
 
     def __init__(self, clock=time.perf_counter_ns):
         super().__init__()
@@ -72,34 +73,44 @@ class Profiler(Observer):
                 self._hook_totals.append(state[1])
         return state
 
-    def wrap(self, fn, op: Op, n_results: int, starts_block: bool):
-        clock, record, thread_state, ident = self.clock, self._raw.append, self._thread_state, threading.get_ident
+    def region_started(self) -> None:
+        """Region runs do not matter to the profile (its nesting is by time)."""
 
-        def profiled(ctx, argument, *operands):
-            entered = clock()
-            nested, hooks = thread_state()
-            nested.append(0)
-            start = clock()
-            result = fn(ctx, argument, *operands)
-            end = clock()
-            if n_results == 1:
-                produced = getattr(result, "nbytes", 0)
-            else:
-                produced = sum(getattr(r, "nbytes", 0) for r in result) if n_results else 0
-            record((op, start, end - start, nested.pop(), produced, ident(), start - entered))
-            left = clock()
-            if nested:
-                nested[-1] += left - entered
-            hooks[0] += start - entered + left - end
-            return result
+    def enter(self, op: Op, operands: Sequence[object]) -> tuple[int, int]:
+        entered = self.clock()
+        nested, _ = self._thread_state()
+        nested.append(0)
+        return entered, self.clock()  # the second reading last: the hook's own work is outside the op
 
-        return profiled
+    def leave(self, op: Op, token: tuple[int, int], operands: Sequence[object], results: Sequence[object]) -> None:
+        end = self.clock()  # first
+        entered, start = token
+        nested, hooks = self._thread_state()
+        produced = sum(getattr(r, "nbytes", 0) for r in results)
+        inner = nested.pop()
+        left = self.clock()
+        if nested:
+            nested[-1] += left - entered
+        hooks[0] += start - entered + left - end
+        self._raw.append((op, start, end - start, inner, produced, threading.get_ident(), start - entered,
+                          entered, left, len(nested)))
 
     @property
     def events(self) -> list[OpEvent]:
         """The recorded ops as ``OpEvent``s, in the order they finished."""
         return [OpEvent(op, start, duration, duration - inner, hooks, self._thread(ident), produced)
-                for op, start, duration, inner, produced, ident, hooks in self._raw]
+                for op, start, duration, inner, produced, ident, hooks, *_ in self._raw]
+
+    @property
+    def span_seconds(self) -> float:
+        """The time from entering the first top-level op to leaving the last, summed over threads: the run
+        of the entry function's body that the table accounts for."""
+        spans: dict[int, list[int]] = {}
+        for *_, ident, _, entered, left, depth in self._raw:
+            if depth == 0:
+                span = spans.setdefault(ident, [entered, left])
+                span[0], span[1] = min(span[0], entered), max(span[1], left)
+        return sum(last - first for first, last in spans.values()) / 1e9
 
     @property
     def hook_seconds(self) -> float:
@@ -119,12 +130,11 @@ def group_key(op: Op, by: str, module: Module) -> str:
     return location_name(op.location, module) or f"{op.name} at line {op.line}"
 
 
-def profile_rows(profiler: Profiler, total_seconds: float, module: Module, by: str = "op",
-                 top: int = 20) -> list[ProfileRow]:
+def profile_rows(profiler: Profiler, module: Module, by: str = "op", top: int = 20) -> list[ProfileRow]:
     """The table: the ``top`` groups by self time, the rest as one ``(N more)`` row, the profiler's own
-    time (``PROFILER``) and the time nothing measured accounts for (``BETWEEN_OPS``: the interpreter
-    between top-level ops; negative would mean time counted twice). Shares are of ``total_seconds``, the
-    run's wall time, times the number of processes for a grid run (whose processes run at once)."""
+    time (``PROFILER``) and the time between top-level ops (``BETWEEN_OPS``: the interpreter's own work).
+    Shares are of the profiled time (``Profiler.span_seconds``: from the first op to the last, per process
+    for a grid run); negative ``BETWEEN_OPS`` would mean time counted twice."""
     events = profiler.events
     groups: dict[str, list] = {}
     for event in events:
@@ -133,7 +143,8 @@ def profile_rows(profiler: Profiler, total_seconds: float, module: Module, by: s
         group[1] += 1
         group[2] += event.produced
     ordered = sorted(groups.items(), key=lambda item: -item[1][0])
-    capacity = max(total_seconds * (len({e.thread for e in events}) or 1), 1e-12)
+    span = profiler.span_seconds
+    capacity = max(span, 1e-12)
 
     def row(key: str, seconds: float, calls: int = 0, produced: int = 0) -> ProfileRow:
         return ProfileRow(key, seconds, calls, seconds / capacity, produced)
@@ -145,7 +156,7 @@ def profile_rows(profiler: Profiler, total_seconds: float, module: Module, by: s
                         sum(v[2] for _, v in rest)))
     accounted = sum(e.self_time for e in events) / 1e9
     rows.append(row(PROFILER, profiler.hook_seconds))
-    rows.append(row(BETWEEN_OPS, capacity - accounted - profiler.hook_seconds))
+    rows.append(row(BETWEEN_OPS, span - accounted - profiler.hook_seconds))
     return rows
 
 

@@ -30,22 +30,37 @@ class Observer:
         return frames
 
     def wrap(self, fn, op: Op, n_results: int, starts_block: bool):
-        """The kernel ``fn`` of ``op`` wrapped so that this observer sees it run (``before``, ``after``, the op
-        stack); an observer that needs less (the profiler) overrides it with a cheaper wrapper."""
+        """The kernel ``fn`` of ``op`` (a step of evaluator.py) wrapped in ``enter``/``leave``; the first op
+        of a block also reports a region run (``region_started``)."""
+        enter, leave, region_started = self.enter, self.leave, self.region_started
+
         def observed(ctx, argument, *operands):
-            frames = self.frames
-            if starts_block and frames:
-                frames[-1][1] += 1  # one more run of a region of the op being executed
-            self.before(op, operands)
-            frames.append([op, 0])
-            try:
-                result = fn(ctx, argument, *operands)
-            finally:
-                frames.pop()
-            self.after(op, operands, [] if not n_results else [result] if n_results == 1 else list(result))
+            if starts_block:
+                region_started()
+            token = enter(op, operands)
+            result = fn(ctx, argument, *operands)
+            leave(op, token, operands, (result,) if n_results == 1 else tuple(result) if n_results else ())
             return result
 
         return observed
+
+    # The three hooks generated code calls (codegen.py) and ``wrap`` calls around a step.
+    def region_started(self) -> None:
+        """A block of a region of the innermost op being executed starts (an iteration of a loop)."""
+        frames = self.frames
+        if frames:
+            frames[-1][1] += 1
+
+    def enter(self, op: Op, operands: Sequence[object]) -> object:
+        """``op`` starts on ``operands``; what is returned is given back to ``leave``."""
+        self.before(op, operands)
+        self.frames.append([op, 0])
+        return None
+
+    def leave(self, op: Op, token: object, operands: Sequence[object], results: Sequence[object]) -> None:
+        """``op`` ran (``token``: what ``enter`` returned)."""
+        self.frames.pop()
+        self.after(op, operands, results)
 
     def before(self, op: Op, operands: Sequence[object]) -> None:
         """``op`` is about to run on ``operands``."""
