@@ -2,6 +2,7 @@
 ``--dump``; each adds an observer (interpreter/observe.py) for the run, and reports after it."""
 from __future__ import annotations
 
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -139,7 +140,7 @@ class RunWatch:
             for row in rows:
                 table.add_row(row.key, f"{row.seconds * 1e3:.3f} ms", f"{row.calls:,}" if row.calls else "",
                               f"{100 * row.share:.1f}%", bytes_text(row.produced) if row.calls else "")
-            Console().print(table)
+            Console(width=200 if not sys.stdout.isatty() else None).print(table)  # names are not cut in files
         if self.dumper is not None:
             click.echo(f"dumped {len(self.dumper.rows)} value(s) to {self.dumper.folder}/ "
                        f"(index: {self.dumper.folder / 'dump_index.csv'})")
