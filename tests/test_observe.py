@@ -206,3 +206,13 @@ def test_the_f32_cancellation_matches_jax_up_to_its_conditioning():
     # difference (1000's ulp is 6e-5, z is ~0.1 to 3): within 1e-3 of XLA, not 1e-5.
     assert shlo(*run_args("cancel_f32"), "--expect", DATA / "cancel_f32.expected.npz", "--rtol", "1e-3",
                 "--atol", "1e-3").exit_code == 0
+
+
+def test_options_together_each_see_every_op(tmp_path):
+    result = shlo(*run_args("loop_call"), "--profile", "--trace-nan", "--dump", tmp_path / "d", "--format", "json")
+    assert result.exit_code == 0, result.output
+    rows = {row["key"]: row for row in json.loads(result.output)["profile"]}
+    assert rows["func.call"]["calls"] == 10 and rows["stablehlo.sine"]["calls"] == 5
+    with open(tmp_path / "d" / "dump_index.csv", newline="") as handle:
+        dumped = [r["op"] for r in csv.DictReader(handle)]
+    assert dumped.count("stablehlo.sine") == 5 and dumped.count("func.call") == 10

@@ -70,15 +70,15 @@ class RunWatch:
         watch = cls(module, options)
         if options["dump_filter"] and not (options["dump"] or options["probe_dir"]):
             raise click.UsageError("--dump-filter needs --dump DIR")
-        if options["profile"] or options["profile_out"]:
-            watch.profiler = Profiler()
-            watch.observers.append(watch.profiler)
         if options["trace_nan"] or options["trace_inf"]:
             watch.observers.append(NonFiniteTracer(module, options["trace_nan"], options["trace_inf"]))
         folder = options["dump"] or options["probe_dir"]
         if folder is not None:
             watch.dumper = Dumper(folder, module, options["dump_filter"])
             watch.observers.append(watch.dumper)
+        if options["profile"] or options["profile_out"]:  # last: innermost, its clock closest to the ops
+            watch.profiler = Profiler()
+            watch.observers.append(watch.profiler)
         return watch
 
     @property

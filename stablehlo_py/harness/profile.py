@@ -64,36 +64,37 @@ class Profiler(Observer):
         self._hook_totals: list[list[int]] = []  # one [ns] per thread: the profiler's own time
         self._lock = threading.Lock()
 
-    def _thread_state(self) -> tuple[list[int], list[int]]:
-        """This thread's stack of nested time per running op, and its hook total."""
-        state = getattr(self._local, "profile", None)
-        if state is None:
-            state = self._local.profile = ([], [0])
-            with self._lock:
-                self._hook_totals.append(state[1])
-        return state
+    def hooks(self) -> tuple:
+        """Hooks that only read the clock and record (no op stack: nesting is by time): ``enter`` reads it
+        on entering and last, ``leave`` first and on leaving; what lies between the two pairs is the op's."""
+        clock, record, ident = self.clock, self._raw.append, threading.get_ident()
+        nested: list[int] = []  # per running op of this thread: the time of the ops nested in it so far
+        hooks = [0]  # this thread's profiler time
+        with self._lock:
+            self._hook_totals.append(hooks)
 
-    def region_started(self) -> None:
-        """Region runs do not matter to the profile (its nesting is by time)."""
+        def enter(op: Op, operands: Sequence[object]) -> tuple[int, int]:
+            entered = clock()
+            nested.append(0)
+            return entered, clock()
 
-    def enter(self, op: Op, operands: Sequence[object]) -> tuple[int, int]:
-        entered = self.clock()
-        nested, _ = self._thread_state()
-        nested.append(0)
-        return entered, self.clock()  # the second reading last: the hook's own work is outside the op
+        def leave(op: Op, token: tuple[int, int], operands: Sequence[object], results: Sequence[object]) -> None:
+            end = clock()
+            entered, start = token
+            produced = 0
+            for result in results:
+                produced += getattr(result, "nbytes", 0)
+            inner = nested.pop()
+            left = clock()
+            if nested:
+                nested[-1] += left - entered
+            hooks[0] += start - entered + left - end
+            record((op, start, end - start, inner, produced, ident, start - entered, entered, left, len(nested)))
 
-    def leave(self, op: Op, token: tuple[int, int], operands: Sequence[object], results: Sequence[object]) -> None:
-        end = self.clock()  # first
-        entered, start = token
-        nested, hooks = self._thread_state()
-        produced = sum(getattr(r, "nbytes", 0) for r in results)
-        inner = nested.pop()
-        left = self.clock()
-        if nested:
-            nested[-1] += left - entered
-        hooks[0] += start - entered + left - end
-        self._raw.append((op, start, end - start, inner, produced, threading.get_ident(), start - entered,
-                          entered, left, len(nested)))
+        def region_started() -> None:
+            pass
+
+        return enter, leave, region_started
 
     @property
     def events(self) -> list[OpEvent]:

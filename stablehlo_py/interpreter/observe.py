@@ -1,10 +1,10 @@
 """Per-op hooks for looking inside a run (issue #14: profiles, traces, NaN tracing, value dumps, diffs).
 
-An ``Observer`` set on an ``Interpreter`` sees every executed op before and after it runs, with its operands
-and results, and every start of a block (a function body, or one run of a region: an iteration of a
-``while`` body, a comparator call). A run with an observer runs its ops as steps (evaluator.py) whose
-kernels are wrapped here; a run without one is untouched, so the hooks cost nothing unless asked for.
-Observers are called from the thread of the process that runs the op (a grid run has one per process).
+An ``Observer`` set on an ``Interpreter`` sees every executed op start and end, with its operands and
+results, and every start of a block of a region (an iteration of a ``while`` body, a branch). Generated code
+(codegen.py) made for an observed run calls the hooks around each op (``Observer.hooks``), and so do the
+steps (evaluator.py) through ``wrap``; a run without an observer runs code without them, so the hooks cost
+nothing unless asked for. Hooks are per thread: a grid run has one thread per process.
 """
 from __future__ import annotations
 
@@ -30,11 +30,12 @@ class Observer:
         return frames
 
     def wrap(self, fn, op: Op, n_results: int, starts_block: bool):
-        """The kernel ``fn`` of ``op`` (a step of evaluator.py) wrapped in ``enter``/``leave``; the first op
-        of a block also reports a region run (``region_started``)."""
-        enter, leave, region_started = self.enter, self.leave, self.region_started
+        """The kernel ``fn`` of ``op`` (a step of evaluator.py) between the hooks of the running thread; the
+        first op of a block also reports a region run."""
+        thread_hooks = self.thread_hooks
 
         def observed(ctx, argument, *operands):
+            enter, leave, region_started = thread_hooks()
             if starts_block:
                 region_started()
             token = enter(op, operands)
@@ -44,23 +45,39 @@ class Observer:
 
         return observed
 
-    # The three hooks generated code calls (codegen.py) and ``wrap`` calls around a step.
-    def region_started(self) -> None:
-        """A block of a region of the innermost op being executed starts (an iteration of a loop)."""
+    def thread_hooks(self) -> tuple:
+        """``hooks()`` of the running thread, made once per thread."""
+        hooks = getattr(self._local, "hooks", None)
+        if hooks is None:
+            hooks = self._local.hooks = self.hooks()
+        return hooks
+
+    def hooks(self) -> tuple:
+        """``(enter, leave, region_started)`` for the calling thread, what generated code (codegen.py) and
+        ``wrap`` call around each op:
+
+        - ``enter(op, operands) -> token``: ``op`` starts;
+        - ``leave(op, token, operands, results)``: it ran (``results``: a tuple, one entry per result);
+        - ``region_started()``: a block of a region of the innermost op being executed starts.
+
+        These keep the op stack (``frames``) and call ``before``/``after``; an observer that needs less (the
+        profiler) returns cheaper ones."""
         frames = self.frames
-        if frames:
-            frames[-1][1] += 1
+        before, after = self.before, self.after
 
-    def enter(self, op: Op, operands: Sequence[object]) -> object:
-        """``op`` starts on ``operands``; what is returned is given back to ``leave``."""
-        self.before(op, operands)
-        self.frames.append([op, 0])
-        return None
+        def enter(op: Op, operands: Sequence[object]) -> None:
+            before(op, operands)
+            frames.append([op, 0])
 
-    def leave(self, op: Op, token: object, operands: Sequence[object], results: Sequence[object]) -> None:
-        """``op`` ran (``token``: what ``enter`` returned)."""
-        self.frames.pop()
-        self.after(op, operands, results)
+        def leave(op: Op, token: object, operands: Sequence[object], results: Sequence[object]) -> None:
+            frames.pop()
+            after(op, operands, results)
+
+        def region_started() -> None:
+            if frames:
+                frames[-1][1] += 1
+
+        return enter, leave, region_started
 
     def before(self, op: Op, operands: Sequence[object]) -> None:
         """``op`` is about to run on ``operands``."""
@@ -89,13 +106,27 @@ def observed_steps(observer: Observer, steps: list[tuple]) -> list[tuple]:
 
 
 class Observers(Observer):
-    """Several observers as one: each wraps the kernel in turn (the first outermost)."""
+    """Several observers as one; the first is outermost (its ``enter`` runs first, its ``leave`` last)."""
 
     def __init__(self, observers: Sequence[Observer]):
         super().__init__()
         self.observers = list(observers)
 
-    def wrap(self, fn, op: Op, n_results: int, starts_block: bool):
-        for observer in reversed(self.observers):
-            fn = observer.wrap(fn, op, n_results, starts_block)
-        return fn
+    def hooks(self) -> tuple:
+        parts = [observer.thread_hooks() for observer in self.observers]
+        enters = [part[0] for part in parts]
+        leaves = [part[1] for part in reversed(parts)]
+        starts = [part[2] for part in parts]
+
+        def enter(op: Op, operands: Sequence[object]) -> list:
+            return [e(op, operands) for e in enters]
+
+        def leave(op: Op, tokens: list, operands: Sequence[object], results: Sequence[object]) -> None:
+            for hook, token in zip(leaves, reversed(tokens)):
+                hook(op, token, operands, results)
+
+        def region_started() -> None:
+            for hook in starts:
+                hook()
+
+        return enter, leave, region_started
