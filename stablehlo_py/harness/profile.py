@@ -2,12 +2,14 @@
 (JAX's name stack), and the run as Chrome trace events (``--profile-out trace.json``) that Perfetto and
 ``chrome://tracing`` open.
 
-Each op's time is its own ("self") time: the time between the profiler's clock readings just before and
-just after its kernel, less the time of the ops nested in it (a ``while``'s body ops, a ``func.call``'s
-callee, a ``reduce``'s body when it runs op by op, and the profiler's time around those). The profiler's
-own time is the ``(profiler)`` row; the interpreter's time between top-level ops is the ``(between ops)``
-row, so the rows add up to the time from the first op to the last (the run of the entry function, without
-checking inputs and converting results).
+The profiler's hooks read the clock once as an op starts and once as it ends, and record the op; nesting
+is found afterwards from the times (an op lies inside the one running when it starts: a ``while``'s body
+ops, a ``func.call``'s callee, a ``reduce``'s body when it runs op by op). Each op's time in the table is
+its own ("self") time: its time less that of the ops nested in it and of the profiler's hooks around
+those, whose cost per op is measured when the profiler is made (as Python's ``profile`` module calibrates
+its bias). The hooks' time is the ``(profiler)`` row and the interpreter's time between top-level ops the
+``(between ops)`` row, so the rows add up to the time from the first op to the last (the run of the entry
+function, without checking inputs and converting results).
 """
 from __future__ import annotations
 
@@ -24,18 +26,19 @@ from .signature import location_name
 
 BETWEEN_OPS = "(between ops)"
 PROFILER = "(profiler)"
+_CALIBRATION_ROUNDS = 2000
 
 
 @dataclass(frozen=True, slots=True)
 class OpEvent:
-    """One executed op: start and duration of its kernel (ns, perf_counter), its self time (less the ops
-    nested in it, with their hooks), the profiler's own time around it, thread, and bytes of its results."""
+    """One executed op: start and duration (ns, perf_counter), self time (less the ops nested in it and the
+    hooks around them), nesting depth, thread, and bytes of its results."""
 
     op: Op
     start: int
     duration: int
     self_time: int
-    hooks: int
+    depth: int
     thread: int
     produced: int
 
@@ -52,75 +55,95 @@ class ProfileRow:
 
 
 class Profiler(Observer):
-    """Records every executed op; its hooks read the clock four times per op: on entering ``enter``, on
-    leaving it, on entering ``leave`` and on leaving it, so that the time the profiler itself takes is known
-    (``hooks``) and is neither an op's nor its parent's."""
+    """Records every executed op: ``(op, start, end, bytes of its results, thread)``."""
 
     def __init__(self, clock=time.perf_counter_ns):
         super().__init__()
         self.clock = clock
         self._raw: list[tuple] = []
-        self._threads: dict[int, int] = {}
-        self._hook_totals: list[list[int]] = []  # one [ns] per thread: the profiler's own time
-        self._lock = threading.Lock()
+        self._events: list[OpEvent] | None = None
+        self.hook_cost = 0  # ns per op outside its two clock readings (measured by _calibrate)
+        self.hook_cost = self._calibrate()
 
     def hooks(self) -> tuple:
-        """Hooks that only read the clock and record (no op stack: nesting is by time): ``enter`` reads it
-        on entering and last, ``leave`` first and on leaving; what lies between the two pairs is the op's."""
+        """``enter`` returns the clock; ``leave`` reads it and records the op (no op stack)."""
         clock, record, ident = self.clock, self._raw.append, threading.get_ident()
-        nested: list[int] = []  # per running op of this thread: the time of the ops nested in it so far
-        hooks = [0]  # this thread's profiler time
-        with self._lock:
-            self._hook_totals.append(hooks)
 
-        def enter(op: Op, operands: Sequence[object]) -> tuple[int, int]:
-            entered = clock()
-            nested.append(0)
-            return entered, clock()
+        def enter(op: Op, operands: Sequence[object]) -> int:
+            return clock()
 
-        def leave(op: Op, token: tuple[int, int], operands: Sequence[object], results: Sequence[object]) -> None:
+        def leave(op: Op, start: int, operands: Sequence[object], results: Sequence[object]) -> None:
             end = clock()
-            entered, start = token
             produced = 0
             for result in results:
                 produced += getattr(result, "nbytes", 0)
-            inner = nested.pop()
-            left = clock()
-            if nested:
-                nested[-1] += left - entered
-            hooks[0] += start - entered + left - end
-            record((op, start, end - start, inner, produced, ident, start - entered, entered, left, len(nested)))
+            record((op, start, end, produced, ident))
 
         def region_started() -> None:
             pass
 
         return enter, leave, region_started
 
-    @property
-    def events(self) -> list[OpEvent]:
-        """The recorded ops as ``OpEvent``s, in the order they finished."""
-        return [OpEvent(op, start, duration, duration - inner, hooks, self._thread(ident), produced)
-                for op, start, duration, inner, produced, ident, hooks, *_ in self._raw]
+    def _calibrate(self) -> int:
+        """The time one op's hooks take outside its measured interval, as generated code calls them (the best
+        of three rounds, ns)."""
+        enter, leave, _ = Profiler.hooks(self)
+        operands, clock, best = (None,), self.clock, None
+        for _ in range(3):
+            first = clock()
+            for _ in range(_CALIBRATION_ROUNDS):
+                token = enter(None, operands)
+                leave(None, token, operands, operands)
+            total = clock() - first
+            inside = sum(end - start for _, start, end, _, _ in self._raw)
+            self._raw.clear()
+            cost = max(0, (total - inside) // _CALIBRATION_ROUNDS)
+            best = cost if best is None else min(best, cost)
+        return best
 
     @property
-    def span_seconds(self) -> float:
-        """The time from entering the first top-level op to leaving the last, summed over threads: the run
-        of the entry function's body that the table accounts for."""
-        spans: dict[int, list[int]] = {}
-        for *_, ident, _, entered, left, depth in self._raw:
-            if depth == 0:
-                span = spans.setdefault(ident, [entered, left])
-                span[0], span[1] = min(span[0], entered), max(span[1], left)
-        return sum(last - first for first, last in spans.values()) / 1e9
+    def events(self) -> list[OpEvent]:
+        """The recorded ops as ``OpEvent``s (in the order they ended), nesting found from their times."""
+        if self._events is None or len(self._events) != len(self._raw):
+            self._events = self._nest()
+        return self._events
+
+    def _nest(self) -> list[OpEvent]:
+        threads: dict[int, int] = {}
+        order = sorted(range(len(self._raw)), key=lambda i: (self._raw[i][4], self._raw[i][1], -self._raw[i][2]))
+        inner = [0] * len(self._raw)  # time of the ops directly inside each, with their hooks
+        depth = [0] * len(self._raw)
+        stack: list[int] = []
+        thread = None
+        for i in order:
+            _, start, end, _, ident = self._raw[i]
+            if ident != thread:
+                stack, thread = [], ident
+            while stack and self._raw[stack[-1]][2] <= start:
+                stack.pop()
+            if stack:
+                inner[stack[-1]] += end - start + self.hook_cost
+            depth[i] = len(stack)
+            stack.append(i)
+        return [OpEvent(op, start, end - start, end - start - inner[i], depth[i],
+                        threads.setdefault(ident, len(threads)), produced)
+                for i, (op, start, end, produced, ident) in enumerate(self._raw)]
 
     @property
     def hook_seconds(self) -> float:
-        """The profiler's own time (its wrappers), summed over the run's threads."""
-        return sum(total[0] for total in self._hook_totals) / 1e9
+        """The profiler's own time: its calibrated cost per op times the ops recorded."""
+        return self.hook_cost * len(self._raw) / 1e9
 
-    def _thread(self, ident: int) -> int:
-        """0, 1, ... for the threads in the order they first ran an op (the processes of a grid run)."""
-        return self._threads.setdefault(ident, len(self._threads))
+    @property
+    def span_seconds(self) -> float:
+        """The time from the start of the first top-level op to the end of the last, summed over threads:
+        the run of the entry function's body that the table accounts for."""
+        spans: dict[int, list[int]] = {}
+        for event in self.events:
+            if event.depth == 0:
+                span = spans.setdefault(event.thread, [event.start, event.start + event.duration])
+                span[0], span[1] = min(span[0], event.start), max(span[1], event.start + event.duration)
+        return sum(last - first for first, last in spans.values()) / 1e9
 
 
 def group_key(op: Op, by: str, module: Module) -> str:
