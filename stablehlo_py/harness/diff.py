@@ -53,7 +53,7 @@ class Recorder(Observer):
         occurrence = self._occurrences.get(place, 0)
         self._occurrences[place] = occurrence + 1
         for number, value in enumerate(results):
-            if isinstance(value, np.ndarray):
+            if isinstance(value, (np.ndarray, np.generic)):  # 0-d values may be NumPy scalars
                 copy = np.array(value)
                 self.values.append(Recorded(place, occurrence, number, op.name, op.line, lambda v=copy: v))
 

@@ -74,6 +74,8 @@ class Dumper(Observer):
             return
         loop = self.loop_iteration()
         for number, value in enumerate(results):
+            if isinstance(value, np.generic):  # a 0-d value generated code keeps as a NumPy scalar
+                value = np.asarray(value)
             if not isinstance(value, np.ndarray):
                 continue  # tokens and tuples: nothing to save
             stem = _UNSAFE.sub("_", f"{index:06d}_{op.mnemonic}_{place}").strip("_")[:120]

@@ -36,6 +36,8 @@ def summarize(value: object) -> str:
 def non_finite_counts(value: object) -> tuple[int, int]:
     """How many NaN and how many infinite elements ``value`` has (0, 0 for anything but floats; ml_dtypes'
     narrow floats count too)."""
+    if isinstance(value, np.generic):  # a 0-d value generated code keeps as a NumPy scalar
+        value = np.asarray(value)
     if not isinstance(value, np.ndarray) or value.dtype.kind not in "fcV" or is_exact(value.dtype):
         return 0, 0
     return int(np.count_nonzero(np.isnan(value))), int(np.count_nonzero(np.isinf(value)))
