@@ -83,18 +83,20 @@ class Module(nodes.Module):
         verify(self)
         self.verified = True
 
-    def run(self, *inputs: object, entry: str = "main", seed: int = 0) -> tuple:
+    def run(self, *inputs: object, entry: str = "main", seed: int = 0, observer: Any = None,
+            probe_dir: str | None = None) -> tuple:
         """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays.
 
         The module is verified on its first run (``VerificationError`` for an invalid program);
         later runs reuse that outcome, so call ``verify()`` again after changing the AST.
-        ``seed`` seeds ``stablehlo.rng``.
+        ``seed`` seeds ``stablehlo.rng``; ``observer`` (``interpreter.observe.Observer``) sees every op run;
+        ``interpreter.probe`` values are saved under ``probe_dir``.
         """
         from .interpreter import run_function
 
         if not self.verified:
             self.verify()
-        return run_function(self, inputs, entry, seed=seed)
+        return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer)
 
 
 class ExportedCallError(StableHLOError):
@@ -123,8 +125,10 @@ class ExportedModule(Module):
                                     f"function was exported with: {exc}") from None
         return exp.out_tree.unflatten(self.call_flat(leaves, seed=seed))
 
-    def call_flat(self, leaves: Sequence[Any], seed: int = 0) -> tuple:
-        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs."""
+    def call_flat(self, leaves: Sequence[Any], seed: int = 0, observer: Any = None,
+                  probe_dir: str | None = None) -> tuple:
+        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``
+        and ``probe_dir`` as for ``run``)."""
         exp = self._metadata()
         main = self.funcs.get("main")
         if main is None or main.body is None:
@@ -134,7 +138,7 @@ class ExportedModule(Module):
         if len(main.type.results) != n_tokens + len(exp.out_avals):
             raise ExportedCallError(f"{self.source_name}: @main returns {len(main.type.results)} values; the "
                                     f"metadata expects {n_tokens} token(s) and {len(exp.out_avals)} array(s)")
-        return self.run(*arguments, seed=seed)[n_tokens:]
+        return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir)[n_tokens:]
 
     def platform_index(self) -> int | None:
         """The value of ``main``'s platform-index argument for running on CPU (None when the program was

@@ -5,10 +5,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import sys
+
 import click
 
 from ..bytecode.jax_export import sniff
-from ..errors import StableHLOError
+from ..errors import SourceError, StableHLOError
 from ..harness.collect import PROGRAM_SUFFIXES
 from ..ir.nodes import Module
 from ..module import load_bytes, parse_text
@@ -73,6 +75,34 @@ def read_program(path: Path) -> Program | None:
         except UnicodeDecodeError:
             pass  # modules() reports it, saying where a damaged jax.export blob went wrong
     return Program(path, data, kind, text)
+
+
+def load_verified(path: Path) -> tuple[Module, Program]:
+    """The verified program at ``path`` and its file; after printing why, exit 1 when it cannot be read,
+    parsed or verified."""
+    from ..verifier import verify
+
+    source = read_program(path)
+    if source is None:
+        sys.exit(1)
+    (module,) = source.modules()
+    try:
+        if isinstance(module, StableHLOError):
+            raise module
+        verify(module, source.lines)
+    except StableHLOError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(1)
+    return module, source
+
+
+def quoting_source(error: StableHLOError, source: Program) -> StableHLOError:
+    """``error`` with the source line it points at (printed with a caret), when it points at one."""
+    lines = source.lines
+    if isinstance(error, SourceError) and error.line and error.source_line is None and lines \
+            and error.line <= len(lines):
+        error.source_line = lines[error.line - 1]
+    return error
 
 
 def plural(count: int, noun: str) -> str:

@@ -12,6 +12,7 @@ from .fmt import fmt
 from .info import info_command
 from .ops import ops_command
 from .check import check_command, test_command
+from .diff import diff_command
 from .run import run_command
 from .verify import verify
 
@@ -69,7 +70,7 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
 
 
 # The commands of the later pipeline stages, each in a module of its own.
-for _command in (fmt, verify, run_command, check_command, ops_command, info_command):
+for _command in (fmt, verify, run_command, check_command, ops_command, info_command, diff_command):
     main.add_command(_command)
 main.add_command(test_command, "test")  # the former name, kept as an alias (with its 60 s time limit)
 

@@ -22,6 +22,7 @@ from ..ir.opdef import AttrError, OpAttributes
 from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InterpreterError, NotImplementedOpError
+from .observe import Observer, observed_steps
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
 from .registry import Kernel, lookup
@@ -193,12 +194,15 @@ class Interpreter:
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
         self._in_errstate = False  # inside np.errstate(all="ignore") (entered once per run, by the first call)
         self.generate = os.environ.get(GENERATE_VARIABLE, "auto")  # when functions run as Python (worth_generating)
+        self.observer: Observer | None = None  # per-op hooks (observe.py); with one, every op runs as a step
+        self._observed_steps: dict[int, list[tuple]] = {}  # id(CompiledBlock) -> its steps, wrapped for observer
 
     def fork(self, process) -> "Interpreter":
         """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
         computation's body on one device, interpreter/spmd.py) and shares its compiled functions."""
         child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict)
         child.process = process
+        child.observer = self.observer
         child._compiled = self._compiled
         child.env, child.regions, child.slots = [None] * len(self.env), self.regions, self.slots
         return child
@@ -235,7 +239,8 @@ class Interpreter:
         it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN
         are values)."""
         compiled = self.compile(name)
-        generated = compiled.python(self.strict, self._callee) if compiled.worth_generating(self.generate) else None
+        generated = compiled.python(self.strict, self._callee) \
+            if self.observer is None and compiled.worth_generating(self.generate) else None
         if generated is not None:
             run = generated.run
         else:
@@ -293,8 +298,9 @@ class Interpreter:
         op = None
         strict = self.strict
         batched = strict and is_batched(args, block.arg_types)
+        steps = block.steps if self.observer is None else self._observed(block)
         try:
-            for fn, argument, op, ins, outs, free in block.steps:
+            for fn, argument, op, ins, outs, free in steps:
                 result = fn(self, argument, *[env[i] for i in ins])
                 if outs:
                     if len(outs) == 1:
@@ -317,6 +323,13 @@ class Interpreter:
                 raise
             raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
         return [env[i] for i in block.return_slots]
+
+    def _observed(self, block: CompiledBlock) -> list[tuple]:
+        """``block``'s steps with their kernels wrapped for ``self.observer`` (made once per block)."""
+        steps = self._observed_steps.get(id(block))
+        if steps is None:
+            steps = self._observed_steps[id(block)] = observed_steps(self.observer, block.steps)
+        return steps
 
     def _locate(self, error: InterpreterError, op: Op | None) -> None:
         """Give ``error`` this module's source name and ``op``'s name and position."""
