@@ -216,3 +216,16 @@ def test_options_together_each_see_every_op(tmp_path):
     with open(tmp_path / "d" / "dump_index.csv", newline="") as handle:
         dumped = [r["op"] for r in csv.DictReader(handle) if r["result"] == "0"]  # one row per op run
     assert dumped.count("stablehlo.sine") == 5 and dumped.count("func.call") == 10
+
+
+def test_hooks_are_compiled_in_only_for_observed_runs():
+    import stablehlo_py
+    from stablehlo_py.interpreter.evaluator import Interpreter
+
+    module = stablehlo_py.load(DATA / "loop_call.mlir")
+    interpreter = Interpreter(module)
+    compiled = interpreter.compile("main")
+    plain = compiled.python(False, interpreter._callee).source
+    observed = compiled.python(False, interpreter._callee, observed=True).source
+    assert "He(" not in plain and "Hl(" not in plain and "Hr()" not in plain
+    assert observed.count(" = He(") == observed.count("Hl(") > 0 and observed.count("Hr()") == 2  # cond, body

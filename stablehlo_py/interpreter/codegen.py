@@ -61,10 +61,11 @@ _INLINE_DEPTH = 4
 
 
 def generate(compiled: CompiledFunc, strict: bool,
-             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None) -> GeneratedFunc:
+             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None, observed: bool = False
+             ) -> GeneratedFunc:
     """The Python function that runs ``compiled`` (checking each result's type when ``strict``); ``callee``
     gives the compiled functions its ``func.call``s may inline."""
-    writer = _Writer(compiled, strict, callee)
+    writer = _Writer(compiled, strict, callee, observed)
     writer.function()
     source = "\n".join(writer.lines) + "\n"
     filename = f"<shlo @{compiled.func.name}>"
@@ -76,9 +77,11 @@ def generate(compiled: CompiledFunc, strict: bool,
 class _Writer:
     """Writes the source of one function, block by block."""
 
-    def __init__(self, compiled: CompiledFunc, strict: bool, callee: Callable[[str], "CompiledFunc | None"]):
+    def __init__(self, compiled: CompiledFunc, strict: bool, callee: Callable[[str], "CompiledFunc | None"],
+                 observed: bool = False):
         self.compiled = compiled
         self.strict = strict
+        self.observed = observed  # every op it evaluates between the observer's hooks (observe.py)
         self.callee = callee
         self.prefix = "s"  # of the locals of the function being written (an inlined callee has its own)
         self.calls = 0
@@ -123,6 +126,8 @@ class _Writer:
     def function(self) -> None:
         entry = self.compiled.entry
         self.emit(0, "def run(ctx, env, args):")
+        if self.observed:
+            self.emit(1, "He, Hl, Hr = ctx.observer.thread_hooks()")
         if self.strict:
             self.emit(1, f"batched = is_batched(args, {self.constant('T', entry.arg_types)})")
         if entry.arg_slots:
@@ -211,6 +216,9 @@ class _Writer:
     def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan) -> None:
         """One op: a callee or control flow written inline, or one line (``expression``)."""
         fn, argument, op, ins, outs = step
+        if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
+            token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
+            self.emit(indent, f"{token} = He({self.constant('O', op)}, {operands})", op)
         inline_callee = self.inlinable(op, fn, argument)
         if inline_callee is not None:
             self.call(indent, op, inline_callee, ins, outs)
@@ -223,6 +231,9 @@ class _Writer:
             if scalar and outs and getattr(op.result_types[0], "shape", None) == ():
                 self.numpy_scalars.add(self.target(outs[0]))
         self.store_captured(indent, outs)
+        if self.observed:
+            self.emit(indent, f"Hl({self.constant('O', op)}, {token}, {operands}, "
+                              f"{_values([self.local(s) for s in outs])})", op)
         if self.strict and outs:
             self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
                               f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
@@ -316,10 +327,12 @@ class _Writer:
                                   f"# owned by the loop, updated in place", op)
         self.in_place.update(path for paths in updates.values() for path in paths)
         self.emit(indent, "while True:", op)
+        self.region_started(indent + 1)
         self.bind(indent + 1, cond.arg_slots, carried)
         (keep_going,) = self.block(indent + 1, cond)
         self.emit(indent + 1, f"if not {keep_going}:", op)
         self.emit(indent + 2, "break")
+        self.region_started(indent + 1)
         self.bind(indent + 1, body.arg_slots, carried)
         changed = [(name, value) for name, value in zip(carried, self.block(indent + 1, body)) if name != value]
         self.assign(indent + 1, [name for name, _ in changed], [value for _, value in changed], op)
@@ -373,7 +386,13 @@ class _Writer:
             self.emit(indent, "else:", op)
         self.branch(indent + (1 if last else 0), op, last, outs)
 
+    def region_started(self, indent: int) -> None:
+        """A region of the op being written starts (observed code: the observer counts loop iterations)."""
+        if self.observed:
+            self.emit(indent, "Hr()")
+
     def branch(self, indent: int, op: Op, index: int, outs: tuple[int, ...]) -> None:
+        self.region_started(indent)
         block = self.region_block(op, index)
         results = self.block(indent, block)
         if outs:
@@ -424,6 +443,11 @@ def _legend(made: GeneratedFunc) -> str:
             shown = value.tolist() if value.size <= 8 else "..."
             lines.append(f"#   {name} = {value.dtype}{list(value.shape)} {shown}")
     return "# constants:\n" + "\n".join(lines) + "\n" if lines else ""
+
+
+def _values(names: list[str]) -> str:
+    """``(a, b)``, ``(a,)`` or ``()``: a tuple expression of the names."""
+    return f"({_tuple(names)})" if names else "()"
 
 
 def _tuple(names: list[str]) -> str:

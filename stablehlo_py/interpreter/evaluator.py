@@ -49,7 +49,7 @@ class CompiledFunc:
     entry: CompiledBlock
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
-    generated: dict = field(default_factory=dict)  # strict? -> its Python source, compiled (codegen.py)
+    generated: dict = field(default_factory=dict)  # (strict?, observed?) -> its Python, compiled (codegen.py)
     calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
 
     def worth_generating(self, policy: str) -> bool:
@@ -61,17 +61,19 @@ class CompiledFunc:
             return policy == "always"
         return self.calls > 1 or bool(self.generated) or any(op.name == "stablehlo.while" for op in self.func.walk())
 
-    def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None
-               ) -> GeneratedFunc | None:
+    def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None,
+               observed: bool = False) -> GeneratedFunc | None:
         """This function as generated Python (made on first use, once per strictness); ``callee`` gives the
         functions of its module, which small called functions are written inline from. None when Python
-        cannot compile it (loops nested deeper than its 20 blocks): the steps run it then."""
-        if strict not in self.generated:
+        cannot compile it (loops nested deeper than its 20 blocks): the steps run it then. ``observed``: the
+        variant that calls the interpreter's observer around each op (observe.py)."""
+        key = (strict, observed)
+        if key not in self.generated:
             try:
-                self.generated[strict] = generate(self, strict, callee)
+                self.generated[key] = generate(self, strict, callee, observed)
             except (SyntaxError, RecursionError, MemoryError):
-                self.generated[strict] = None
-        return self.generated[strict]
+                self.generated[key] = None
+        return self.generated[key]
 
 
 GENERATE_VARIABLE = "STABLEHLO_PY_GENERATE"  # auto (default), always or never: when functions run as Python
@@ -239,8 +241,9 @@ class Interpreter:
         it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN
         are values)."""
         compiled = self.compile(name)
-        generated = compiled.python(self.strict, self._callee) \
-            if self.observer is None and compiled.worth_generating(self.generate) else None
+        observed = self.observer is not None  # observed runs are generated too (unless told never): the same code
+        generated = compiled.python(self.strict, self._callee, observed) \
+            if (observed and self.generate != "never") or compiled.worth_generating(self.generate) else None
         if generated is not None:
             run = generated.run
         else:
