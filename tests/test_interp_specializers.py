@@ -177,3 +177,45 @@ def test_upcast_unary_specializer_takes_numpy_scalars(name):
     for value in (np.float32(1.5), np.array(1.5, np.float32)):
         fast = floats.in_f64_for(np.dtype(np.float32), fn, in_place=True)(value)
         assert np.asarray(fast).tobytes() == np.asarray(floats.in_f64(np.asarray(value), fn)).tobytes()
+
+
+# (operand shape, offset_dims, collapsed_slice_dims, start_index_map, index shape, index_vector_dim, slice sizes)
+GATHERS = [
+    ((1, 6, 5, 3), [0, 1, 2, 3], [], [1, 2], (4, 3, 2), 2, [1, 3, 3, 3]),  # torch bilinear: windows, no collapse
+    ((7, 4), [1], [0], [0], (5, 1), 1, [1, 4]),                           # embedding rows
+    ((2, 3, 5, 4), [], [0, 1, 2, 3], [0, 1, 2, 3], (2, 3, 2, 4), 3, [1, 1, 1, 1]),  # grid_sample point reads
+    ((6, 5, 4), [1, 2], [0], [2, 0], (3, 2), 1, [1, 2, 3]),               # collapsed and windowed indexed axes
+]
+
+
+INDEX_TYPES = {np.int32: "i32", np.int8: "i8", np.uint32: "ui32", np.uint64: "ui64", np.int64: "i64"}
+
+
+@pytest.mark.parametrize("index_dtype", list(INDEX_TYPES))
+@pytest.mark.parametrize("shape, offset_dims, collapsed, index_map, index_shape, vector_dim, sizes", GATHERS)
+def test_gather_specializer_is_the_kernel(monkeypatch, index_dtype, shape, offset_dims, collapsed, index_map,
+                                          index_shape, vector_dim, sizes):
+    rng = np.random.default_rng(3)
+    # a transposed (non-contiguous) operand, and indices past both ends (uint64: past INT64_MAX too)
+    operand = np.ascontiguousarray(rng.standard_normal(shape[::-1]).astype(np.float32)).T
+    info = np.iinfo(index_dtype)
+    edges = np.array([info.min, info.max, 0, 1, max(shape), info.max // 2 + 1], dtype=index_dtype)
+    indices = np.concatenate([edges, rng.integers(max(info.min, -3), max(shape) + 3,
+                                                  size=int(np.prod(index_shape))).astype(index_dtype)])
+    indices = indices[:int(np.prod(index_shape))].reshape(index_shape)
+    batch = iter(n for d, n in enumerate(index_shape) if d != vector_dim)
+    window = iter(sizes[d] for d in range(len(shape)) if d not in collapsed)
+    n_result = len(index_shape) - (vector_dim < len(index_shape)) + len(shape) - len(collapsed)
+    result_type = tensor_type([next(window) if a in offset_dims else next(batch) for a in range(n_result)], np.float32)
+    types = [tensor_type(shape, np.float32),
+             f"tensor<{''.join(f'{n}x' for n in index_shape)}{INDEX_TYPES[index_dtype]}>"]
+    fields = ([f"offset_dims = {ints(offset_dims)}"] if offset_dims else []) + \
+        ([f"collapsed_slice_dims = {ints(collapsed)}"] if collapsed else []) + \
+        [f"start_index_map = {ints(index_map)}", f"index_vector_dim = {vector_dim}"]
+    op = (f'"stablehlo.gather"(%a0, %a1) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
+          f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({types[0]}, {types[1]}) -> {result_type}")
+    fast = _run(op, [operand, indices], result_type, types)
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, [operand, indices], result_type, types)
+    assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
