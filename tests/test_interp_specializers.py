@@ -219,3 +219,33 @@ def test_gather_specializer_is_the_kernel(monkeypatch, index_dtype, shape, offse
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices], result_type, types)
     assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("body", ["add", "maximum", "multiply"])
+@pytest.mark.parametrize("index_dtype", [np.int32, np.uint64])
+@pytest.mark.parametrize("in_bounds", [True, False])
+def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bounds):
+    """Segment reductions of rows (repeated rows: the order of the updates shows in float sums), values with
+    NaN, -0.0 and infinities; out of bounds rows (skipped by the spec) run the kernel."""
+    rng = np.random.default_rng(11)
+    updates = rng.standard_normal((40, 6)).astype(np.float32)
+    updates[::7] = _specials(np.float32)[:6]
+    updates[3] *= 1e38
+    rows = rng.integers(0, 5, size=(40, 1))
+    if not in_bounds:
+        rows[5] = 9
+    indices = rows.astype(index_dtype)
+    operand = rng.standard_normal((5, 6)).astype(np.float32)
+    operand[0, 0] = -0.0
+    index_type = f"tensor<40x1x{INDEX_TYPES[index_dtype]}>"
+    op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
+          f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) "
+          "{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], "
+          "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : "
+          f"(tensor<5x6xf32>, {index_type}, tensor<40x6xf32>) -> tensor<5x6xf32>")
+    types = ["tensor<5x6xf32>", index_type, "tensor<40x6xf32>"]
+    fast = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
+    assert fast.tobytes() == slow.tobytes()

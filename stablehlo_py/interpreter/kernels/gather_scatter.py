@@ -409,3 +409,60 @@ def scatter(ctx, attrs, *operands: np.ndarray) -> object:
         values.append(value if mask is None else value[mask])
     apply_updates(ctx, body, targets, flat, values)
     return op_results(attrs.op, targets)
+
+
+@specializer("stablehlo.scatter")
+def scatter_plan(attrs):
+    """One-input ``scatter`` between static shapes of one element type with a one-op associative body
+    (segment sums, scatter-max, ...): the offsets of the update windows and batching dims computed once
+    (``operand_index_components`` of zero starts). When every start index keeps its window in bounds
+    (checked per call) the flat result indices are the start terms plus those offsets, in row-major update
+    order, and the update is the kernel's one ``ufunc.at``; otherwise the kernel itself runs."""
+    op = attrs.op
+    shapes = [static_shape(t) for t in attrs.operand_types]
+    if len(shapes) != 3 or None in shapes or 0 in shapes[0] or 0 in shapes[2]:
+        return None
+    body = op.regions[0]
+    ufunc = single_op_ufunc(body)
+    dtype = dtype_of(attrs.result_types[0].element_type)
+    types = [attrs.operand_types[0], attrs.operand_types[2]] + [a.type for a in body.entry.arguments]
+    if ufunc is None or integers.is_sub_byte(dtype) or any(dtype_of(t.element_type) != dtype for t in types):
+        return None
+    input_shape, index_shape, update_shape = shapes
+    dims = scatter_dims(attrs.scatter_dimension_numbers)
+    if not dims.index_map:
+        return None
+    ivd = dims.index_vector_dim
+    batch_shape = [n for axis, n in enumerate(index_shape) if axis != ivd]
+    scatter_axes = [a for a in range(len(update_shape)) if a not in dims.window_dims]
+    windows = {d: (axis, update_shape[axis]) for d, axis in zip(windowed_axes(len(input_shape), dims), dims.window_dims)}
+    batching = {_batch_axis(d, ivd) for d in dims.indices_batching_dims}
+    zeros = np.zeros([n if axis in batching else 1 for axis, n in enumerate(batch_shape)] + [len(dims.index_map)],
+                     dtype=np.int64)
+    static = operand_index_components(dims, zeros, len(update_shape), scatter_axes, windows)
+    if any(part.min() < 0 or part.max() >= input_shape[d] for d, part in static.items()):
+        return None
+    strides = _row_major_strides(input_shape)
+    offsets = sum((part * strides[d] for d, part in static.items()), np.zeros((1,) * len(update_shape), np.int64))
+    start_shape = [1] * len(update_shape)
+    for axis, n in zip(scatter_axes, batch_shape):
+        start_shape[axis] = n
+    picks = [(Ellipsis,)] if ivd == len(index_shape) else [(slice(None),) * ivd + (k,)
+                                                           for k in range(len(dims.index_map))]
+    # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
+    terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
+             for pick, d in zip(picks, dims.index_map)]
+
+    def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        indices = _as_index(indices)
+        starts = 0
+        for pick, high, stride in terms:
+            start = indices[pick]
+            if start.size and (start.min() < 0 or start.max() > high):
+                return scatter(None, attrs, inputs, indices, updates)  # a ufunc body does not run regions
+            starts = starts + start * stride
+        target = np.array(inputs, dtype=dtype, order="C")
+        ufunc.at(target.reshape(-1), (np.reshape(starts, start_shape) + offsets).reshape(-1), updates.reshape(-1))
+        return target
+
+    return run
