@@ -157,8 +157,11 @@ def test_clamp_specializer_is_the_kernel(monkeypatch, dtype):
      "base_dilations = array<i64: 1, 2, 1, 1>, window_dilations = array<i64: 1, 1, 2, 1>, "
      "padding = dense<[[0, 0], [1, 2], [-1, 1], [0, 0]]> : tensor<4x2xi64>", "tensor<2x9x6x3xf32>"),
 ])
-def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window, result_type):
+@pytest.mark.parametrize("specials", [False, True])
+def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window, result_type, specials):
     x = np.random.default_rng(7).standard_normal((2, 9, 8, 3)).astype(np.float32)
+    if specials:  # NaN, infinities, -0.0 next to +0.0: their order in the fold shows
+        x.reshape(-1)[::5][:36] = np.resize(_specials(np.float32), 36)
     region = ("({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
               f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }})")
     op = (f'"stablehlo.reduce_window"(%a0, %a1) {region} {{{window}}} : '
