@@ -151,16 +151,24 @@ def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
 
 @specializer("stablehlo.reshape")
 def reshape_plan(attrs):
-    """``reshape`` to a static shape."""
+    """``reshape`` to a static shape; of an operand of rank 1 or more (an array, not a scalar the generated
+    code may hold for a 0-d value) as the array's method, which skips ``np.reshape``'s dispatch."""
     shape = static_shape(attrs.result_types[0])
-    return None if shape is None else (lambda x: np.reshape(x, shape))
+    if shape is None:
+        return None
+    if static_shape(attrs.operand_types[0]) in (None, ()):
+        return lambda x: np.reshape(x, shape)
+    return lambda x: x.reshape(shape)
 
 
 @specializer("stablehlo.transpose")
 def transpose_plan(attrs):
-    """``transpose``: the permuted view."""
+    """``transpose``: the permuted view (the array's method for operands of rank 1 or more, see
+    ``reshape_plan``)."""
     permutation = tuple(attrs.permutation)
-    return lambda x: np.transpose(x, permutation)
+    if not permutation:
+        return lambda x: np.transpose(x, permutation)
+    return lambda x: x.transpose(permutation)
 
 
 @kernel("stablehlo.transpose")
