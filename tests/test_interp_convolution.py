@@ -198,7 +198,8 @@ def test_vit_patch_embedding_stacks_its_taps():
     config = ConvConfig(ConvDimensionNumbersAttr(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2)), (8, 8), ((0, 0), (0, 0)),
                         (1, 1), (1, 1), (False, False))
     rng = np.random.default_rng(8)
-    lhs, rhs = rng.standard_normal((2, 32, 32, 3)).astype(np.float32), rng.standard_normal((8, 8, 3, 64)).astype(np.float32)
+    lhs = rng.standard_normal((2, 32, 32, 3)).astype(np.float32)
+    rhs = rng.standard_normal((8, 8, 3, 64)).astype(np.float32)
     plan = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, np.dtype(np.float32))
     assert plan.tap_rows is not None and plan.tap_rows.shape[0] == 64
     _assert_matches_reference(config, lhs, rhs, np.dtype(np.float32))

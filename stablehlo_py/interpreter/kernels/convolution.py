@@ -12,7 +12,8 @@ one contiguous ``[rows, features]`` block starting at the tap's flat offset; the
 rows whose grid position lies outside the output (past the last output column
 of a line) are computed and dropped, about ``(window - 1) / stride`` rows per
 line. Where that would be most rows (a window much wider than the output), each
-tap is instead one GEMM per output line on a strided view. ``rhs_dilation`` and
+tap is instead one GEMM per output line on a strided view; where each tap's product is small, the taps'
+operands are taken at once and one ``np.matmul`` makes all their GEMMs. ``rhs_dilation`` and
 ``window_reversal`` only change which window position a tap reads. Every feature
 group / batch group is one batch entry of each ``np.matmul``.
 
@@ -225,7 +226,8 @@ class ConvolutionPlan:
                 and len(self.taps) * tap_bytes <= _STACKED_BYTES:
             images_flat = self.images[3]
             planes = np.arange(self.groups * self.batch).reshape(self.groups, self.batch, 1) * images_flat
-            self.tap_rows = np.stack([(phase * self.groups * self.batch * images_flat + offset) + planes + np.arange(rows)
+            phase_rows = self.groups * self.batch * images_flat
+            self.tap_rows = np.stack([phase * phase_rows + offset + planes + np.arange(rows)
                                       for phase, _, offset in self.taps])
 
     def __call__(self, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:

@@ -5,8 +5,9 @@ Both ops pair a "batch" space (``start_indices``/``scatter_indices`` without
 ``index_vector_dim``) with a window of the operand. The spec's
 ``full_start_index + full_batching_index + full_window_index`` is computed for
 every operand axis at once as broadcastable integer arrays; gather then does
-one fancy-indexing read, scatter one ``ufunc.at`` (or assignment) on flat
-indices, in the row-major order of ``index_space(updates[0])``.
+one ``np.take`` on the indexed axes merged into one, scatter one ``ufunc.at`` (or
+assignment) on flat indices, in the row-major order of ``index_space(updates[0])``.
+The specializers make the parts that depend only on the shapes once.
 """
 from __future__ import annotations
 
@@ -435,7 +436,8 @@ def scatter_plan(attrs):
     ivd = dims.index_vector_dim
     batch_shape = [n for axis, n in enumerate(index_shape) if axis != ivd]
     scatter_axes = [a for a in range(len(update_shape)) if a not in dims.window_dims]
-    windows = {d: (axis, update_shape[axis]) for d, axis in zip(windowed_axes(len(input_shape), dims), dims.window_dims)}
+    windows = {d: (axis, update_shape[axis])
+               for d, axis in zip(windowed_axes(len(input_shape), dims), dims.window_dims)}
     batching = {_batch_axis(d, ivd) for d in dims.indices_batching_dims}
     zeros = np.zeros([n if axis in batching else 1 for axis, n in enumerate(batch_shape)] + [len(dims.index_map)],
                      dtype=np.int64)
