@@ -170,6 +170,17 @@ def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window
     assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
 
 
+@pytest.mark.parametrize("body", ["add", "maximum"])
+def test_reduce_window_specializer_of_a_0d_input_is_the_kernel(monkeypatch, body):
+    region = ("({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+              f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }})")
+    op = (f'"stablehlo.reduce_window"(%a0, %a1) {region} {{window_dimensions = array<i64>}} : '
+          "(tensor<f32>, tensor<f32>) -> tensor<f32>")
+    args = [np.array(-0.0, np.float32), np.array(0.0, np.float32)]
+    fast, slow = _kernel_and_specializer(monkeypatch, op, args, "tensor<f32>")
+    assert fast.shape == slow.shape == () and fast.tobytes() == slow.tobytes()
+
+
 @pytest.mark.parametrize("name", ["exponential", "logistic", "rsqrt"])
 def test_upcast_unary_specializer_takes_numpy_scalars(name):
     """Values inside region bodies may be NumPy scalars rather than 0-d arrays (cumlogsumexp's are)."""

@@ -158,7 +158,7 @@ def reduce_window_plan(attrs):
     # np.take into contiguous rows, folded in that order (ufunc calls on contiguous rows cost a fraction
     # of those on strided slices; ufunc.accumulate would fold the same way, one element at a time)
     size = int(np.prod(padded, dtype=np.int64))
-    gathered = (len(positions) + 1) * int(np.prod(counts, dtype=np.int64)) <= _GATHERED_WINDOWS
+    gathered = len(counts) > 0 and (len(positions) + 1) * int(np.prod(counts, dtype=np.int64)) <= _GATHERED_WINDOWS
     if gathered:
         flat = np.arange(size).reshape(padded)
         order = np.stack([np.full(counts, size)] + [flat[position] for position in positions])
