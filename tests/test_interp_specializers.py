@@ -263,3 +263,16 @@ def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bo
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
     assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("source, dims, result", [((2, 3), [0, 1], (2, 3, 1)), ((2, 3), [2, 0], (3, 1, 2)),
+                                                  ((4,), [1], (1, 4, 1)), ((2, 3), [0, 2], (2, 5, 3))])
+def test_broadcast_in_dim_specializer_is_the_kernel(monkeypatch, source, dims, result):
+    """Broadcasts that only add unit dimensions (a view of the operand, transposed when ``dims`` are not
+    increasing) and one that repeats the operand."""
+    x = np.random.default_rng(4).standard_normal(source).astype(np.float32)
+    x.reshape(-1)[:2] = [-0.0, np.nan]
+    result_type = tensor_type(result, np.float32)
+    op = f"stablehlo.broadcast_in_dim %a0, dims = {ints(dims)} : ({tensor_type(source, np.float32)}) -> {result_type}"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [x], result_type)
+    assert fast.shape == slow.shape == result and fast.tobytes() == slow.tobytes()

@@ -114,7 +114,8 @@ _SMALL_BROADCAST = 4096
 
 @specializer("stablehlo.broadcast_in_dim")
 def broadcast_in_dim_plan(attrs):
-    """``broadcast_in_dim`` between static shapes: the reshape (and transpose) worked out once."""
+    """``broadcast_in_dim`` between static shapes: the reshape (and transpose) worked out once; one that only
+    adds dimensions of size 1 is that view of the operand (kernels never write their operands)."""
     shape, source = static_shape(attrs.result_types[0]), static_shape(attrs.operand_types[0])
     if shape is None or source is None:
         return None
@@ -122,6 +123,8 @@ def broadcast_in_dim_plan(attrs):
         expanded, order = broadcast_layout(source, shape, attrs.broadcast_dimensions)
     except InterpreterError:
         return None  # the kernel reports it, located at the op
+    if expanded == shape and source:  # only unit dimensions added: the operand's elements, viewed
+        return lambda x: (x if order is None else x.transpose(order)).reshape(shape)
     if int(np.prod(shape, dtype=np.int64)) > _SMALL_BROADCAST:
         return lambda x: np.broadcast_to((x if order is None else x.transpose(order)).reshape(expanded), shape)
 
