@@ -111,6 +111,9 @@ class ExportedModule(Module):
     ``call_flat``; ``run`` runs ``@main`` as it is (platform index and tokens included)."""
 
     exported: Exported | None = field(default=None, compare=False, repr=False)
+    # per input: the (dtype, shape) an array given for it needs no conversion at, None when it may (made
+    # on the first call from ``exported.in_avals``)
+    _leaf_types: list | None = field(default=None, compare=False, repr=False)
 
     def call(self, *args: Any, seed: int = 0, **kwargs: Any) -> Any:
         """Run the program as ``exp.call(*args, **kwargs)`` would: the arguments are flattened by
@@ -171,9 +174,7 @@ class ExportedModule(Module):
         if len(leaves) != len(exp.in_avals):
             raise ExportedCallError(f"{self.source_name}: {exp.function_name} takes {len(exp.in_avals)} "
                                     f"input(s), {len(leaves)} given")
-        labels = input_labels(exp)
-        dimensions: dict[str, tuple[int, str]] = {}
-        arrays = [_check_leaf(v, a, labels[i], dimensions) for i, (v, a) in enumerate(zip(leaves, exp.in_avals))]
+        arrays = self._checked_leaves(leaves)
         index = self.platform_index()
         arguments: list = [] if index is None else [index]
         arguments += [None] * len(exp.ordered_effects)  # tokens: the interpreter makes each one afresh
@@ -189,6 +190,21 @@ class ExportedModule(Module):
                 f"calling convention expects {len(arguments)}: {'a platform index, ' if index is not None else ''}"
                 f"{n_tokens} token(s) and the {len(exp.module_kept_var_idx)} kept input(s)")
         return arguments
+
+    def _checked_leaves(self, leaves: Sequence[Any]) -> list:
+        """The inputs as arrays of their avals' dtypes and shapes (``_check_leaf``); arrays that already are
+        (the usual case) are taken as they are, checked against types worked out on the first call."""
+        import numpy as np
+
+        exp = self._metadata()
+        if self._leaf_types is None:
+            self._leaf_types = [_static_leaf_type(a) for a in exp.in_avals]
+        if all(type(v) is np.ndarray and t is not None and v.dtype == t[0] and v.shape == t[1]
+               for v, t in zip(leaves, self._leaf_types)):
+            return list(leaves)
+        labels = input_labels(exp)
+        dimensions: dict[str, tuple[int, str]] = {}
+        return [_check_leaf(v, a, labels[i], dimensions) for i, (v, a) in enumerate(zip(leaves, exp.in_avals))]
 
     def _metadata(self) -> Exported:
         if self.exported is None:
@@ -212,6 +228,17 @@ def _call_trees(exp: Exported) -> tuple | None:
     if tree.kind == "tuple" and len(tree.children) == 2 and tree.children[1].kind == "dict":
         return tree.children[0], tree.children[1]
     return None
+
+
+def _static_leaf_type(aval: Aval) -> tuple | None:
+    """The NumPy dtype and shape of an aval with no symbolic dimension (None for one with them, or without
+    a tensor type): what ``_check_leaf`` accepts unchanged."""
+    from .ir.dtypes import dtype_of
+
+    tensor_type = aval.tensor_type()
+    if tensor_type is None or aval.is_symbolic:
+        return None
+    return dtype_of(tensor_type.element_type), tuple(aval.shape)
 
 
 def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[int, str]]) -> Any:

@@ -115,7 +115,8 @@ _SMALL_BROADCAST = 4096
 
 @specializer("stablehlo.broadcast_in_dim")
 def broadcast_in_dim_plan(attrs):
-    """``broadcast_in_dim`` between static shapes: the reshape (and transpose) worked out once."""
+    """``broadcast_in_dim`` between static shapes: the reshape (and transpose) worked out once; one that only
+    adds dimensions of size 1 is that view of the operand (kernels never write their operands)."""
     shape, source = static_shape(attrs.result_types[0]), static_shape(attrs.operand_types[0])
     if shape is None or source is None:
         return None
@@ -123,6 +124,8 @@ def broadcast_in_dim_plan(attrs):
         expanded, order = broadcast_layout(source, shape, attrs.broadcast_dimensions)
     except InterpreterError:
         return None  # the kernel reports it, located at the op
+    if expanded == shape and source:  # only unit dimensions added: the operand's elements, viewed
+        return lambda x: (x if order is None else x.transpose(order)).reshape(shape)
     if int(np.prod(shape, dtype=np.int64)) > _SMALL_BROADCAST:
         return lambda x: np.broadcast_to((x if order is None else x.transpose(order)).reshape(expanded), shape)
 
@@ -152,16 +155,24 @@ def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
 
 @specializer("stablehlo.reshape")
 def reshape_plan(attrs):
-    """``reshape`` to a static shape."""
+    """``reshape`` to a static shape; of an operand of rank 1 or more (an array, not a scalar the generated
+    code may hold for a 0-d value) as the array's method, which skips ``np.reshape``'s dispatch."""
     shape = static_shape(attrs.result_types[0])
-    return None if shape is None else (lambda x: np.reshape(x, shape))
+    if shape is None:
+        return None
+    if static_shape(attrs.operand_types[0]) in (None, ()):
+        return lambda x: np.reshape(x, shape)
+    return lambda x: x.reshape(shape)
 
 
 @specializer("stablehlo.transpose")
 def transpose_plan(attrs):
-    """``transpose``: the permuted view."""
+    """``transpose``: the permuted view (the array's method for operands of rank 1 or more, see
+    ``reshape_plan``)."""
     permutation = tuple(attrs.permutation)
-    return lambda x: np.transpose(x, permutation)
+    if not permutation:
+        return lambda x: np.transpose(x, permutation)
+    return lambda x: x.transpose(permutation)
 
 
 @kernel("stablehlo.transpose")
