@@ -229,3 +229,14 @@ def test_hooks_are_compiled_in_only_for_observed_runs():
     observed = compiled.python(False, interpreter._callee, observed=True).source
     assert "He(" not in plain and "Hl(" not in plain and "Hr()" not in plain
     assert observed.count(" = He(") == observed.count("Hl(") > 0 and observed.count("Hr()") == 2  # cond, body
+
+
+@pytest.mark.parametrize("command", [
+    ["run", "testdata/observe/softmax_log.mlir", "--input", "testdata/observe/softmax_log.inputs.npz", "--trace-nan"],
+    ["diff", "testdata/observe/cancel_f32.mlir", "testdata/observe/cancel_bf16.mlir", "--input",
+     "testdata/observe/cancel_f32.inputs.npz"]])
+def test_the_readme_shows_real_reports(command, monkeypatch):
+    monkeypatch.chdir(DATA.parents[1])  # the paths as the README shows them
+    result = shlo(*command)
+    assert result.exit_code == 1
+    assert f"```\n{result.output}```" in (DATA.parents[1] / "README.md").read_text()
