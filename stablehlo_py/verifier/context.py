@@ -16,9 +16,14 @@ class OpContext:
     """Checks of one op record their findings here; ``require(cond, "C2", message)`` is the idiom.
 
     Messages may be given as a callable so that formatting happens only when the rule is broken.
+
+    What a check reads beyond the op's own types and attributes (``constants``, ``funcs``, ``symbols``,
+    ``module_attributes``) is read through properties that note it in ``read_outside``: an op whose checks
+    read nothing else passed or failed on its signature alone (the driver's memo, verifier/driver.py).
     """
 
-    __slots__ = ("op", "source_name", "diagnostics", "funcs", "constants", "module_attributes", "symbols", "failed")
+    __slots__ = ("op", "source_name", "diagnostics", "_funcs", "_constants", "_module_attributes", "_symbols",
+                 "failed", "read_outside")
 
     def __init__(self, op: Op, source_name: str, diagnostics: list[Diagnostic], funcs: dict[str, Func],
                  constants: dict[str, Attribute], module_attributes: dict[str, Attribute] | None = None,
@@ -26,11 +31,38 @@ class OpContext:
         self.op = op
         self.source_name = source_name
         self.diagnostics = diagnostics
-        self.funcs = funcs
-        self.constants = constants  # value of each stablehlo.constant in scope, by SSA name
-        self.module_attributes = module_attributes or {}  # e.g. mhlo.num_replicas
-        self.symbols = symbols or {}  # the module's top-level ops by sym_name (sdy.mesh)
+        self._funcs = funcs
+        self._constants = constants
+        self._module_attributes = module_attributes or {}
+        self._symbols = symbols or {}
         self.failed = False
+        self.read_outside = False  # a check read something other than the op's types and attributes
+
+    # -- what the op's context holds ---------------------------------------------------------------
+
+    @property
+    def funcs(self) -> dict[str, Func]:
+        """The module's functions by name."""
+        self.read_outside = True
+        return self._funcs
+
+    @property
+    def constants(self) -> dict[str, Attribute]:
+        """The value of each ``stablehlo.constant`` in scope, by SSA name."""
+        self.read_outside = True
+        return self._constants
+
+    @property
+    def module_attributes(self) -> dict[str, Attribute]:
+        """The module's attributes (``mhlo.num_replicas``, ...)."""
+        self.read_outside = True
+        return self._module_attributes
+
+    @property
+    def symbols(self) -> dict[str, Op]:
+        """The module's top-level ops by ``sym_name`` (``sdy.mesh``)."""
+        self.read_outside = True
+        return self._symbols
 
     # -- reporting ---------------------------------------------------------------------------------
 

@@ -47,6 +47,9 @@ class ModuleVerifier:
         self.func: Func | None = None  # the function being verified
         self.holders: list[Op] = []  # the ops whose regions enclose the op being verified, outermost first
         self.hidden: list[tuple[Op, dict[str, Type]]] = []  # each isolated op entered, with the values it hides
+        # signatures (_signature) of ops whose checks passed reading nothing else: an op with one of them passes
+        # them too, so they are not run again; each maps to the op that passed (keeping its objects alive)
+        self.passed: dict[tuple, Op] = {}
 
     def report(self, node, op_name: str, constraint: str, message: str) -> None:
         self.diagnostics.append(Diagnostic(self.source_name, node.line, node.column, op_name, constraint, message))
@@ -140,6 +143,8 @@ class ModuleVerifier:
         operands_ok = True
         for name, declared in zip(op.operands, op.operand_types):
             actual = values.get(name)
+            if actual is declared:
+                continue
             if actual is None:
                 self.report(op, op.name, "SSA",
                             f"operand {name} is not defined before this use{self.why_unseen(name, op)}")
@@ -148,17 +153,48 @@ class ModuleVerifier:
                 self.report(op, op.name, "SSA",
                             f"operand {name} is used as {declared} but was defined with type {actual}")
                 operands_ok = False
+        signature = None if op.regions else _signature(op)
+        if signature is None or signature not in self.passed:
+            reported = len(self.diagnostics)
+            operands_ok = self.verify_types(op) and operands_ok
+            definition = op_definition(op.name)  # None for an unknown op (reported by verify_types)
+            if op.regions:
+                self.verify_regions(op, definition)
+            if operands_ok:
+                read_outside = self.run_checks(op, definition)
+                if signature is not None and not read_outside and len(self.diagnostics) == reported:
+                    self.passed[signature] = op  # (the op keeps the objects whose ids the signature holds)
+        sharding = op.attributes.get("sdy.sharding")  # Shardy's annotation of any op's results
+        if sharding is not None:
+            for problem in result_sharding_problems(sharding, op, self.symbols):
+                self.report(op, op.name, "sharding", problem)
+        gspmd = op.attributes.get("mhlo.sharding")  # GSPMD's annotation of any op's results
+        problem = hlo_sharding_problem(gspmd, op.result_types) if gspmd is not None else None
+        if problem:
+            self.report(op, op.name, "sharding", problem)
+        results = op.results
+        for name, type_ in zip(results, op.result_types):
+            self.define(name, type_, op, op, defined)
+        if op.name == "stablehlo.constant" and results:
+            self.constants[results[0]] = op.attributes.get("value")
+
+    def verify_types(self, op: Op) -> bool:
+        """``op`` is known and, in StableHLO and CHLO, its operands and results have StableHLO types."""
         if op.name not in KNOWN_OPS:
             self.report(op, op.name, "unknown op", f"unknown operation `{op.name}`{_closest(op.name, KNOWN_OPS)}")
-            operands_ok = False
-        elif op.dialect in ("stablehlo", "chlo"):
+            return False
+        ok = True
+        if op.dialect in ("stablehlo", "chlo"):
             for what, types in (("operand", op.operand_types), ("result", op.result_types)):
                 problem = next(((i, p) for i, t in enumerate(types) if (p := not_a_stablehlo_type(t))), None)
                 if problem is not None:
                     self.report(op, op.name, "type", f"{what} #{problem[0]} has type {types[problem[0]]}, "
                                                      f"which StableHLO does not have: {problem[1]}")
-                    operands_ok = False
-        definition = op_definition(op.name)  # None for an unknown op (reported above)
+                    ok = False
+        return ok
+
+    def verify_regions(self, op: Op, definition: OpDef | None) -> None:
+        """The regions of ``op``, isolated from the values around it when its declaration says so."""
         isolated = definition is not None and definition.has(Trait.ISOLATED_FROM_ABOVE)
         terminator = SDY_TERMINATOR if op.dialect == "sdy" else REGION_TERMINATOR
         self.holders.append(op)
@@ -172,20 +208,6 @@ class ModuleVerifier:
             else:
                 self.verify_region(region, op, terminator)
         self.holders.pop()
-        if operands_ok:
-            self.run_checks(op, definition)
-        sharding = op.attributes.get("sdy.sharding")  # Shardy's annotation of any op's results
-        if sharding is not None:
-            for problem in result_sharding_problems(sharding, op, self.symbols):
-                self.report(op, op.name, "sharding", problem)
-        gspmd = op.attributes.get("mhlo.sharding")  # GSPMD's annotation of any op's results
-        problem = hlo_sharding_problem(gspmd, op.result_types) if gspmd is not None else None
-        if problem:
-            self.report(op, op.name, "sharding", problem)
-        for name, type_ in zip(op.results, op.result_types):
-            self.define(name, type_, op, op, defined)
-        if op.name == "stablehlo.constant" and op.results:
-            self.constants[op.results[0]] = op.attributes.get("value")
 
     def why_unseen(self, name: str, use: Op) -> str:
         """Why ``name`` is not visible at ``use`` (MLIR dominance: a region reads the values defined before the op
@@ -210,8 +232,9 @@ class ModuleVerifier:
         other = next((f.name for f in self.funcs.values() if f is not self.func and _definition_lines(f, name)), None)
         return f"; it belongs to function @{other} (functions are isolated from above)" if other else ""
 
-    def run_checks(self, op: Op, definition: OpDef) -> None:
-        """The checks ``op``'s declaration implies (declared.py), then its own check with its typed attributes.
+    def run_checks(self, op: Op, definition: OpDef) -> bool:
+        """The checks ``op``'s declaration implies (declared.py), then its own check with its typed attributes;
+        whether they read anything beyond the op's types and attributes (``OpContext.read_outside``).
 
         A bug in a check is reported as one ``internal`` diagnostic naming the op (re-raised with its
         traceback under ``STABLEHLO_PY_DEBUG=1``).
@@ -229,6 +252,16 @@ class ModuleVerifier:
             if debug_enabled():
                 raise
             ctx.error("internal", f"internal error in {op.name} (please report): {type(exc).__name__}: {exc}")
+        return ctx.read_outside
+
+
+def _signature(op: Op) -> tuple:
+    """What the checks of an op without regions see of it when they read nothing else (``OpContext.read_outside``):
+    its name, operand count, and the identities of its types and attributes (objects of the module, which the
+    parser shares between ops that write them alike: the ops of a long chain have a handful of signatures)."""
+    attributes = op.attributes
+    return (op.name, len(op.operands), *map(id, op.operand_types), None, *map(id, op.result_types), None,
+            *attributes, *map(id, attributes.values()))
 
 
 def _at(line: int) -> str:
