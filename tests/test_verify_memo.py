@@ -24,7 +24,7 @@ def _chain(n: int) -> str:
 def _without_memo(monkeypatch: pytest.MonkeyPatch, module) -> list:
     """The module's diagnostics with every op checked on its own (no signature is ever memoised)."""
     with monkeypatch.context() as patch:
-        patch.setattr(driver, "_signature", lambda op: None)
+        patch.setattr(driver, "signature", lambda op: None)
         return verify_module(module)
 
 

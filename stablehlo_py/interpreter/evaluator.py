@@ -8,16 +8,17 @@ sort comparators) run through the same ``run_block`` on the current frame.
 """
 from __future__ import annotations
 
+import gc
 import os
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
 
 from ..errors import InternalError, debug_enabled
-from ..ir.nodes import Block, Func, Module, Op, Region
+from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.opdef import AttrError, OpAttributes
 from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
@@ -51,6 +52,7 @@ class CompiledFunc:
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
     generated: dict = field(default_factory=dict)  # (strict?, observed?) -> its Python, compiled (codegen.py)
     calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
+    loops: bool = False  # it holds a ``stablehlo.while``
 
     def worth_generating(self, policy: str) -> bool:
         """Whether to run it as generated Python: from its second call on, or from the first when it loops
@@ -59,7 +61,7 @@ class CompiledFunc:
         self.calls += 1
         if policy != "auto":
             return policy == "always"
-        return self.calls > 1 or bool(self.generated) or any(op.name == "stablehlo.while" for op in self.func.walk())
+        return self.calls > 1 or bool(self.generated) or self.loops
 
     def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None,
                observed: bool = False) -> GeneratedFunc | None:
@@ -88,8 +90,17 @@ def compiled_func(func: Func) -> CompiledFunc:
         _compiled_cache.move_to_end(id(func))
         return entry[1]
     compiler = _Compiler()
-    compiled = CompiledFunc(func, 0, compiler.block(func.body.entry), compiler.regions, compiler.slots)
-    compiled.n_slots = len(compiler.slots)
+    # Compiling makes many objects and frees few: the cyclic collector would only rescan them (and the module's,
+    # a third of the time on a 10,000-op chain), so it is paused meanwhile, as while reading bytecode.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        entry = compiler.block(func.body.entry)
+    finally:
+        if collecting:
+            gc.enable()
+    compiled = CompiledFunc(func, len(compiler.slots), entry, compiler.regions, compiler.slots,
+                            loops=compiler.loops)
     _compiled_cache[id(func)] = (func, compiled)
     if len(_compiled_cache) > _CACHE_SIZE:
         _compiled_cache.popitem(last=False)
@@ -125,13 +136,33 @@ class _Compiler:
     def __init__(self) -> None:
         self.slots: dict[str, int] = {}
         self.regions: dict[int, CompiledBlock] = {}
+        # ir.nodes.signature of an op without regions -> its kernel, attribute record type and decoded values
+        # (None for a quantized op, which evaluation_function wraps): found once per signature
+        self.evaluations: dict[tuple, tuple[Kernel, type, tuple] | None] = {}
+        self.loops = False  # a block compiled holds a ``stablehlo.while``
 
     def slot(self, name: str) -> int:
         """The slot of SSA value ``name`` (a new one on first sight)."""
-        index = self.slots.get(name)
-        if index is None:
-            index = self.slots[name] = len(self.slots)
-        return index
+        slots = self.slots
+        return slots.setdefault(name, len(slots))
+
+    def evaluation(self, op: Op) -> tuple[Kernel, OpAttributes]:
+        """``evaluation_function(op)``; for an op without regions, the kernel and the attribute values
+        (decoded from the same attribute objects for the same types) are those of the first op with its
+        signature, in a record of its own (whose ``op`` is ``op``)."""
+        if op.regions:
+            return evaluation_function(op)
+        key = signature(op)
+        known = self.evaluations.get(key, False)
+        if known is False:
+            fn, attrs = evaluation_function(op)
+            plain = attrs.op is op and type(attrs) is not OpAttributes  # not quantized, nor an unknown op
+            self.evaluations[key] = (fn, type(attrs), _attribute_values(attrs)) if plain else None
+            return fn, attrs
+        if known is None:
+            return evaluation_function(op)
+        fn, record_type, values = known
+        return fn, record_type(op, *values)
 
     def block(self, block: Block) -> CompiledBlock:
         """``block`` (and the regions of its ops) compiled; each value is freed after its last use. GSPMD's
@@ -140,13 +171,18 @@ class _Compiler:
         if any(op.name == "stablehlo.custom_call" for op in ops):
             ops = outline_manual_regions(ops)
         body, terminator = (ops[:-1], ops[-1]) if ops and ops[-1].name in TERMINATORS else (ops, None)
-        arg_slots = tuple(self.slot(a.name) for a in block.arguments)
+        slots = self.slots
+        arg_slots = tuple(slots.setdefault(a.name, len(slots)) for a in block.arguments)
         defined_here = set(arg_slots)
         last_use: dict[int, int] = {}
+        ins_outs = []  # (operand slots, result slots) of each op of the body
         for index, op in enumerate(body):
-            for s in self._uses(op):
+            ins = tuple([slots.setdefault(n, len(slots)) for n in op.operands])
+            for s in (self._region_uses(op, ins) if op.regions else ins):
                 last_use[s] = index
-            defined_here.update(self.slot(r) for r in op.results)
+            outs = tuple([slots.setdefault(r, len(slots)) for r in op.results])
+            defined_here.update(outs)
+            ins_outs.append((ins, outs))
         return_slots = tuple(self.slot(n) for n in terminator.operands) if terminator is not None else ()
         kept = set(return_slots)
         free_at: dict[int, list[int]] = {}
@@ -155,26 +191,31 @@ class _Compiler:
         # arguments never used are freed before the first op; results never used, right after their op
         unused_args = [s for s in free_at.pop(-1, []) if s in arg_slots]
         steps = []
-        for index, op in enumerate(body):
-            for region in op.regions:
-                self.regions[id(region)] = self.block(region.entry)
-            fn, argument = evaluation_function(op)
-            outs = tuple(self.slot(r) for r in op.results)
+        for index, (op, (ins, outs)) in enumerate(zip(body, ins_outs)):
+            if op.regions:
+                self.loops = self.loops or op.name == "stablehlo.while"
+                for region in op.regions:
+                    self.regions[id(region)] = self.block(region.entry)
+            fn, argument = self.evaluation(op)
             # results never used are dropped right after the op that made them
             free = free_at.get(index, []) + [s for s in outs if s not in last_use and s not in kept]
             if index == 0:
                 free += unused_args
-            ins = tuple(self.slot(n) for n in op.operands)
             steps.append((fn, argument, op, ins, outs, tuple(free)))
         return CompiledBlock(arg_slots, steps, return_slots, tuple(a.type for a in block.arguments))
 
-    def _uses(self, op: Op) -> set[int]:
-        """Slots ``op`` reads, its regions' ops included."""
-        uses = {self.slot(n) for n in op.operands}
+    def _region_uses(self, op: Op, ins: tuple[int, ...]) -> set[int]:
+        """Slots ``op`` reads (``ins``) and its regions' ops read."""
+        uses = set(ins)
         for region in op.regions:
             for inner in region.walk():
                 uses.update(self.slot(n) for n in inner.operands)
         return uses
+
+
+def _attribute_values(attrs: OpAttributes) -> tuple:
+    """The typed attribute values of a record, in its fields' order (its ``op`` left out)."""
+    return tuple(getattr(attrs, f.name) for f in fields(attrs)[1:])
 
 
 class Interpreter:

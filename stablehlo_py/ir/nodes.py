@@ -80,6 +80,23 @@ class Op:
             yield from region.walk()
 
 
+def signature(op: Op) -> tuple:
+    """What ``op`` is apart from its SSA names, location and regions: its name, operand count, and the
+    identities of its types and attribute values, which the parser and bytecode reader share between ops
+    written alike (the 10,500 ops of an elementwise chain have a handful of signatures). Equal signatures
+    mean the same types and attributes; the key is valid while the op (which holds those objects) lives."""
+    types = op.operand_types
+    key = [op.name, len(op.operands), len(types)]  # (a list and appends: the quickest way to the tuple)
+    for t in types:
+        key.append(id(t))
+    for t in op.result_types:
+        key.append(id(t))
+    for name, value in op.attributes.items():
+        key.append(name)
+        key.append(id(value))
+    return tuple(key)
+
+
 def flatten_result_groups(groups: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
     """``(("%0", 1), ("%1", 2))`` -> ``("%0", "%1#0", "%1#1")``."""
     names: list[str] = []

@@ -17,7 +17,7 @@ from ..dialect import TERMINATORS, op_definition
 from ..errors import debug_enabled
 from ..ir.attributes import Attribute, StringAttr
 from ..ir.opdef import AttrError, OpDef, Trait
-from ..ir.nodes import Block, Func, Module, Op, Region
+from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.types import Type
 from .checks.sdy import func_sharding_problems, hlo_sharding_problem, result_sharding_problems
 from .context import OpContext
@@ -47,8 +47,8 @@ class ModuleVerifier:
         self.func: Func | None = None  # the function being verified
         self.holders: list[Op] = []  # the ops whose regions enclose the op being verified, outermost first
         self.hidden: list[tuple[Op, dict[str, Type]]] = []  # each isolated op entered, with the values it hides
-        # signatures (_signature) of ops whose checks passed reading nothing else: an op with one of them passes
-        # them too, so they are not run again; each maps to the op that passed (keeping its objects alive)
+        # signatures (ir.nodes.signature) of ops whose checks passed reading nothing else: an op with one of them
+        # passes them too, so they are not run again; each maps to the op that passed (keeping its objects alive)
         self.passed: dict[tuple, Op] = {}
 
     def report(self, node, op_name: str, constraint: str, message: str) -> None:
@@ -153,8 +153,8 @@ class ModuleVerifier:
                 self.report(op, op.name, "SSA",
                             f"operand {name} is used as {declared} but was defined with type {actual}")
                 operands_ok = False
-        signature = None if op.regions else _signature(op)
-        if signature is None or signature not in self.passed:
+        key = None if op.regions else signature(op)
+        if key is None or key not in self.passed:
             reported = len(self.diagnostics)
             operands_ok = self.verify_types(op) and operands_ok
             definition = op_definition(op.name)  # None for an unknown op (reported by verify_types)
@@ -162,8 +162,8 @@ class ModuleVerifier:
                 self.verify_regions(op, definition)
             if operands_ok:
                 read_outside = self.run_checks(op, definition)
-                if signature is not None and not read_outside and len(self.diagnostics) == reported:
-                    self.passed[signature] = op  # (the op keeps the objects whose ids the signature holds)
+                if key is not None and not read_outside and len(self.diagnostics) == reported:
+                    self.passed[key] = op  # (the op keeps the objects whose ids the signature holds)
         sharding = op.attributes.get("sdy.sharding")  # Shardy's annotation of any op's results
         if sharding is not None:
             for problem in result_sharding_problems(sharding, op, self.symbols):
@@ -253,15 +253,6 @@ class ModuleVerifier:
                 raise
             ctx.error("internal", f"internal error in {op.name} (please report): {type(exc).__name__}: {exc}")
         return ctx.read_outside
-
-
-def _signature(op: Op) -> tuple:
-    """What the checks of an op without regions see of it when they read nothing else (``OpContext.read_outside``):
-    its name, operand count, and the identities of its types and attributes (objects of the module, which the
-    parser shares between ops that write them alike: the ops of a long chain have a handful of signatures)."""
-    attributes = op.attributes
-    return (op.name, len(op.operands), *map(id, op.operand_types), None, *map(id, op.result_types), None,
-            *attributes, *map(id, attributes.values()))
 
 
 def _at(line: int) -> str:
