@@ -174,6 +174,7 @@ class _Compiler:
         slots = self.slots
         arg_slots = tuple(slots.setdefault(a.name, len(slots)) for a in block.arguments)
         defined_here = set(arg_slots)
+        # the index of the last op reading each slot (of a result nothing reads: the op making it)
         last_use: dict[int, int] = {}
         ins_outs = []  # (operand slots, result slots) of each op of the body
         for index, op in enumerate(body):
@@ -181,15 +182,17 @@ class _Compiler:
             for s in (self._region_uses(op, ins) if op.regions else ins):
                 last_use[s] = index
             outs = tuple([slots.setdefault(r, len(slots)) for r in op.results])
+            for s in outs:
+                last_use[s] = index
             defined_here.update(outs)
             ins_outs.append((ins, outs))
         return_slots = tuple(self.slot(n) for n in terminator.operands) if terminator is not None else ()
-        kept = set(return_slots)
         free_at: dict[int, list[int]] = {}
-        for s in defined_here - kept:
+        for s in defined_here.difference(return_slots):
             free_at.setdefault(last_use.get(s, -1), []).append(s)
-        # arguments never used are freed before the first op; results never used, right after their op
-        unused_args = [s for s in free_at.pop(-1, []) if s in arg_slots]
+        unused_args = free_at.pop(-1, [])  # freed before the first op
+        if unused_args and body:
+            free_at.setdefault(0, []).extend(unused_args)
         steps = []
         for index, (op, (ins, outs)) in enumerate(zip(body, ins_outs)):
             if op.regions:
@@ -197,11 +200,7 @@ class _Compiler:
                 for region in op.regions:
                     self.regions[id(region)] = self.block(region.entry)
             fn, argument = self.evaluation(op)
-            # results never used are dropped right after the op that made them
-            free = free_at.get(index, []) + [s for s in outs if s not in last_use and s not in kept]
-            if index == 0:
-                free += unused_args
-            steps.append((fn, argument, op, ins, outs, tuple(free)))
+            steps.append((fn, argument, op, ins, outs, tuple(free_at.get(index, ()))))
         return CompiledBlock(arg_slots, steps, return_slots, tuple(a.type for a in block.arguments))
 
     def _region_uses(self, op: Op, ins: tuple[int, ...]) -> set[int]:

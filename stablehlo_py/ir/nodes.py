@@ -99,6 +99,8 @@ def signature(op: Op) -> tuple:
 
 def flatten_result_groups(groups: tuple[tuple[str, int], ...]) -> tuple[str, ...]:
     """``(("%0", 1), ("%1", 2))`` -> ``("%0", "%1#0", "%1#1")``."""
+    if len(groups) == 1 and groups[0][1] == 1:  # one result, the usual op (read for every op by the verifier)
+        return (groups[0][0],)
     names: list[str] = []
     for name, count in groups:
         names.extend([name] if count == 1 else [f"{name}#{i}" for i in range(count)])

@@ -164,19 +164,24 @@ class ModuleVerifier:
                 read_outside = self.run_checks(op, definition)
                 if key is not None and not read_outside and len(self.diagnostics) == reported:
                     self.passed[key] = op  # (the op keeps the objects whose ids the signature holds)
-        sharding = op.attributes.get("sdy.sharding")  # Shardy's annotation of any op's results
-        if sharding is not None:
-            for problem in result_sharding_problems(sharding, op, self.symbols):
-                self.report(op, op.name, "sharding", problem)
-        gspmd = op.attributes.get("mhlo.sharding")  # GSPMD's annotation of any op's results
-        problem = hlo_sharding_problem(gspmd, op.result_types) if gspmd is not None else None
-        if problem:
-            self.report(op, op.name, "sharding", problem)
+        if op.attributes:
+            self.verify_shardings(op)
         results = op.results
         for name, type_ in zip(results, op.result_types):
             self.define(name, type_, op, op, defined)
         if op.name == "stablehlo.constant" and results:
             self.constants[results[0]] = op.attributes.get("value")
+
+    def verify_shardings(self, op: Op) -> None:
+        """The annotations of ``op``'s results by Shardy (``sdy.sharding``) and GSPMD (``mhlo.sharding``)."""
+        sharding = op.attributes.get("sdy.sharding")
+        if sharding is not None:
+            for problem in result_sharding_problems(sharding, op, self.symbols):
+                self.report(op, op.name, "sharding", problem)
+        gspmd = op.attributes.get("mhlo.sharding")
+        problem = hlo_sharding_problem(gspmd, op.result_types) if gspmd is not None else None
+        if problem:
+            self.report(op, op.name, "sharding", problem)
 
     def verify_types(self, op: Op) -> bool:
         """``op`` is known and, in StableHLO and CHLO, its operands and results have StableHLO types."""
