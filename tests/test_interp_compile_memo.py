@@ -1,17 +1,20 @@
-"""Compiling a function's steps (interpreter/evaluator.py ``_Compiler.evaluation``, issue #12): the kernel and
-decoded attribute values of an op without regions are found once per signature (``ir.nodes.signature``) and
-reused for the ops that share it, each in a record of its own. Every step must be what ``evaluation_function``
-makes of its op on its own: the same kernel, equal attribute values, the op itself as ``attrs.op``."""
+"""Compiling a function (issue #12): the kernel and decoded attribute values of an op without regions are found
+once per signature (``ir.nodes.signature``, interpreter/evaluator.py ``_Compiler.evaluation``) and reused for
+the ops that share it, each in a record of its own; so are the generated code's specialized functions
+(``registry.specialized``). Every step must be what ``evaluation_function`` makes of its op on its own: the same
+kernel, equal attribute values, the op itself as ``attrs.op``."""
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 import stablehlo_py
-from stablehlo_py.interpreter.evaluator import CompiledBlock, compiled_func, evaluation_function
-from stablehlo_py.interpreter.registry import lookup
+from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, CompiledBlock, compiled_func, evaluation_function
+from stablehlo_py.interpreter.registry import lookup, specialized
+from stablehlo_py.ir.nodes import signature
 from stablehlo_py.parser import parse_text, split_chunks
 
 BENCH = Path(__file__).resolve().parents[1] / "testdata" / "bench"
@@ -73,3 +76,33 @@ def test_shared_quantized_suite_steps():
     path = shared_suite("interpret") / "quantized_ops.mlir"
     for chunk, offset in split_chunks(path.read_text()):
         _assert_steps_as_made_alone(parse_text(chunk, str(path), offset))
+
+
+def _run(module, inputs, policy, monkeypatch) -> list[np.ndarray]:
+    monkeypatch.setenv(GENERATE_VARIABLE, policy)
+    return [np.asarray(r) for r in module.run(*inputs)]
+
+
+@pytest.mark.parametrize("name", ["elementwise_chain", "lstm_scan", "gpt_forward"])
+def test_specialized_functions_are_shared_by_signature(name, monkeypatch):
+    """The generated code's specialized functions (registry.specialized with codegen's ``made``): one per
+    signature, and the generated run equals the steps' run bit for bit."""
+    module = stablehlo_py.load(BENCH / f"{name}.mlir")
+    with np.load(BENCH / f"{name}.inputs.npz") as archive:
+        inputs = [archive[f"in{i}"] for i in range(len(archive.files))]
+    made: dict = {}
+    plans = {}  # ir.nodes.signature -> the specialized function each op with it got
+    count = 0
+    for func in module.funcs.values():
+        for block in _blocks(compiled_func(func)) if func.body is not None else []:
+            for fn, attrs, op, *_ in block.steps:
+                plan = specialized(op.name, attrs, fn, made)
+                if plan is None or op.regions:
+                    continue
+                count += 1
+                assert plans.setdefault(signature(op), plan) is plan, op
+    assert len(made) == len(plans) < count
+    steps = _run(module, inputs, "never", monkeypatch)
+    generated = _run(stablehlo_py.load(BENCH / f"{name}.mlir"), inputs, "always", monkeypatch)
+    for a, b in zip(steps, generated):
+        assert a.dtype == b.dtype and a.tobytes() == b.tobytes()

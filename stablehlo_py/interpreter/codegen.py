@@ -89,6 +89,7 @@ class _Writer:
         self.ops_by_line: dict[int, Op] = {}
         self.constants: dict[str, object] = {"check_results": check_results, "is_batched": is_batched}
         self.captured = _captured_slots(compiled)
+        self.plans: dict = {}  # the specialized functions made, by signature (registry.specialized)
         self.loops = 0
         self.last_tagged: Op | None = None
         self.alias: dict[str, str] = {}  # local -> the name read in its place (it is never assigned)
@@ -188,7 +189,7 @@ class _Writer:
         return results
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
-        plans = [specialized(op.name, argument, fn) for fn, argument, op, _, _, _ in block.steps]
+        plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
         simplified = rewrites(block, plans, self.compiled.slots)
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
             if index in simplified.skipped:  # read where it is folded: its operand lives until then

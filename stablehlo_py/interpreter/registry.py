@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..dialect import require_known
+from ..ir.nodes import signature
 
 Kernel = Callable[..., object]
 
@@ -42,7 +43,10 @@ def specializer(*names: str) -> Callable[[Specializer], Specializer]:
     """Register the decorated ``fn(attrs)`` as the specializer of each op in ``names``: given an op's typed
     attributes once, when its function is compiled (codegen.py), it returns a function of the operands
     alone with everything that does not depend on their values decided, or None where it cannot (dynamic
-    shapes, a case the kernel handles better). Its results must be the kernel's, bit for bit."""
+    shapes, a case the kernel handles better). Its results must be the kernel's, bit for bit. The function
+    serves every op of the function with the same signature (``specialized``): it keeps no state between
+    calls, and reads of ``attrs.op`` are of its name, types and attributes (or regions, which such ops
+    do not share)."""
 
     def register(fn: Specializer) -> Specializer:
         for name in names:
@@ -53,15 +57,25 @@ def specializer(*names: str) -> Callable[[Specializer], Specializer]:
     return register
 
 
-def specialized(name: str, attrs, kernel_in_use: Kernel) -> "Callable[..., object] | None":
+def specialized(name: str, attrs, kernel_in_use: Kernel, made: dict | None = None
+                ) -> "Callable[..., object] | None":
     """The function of the operands that runs op ``name`` with these attributes, if it has a specializer and
-    ``kernel_in_use`` is the kernel it stands for (not a wrapper, nor a kernel put in its place since)."""
+    ``kernel_in_use`` is the kernel it stands for (not a wrapper, nor a kernel put in its place since).
+    ``made`` (the caller's, kept while the ops it has seen live) holds the functions made so far by
+    ``ir.nodes.signature``: an op without regions gets the one made for an earlier op with its signature."""
     if not _loaded:
         _load_kernels()
     make = SPECIALIZERS.get(name)
     if make is None or _AS_LOADED.get(name) is not kernel_in_use:
         return None
-    return make(attrs)
+    op = attrs.op
+    if made is None or op.regions:
+        return make(attrs)
+    key = signature(op)
+    known = made.get(key)
+    if known is None:
+        known = made[key] = (make(attrs), op)  # the op keeps the objects whose ids the key holds
+    return known[0]
 
 
 def lookup(name: str) -> Kernel | None:
