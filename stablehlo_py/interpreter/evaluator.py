@@ -147,11 +147,9 @@ class _Compiler:
         return slots.setdefault(name, len(slots))
 
     def evaluation(self, op: Op) -> tuple[Kernel, OpAttributes]:
-        """``evaluation_function(op)``; for an op without regions, the kernel and the attribute values
-        (decoded from the same attribute objects for the same types) are those of the first op with its
-        signature, in a record of its own (whose ``op`` is ``op``)."""
-        if op.regions:
-            return evaluation_function(op)
+        """``evaluation_function(op)`` of an op without regions: the kernel and the attribute values (decoded
+        from the same attribute objects for the same types) are those of the first op with its signature, in
+        a record of its own (whose ``op`` is ``op``)."""
         key = signature(op)
         known = self.evaluations.get(key, False)
         if known is False:
@@ -199,7 +197,9 @@ class _Compiler:
                 self.loops = self.loops or op.name == "stablehlo.while"
                 for region in op.regions:
                     self.regions[id(region)] = self.block(region.entry)
-            fn, argument = self.evaluation(op)
+                fn, argument = evaluation_function(op)
+            else:
+                fn, argument = self.evaluation(op)
             steps.append((fn, argument, op, ins, outs, tuple(free_at.get(index, ()))))
         return CompiledBlock(arg_slots, steps, return_slots, tuple(a.type for a in block.arguments))
 
