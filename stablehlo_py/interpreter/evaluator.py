@@ -11,7 +11,7 @@ from __future__ import annotations
 import gc
 import os
 from collections import OrderedDict
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -155,7 +155,7 @@ class _Compiler:
         if known is False:
             fn, attrs = evaluation_function(op)
             plain = attrs.op is op and type(attrs) is not OpAttributes  # not quantized, nor an unknown op
-            self.evaluations[key] = (fn, type(attrs), _attribute_values(attrs)) if plain else None
+            self.evaluations[key] = (fn, type(attrs), attrs.attribute_values()) if plain else None
             return fn, attrs
         if known is None:
             return evaluation_function(op)
@@ -210,11 +210,6 @@ class _Compiler:
             for inner in region.walk():
                 uses.update(self.slot(n) for n in inner.operands)
         return uses
-
-
-def _attribute_values(attrs: OpAttributes) -> tuple:
-    """The typed attribute values of a record, in its fields' order (its ``op`` left out)."""
-    return tuple(getattr(attrs, f.name) for f in fields(attrs)[1:])
 
 
 class Interpreter:

@@ -205,12 +205,32 @@ class AttrError(Exception):
 GENERIC_ONLY: Any = None  # ``format=GENERIC_ONLY``: the op has no pretty syntax (upstream prints it generic)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, repr=False)
 class OpAttributes:
     """Base of the typed attribute records; ``op`` is the op they were read from (for its types,
-    regions and location; never for its raw attribute dictionary)."""
+    regions and location; never for its raw attribute dictionary).
+
+    Records compare, hash and print by their attribute values as dataclasses do, through the methods here:
+    ``OpDef.record_type`` makes each record type without its own (each generated method is one call of
+    Python's compiler, and a program's first run makes the record type of every op kind it holds)."""
 
     op: Op = field(compare=False, repr=False)
+
+    def attribute_values(self) -> tuple:
+        """The typed attribute values, in the fields' order (``op`` left out)."""
+        return tuple(getattr(self, f.name) for f in dataclasses.fields(self)[1:])
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self.attribute_values() == other.attribute_values()  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self.attribute_values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in dataclasses.fields(self)[1:])
+        return f"{self.__class__.__qualname__}({shown})"
 
     @property
     def result_types(self) -> tuple[Type, ...]:
@@ -272,7 +292,8 @@ class OpDef:
             names.append((a.name, Any))
         words = self.mnemonic.replace("-", "_").split("_")  # `cross-replica-sum` -> CrossReplicaSumAttributes
         class_name = "".join(p.capitalize() for p in words) + "Attributes"
-        return dataclasses.make_dataclass(class_name, names, bases=(OpAttributes,), frozen=True, slots=True)
+        return dataclasses.make_dataclass(class_name, names, bases=(OpAttributes,), frozen=True, slots=True, eq=False,
+                                          repr=False, namespace={"__doc__": f"The typed attributes of {self.name}."})
 
     def decode_or_errors(self, op: Op) -> tuple[OpAttributes | None, list[AttrError]]:
         """``(record, [])`` as ``decode`` gives it, or ``(None, errors)`` naming every attribute that is
