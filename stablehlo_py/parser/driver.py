@@ -171,6 +171,11 @@ class Driver:
         while True:
             found = None
             if lines is not None and "FAST_OP" in actions[state]:  # an op may start here: maybe a known line
+                if len(states) > 1 and self._appends_to_ops(states[-2], state):  # in an op list: take known lines
+                    taken = lines.take(text, pos, line, line_start, values[-1])
+                    if taken[0] != pos:
+                        pos, line, line_start = taken
+                        shifted_end = pos
                 start = blanks(text, pos).end()
                 if text.startswith("%", start):
                     newline = text.rfind("\n", pos, start)
