@@ -45,9 +45,9 @@ def _get_parser() -> Driver:
     if _driver is None:
         with _driver_lock:
             if _driver is None:
-                lark = load_parser(grammar_text(), Builder(), parser="lalr", lexer="contextual", start="program",
-                                   maybe_placeholders=True, propagate_positions=False)
-                _driver = Driver(lark)
+                _driver = load_parser(grammar_text(), lambda tables: Driver(tables, Builder(), True), parser="lalr",
+                                      lexer="contextual", start="program", maybe_placeholders=True,
+                                      propagate_positions=False)
     return _driver
 
 

@@ -1,15 +1,16 @@
 """The parse loop: Lark's LALR(1) table and callbacks, driven with the lexer in one tight loop.
 
-Lark builds everything here: the LALR table from grammar/stablehlo.lark, the
-per-state lexers of its contextual lexer, and the callbacks that hand each
-rule's children to the builder. This module only runs them. Lark's own loop
-pays for generality (interactive parsing, generators, asserts); on a program
-with tens of thousands of ops that overhead is most of the parse time.
+Lark builds everything here once (the LALR table from grammar/stablehlo.lark, the
+terminal sets of its contextual lexer, the rules whose callbacks hand each rule's
+children to the builder); tables.py keeps them as plain data in the parser cache.
+This module only runs them. Lark's own loop pays for generality (interactive
+parsing, generators, asserts); on a program with tens of thousands of ops that
+overhead is most of the parse time.
 
-The table is flattened for the loop: ``action_list[state][terminal]`` is the
-next state to shift to (>= 0) or ``~rule_index`` to reduce by
-``rule_table[rule_index]`` = (number of children, callback, rule name), and
-``goto_list[state][rule name]`` is the state after a reduction.
+``action_list[state][terminal]`` is the next state to shift to (>= 0) or
+``~rule_index`` to reduce by ``rule_table[rule_index]`` = (number of children,
+callback, rule name), and ``goto_list[state][rule name]`` is the state after a
+reduction.
 
 One Driver serves every parse, in any thread: ``parse`` keeps its position,
 stacks and line count in local variables, and the only thing the Driver ever
@@ -20,17 +21,14 @@ from __future__ import annotations
 import re
 import threading
 
-from lark import Lark, Token
+from lark import Token, Tree
 from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.parsers.lalr_analysis import Shift
-from lark.utils import TextSlice
+from lark.parse_tree_builder import ParseTreeBuilder
 
 from .op_lines import OpLines
+from .tables import SKIP, regex, rules_of
 
-# Atomic (Python 3.11+): once blanks and comments are skipped, never backtrack into a comment.
-_SKIP = re.compile(r"(?>(?:\s+|//[^\n]*)*)")
-
-
+_SKIP = re.compile(SKIP)
 _BLANKS = re.compile(r"\s*")
 
 
@@ -51,65 +49,37 @@ class _ParserStateView:
 
 
 class Driver:
-    """Parses text with a built ``Lark`` object (parser='lalr', lexer='contextual')."""
+    """Parses text with the tables of tables.py and a builder (the transformer whose methods Lark's
+    ``ParseTreeBuilder`` binds to each rule, with ``maybe_placeholders``)."""
 
-    def __init__(self, lark: Lark):
-        frontend = lark.parser
-        inner = frontend.parser.parser
-        table = inner.parse_table
-        (start,) = table.start_states.values()
-        (end,) = table.end_states.values()
-        self.start_state, self.end_state = start, end
-        actions: dict[int, dict[str, int]] = {}
-        gotos: dict[int, dict[str, int]] = {}
-        rule_ids: dict = {}
-        for state, entries in table.states.items():
-            state_actions, state_gotos = {}, {}
-            for symbol, (action, arg) in entries.items():
-                symbol = str(symbol)  # Lark may key terminals by Token; plain str keys hash and compare fast
-                if action is Shift:  # a terminal is shifted; a rule name (lowercase) is a goto
-                    (state_actions if symbol.isupper() or symbol == "$END" else state_gotos)[symbol] = arg
-                else:
-                    index = rule_ids.setdefault(arg, len(rule_ids))
-                    state_actions[symbol] = ~index
-            actions[state], gotos[state] = state_actions, state_gotos
-        self.rule_table = [None] * len(rule_ids)
-        kept: set[str] = set()
-        for rule, index in rule_ids.items():
-            self.rule_table[index] = (len(rule.expansion), inner.callbacks[rule], str(rule.origin.name))
-            kept.update(str(sym.name) for sym in rule.expansion if sym.is_term and not sym.filter_out)
-        # Punctuation that no rule keeps: no Token object is made for it.
-        self.dropped = frozenset(str(t.name) for t in lark.terminals) - kept
-        lexer = frontend.lexer
-        self.root_lexer = lexer.root_lexer
-        # Terminals spelled by a fixed string (',', '->', 'tensor', ...): named by that text in messages.
-        self.literal_terminals = {str(t.name): f"'{t.pattern.value}'" for t in lark.terminals
-                                  if t.pattern.type == "str"}
-        self.basic_lexers = lexer.lexers
+    def __init__(self, tables: dict, transformer, maybe_placeholders: bool = True):
+        self.start_state, self.end_state = tables["start"], tables["end"]
+        rules = rules_of(tables)
+        callbacks = ParseTreeBuilder(rules, Tree, False, False, maybe_placeholders).create_callback(transformer)
+        self.rule_table = [(len(rule.expansion), callbacks[rule], rule.origin.name) for rule in rules]
+        self.dropped = frozenset(tables["dropped"])
+        self.literal_terminals: dict[str, str] = tables["literals"]
+        self.action_list: list[dict[str, int]] = tables["actions"]
+        self.goto_list: list[dict[str, int]] = tables["gotos"]
+        self.lexer_tables: list[dict] = tables["lexers"]
+        self.state_lexers: list[int] = tables["state_lexers"]
+        self.root_table: dict = tables["root"]
         # Per-state lexers, compiled on first use (a small program visits few states).
-        n_states = max(actions) + 1
-        self.action_list = [actions.get(i, {}) for i in range(n_states)]
-        self.goto_list = [gotos.get(i, {}) for i in range(n_states)]
-        self.lexer_list: list = [None] * n_states
+        self.lexer_list: list = [None] * len(self.action_list)
         self._compiled: dict[int, tuple] = {}
         self._op_appends: dict[tuple[int, int], bool] = {}  # (state below, state): _appends_to_ops
         self._compile_lock = threading.Lock()
 
     def _state_lexer(self, state: int) -> tuple:
         """(regex, keyword tables, newline terminals) of the terminals acceptable in ``state``, compiled
-        on first use (under the lock: Lark builds a lexer's scanner lazily, in steps)."""
+        on first use."""
         with self._compile_lock:
-            basic = self.basic_lexers[state]
-            entry = self._compiled.get(id(basic))
+            index = self.state_lexers[state]
+            entry = self._compiled.get(index)
             if entry is None:
-                scanner = basic.scanner  # also builds basic.callback: keywords matched by a regex terminal
-                # One regex: skip blanks and comments, then match a terminal (in Lark's order).
-                alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals
-                                        if t.name not in basic.ignore_types)
-                unless = {str(name): cb.scanner for name, cb in basic.callback.items() if hasattr(cb, "scanner")}
-                entry = (re.compile(f"{_SKIP.pattern}(?:{alternatives})"), unless,
-                         frozenset(map(str, basic.newline_types)))
-                self._compiled[id(basic)] = entry
+                table = self.lexer_tables[index]
+                entry = (regex(table), table["unless"], frozenset(table["newlines"]))
+                self._compiled[index] = entry
             self.lexer_list[state] = entry
             return entry
 
@@ -131,9 +101,9 @@ class Driver:
                 type_ = m.lastgroup
                 start, after = m.span(type_)
                 value = m.group(type_)
-                keyword = unless.get(type_)
-                if keyword is not None:
-                    type_ = keyword.fullmatch(value) or type_
+                keywords = unless.get(type_)
+                if keywords is not None:
+                    type_ = keywords.get(value, type_)
         if start != pos:  # blanks or comments before the token
             newlines = text.count("\n", pos, start)
             if newlines:
@@ -251,10 +221,12 @@ class Driver:
 
     def _unexpected(self, text: str, pos: int, line: int, column: int, state: int):
         """Name the token the full lexer sees here, as Lark's contextual lexer does."""
-        basic = self.basic_lexers[state]
-        allowed = basic.scanner.allowed_types - basic.ignore_types
-        found = self.root_lexer.match(TextSlice(text, 0, len(text)), pos)
+        allowed = set(self.lexer_tables[self.state_lexers[state]]["allowed"])
+        root = self._compiled.get(-1)
+        if root is None:
+            root = self._compiled[-1] = regex(self.root_table)
+        found = root.match(text, pos)
         if found is None:
             raise UnexpectedCharacters(text, pos, line, column, allowed=allowed)
-        value, type_ = found
-        raise UnexpectedToken(Token(type_, value, pos, line, column), allowed, state=_ParserStateView(state))
+        raise UnexpectedToken(Token(found.lastgroup, found.group(0), pos, line, column), allowed,
+                              state=_ParserStateView(state))

@@ -1,0 +1,157 @@
+"""The tables the parse loop (driver.py) runs on, as plain data: derived once from a built Lark parser and
+kept in the JSON cache (cache.py), so that a process parses without building Lark's parser or lexers.
+
+Lark builds an LALR table (lalr_analysis.py), a contextual lexer (one terminal set per parser state,
+lexer.py ``ContextualLexer``) and the callbacks binding each rule's children (parse_tree_builder.py). At
+start-up, rebuilding these objects from Lark's own serialized form and compiling each state's regex took
+most of a cold ``shlo verify``. The tables here hold what the loop uses, flattened:
+
+- ``actions[state][terminal]``: the state to shift to (>= 0) or ``~rule`` to reduce by ``rules[rule]``;
+  ``gotos[state][rule name]``: the state after a reduction;
+- ``rules``: each grammar rule as the few fields Lark's ``ParseTreeBuilder`` reads (its callbacks are made
+  at load time: they are functions of the builder);
+- ``lexers``: each distinct terminal set of the contextual lexer as one regex (blanks and comments skipped
+  first, then the terminals in Lark's order), its keywords (a string terminal that a regex terminal of
+  the same priority also matches is recognised by that regex, then looked up: Lark's ``_create_unless``),
+  its terminals that may span lines, and what it accepts (for error messages); ``state_lexers`` maps a
+  state to its lexer; ``root`` is the lexer of all terminals (Lark names the found token with it in errors).
+
+Compiling a regex from its pattern costs about a millisecond per state; CPython's ``re`` compiles a pattern
+to a program of integers that ``_sre.compile`` loads in microseconds (``re/_compiler.py`` ``compile``), so
+each regex is stored with its program. The program is used only by the Python that made it (the cache key
+holds the interpreter's version and ``_sre.MAGIC``), ``_sre`` validates it on loading, and any failure
+falls back to compiling the pattern.
+"""
+from __future__ import annotations
+
+import base64
+import re
+import sys
+from array import array
+
+from lark import Lark
+from lark.grammar import NonTerminal, Rule, RuleOptions, Terminal
+
+try:  # CPython's regex engine; elsewhere every regex is compiled from its pattern
+    import _sre
+    from re import _compiler, _parser
+except ImportError:  # pragma: no cover - other Python implementations
+    _sre = None
+
+# Atomic (Python 3.11+): once blanks and comments are skipped, never backtrack into a comment.
+SKIP = r"(?>(?:\s+|//[^\n]*)*)"
+
+
+def engine_version() -> str:
+    """What a stored regex program depends on: the interpreter and its regex engine."""
+    return f"{sys.implementation.name}-{sys.version}-{getattr(_sre, 'MAGIC', 0)}"
+
+
+def derive(lark: Lark) -> dict:
+    """The tables of a built ``Lark(..., parser="lalr", lexer="contextual")``, as JSON-ready data."""
+    from lark.parsers.lalr_analysis import Shift
+
+    frontend = lark.parser
+    table = frontend.parser.parser.parse_table
+    (start,) = table.start_states.values()
+    (end,) = table.end_states.values()
+    rule_index = {rule: i for i, rule in enumerate(lark.rules)}
+    n_states = max(table.states) + 1
+    actions: list[dict] = [{} for _ in range(n_states)]
+    gotos: list[dict] = [{} for _ in range(n_states)]
+    for state, entries in table.states.items():
+        for symbol, (action, arg) in entries.items():
+            symbol = str(symbol)  # Lark may key terminals by Token; plain str keys hash and compare fast
+            if action is Shift:  # a terminal is shifted; a rule name (lowercase) is a goto
+                (actions if symbol.isupper() or symbol == "$END" else gotos)[state][symbol] = arg
+            else:
+                actions[state][symbol] = ~rule_index[arg]
+    kept = {str(sym.name) for rule in lark.rules for sym in rule.expansion if sym.is_term and not sym.filter_out}
+    lexer = frontend.lexer
+    lexer_index: dict[int, int] = {}
+    lexers: list[dict] = []
+    state_lexers = [-1] * n_states
+    for state, basic in lexer.lexers.items():
+        if id(basic) not in lexer_index:
+            lexer_index[id(basic)] = len(lexers)
+            lexers.append(_lexer_table(basic))
+        state_lexers[state] = lexer_index[id(basic)]
+    root = lexer.root_lexer.scanner.terminals
+    root_pattern = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in root)
+    return {
+        "start": start, "end": end, "actions": actions, "gotos": gotos,
+        "rules": [_rule_fields(rule) for rule in lark.rules],
+        # Punctuation that no rule keeps: no Token object is made for it.
+        "dropped": sorted({str(t.name) for t in lark.terminals} - kept),
+        # Terminals spelled by a fixed string (',', '->', 'tensor', ...): named by that text in messages.
+        "literals": {str(t.name): f"'{t.pattern.value}'" for t in lark.terminals if t.pattern.type == "str"},
+        "state_lexers": state_lexers, "lexers": lexers,
+        "root": {"pattern": root_pattern, "program": _program(root_pattern)},
+    }
+
+
+def _lexer_table(basic) -> dict:
+    """One state's lexer: its regex, keywords, multi-line terminals and accepted terminals."""
+    scanner = basic.scanner  # also builds basic.callback: keywords matched by a regex terminal
+    alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals
+                            if t.name not in basic.ignore_types)
+    pattern = f"{SKIP}(?:{alternatives})"
+    unless = {}
+    for name, callback in basic.callback.items():
+        keywords = getattr(callback, "scanner", None)
+        if keywords is None:
+            continue
+        if any(t.pattern.flags for t in keywords.terminals):  # pragma: no cover - the grammar has none
+            raise NotImplementedError(f"keywords with flags ({name})")
+        # Lark's Scanner.fullmatch gives the first terminal whose text is the token's: reversed, the first wins
+        unless[str(name)] = {t.pattern.value: str(t.name) for t in reversed(keywords.terminals)}
+    return {"pattern": pattern, "program": _program(pattern), "unless": unless,
+            "newlines": sorted(map(str, basic.newline_types)),
+            "allowed": sorted(map(str, scanner.allowed_types - basic.ignore_types))}
+
+
+def _rule_fields(rule: Rule) -> list:
+    options = rule.options
+    return [str(rule.origin.name), [[str(s.name), s.is_term, bool(getattr(s, "filter_out", False))]
+                                    for s in rule.expansion],
+            rule.order, rule.alias, options.keep_all_tokens, options.expand1, options.priority,
+            options.template_source, list(options.empty_indices)]
+
+
+def rules_of(tables: dict) -> list[Rule]:
+    """Lark's ``Rule`` objects, from their fields in ``tables``."""
+    rules = []
+    for origin, expansion, order, alias, keep_all, expand1, priority, template, empty in tables["rules"]:
+        symbols = [Terminal(name, filter_out) if is_term else NonTerminal(name)
+                   for name, is_term, filter_out in expansion]
+        rules.append(Rule(NonTerminal(origin), symbols, order, alias,
+                          RuleOptions(keep_all, expand1, priority, template, tuple(empty))))
+    return rules
+
+
+def _program(pattern: str) -> dict | None:
+    """The compiled program of ``pattern`` (CPython's ``re`` internals), or None where there is none."""
+    if _sre is None or array("I").itemsize != _sre.CODESIZE:
+        return None
+    parsed = _parser.parse(pattern, 0)
+    code = _compiler._code(parsed, 0)
+    return {"flags": parsed.state.flags, "groups": parsed.state.groups, "names": parsed.state.groupdict,
+            "code": base64.b64encode(array("I", code).tobytes()).decode("ascii")}
+
+
+def regex(entry: dict) -> re.Pattern:
+    """The compiled regex of a lexer entry: from its stored program when this Python can load it."""
+    program = entry.get("program")
+    if program is not None and _sre is not None:
+        try:
+            code = array("I")
+            code.frombytes(base64.b64decode(program["code"]))
+            names = program["names"]
+            index_group = [None] * program["groups"]
+            for name, index in names.items():
+                index_group[index] = name
+            return _sre.compile(entry["pattern"], program["flags"], code.tolist(), program["groups"] - 1,
+                                names, tuple(index_group))
+        except (RuntimeError, TypeError, ValueError, KeyError, IndexError, OverflowError):
+            pass  # a program this engine does not take: compile the pattern
+    return re.compile(entry["pattern"])
