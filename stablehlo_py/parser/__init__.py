@@ -13,7 +13,6 @@ import dataclasses
 import os
 import re
 import threading
-from importlib import resources
 from pathlib import Path
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
@@ -32,10 +31,13 @@ _driver_lock = threading.Lock()
 
 def grammar_text() -> str:
     """The grammar shipped as package data (``grammar/`` of the source tree when not installed)."""
-    try:
-        return resources.files("stablehlo_py.grammar").joinpath("stablehlo.lark").read_text()
-    except ModuleNotFoundError:
-        return (Path(__file__).resolve().parents[2] / "grammar" / "stablehlo.lark").read_text()
+    here = Path(__file__).resolve()
+    for path in (here.parents[1] / "grammar" / "stablehlo.lark", here.parents[2] / "grammar" / "stablehlo.lark"):
+        if path.is_file():  # installed, or the source tree: read without importing importlib.resources
+            return path.read_text()
+    from importlib import resources  # installed in a zip
+
+    return resources.files("stablehlo_py.grammar").joinpath("stablehlo.lark").read_text()
 
 
 def _get_parser() -> Driver:
