@@ -16,7 +16,7 @@ import keyword
 import sys
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Callable
 
 import numpy as np
@@ -221,6 +221,16 @@ class OpAttributes:
         return self.op.operand_types
 
 
+@lru_cache(maxsize=None)
+def _record_base(names: tuple[str, ...]) -> type:
+    """The frozen dataclass of the attributes ``names`` (after ``op``). The record types of all ops with these
+    attribute names subclass it: dataclasses generates its methods (a compile each) once, not once per op,
+    which is most of what verifying a small program's first ops cost."""
+    return dataclasses.make_dataclass("Attributes", [(name, Any) for name in names], bases=(OpAttributes,),
+                                      frozen=True, slots=True, namespace={"__doc__": "Typed attributes.",
+                                                                          "__module__": __name__})
+
+
 @dataclass(frozen=True, eq=False)
 class OpDef:
     """The declaration of one op (see the module docstring). ``family`` names the files of every stage:
@@ -264,15 +274,15 @@ class OpDef:
 
     @cached_property
     def record_type(self) -> type:
-        """The frozen dataclass of this op's typed attributes (``AddAttributes``, ...)."""
-        names = []
+        """The frozen dataclass of this op's typed attributes (``AddAttributes``, ...): a subclass, of its
+        own name, of the record of its attribute names (``_record_base``)."""
         for a in self.attributes:
             if not a.name.isidentifier() or keyword.iskeyword(a.name):
                 raise ValueError(f"{self.name}: attribute name {a.name!r} is not a Python identifier")
-            names.append((a.name, Any))
         words = self.mnemonic.replace("-", "_").split("_")  # `cross-replica-sum` -> CrossReplicaSumAttributes
         class_name = "".join(p.capitalize() for p in words) + "Attributes"
-        return dataclasses.make_dataclass(class_name, names, bases=(OpAttributes,), frozen=True, slots=True)
+        return type(class_name, (_record_base(tuple(a.name for a in self.attributes)),),
+                    {"__slots__": (), "__module__": __name__, "__doc__": f"The typed attributes of {self.name}."})
 
     def decode_or_errors(self, op: Op) -> tuple[OpAttributes | None, list[AttrError]]:
         """``(record, [])`` as ``decode`` gives it, or ``(None, errors)`` naming every attribute that is
