@@ -15,8 +15,6 @@ import re
 import threading
 from pathlib import Path
 
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
-
 from ..errors import ParseError
 from ..ir.nodes import Module
 from .builder import Builder
@@ -47,7 +45,7 @@ def _get_parser() -> Driver:
     if _driver is None:
         with _driver_lock:
             if _driver is None:
-                _driver = load_parser(grammar_text(), lambda tables: Driver(tables, Builder(), True), parser="lalr",
+                _driver = load_parser(grammar_text(), lambda tables: Driver(tables, Builder()), parser="lalr",
                                       lexer="contextual", start="program", maybe_placeholders=True,
                                       propagate_positions=False)
     return _driver
@@ -63,10 +61,14 @@ def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0,
     try:
         with new_parse_state():
             module = parser.parse(text, first_line=1 + line_offset, fast_lines=fast_lines)
-    except UnexpectedInput as exc:
-        raise _syntax_error(exc, text, source_name, line_offset) from None
     except ParseError as exc:
         raise _locate(exc, text, source_name, line_offset) from None
+    except Exception as exc:  # a syntax error is one of Lark's UnexpectedInput (imported only then)
+        from lark.exceptions import UnexpectedInput
+
+        if isinstance(exc, UnexpectedInput):
+            raise _syntax_error(exc, text, source_name, line_offset) from None
+        raise
     if module_type is not Module:
         module = module_type(**{f.name: getattr(module, f.name) for f in dataclasses.fields(Module)})
     module.source_name = source_name
@@ -105,8 +107,11 @@ def _describe_expected(names) -> str:
     return ", ".join(readable)
 
 
-def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset: int) -> ParseError:
-    """Lark's error as a ParseError: what was found, what was expected, where (end of input: after the last line)."""
+def _syntax_error(exc, text: str, source_name: str, line_offset: int) -> ParseError:
+    """Lark's error (an UnexpectedInput) as a ParseError: what was found, what was expected, where (end of
+    input: after the last line)."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     line, column = getattr(exc, "line", 0) or 0, getattr(exc, "column", 0) or 0
     if isinstance(exc, UnexpectedToken):
         tok = exc.token

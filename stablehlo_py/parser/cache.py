@@ -1,20 +1,18 @@
 """The parser's tables (tables.py), cached on disk as JSON so that start-up skips Lark's table construction.
 
 Lark's own cache pickles; this one stores plain data as JSON in the user's cache directory, keyed by a
-hash of the grammar, the Lark version, the options and the Python that compiled the stored regex
+hash of the grammar, the installed Lark (its version file, found without importing Lark: a parse with
+the tables cached does not import it), the options and the Python that compiled the stored regex
 programs. A missing, stale or unreadable cache just means building the tables again.
 """
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Callable, TypeVar
-
-import lark
-from lark import Lark
 
 from .tables import derive, engine_version
 
@@ -33,7 +31,7 @@ def cache_dir() -> Path:
 def load_parser(grammar: str, build: Callable[[dict], T], **options) -> T:
     """``build(tables)`` on the tables of ``Lark(grammar, **options)``, read from (or written to) the disk
     cache; a cached file that ``build`` cannot use (KeyError, TypeError, ...) is rebuilt."""
-    key = hashlib.sha256(f"{_FORMAT}|{lark.__version__}|{engine_version()}|{sorted(options.items())}|{grammar}"
+    key = hashlib.sha256(f"{_FORMAT}|{_lark_release()}|{engine_version()}|{sorted(options.items())}|{grammar}"
                          .encode()).hexdigest()
     path = cache_dir() / f"parser-{key[:24]}.json"
     try:
@@ -41,12 +39,25 @@ def load_parser(grammar: str, build: Callable[[dict], T], **options) -> T:
             return build(json.load(f))
     except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError):
         pass
+    from lark import Lark
+
     tables = derive(Lark(grammar, **options))
     _store(path, tables)
     return build(tables)
 
 
+def _lark_release() -> str:
+    """The text of the installed Lark's ``__init__.py`` (which sets ``__version__``), read without importing it."""
+    spec = importlib.util.find_spec("lark")
+    try:
+        return Path(spec.origin).read_text(encoding="utf-8") if spec and spec.origin else ""
+    except OSError:
+        return ""
+
+
 def _store(path: Path, payload) -> None:
+    import tempfile
+
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)

@@ -21,12 +21,11 @@ from __future__ import annotations
 import re
 import threading
 
-from lark import Token, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.parse_tree_builder import ParseTreeBuilder
+from typing import Callable
 
 from .op_lines import OpLines
-from .tables import SKIP, regex, rules_of
+from .tables import SKIP, regex
+from .tokens import Token
 
 _SKIP = re.compile(SKIP)
 _BLANKS = re.compile(r"\s*")
@@ -48,15 +47,57 @@ class _ParserStateView:
         self.position = position
 
 
-class Driver:
-    """Parses text with the tables of tables.py and a builder (the transformer whose methods Lark's
-    ``ParseTreeBuilder`` binds to each rule, with ``maybe_placeholders``)."""
+class _Node:
+    """What a rule without a builder method gives (Lark's ``Tree``): ``_inlined`` rules' children are
+    spliced into their parent's."""
 
-    def __init__(self, tables: dict, transformer, maybe_placeholders: bool = True):
+    __slots__ = ("data", "children")
+
+    def __init__(self, data: str, children: list):
+        self.data, self.children = data, children
+
+
+def _callback(builder, method: str, expand_single: bool, kept: list | None) -> Callable[[list], object]:
+    """The function reducing a rule: the children Lark's ParseTreeBuilder would give (``kept``: the index of
+    each child kept, whether its children are spliced in, the Nones of absent optional parts before it,
+    and the Nones at the end), a lone child for a ``?rule``, then the builder's method (tables.py)."""
+    build = getattr(builder, method, None)
+    if build is None:
+        def build(children, data=method):
+            return _Node(data, children)
+    if expand_single:
+        inner = build
+
+        def build(children):
+            return children[0] if len(children) == 1 else inner(children)
+    if kept is None:
+        return build
+    to_include, append_none = kept
+
+    def filtered(children):
+        out = []
+        for i, splice, nones in to_include:
+            if nones:
+                out += [None] * nones
+            if not splice:
+                out.append(children[i])
+            elif out:
+                out += children[i].children
+            else:  # the left-recursive list rules: extend the list already built
+                out = children[i].children
+        if append_none:
+            out += [None] * append_none
+        return build(out)
+    return filtered
+
+
+class Driver:
+    """Parses text with the tables of tables.py and a builder (an object with a method per grammar rule)."""
+
+    def __init__(self, tables: dict, builder):
         self.start_state, self.end_state = tables["start"], tables["end"]
-        rules = rules_of(tables)
-        callbacks = ParseTreeBuilder(rules, Tree, False, False, maybe_placeholders).create_callback(transformer)
-        self.rule_table = [(len(rule.expansion), callbacks[rule], rule.origin.name) for rule in rules]
+        self.rule_table = [(size, _callback(builder, method, expand_single, kept), origin)
+                           for size, origin, method, expand_single, kept in tables["rules"]]
         self.dropped = frozenset(tables["dropped"])
         self.literal_terminals: dict[str, str] = tables["literals"]
         self.action_list: list[dict[str, int]] = tables["actions"]
@@ -113,7 +154,7 @@ class Driver:
             self._unexpected(text, start, line, start - line_start + 1, state)
         if type_ in self.dropped:
             token = value
-        else:  # a Lark Token, built inline (its constructor is a Python-level call chain)
+        else:  # a Token (tokens.py), built inline (its constructor is a Python-level call)
             token = str.__new__(Token, value)
             token.type, token.value, token.start_pos = type_, value, start
             token.line, token.column = line, start - line_start + 1
@@ -212,15 +253,22 @@ class Driver:
         (code,) = codes
         return code < 0 and self.rule_table[~code][0] == size and self.rule_table[~code][2] == rule
 
-    def _unexpected_token(self, token, type_: str, pos: int, line: int, column: int, state: int) -> UnexpectedToken:
-        """The error for a token the table has no action for in ``state``, listing what it expected."""
-        if not isinstance(token, Token):
-            token = Token(type_, token, pos, line, column)
+    def _unexpected_token(self, token, type_: str, pos: int, line: int, column: int, state: int):
+        """The error (Lark's UnexpectedToken) for a token the table has no action for in ``state``, listing
+        what it expected."""
+        from lark import Token as LarkToken
+        from lark.exceptions import UnexpectedToken
+
+        token = LarkToken(type_, str(token), pos, line, column)
         expected = {s for s in self.action_list[state] if s.isupper() or s == "$END"}
         return UnexpectedToken(token, expected, state=_ParserStateView(state))
 
     def _unexpected(self, text: str, pos: int, line: int, column: int, state: int):
-        """Name the token the full lexer sees here, as Lark's contextual lexer does."""
+        """Name the token the full lexer sees here, as Lark's contextual lexer does (Lark's
+        UnexpectedCharacters or UnexpectedToken)."""
+        from lark import Token as LarkToken
+        from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
         allowed = set(self.lexer_tables[self.state_lexers[state]]["allowed"])
         root = self._compiled.get(-1)
         if root is None:
@@ -228,5 +276,5 @@ class Driver:
         found = root.match(text, pos)
         if found is None:
             raise UnexpectedCharacters(text, pos, line, column, allowed=allowed)
-        raise UnexpectedToken(Token(found.lastgroup, found.group(0), pos, line, column), allowed,
+        raise UnexpectedToken(LarkToken(found.lastgroup, found.group(0), pos, line, column), allowed,
                               state=_ParserStateView(state))

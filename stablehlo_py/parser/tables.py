@@ -8,8 +8,10 @@ most of a cold ``shlo verify``. The tables here hold what the loop uses, flatten
 
 - ``actions[state][terminal]``: the state to shift to (>= 0) or ``~rule`` to reduce by ``rules[rule]``;
   ``gotos[state][rule name]``: the state after a reduction;
-- ``rules``: each grammar rule as the few fields Lark's ``ParseTreeBuilder`` reads (its callbacks are made
-  at load time: they are functions of the builder);
+- ``rules``: for each grammar rule, what Lark's ``ParseTreeBuilder`` (parse_tree_builder.py) makes of it:
+  its number of symbols, its name, the builder method it calls, whether a lone child stands for the rule
+  (``?rule``), and which children the method gets (punctuation left out, ``_inlined`` rules' children
+  spliced in, ``None`` for absent optional parts) -- driver.py makes the callbacks from these;
 - ``lexers``: each distinct terminal set of the contextual lexer as one regex (blanks and comments skipped
   first, then the terminals in Lark's order), its keywords (a string terminal that a regex terminal of
   the same priority also matches is recognised by that regex, then looked up: Lark's ``_create_unless``),
@@ -29,8 +31,10 @@ import re
 import sys
 from array import array
 
-from lark import Lark
-from lark.grammar import NonTerminal, Rule, RuleOptions, Terminal
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from lark import Lark
 
 try:  # CPython's regex engine; elsewhere every regex is compiled from its pattern
     import _sre
@@ -49,6 +53,8 @@ def engine_version() -> str:
 
 def derive(lark: Lark) -> dict:
     """The tables of a built ``Lark(..., parser="lalr", lexer="contextual")``, as JSON-ready data."""
+    from lark import Tree
+    from lark.parse_tree_builder import ParseTreeBuilder
     from lark.parsers.lalr_analysis import Shift
 
     frontend = lark.parser
@@ -80,7 +86,8 @@ def derive(lark: Lark) -> dict:
     root_pattern = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in root)
     return {
         "start": start, "end": end, "actions": actions, "gotos": gotos,
-        "rules": [_rule_fields(rule) for rule in lark.rules],
+        "rules": [_rule_fields(rule, chain) for rule, chain in ParseTreeBuilder(
+            lark.rules, Tree, False, False, lark.options.maybe_placeholders).rule_builders],
         # Punctuation that no rule keeps: no Token object is made for it.
         "dropped": sorted({str(t.name) for t in lark.terminals} - kept),
         # Terminals spelled by a fixed string (',', '->', 'tensor', ...): named by that text in messages.
@@ -110,23 +117,24 @@ def _lexer_table(basic) -> dict:
             "allowed": sorted(map(str, scanner.allowed_types - basic.ignore_types))}
 
 
-def _rule_fields(rule: Rule) -> list:
-    options = rule.options
-    return [str(rule.origin.name), [[str(s.name), s.is_term, bool(getattr(s, "filter_out", False))]
-                                    for s in rule.expansion],
-            rule.order, rule.alias, options.keep_all_tokens, options.expand1, options.priority,
-            options.template_source, list(options.empty_indices)]
+def _rule_fields(rule, chain: list) -> list:
+    """[symbols, rule name, builder method, lone child stands for the rule, children kept or None]: how
+    Lark's ParseTreeBuilder wraps the callback of ``rule`` (``chain``, innermost first)."""
+    from lark.parse_tree_builder import ChildFilterLALR, ChildFilterLALR_NoPlaceholders, ExpandSingleChild
 
-
-def rules_of(tables: dict) -> list[Rule]:
-    """Lark's ``Rule`` objects, from their fields in ``tables``."""
-    rules = []
-    for origin, expansion, order, alias, keep_all, expand1, priority, template, empty in tables["rules"]:
-        symbols = [Terminal(name, filter_out) if is_term else NonTerminal(name)
-                   for name, is_term, filter_out in expansion]
-        rules.append(Rule(NonTerminal(origin), symbols, order, alias,
-                          RuleOptions(keep_all, expand1, priority, template, tuple(empty))))
-    return rules
+    expand_single, kept = False, None
+    for wrapper in chain:
+        if wrapper is ExpandSingleChild:
+            expand_single = True
+        elif getattr(wrapper, "func", None) is ChildFilterLALR:  # partial(class, to_include, nones at the end)
+            to_include, append_none = wrapper.args
+            kept = [[[i, bool(expand), nones] for i, expand, nones in to_include], append_none]
+        elif getattr(wrapper, "func", None) is ChildFilterLALR_NoPlaceholders:
+            kept = [[[i, bool(expand), 0] for i, expand in wrapper.args[0]], 0]
+        else:  # pragma: no cover - positions, ambiguity: options the parser does not use
+            raise NotImplementedError(f"parse-tree wrapper {wrapper!r}")
+    method = rule.alias or rule.options.template_source or rule.origin.name
+    return [len(rule.expansion), str(rule.origin.name), str(method), expand_single, kept]
 
 
 def _program(pattern: str) -> dict | None:
