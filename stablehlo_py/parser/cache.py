@@ -16,7 +16,7 @@ from typing import Callable, TypeVar
 
 from .tables import derive, engine_version
 
-_FORMAT = 2
+_FORMAT = 3
 T = TypeVar("T")
 
 
@@ -34,15 +34,21 @@ def load_parser(grammar: str, build: Callable[[dict], T], **options) -> T:
     key = hashlib.sha256(f"{_FORMAT}|{_lark_release()}|{engine_version()}|{sorted(options.items())}|{grammar}"
                          .encode()).hexdigest()
     path = cache_dir() / f"parser-{key[:24]}.json"
+    texts_path = path.with_suffix(".texts")  # the tables' JSON texts (decoded when used), one a line
     try:
-        with open(path, encoding="utf-8") as f:
-            return build(json.load(f))
+        with open(path, "rb") as f:
+            tables = json.load(f)
+        tables["texts"] = texts_path.read_bytes().split(b"\n")
+        if len(tables["texts"]) != 2 * tables["n_states"] + tables["n_lexers"] + 1:
+            raise ValueError("truncated")
+        return build(tables)
     except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError):
         pass
     from lark import Lark
 
     tables = derive(Lark(grammar, **options))
-    _store(path, tables)
+    _store(texts_path, "\n".join(tables["texts"]))
+    _store(path, json.dumps({k: v for k, v in tables.items() if k != "texts"}, separators=(",", ":")))
     return build(tables)
 
 
@@ -55,7 +61,8 @@ def _lark_release() -> str:
         return ""
 
 
-def _store(path: Path, payload) -> None:
+def _store(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all (a temporary file renamed)."""
     import tempfile
 
     tmp = None
@@ -63,7 +70,7 @@ def _store(path: Path, payload) -> None:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".parser-", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(payload, f, separators=(",", ":"))
+            f.write(text)
         os.replace(tmp, path)
     except OSError:  # a read-only home: parse without a cache
         if tmp is not None and os.path.exists(tmp):

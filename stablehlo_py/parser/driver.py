@@ -24,7 +24,7 @@ import threading
 from typing import Callable
 
 from .op_lines import OpLines
-from .tables import SKIP, regex
+from .tables import SKIP, Lazy, regex
 from .tokens import Token
 
 _SKIP = re.compile(SKIP)
@@ -100,13 +100,15 @@ class Driver:
                            for size, origin, method, expand_single, kept in tables["rules"]]
         self.dropped = frozenset(tables["dropped"])
         self.literal_terminals: dict[str, str] = tables["literals"]
-        self.action_list: list[dict[str, int]] = tables["actions"]
-        self.goto_list: list[dict[str, int]] = tables["gotos"]
-        self.lexer_tables: list[dict] = tables["lexers"]
+        n_states, texts = tables["n_states"], tables["texts"]
+        # state -> {terminal: code} and {rule name: state}; lexer -> its table (the last: the root lexer)
+        self.action_list: Lazy = Lazy(texts, 0)
+        self.goto_list: Lazy = Lazy(texts, n_states)
+        self.lexer_tables: Lazy = Lazy(texts, 2 * n_states)
+        self.n_lexers: int = tables["n_lexers"]
         self.state_lexers: list[int] = tables["state_lexers"]
-        self.root_table: dict = tables["root"]
         # Per-state lexers, compiled on first use (a small program visits few states).
-        self.lexer_list: list = [None] * len(self.action_list)
+        self.lexer_list: list = [None] * n_states
         self._compiled: dict[int, tuple] = {}
         self._op_appends: dict[tuple[int, int], bool] = {}  # (state below, state): _appends_to_ops
         self._compile_lock = threading.Lock()
@@ -272,7 +274,7 @@ class Driver:
         allowed = set(self.lexer_tables[self.state_lexers[state]]["allowed"])
         root = self._compiled.get(-1)
         if root is None:
-            root = self._compiled[-1] = regex(self.root_table)
+            root = self._compiled[-1] = regex(self.lexer_tables[self.n_lexers])
         found = root.match(text, pos)
         if found is None:
             raise UnexpectedCharacters(text, pos, line, column, allowed=allowed)

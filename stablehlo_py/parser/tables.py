@@ -18,6 +18,11 @@ most of a cold ``shlo verify``. The tables here hold what the loop uses, flatten
   its terminals that may span lines, and what it accepts (for error messages); ``state_lexers`` maps a
   state to its lexer; ``root`` is the lexer of all terminals (Lark names the found token with it in errors).
 
+The per-state entries and the lexers are kept as JSON texts (``texts``: the actions of each of the
+``n_states`` states, then their gotos, then the ``n_lexers`` lexers, then the root lexer), decoded when a
+parse first reaches them (``Lazy``): a small program visits a few dozen of the 800 states, and decoding
+all of them was most of the start-up left. cache.py stores them one a line beside the rest.
+
 Compiling a regex from its pattern costs about a millisecond per state; CPython's ``re`` compiles a pattern
 to a program of integers that ``_sre.compile`` loads in microseconds (``re/_compiler.py`` ``compile``), so
 each regex is stored with its program. The program is used only by the Python that made it (the cache key
@@ -27,6 +32,7 @@ falls back to compiling the pattern.
 from __future__ import annotations
 
 import base64
+import json
 import re
 import sys
 from array import array
@@ -84,17 +90,36 @@ def derive(lark: Lark) -> dict:
         state_lexers[state] = lexer_index[id(basic)]
     root = lexer.root_lexer.scanner.terminals
     root_pattern = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in root)
+    texts = [_json(entry) for entry in (*actions, *gotos, *lexers)]
+    texts.append(_json({"pattern": root_pattern, "program": _program(root_pattern)}))
     return {
-        "start": start, "end": end, "actions": actions, "gotos": gotos,
+        "start": start, "end": end, "n_states": n_states, "n_lexers": len(lexers), "texts": texts,
         "rules": [_rule_fields(rule, chain) for rule, chain in ParseTreeBuilder(
             lark.rules, Tree, False, False, lark.options.maybe_placeholders).rule_builders],
         # Punctuation that no rule keeps: no Token object is made for it.
         "dropped": sorted({str(t.name) for t in lark.terminals} - kept),
         # Terminals spelled by a fixed string (',', '->', 'tensor', ...): named by that text in messages.
         "literals": {str(t.name): f"'{t.pattern.value}'" for t in lark.terminals if t.pattern.type == "str"},
-        "state_lexers": state_lexers, "lexers": lexers,
-        "root": {"pattern": root_pattern, "program": _program(root_pattern)},
+        "state_lexers": state_lexers,
     }
+
+
+def _json(value) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+class Lazy(dict):
+    """``index`` -> ``texts[offset + index]`` decoded (JSON), on first use."""
+
+    __slots__ = ("texts", "offset")
+
+    def __init__(self, texts: list, offset: int):
+        super().__init__()
+        self.texts, self.offset = texts, offset
+
+    def __missing__(self, index: int):
+        value = self[index] = json.loads(self.texts[self.offset + index])
+        return value
 
 
 def _lexer_table(basic) -> dict:
