@@ -5,10 +5,11 @@ Target (issue #12): cold `shlo verify testdata/examples/mlp.mlir` under 0.25 s w
 
 Each command runs in a new interpreter, best of N (the runs of the commands interleaved, so that a busy
 machine slows them alike); the CPU time (user + system) of the best run is shown too, less noisy than the
-wall time where other processes share the cores. One run first fills the caches an installed package has after its first use:
-the parser tables (parser/cache.py) and the modules' bytecode. PYTHONDONTWRITEBYTECODE is dropped from
-the commands' environment for that: without bytecode every run compiles the package's sources, which is
-not what a cold start of an installed package costs.
+wall time where other processes share the cores (on a shared machine, `chrt -f 50 python ...` gives
+figures close to an idle one's). One run first fills the caches an installed package has after its first
+use: the parser tables (parser/cache.py) and the modules' bytecode. PYTHONDONTWRITEBYTECODE is dropped
+from the commands' environment for that: without bytecode every run compiles the package's sources,
+which is not what a cold start of an installed package costs.
 """
 from __future__ import annotations
 

@@ -83,18 +83,20 @@ class Module(nodes.Module):
         verify(self)
         self.verified = True
 
-    def run(self, *inputs: object, entry: str = "main", seed: int = 0) -> tuple:
+    def run(self, *inputs: object, entry: str = "main", seed: int = 0, observer: Any = None,
+            probe_dir: str | None = None) -> tuple:
         """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays.
 
         The module is verified on its first run (``VerificationError`` for an invalid program);
         later runs reuse that outcome, so call ``verify()`` again after changing the AST.
-        ``seed`` seeds ``stablehlo.rng``.
+        ``seed`` seeds ``stablehlo.rng``; ``observer`` (``interpreter.observe.Observer``) sees every op run;
+        ``interpreter.probe`` values are saved under ``probe_dir``.
         """
         from .interpreter import run_function
 
         if not self.verified:
             self.verify()
-        return run_function(self, inputs, entry, seed=seed)
+        return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer)
 
 
 class ExportedCallError(StableHLOError):
@@ -109,6 +111,9 @@ class ExportedModule(Module):
     ``call_flat``; ``run`` runs ``@main`` as it is (platform index and tokens included)."""
 
     exported: Exported | None = field(default=None, compare=False, repr=False)
+    # per input: the (dtype, shape) an array given for it needs no conversion at, None when it may (made
+    # on the first call from ``exported.in_avals``)
+    _leaf_types: list | None = field(default=None, compare=False, repr=False)
 
     def call(self, *args: Any, seed: int = 0, **kwargs: Any) -> Any:
         """Run the program as ``exp.call(*args, **kwargs)`` would: the arguments are flattened by
@@ -123,8 +128,10 @@ class ExportedModule(Module):
                                     f"function was exported with: {exc}") from None
         return exp.out_tree.unflatten(self.call_flat(leaves, seed=seed))
 
-    def call_flat(self, leaves: Sequence[Any], seed: int = 0) -> tuple:
-        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs."""
+    def call_flat(self, leaves: Sequence[Any], seed: int = 0, observer: Any = None,
+                  probe_dir: str | None = None) -> tuple:
+        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``
+        and ``probe_dir`` as for ``run``)."""
         exp = self._metadata()
         main = self.funcs.get("main")
         if main is None or main.body is None:
@@ -134,7 +141,7 @@ class ExportedModule(Module):
         if len(main.type.results) != n_tokens + len(exp.out_avals):
             raise ExportedCallError(f"{self.source_name}: @main returns {len(main.type.results)} values; the "
                                     f"metadata expects {n_tokens} token(s) and {len(exp.out_avals)} array(s)")
-        return self.run(*arguments, seed=seed)[n_tokens:]
+        return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir)[n_tokens:]
 
     def platform_index(self) -> int | None:
         """The value of ``main``'s platform-index argument for running on CPU (None when the program was
@@ -167,9 +174,7 @@ class ExportedModule(Module):
         if len(leaves) != len(exp.in_avals):
             raise ExportedCallError(f"{self.source_name}: {exp.function_name} takes {len(exp.in_avals)} "
                                     f"input(s), {len(leaves)} given")
-        labels = input_labels(exp)
-        dimensions: dict[str, tuple[int, str]] = {}
-        arrays = [_check_leaf(v, a, labels[i], dimensions) for i, (v, a) in enumerate(zip(leaves, exp.in_avals))]
+        arrays = self._checked_leaves(leaves)
         index = self.platform_index()
         arguments: list = [] if index is None else [index]
         arguments += [None] * len(exp.ordered_effects)  # tokens: the interpreter makes each one afresh
@@ -185,6 +190,21 @@ class ExportedModule(Module):
                 f"calling convention expects {len(arguments)}: {'a platform index, ' if index is not None else ''}"
                 f"{n_tokens} token(s) and the {len(exp.module_kept_var_idx)} kept input(s)")
         return arguments
+
+    def _checked_leaves(self, leaves: Sequence[Any]) -> list:
+        """The inputs as arrays of their avals' dtypes and shapes (``_check_leaf``); arrays that already are
+        (the usual case) are taken as they are, checked against types worked out on the first call."""
+        import numpy as np
+
+        exp = self._metadata()
+        if self._leaf_types is None:
+            self._leaf_types = [_static_leaf_type(a) for a in exp.in_avals]
+        if all(type(v) is np.ndarray and t is not None and v.dtype == t[0] and v.shape == t[1]
+               for v, t in zip(leaves, self._leaf_types)):
+            return list(leaves)
+        labels = input_labels(exp)
+        dimensions: dict[str, tuple[int, str]] = {}
+        return [_check_leaf(v, a, labels[i], dimensions) for i, (v, a) in enumerate(zip(leaves, exp.in_avals))]
 
     def _metadata(self) -> Exported:
         if self.exported is None:
@@ -208,6 +228,17 @@ def _call_trees(exp: Exported) -> tuple | None:
     if tree.kind == "tuple" and len(tree.children) == 2 and tree.children[1].kind == "dict":
         return tree.children[0], tree.children[1]
     return None
+
+
+def _static_leaf_type(aval: Aval) -> tuple | None:
+    """The NumPy dtype and shape of an aval with no symbolic dimension (None for one with them, or without
+    a tensor type): what ``_check_leaf`` accepts unchanged."""
+    from .ir.dtypes import dtype_of
+
+    tensor_type = aval.tensor_type()
+    if tensor_type is None or aval.is_symbolic:
+        return None
+    return dtype_of(tensor_type.element_type), tuple(aval.shape)
 
 
 def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[int, str]]) -> Any:

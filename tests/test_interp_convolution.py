@@ -179,6 +179,32 @@ def test_chunked_accumulation_matches_spec_reference(seed, chunk_bytes, max_drop
     _assert_matches_reference(*_random_case(seed))
 
 
+@pytest.mark.parametrize("seed", range(200))
+def test_stacked_taps_are_the_per_tap_gemms(seed, monkeypatch):
+    """The taps' GEMMs made by one np.matmul over their stack (small one-chunk convolutions) give the
+    per-tap loop's results bit for bit: the same GEMMs, summed in the same order."""
+    config, lhs, rhs, dtype = _random_case(seed)
+    stacked = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, dtype)
+    monkeypatch.setattr(convolution_kernels, "_STACKED_BYTES", 0)
+    looped = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, dtype)
+    assert looped.tap_rows is None
+    with np.errstate(all="ignore"):
+        got, expected = stacked(lhs, rhs), looped(lhs, rhs)
+    assert got.dtype == expected.dtype and got.tobytes() == expected.tobytes()
+
+
+def test_vit_patch_embedding_stacks_its_taps():
+    """The ViT benchmark's 8x8 stride-8 patch embedding (64 taps): stacked, and the loop's results."""
+    config = ConvConfig(ConvDimensionNumbersAttr(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2)), (8, 8), ((0, 0), (0, 0)),
+                        (1, 1), (1, 1), (False, False))
+    rng = np.random.default_rng(8)
+    lhs = rng.standard_normal((2, 32, 32, 3)).astype(np.float32)
+    rhs = rng.standard_normal((8, 8, 3, 64)).astype(np.float32)
+    plan = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, np.dtype(np.float32))
+    assert plan.tap_rows is not None and plan.tap_rows.shape[0] == 64
+    _assert_matches_reference(config, lhs, rhs, np.dtype(np.float32))
+
+
 def _assert_matches_reference(config: ConvConfig, lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> None:
     actual = convolve(lhs, rhs, config, dtype)
     exact = dtype.kind in "iu"

@@ -135,3 +135,16 @@ func.func @main(%x: tensor<4x50xf32>) -> (tensor<4x50xf32>, tensor<4x50xf32>) {
         relu, low = module.run(x)
         _assert_same_floats(relu, expected[0])
         _assert_same_floats(low, expected[1])
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.uint8, np.int32, np.uint32, np.int64, np.uint64, ml_dtypes.int4])
+def test_saturating_from_float_clamps_exactly(dtype):
+    """Integral floats to integers as APFloat::convertToInteger: NaN -> 0, saturation at both ends, also
+    next to 64-bit bounds that float64 cannot hold (2**63 - 1 rounds up to 2**63)."""
+    values = np.array([0.0, -0.0, np.nan, np.inf, -np.inf, 2.0 ** 63, -2.0 ** 63, 2.0 ** 63 - 1024, 2.0 ** 64,
+                       2.0 ** 64 - 2048, -2.0 ** 63 - 2048, 2.0 ** 31, -2.0 ** 31 - 1, 255, 256, -129, 7, 8, -9, 1e300])
+    info = integers.iinfo(np.dtype(dtype))
+    expected = [0 if np.isnan(v) else min(max(int(v) if np.isfinite(v) else (info.max if v > 0 else info.min),
+                                              int(info.min)), int(info.max)) for v in values]
+    got = integers.saturating_from_float(values, np.dtype(dtype))
+    assert got.dtype == np.dtype(dtype) and [int(g) for g in got] == expected

@@ -157,14 +157,28 @@ def test_clamp_specializer_is_the_kernel(monkeypatch, dtype):
      "base_dilations = array<i64: 1, 2, 1, 1>, window_dilations = array<i64: 1, 1, 2, 1>, "
      "padding = dense<[[0, 0], [1, 2], [-1, 1], [0, 0]]> : tensor<4x2xi64>", "tensor<2x9x6x3xf32>"),
 ])
-def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window, result_type):
+@pytest.mark.parametrize("specials", [False, True])
+def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window, result_type, specials):
     x = np.random.default_rng(7).standard_normal((2, 9, 8, 3)).astype(np.float32)
+    if specials:  # NaN, infinities, -0.0 next to +0.0: their order in the fold shows
+        x.reshape(-1)[::5][:36] = np.resize(_specials(np.float32), 36)
     region = ("({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
               f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }})")
     op = (f'"stablehlo.reduce_window"(%a0, %a1) {region} {{{window}}} : '
           f"(tensor<2x9x8x3xf32>, tensor<f32>) -> {result_type}")
     fast, slow = _kernel_and_specializer(monkeypatch, op, [x, np.array(init, np.float32)], result_type)
     assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("body", ["add", "maximum"])
+def test_reduce_window_specializer_of_a_0d_input_is_the_kernel(monkeypatch, body):
+    region = ("({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+              f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }})")
+    op = (f'"stablehlo.reduce_window"(%a0, %a1) {region} {{window_dimensions = array<i64>}} : '
+          "(tensor<f32>, tensor<f32>) -> tensor<f32>")
+    args = [np.array(-0.0, np.float32), np.array(0.0, np.float32)]
+    fast, slow = _kernel_and_specializer(monkeypatch, op, args, "tensor<f32>")
+    assert fast.shape == slow.shape == () and fast.tobytes() == slow.tobytes()
 
 
 @pytest.mark.parametrize("name", ["exponential", "logistic", "rsqrt"])
@@ -177,3 +191,88 @@ def test_upcast_unary_specializer_takes_numpy_scalars(name):
     for value in (np.float32(1.5), np.array(1.5, np.float32)):
         fast = floats.in_f64_for(np.dtype(np.float32), fn, in_place=True)(value)
         assert np.asarray(fast).tobytes() == np.asarray(floats.in_f64(np.asarray(value), fn)).tobytes()
+
+
+# (operand shape, offset_dims, collapsed_slice_dims, start_index_map, index shape, index_vector_dim, slice sizes)
+GATHERS = [
+    ((1, 6, 5, 3), [0, 1, 2, 3], [], [1, 2], (4, 3, 2), 2, [1, 3, 3, 3]),  # torch bilinear: windows, no collapse
+    ((7, 4), [1], [0], [0], (5, 1), 1, [1, 4]),                           # embedding rows
+    ((2, 3, 5, 4), [], [0, 1, 2, 3], [0, 1, 2, 3], (2, 3, 2, 4), 3, [1, 1, 1, 1]),  # grid_sample point reads
+    ((6, 5, 4), [1, 2], [0], [2, 0], (3, 2), 1, [1, 2, 3]),               # collapsed and windowed indexed axes
+]
+
+
+INDEX_TYPES = {np.int32: "i32", np.int8: "i8", np.uint32: "ui32", np.uint64: "ui64", np.int64: "i64"}
+
+
+@pytest.mark.parametrize("index_dtype", list(INDEX_TYPES))
+@pytest.mark.parametrize("shape, offset_dims, collapsed, index_map, index_shape, vector_dim, sizes", GATHERS)
+def test_gather_specializer_is_the_kernel(monkeypatch, index_dtype, shape, offset_dims, collapsed, index_map,
+                                          index_shape, vector_dim, sizes):
+    rng = np.random.default_rng(3)
+    # a transposed (non-contiguous) operand, and indices past both ends (uint64: past INT64_MAX too)
+    operand = np.ascontiguousarray(rng.standard_normal(shape[::-1]).astype(np.float32)).T
+    info = np.iinfo(index_dtype)
+    edges = np.array([info.min, info.max, 0, 1, max(shape), info.max // 2 + 1], dtype=index_dtype)
+    indices = np.concatenate([edges, rng.integers(max(info.min, -3), max(shape) + 3,
+                                                  size=int(np.prod(index_shape))).astype(index_dtype)])
+    indices = indices[:int(np.prod(index_shape))].reshape(index_shape)
+    batch = iter(n for d, n in enumerate(index_shape) if d != vector_dim)
+    window = iter(sizes[d] for d in range(len(shape)) if d not in collapsed)
+    n_result = len(index_shape) - (vector_dim < len(index_shape)) + len(shape) - len(collapsed)
+    result_type = tensor_type([next(window) if a in offset_dims else next(batch) for a in range(n_result)], np.float32)
+    types = [tensor_type(shape, np.float32),
+             f"tensor<{''.join(f'{n}x' for n in index_shape)}{INDEX_TYPES[index_dtype]}>"]
+    fields = ([f"offset_dims = {ints(offset_dims)}"] if offset_dims else []) + \
+        ([f"collapsed_slice_dims = {ints(collapsed)}"] if collapsed else []) + \
+        [f"start_index_map = {ints(index_map)}", f"index_vector_dim = {vector_dim}"]
+    op = (f'"stablehlo.gather"(%a0, %a1) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
+          f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({types[0]}, {types[1]}) -> {result_type}")
+    fast = _run(op, [operand, indices], result_type, types)
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, [operand, indices], result_type, types)
+    assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("body", ["add", "maximum", "multiply"])
+@pytest.mark.parametrize("index_dtype", [np.int32, np.uint64])
+@pytest.mark.parametrize("in_bounds", [True, False])
+def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bounds):
+    """Segment reductions of rows (repeated rows: the order of the updates shows in float sums), values with
+    NaN, -0.0 and infinities; out of bounds rows (skipped by the spec) run the kernel."""
+    rng = np.random.default_rng(11)
+    updates = rng.standard_normal((40, 6)).astype(np.float32)
+    updates[::7] = _specials(np.float32)[:6]
+    updates[3] *= 1e38
+    rows = rng.integers(0, 5, size=(40, 1))
+    if not in_bounds:
+        rows[5] = 9
+    indices = rows.astype(index_dtype)
+    operand = rng.standard_normal((5, 6)).astype(np.float32)
+    operand[0, 0] = -0.0
+    index_type = f"tensor<40x1x{INDEX_TYPES[index_dtype]}>"
+    op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
+          f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) "
+          "{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], "
+          "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : "
+          f"(tensor<5x6xf32>, {index_type}, tensor<40x6xf32>) -> tensor<5x6xf32>")
+    types = ["tensor<5x6xf32>", index_type, "tensor<40x6xf32>"]
+    fast = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
+    assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("source, dims, result", [((2, 3), [0, 1], (2, 3, 1)), ((2, 3), [2, 0], (3, 1, 2)),
+                                                  ((4,), [1], (1, 4, 1)), ((2, 3), [0, 2], (2, 5, 3))])
+def test_broadcast_in_dim_specializer_is_the_kernel(monkeypatch, source, dims, result):
+    """Broadcasts that only add unit dimensions (a view of the operand, transposed when ``dims`` are not
+    increasing) and one that repeats the operand."""
+    x = np.random.default_rng(4).standard_normal(source).astype(np.float32)
+    x.reshape(-1)[:2] = [-0.0, np.nan]
+    result_type = tensor_type(result, np.float32)
+    op = f"stablehlo.broadcast_in_dim %a0, dims = {ints(dims)} : ({tensor_type(source, np.float32)}) -> {result_type}"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [x], result_type)
+    assert fast.shape == slow.shape == result and fast.tobytes() == slow.tobytes()

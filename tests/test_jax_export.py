@@ -178,6 +178,8 @@ def test_pytree_call():
 def test_inputs_are_checked_against_the_avals():
     module = from_text("unused_arg")
     x, unused, z = arrays("unused_arg", "inputs")
+    first = module.call_flat([x, unused, z])  # arrays of the avals' types: taken as they are from now on
+    assert all(np.array_equal(a, b) for a, b in zip(module.call_flat([x, unused.tolist(), z]), first))
     with pytest.raises(InputError, match=r"args\[1\]: expected int32\[3\], given an array of float32\[3\]"):
         module.call_flat([x, unused.astype(np.float32), z])
     with pytest.raises(InputError, match=r"args\[0\]: expected float32\[4\], given shape \[5\]"):

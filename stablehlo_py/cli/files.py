@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import sys
+
 import click
 
-from ..errors import StableHLOError
+from ..errors import SourceError, StableHLOError
 from ..ir.nodes import Module
 from ..module import load_bytes, parse_text
 from ..parser import split_chunks
@@ -84,6 +86,34 @@ def _kind(data: bytes) -> str:
     from ..bytecode.jax_export import sniff
 
     return sniff(data)
+
+
+def load_verified(path: Path) -> tuple[Module, Program]:
+    """The verified program at ``path`` and its file; after printing why, exit 1 when it cannot be read,
+    parsed or verified."""
+    from ..verifier import verify
+
+    source = read_program(path)
+    if source is None:
+        sys.exit(1)
+    (module,) = source.modules()
+    try:
+        if isinstance(module, StableHLOError):
+            raise module
+        verify(module, source.lines)
+    except StableHLOError as exc:
+        click.echo(str(exc), err=True)
+        sys.exit(1)
+    return module, source
+
+
+def quoting_source(error: StableHLOError, source: Program) -> StableHLOError:
+    """``error`` with the source line it points at (printed with a caret), when it points at one."""
+    lines = source.lines
+    if isinstance(error, SourceError) and error.line and error.source_line is None and lines \
+            and error.line <= len(lines):
+        error.source_line = lines[error.line - 1]
+    return error
 
 
 def plural(count: int, noun: str) -> str:

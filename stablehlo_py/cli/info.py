@@ -17,7 +17,8 @@ Examples:
   shlo info model.mlir              # text: the functions and how many ops
   shlo info model.mlirbc            # MLIR bytecode: bytecode version, producer, target StableHLO version
   shlo info model.jax_exported      # jax.export: signature, platforms, shardings, effects, kept arguments
-  shlo info --json model.jax_exported
+  shlo info --format json model.jax_exported
+  shlo info --top 40 model.mlir         # the 40 commonest op names
 """
 
 _PRODUCER_VERSION = re.compile(r"StableHLO_v(\d+\.\d+\.\d+)")
@@ -34,10 +35,11 @@ def _bytecode_fields(data: bytes, source_name: str) -> dict:
 
 
 def _module_fields(module: Module) -> dict:
-    """The functions (name and type) and the number of ops."""
-    return {"functions": [{"name": f.name, "type": str(f.type), "visibility": f.visibility or "public"}
-                          for f in module.funcs.values()],
-            "ops": sum(1 for _ in module.walk())}
+    """The number of ops and the module's inventory (harness/inventory.py): functions with their arguments
+    and results, dialects, op histogram, custom calls, constants, attributes, what stops a run."""
+    from ..harness.inventory import take_inventory
+
+    return {"ops": sum(1 for _ in module.walk()), **take_inventory(module).to_json()}
 
 
 def describe(path: Path) -> tuple[dict, StableHLOError | None]:
@@ -95,23 +97,66 @@ def _lines(record: dict) -> list[tuple[str, str]]:
     return rows
 
 
+def _value(entry: dict) -> str:
+    """``name: type {sharding}`` of an argument or result."""
+    text = f"{entry['name']}: {entry['type']}" if entry["name"] else entry["type"]
+    return text + (f" {{{entry['sharding']}}}" if entry["sharding"] else "")
+
+
+def _inventory_lines(record: dict, top: int) -> list[str]:
+    """The inventory as indented sections, after the aligned rows."""
+    lines = [f"dialects: {', '.join(record['dialects'])}"]
+    for func in record["functions"]:
+        for role in ("arguments", "results"):
+            if any(e["name"] or e["sharding"] for e in func[role]):
+                lines.append(f"@{func['name']} {role}: {', '.join(map(_value, func[role]))}")
+    for key, value in record["module_attributes"].items():
+        lines.append(f"module attribute: {key} = {value}")
+    lines += [f"mesh: {mesh}" for mesh in record["meshes"]]
+    lines.append(f"constants: {record['constant_bytes']:,} bytes")
+    histogram = list(record["op_histogram"].items())
+    lines.append(f"ops by name ({len(histogram)} kinds):")
+    width = max((len(name) for name, _ in histogram[:top]), default=0)
+    lines += [f"  {name:<{width}}  {count:>7,}" for name, count in histogram[:top]]
+    if len(histogram) > top:
+        rest = sum(count for _, count in histogram[top:])
+        lines.append(f"  ... {len(histogram) - top} more kinds, {rest:,} ops")
+    if record["custom_calls"]:
+        lines.append("custom calls:")
+        width = max(len(c["target"]) for c in record["custom_calls"]) + 1
+        lines += [f"  {'@' + c['target']:<{width}}  {c['count']:>5}x  "
+                  f"{'supported' if c['supported'] else 'NOT SUPPORTED'} (first at line {c['first_line']})"
+                  for c in record["custom_calls"]]
+    lines.append(f"verdict: {record['verdict']}")
+    return lines
+
+
 @click.command("info", epilog=EPILOG)
 @click.argument("path", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--json", "as_json", is_flag=True, help="One JSON object instead of lines.")
-def info_command(path: Path, as_json: bool) -> None:
-    """Say what FILE is and what it holds: MLIR text (its functions and op count), MLIR bytecode (bytecode
-    version, producer, target StableHLO version) or a jax.export blob (signature, platforms, shardings,
-    calling convention, effects, kept arguments, devices).
+@click.option("--format", "output_format", type=click.Choice(["text", "json"]), default="text", show_default=True,
+              help="text: aligned lines and sections; json: one object.")
+@click.option("--json", "as_json", is_flag=True, help="The same as --format json.")
+@click.option("--top", default=15, show_default=True, type=click.IntRange(min=1),
+              help="How many op names the text histogram lists (the rest are summed).")
+def info_command(path: Path, output_format: str, as_json: bool, top: int) -> None:
+    """Say what FILE is and what it holds: MLIR text, MLIR bytecode (bytecode version, producer, target
+    StableHLO version) or a jax.export blob (signature, platforms, shardings, calling convention, effects,
+    kept arguments, devices); then its dialects, functions with argument and result names and shardings,
+    module attributes (replicas, partitions, meshes), the bytes of its constants, an op histogram, the
+    custom-call targets with whether shlo supports each, and a verdict: runnable by 'shlo run', or what
+    stops it (verification errors, ops or custom calls without an implementation).
 
     Exit code 1 when the file cannot be read completely (what was read is still shown).
     """
     record, error = describe(path)
-    if as_json:
+    if as_json or output_format == "json":
         click.echo(json.dumps({**record, "error": None if error is None else str(error)}))
     else:
         width = max(len(label) for label, _ in _lines(record))
         for label, text in _lines(record):
             click.echo(f"{label + ':':<{width + 2}}{text}")
+        if "verdict" in record:
+            click.echo("\n".join(_inventory_lines(record, top)))
     if error is not None:
         click.echo(str(error), err=True)
     sys.exit(1 if error is not None else 0)

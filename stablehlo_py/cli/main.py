@@ -15,7 +15,7 @@ from .files import expand_paths, plural, read_program
 # "test" is the former name of "check", kept as an alias (with its 60 s time limit).
 _COMMANDS = {"fmt": ("fmt", "fmt"), "verify": ("verify", "verify"), "run": ("run", "run_command"),
              "check": ("check", "check_command"), "test": ("check", "test_command"),
-             "ops": ("ops", "ops_command"), "info": ("info", "info_command")}
+             "ops": ("ops", "ops_command"), "info": ("info", "info_command"), "diff": ("diff", "diff_command")}
 
 
 class _Commands(click.Group):

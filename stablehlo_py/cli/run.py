@@ -9,8 +9,9 @@ from pathlib import Path
 import click
 import numpy as np
 
-from ..errors import StableHLOError
-from .files import read_program
+from ..errors import SourceError, StableHLOError
+from .files import load_verified, quoting_source
+from .observing import HELP as OBSERVING_HELP, RunWatch, observing_options
 
 EPILOG = """\b
 Examples:
@@ -55,7 +56,19 @@ bf16: |a - e| <= 2**-6 + 2**-6 * |e|), by element type:
   f4E2M1FN 1, f8E8M0FNU 2
   integers, booleans                       exact (--rtol/--atol do not apply)
 --rtol/--atol (finite numbers >= 0) replace the defaults for every float result.
-"""
+\b
+Several processes (--replicas R --partitions P, by default the module's
+mhlo.num_replicas x mhlo.num_partitions): ENTRY runs once per process, all at
+once, so that collectives meet (spec "Parallel execution"). An --input or
+--expect value ending in @R.P (x.npy@0.1), or a .npz key ending in @R.P
+(arg0@1.0), is for process (replica R, partition P) only; values and keys
+without a suffix go to every process. Results are printed per process and
+written under KEY@R.P. Programs in global view (JAX's jit with shardings:
+sdy.sharding / mhlo.sharding annotations) run as one process whatever their
+mhlo.num_partitions; their mesh is simulated inside the run.
+  shlo run all_reduce.mlir --replicas 4 --input x.npz      # keys arg0@0.0 ... arg0@3.0
+  shlo run prog.mlir --partitions 2 --input a.npy@0.0 --input b.npy@0.1 --input shared.npy
+""" + OBSERVING_HELP
 
 DEFAULT_MAX_ELEMENTS = 20
 
@@ -108,10 +121,17 @@ def _fail(message: str) -> None:
 @click.option("--plugin", "plugins", multiple=True, metavar="FILE.py",
               help="A Python file that adds custom_call targets with stablehlo_py.register_custom_call "
                    "(repeatable).")
+@click.option("--replicas", type=click.IntRange(min=1), default=None,
+              help="Run ENTRY once per process of a replicas x partitions grid [default: the module's "
+                   "mhlo.num_replicas; see 'Several processes' below].")
+@click.option("--partitions", type=click.IntRange(min=1), default=None,
+              help="Partitions of the grid [default: the module's mhlo.num_partitions].")
+@observing_options
 def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
-                show_compiled: bool, plugins: tuple[str, ...]) -> None:
+                show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
+                partitions: int | None, **watch_options: object) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
     With --expect, compare each result with its expected value and report, per result, the
@@ -122,25 +142,19 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
     from ..harness.outputs import check_output, flatten_results, write_results
     from ..harness.signature import exported_signature, result_keys
-    from ..interpreter import run_function
+    from ..harness.grid import grid_size, keys_for, process_suffix, specs_for
+    from ..interpreter import InputError, run_function, run_on_grid
     from ..interpreter.custom_calls import PluginError, load_plugin
     from ..module import ExportedModule
-    from ..verifier import verify
 
     for plugin in plugins:
         try:
             load_plugin(plugin)
         except PluginError as exc:
             _fail(str(exc))
-    source = read_program(program)
-    if source is None:
-        sys.exit(1)
-    (module,) = source.modules()
+    module, source = load_verified(program)
+    exported = isinstance(module, ExportedModule)
     try:
-        if isinstance(module, StableHLOError):
-            raise module
-        verify(module, source.lines)
-        exported = isinstance(module, ExportedModule)
         func = exported_signature(module) if exported else module.funcs.get(entry)
     except StableHLOError as exc:
         click.echo(str(exc), err=True)
@@ -156,30 +170,66 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
 
         click.echo(compiled_source(module), err=True)
     try:
+        size = (1, 1) if exported and replicas is None and partitions is None else \
+            grid_size(module, replicas, partitions)
+        if exported and size != (1, 1):
+            raise InputError("a jax.export blob runs as exp.call does, as one process; --replicas/--partitions "
+                             "do not apply")
+        ids = [(r, p) for r in range(size[0]) for p in range(size[1])]
         if output is not None:
-            check_output(output, _array_count(func))
-        arrays, origins = read_input_specs(inputs, "arg")
-        values = match_arrays(arrays, func, "input", allow_extra, "--input", module=module,
-                              mapping=parse_key_map(input_map, "--input-map"), origins=origins)
-        expected = None
-        if expects:
-            wanted, wanted_origins = read_input_specs(expects, "out")
-            expected = match_arrays(wanted, func, "output", allow_extra, "--expect", module=module,
-                                    mapping=parse_key_map(expect_map, "--expect-map"), origins=wanted_origins)
-        results = module.call_flat(values, seed=seed) if exported else run_function(module, values, entry, seed=seed)
+            count = _array_count(func)
+            check_output(output, None if count is None else count * len(ids))
+        values, expected = {}, {}
+        for pid in ids:  # a single run is the grid of process 0.0, where no value names another process
+            of = f" (process {pid[0]}.{pid[1]})" if len(ids) > 1 else ""
+            arrays, origins = keys_for(*read_input_specs(specs_for(inputs, pid, ids, "--input"), "arg"), pid, ids)
+            values[pid] = match_arrays(arrays, func, "input", allow_extra, "--input" + of, module=module,
+                                       mapping=parse_key_map(input_map, "--input-map"), origins=origins)
+            if expects:
+                wanted, wanted_origins = keys_for(*read_input_specs(specs_for(expects, pid, ids, "--expect"), "out"),
+                                                  pid, ids)
+                expected[pid] = match_arrays(wanted, func, "output", allow_extra, "--expect" + of, module=module,
+                                             mapping=parse_key_map(expect_map, "--expect-map"),
+                                             origins=wanted_origins)
+        watch = RunWatch.from_options(module, watch_options)
+        if watch.dumper is not None and size != (1, 1):
+            raise click.UsageError("--dump/--probe-dir take one process; run without --replicas/--partitions")
+        watch.start()
+        try:
+            if exported:
+                results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
+                                                    probe_dir=watch.probe_dir)}
+            elif size == (1, 1):
+                results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
+                                                seed=seed, observer=watch.observer)}
+            else:
+                results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer)
+        finally:
+            watch.stop()
     except StableHLOError as exc:
+        if isinstance(exc, SourceError):  # file:line:col: error: ... says it already; the caret under the op
+            click.echo(str(quoting_source(exc, source)), err=True)
+            sys.exit(1)
         _fail(str(exc))
 
+    several = size != (1, 1)
+    by_process = {pid: [k + process_suffix(pid) for k in keys] if several else keys for pid in ids}
     comparisons = []
-    if expected is not None:
-        for result, want, key in zip(results, expected, keys):  # tuples element by element (KEY[i])
+    for pid, wants in expected.items():
+        for result, want, key in zip(results[pid], wants, by_process[pid]):  # tuples element by element (KEY[i])
             pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
             comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
     ok = all(c.ok for c in comparisons)
+    watch.report(output_format == "json")
     if output_format == "json":
-        _print_json(program, entry, func, results, keys, comparisons, ok)
+        _print_json(program, entry, func, results, by_process, comparisons, ok, size if several else None,
+                    watch.profile_json())
     else:
-        _print_table(results, func.type.results, keys, comparisons, None if full else max_elements)
+        for pid in ids:
+            title = f"results of process {pid[0]}.{pid[1]} (replica {pid[0]}, partition {pid[1]})" \
+                if several else "results"
+            _print_table(results[pid], func.type.results, by_process[pid], comparisons,
+                         None if full else max_elements, title)
         if comparisons:
             for comparison in comparisons:
                 click.echo(comparison.describe())
@@ -188,7 +238,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
                        else f"all {len(comparisons)} compared result(s) match the expected values")
     if output is not None:
         try:
-            write_results(output, results, keys)
+            write_results(output, [r for pid in ids for r in results[pid]], [k for pid in ids for k in by_process[pid]])
         except StableHLOError as exc:
             _fail(str(exc))
     sys.exit(0 if ok else 1)
@@ -213,7 +263,8 @@ def _summary(value: object, threshold: int | None) -> str:
     return repr(value)
 
 
-def _print_table(results: tuple, types, keys: list[str], comparisons: list, threshold: int | None) -> None:
+def _print_table(results: tuple, types, keys: list[str], comparisons: list, threshold: int | None,
+                 title: str) -> None:
     """The results as a rich table (name, type, value; a check column with --expect)."""
     from rich.console import Console
     from rich.table import Table
@@ -223,7 +274,7 @@ def _print_table(results: tuple, types, keys: list[str], comparisons: list, thre
     for c in comparisons:  # a tuple's row: MISMATCH when any element (KEY[i]) differs
         key = next((k for k in keys if c.name == k or c.name.startswith(k + "[")), c.name)
         outcome[key] = "MISMATCH" if not c.ok or outcome.get(key) == "MISMATCH" else "ok"
-    table = Table(title="results")
+    table = Table(title=title)
     columns = ("name", "type", "value") + (("check",) if comparisons else ())
     for column in columns:
         table.add_column(column, overflow="fold")
@@ -235,17 +286,29 @@ def _print_table(results: tuple, types, keys: list[str], comparisons: list, thre
     Console().print(table)
 
 
-def _print_json(program: Path, entry: str, func, results: tuple, keys: list[str], comparisons: list,
-                ok: bool) -> None:
-    """The whole run as one JSON object: program, entry, results (with every value), comparisons, ok."""
+def _print_json(program: Path, entry: str, func, results: dict, keys: dict, comparisons: list,
+                ok: bool, grid: tuple[int, int] | None, profile: list[dict] | None) -> None:
+    """The whole run as one JSON object: program, entry, results (with every value), comparisons, ok; with
+    a grid, ``grid`` ([replicas, partitions]) and ``processes`` (each with its ``process`` and results)."""
     from ..harness.outputs import json_value
 
-    records = []
-    for value, type_, key in zip(results, func.type.results, keys):
-        record = {"name": key, "type": str(type_)}
-        if isinstance(value, np.ndarray):
-            record.update(shape=list(value.shape), dtype=str(value.dtype))
-        record["value"] = json_value(value)
-        records.append(record)
-    click.echo(json.dumps({"program": str(program), "entry": entry, "results": records,
-                           "comparisons": [c.to_json() for c in comparisons], "ok": ok}))
+    def records(values: tuple, names: list[str]) -> list[dict]:
+        out = []
+        for value, type_, key in zip(values, func.type.results, names):
+            record = {"name": key, "type": str(type_)}
+            if isinstance(value, np.ndarray):
+                record.update(shape=list(value.shape), dtype=str(value.dtype))
+            record["value"] = json_value(value)
+            out.append(record)
+        return out
+
+    run: dict = {"program": str(program), "entry": entry}
+    if grid is None:
+        run["results"] = records(results[(0, 0)], keys[(0, 0)])
+    else:
+        run["grid"] = list(grid)
+        run["processes"] = [{"process": list(pid), "results": records(values, keys[pid])}
+                            for pid, values in results.items()]
+    if profile is not None:
+        run["profile"] = profile
+    click.echo(json.dumps({**run, "comparisons": [c.to_json() for c in comparisons], "ok": ok}))

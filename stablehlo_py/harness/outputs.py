@@ -92,6 +92,23 @@ def _atomic_write(target: Path, write: Callable[[object], None]) -> None:
         raise
 
 
+def write_array_atomically(target: Path, array: np.ndarray) -> None:
+    """One ``.npy`` file (ml_dtypes arrays as their raw bytes, see the module docstring), never half-written;
+    ``OutputError`` when it cannot be written."""
+    try:
+        _atomic_write(target, lambda handle: _write_array(handle, array))
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot write it: {exc.strerror or exc}") from None
+
+
+def write_text_atomically(target: Path, text: str) -> None:
+    """``text`` (UTF-8) at ``target``, never half-written; ``OutputError`` when it cannot be written."""
+    try:
+        _atomic_write(target, lambda handle: handle.write(text.encode("utf-8")))
+    except OSError as exc:
+        raise OutputError(f"{target}: cannot write it: {exc.strerror or exc}") from None
+
+
 def _savable(array: np.ndarray) -> np.ndarray:
     """``array`` as written to a file: an ml_dtypes array as raw void bytes of its width (any NumPy
     reads them; see the module docstring), anything else as it is."""

@@ -42,7 +42,7 @@ def _attr_name(attrs: DictAttr | None, keys: tuple[str, ...]) -> str | None:
     return None
 
 
-def _location_name(location: Location | None, module: Module | None) -> str | None:
+def location_name(location: Location | None, module: Module | None) -> str | None:
     """The name of a name location (``loc("x")``), following ``#loc`` aliases through ``module``."""
     seen = 0
     while location is not None and location.text.startswith("#") and seen < 16:
@@ -78,7 +78,7 @@ def argument_names(func: Func, module: Module | None = None) -> list[str | None]
         name = _attr_name(attrs, _ARG_KEYS)
         if name is None and position < len(arguments):
             argument = arguments[position]
-            name = _location_name(argument.location, module)
+            name = location_name(argument.location, module)
             if name is None and not _POSITIONAL_SSA.fullmatch(argument.name):
                 name = argument.name.lstrip("%")
         names.append(name)

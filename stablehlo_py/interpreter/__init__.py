@@ -3,6 +3,6 @@ in ``evaluator``, the op registry in ``registry``, one evaluation function per o
 from __future__ import annotations
 
 from .errors import CheckFailure, InputError, InterpreterError, NotImplementedOpError
-from .run import run_function
+from .run import run_function, run_on_grid
 
-__all__ = ["run_function", "InterpreterError", "NotImplementedOpError", "CheckFailure", "InputError"]
+__all__ = ["run_function", "run_on_grid", "InterpreterError", "NotImplementedOpError", "CheckFailure", "InputError"]

@@ -3,23 +3,35 @@ directly with their arity, ``while`` is a Python loop and ``if``/``case`` are Py
 deleted after their last use.
 
 The source is made from the function's compiled blocks (evaluator.py: slots, kernels with their typed
-attributes, what to free after each op), so both paths run the same kernels on the same values; an op whose kernel has a specializer
-(``registry.specializer``) calls the function of its operands made for its attributes instead. Regions
+attributes, what to free after each op), so both paths run the same kernels on the same values; an op
+whose kernel has a specializer (``registry.specializer``) calls the function of its operands made for its
+attributes instead. Regions
 that a kernel runs itself (reduce bodies, sort comparators, ...) still run through
 ``Interpreter.run_region`` on the frame ``env``; the values such a region reads from outside are stored
 in ``env`` as they are defined. Each line of the source is one op (a loop or a branch spans several), so
 an error is located at its op from the traceback's line number, at no cost when nothing fails.
 ``compiled_source(module)`` is the source, for reading (``shlo run --show-compiled``); each op's first
 line ends with the op's name and its line:column in the program.
+
+Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
+module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-d arithmetic, comparisons
+and view ops are Python expressions; broadcasts NumPy makes itself are not made; block and call arguments
+are names for the values passed (no copies). A loop-carried buffer whose only reader is one
+``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
+(``U``: the specializer's ``in_place`` form), where the steps copy it on every update.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
+
+import numpy as np
 
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
+from .rewrites import SCALAR_RESULTS, Rewrites, inline_expression, rewrites, scalar_of
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -40,6 +52,7 @@ class GeneratedFunc:
     run: Callable  # run(ctx, env, args) -> list of results
     source: str
     ops_by_line: dict[int, Op] = field(default_factory=dict)
+    constants: dict[str, object] = field(default_factory=dict)  # the names the source reads
 
 
 # Calls of functions up to this size, without regions that their kernels run, are written inline.
@@ -48,24 +61,27 @@ _INLINE_DEPTH = 4
 
 
 def generate(compiled: CompiledFunc, strict: bool,
-             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None) -> GeneratedFunc:
+             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None, observed: bool = False
+             ) -> GeneratedFunc:
     """The Python function that runs ``compiled`` (checking each result's type when ``strict``); ``callee``
     gives the compiled functions its ``func.call``s may inline."""
-    writer = _Writer(compiled, strict, callee)
+    writer = _Writer(compiled, strict, callee, observed)
     writer.function()
     source = "\n".join(writer.lines) + "\n"
     filename = f"<shlo @{compiled.func.name}>"
     namespace = dict(writer.constants)
     exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source written by _Writer from the AST
-    return GeneratedFunc(namespace["run"], source, writer.ops_by_line)
+    return GeneratedFunc(namespace["run"], source, writer.ops_by_line, writer.constants)
 
 
 class _Writer:
     """Writes the source of one function, block by block."""
 
-    def __init__(self, compiled: CompiledFunc, strict: bool, callee: Callable[[str], "CompiledFunc | None"]):
+    def __init__(self, compiled: CompiledFunc, strict: bool, callee: Callable[[str], "CompiledFunc | None"],
+                 observed: bool = False):
         self.compiled = compiled
         self.strict = strict
+        self.observed = observed  # every op it evaluates between the observer's hooks (observe.py)
         self.callee = callee
         self.prefix = "s"  # of the locals of the function being written (an inlined callee has its own)
         self.calls = 0
@@ -75,11 +91,25 @@ class _Writer:
         self.captured = _captured_slots(compiled)
         self.loops = 0
         self.last_tagged: Op | None = None
+        self.alias: dict[str, str] = {}  # local -> the name read in its place (it is never assigned)
+        self.holders: dict[str, set[str]] = {}  # name -> the locals standing for it (``alias`` reversed)
+        self.scalars: dict[str, str] = {}  # local -> the name of its value as a NumPy scalar (0-d constants)
+        self.owed: dict[str, str] = {}  # name standing for a local -> that local, deleted when the name dies
+        self.numpy_scalars: set[str] = set()  # locals that hold NumPy scalars (made by operators or indexing)
+        self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
+        self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
 
-    def local(self, slot: int) -> str:
+    def target(self, slot: int) -> str:
+        """The name of the local that holds ``slot``."""
         return f"{self.prefix}{slot}"
 
+    def local(self, slot: int) -> str:
+        """What reads ``slot``: its local, or the name it stands for (a constant, a loop-carried value, ...)."""
+        name = f"{self.prefix}{slot}"
+        return self.alias.get(name, name)
+
     def constant(self, prefix: str, value: object) -> str:
+        """A new name of the generated module for ``value``."""
         name = f"{prefix}{len(self.constants)}"
         self.constants[name] = value
         return name
@@ -96,22 +126,48 @@ class _Writer:
     def function(self) -> None:
         entry = self.compiled.entry
         self.emit(0, "def run(ctx, env, args):")
+        if self.observed:
+            self.emit(1, "He, Hl, Hr = ctx.observer.thread_hooks()")
         if self.strict:
             self.emit(1, f"batched = is_batched(args, {self.constant('T', entry.arg_types)})")
         if entry.arg_slots:
-            self.emit(1, f"{_tuple([self.local(s) for s in entry.arg_slots])} = args")
+            self.emit(1, f"{_tuple([self.target(s) for s in entry.arg_slots])} = args")
             self.store_captured(1, entry.arg_slots)
-        self.block(1, entry)
-        self.emit(1, f"return [{', '.join(self.local(s) for s in entry.return_slots)}]")
+        self.emit(1, f"return [{', '.join(self.block(1, entry))}]")
 
     def assign(self, indent: int, targets: list[str], values: list[str], op: Op | None = None) -> None:
         """``targets = values`` (names of locals), as one tuple assignment."""
         if targets:
             self.emit(indent, f"{_tuple(targets)} = {_tuple(values)}", op)
+            self.assigned(targets)
 
-    def bind(self, indent: int, slots: tuple[int, ...], values: list[str]) -> None:
-        """Assign ``values`` (names of locals, or ``args``'s items) to the locals of ``slots``."""
-        self.assign(indent, [self.local(s) for s in slots], values)
+    def stand(self, name: str, value: str) -> None:
+        """``name`` stands for ``value`` (a local, a constant's name, ...): reading it reads that."""
+        self.unstand(name)
+        self.alias[name] = value
+        self.holders.setdefault(value, set()).add(name)
+
+    def unstand(self, name: str) -> None:
+        """``name`` no longer stands for anything."""
+        value = self.alias.pop(name, None)
+        if value is not None:
+            self.holders[value].discard(name)
+
+    def assigned(self, names) -> None:
+        """``names`` are assigned: each holds its own value from here on (not one it stood for)."""
+        for name in names:
+            self.unstand(name)
+            self.scalars.pop(name, None)
+            self.owed.pop(name, None)
+            self.numpy_scalars.discard(name)
+
+    def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
+        """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
+        scalar names or None)."""
+        for slot, value, scalar in zip(slots, values, scalars or [None] * len(values)):
+            self.stand(self.target(slot), value)
+            if scalar is not None:
+                self.scalars[self.target(slot)] = scalar
         self.store_captured(indent, slots)
 
     def store_captured(self, indent: int, slots) -> None:
@@ -119,32 +175,109 @@ class _Writer:
             if s in self.captured:
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
 
-    def block(self, indent: int, block: CompiledBlock) -> None:
+    def block(self, indent: int, block: CompiledBlock) -> list[str]:
+        """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
+        sibling regions may be the same)."""
+        scope = dict(self.alias), dict(self.scalars), dict(self.owed), set(self.numpy_scalars)
+        self.ops(indent, block)
+        results = [self.local(s) for s in block.return_slots]
+        self.alias, self.scalars, self.owed, self.numpy_scalars = scope
+        self.holders = {}
+        for alias, value in self.alias.items():
+            self.holders.setdefault(value, set()).add(alias)
+        return results
+
+    def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn) for fn, argument, op, _, _, _ in block.steps]
-        scalars = _scalar_broadcasts(block, plans, self.compiled.slots)
-        for (fn, argument, op, ins, outs, free), plan in zip(block.steps, plans):
-            inline_callee = self.inlinable(op, fn, argument)
-            if outs and outs[0] in scalars:  # the scalar itself: NumPy broadcasts it in the ops that use it
-                self.emit(indent, f"{self.local(outs[0])} = {self.local(ins[0])}", op)
-            elif inline_callee is not None:
-                self.call(indent, inline_callee, ins, outs)
-            elif _inlined(op):
-                getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
-            else:
-                if plan is not None:
-                    call = f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})"
-                else:
-                    call = (f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}"
-                            f"{''.join(', ' + self.local(i) for i in ins)})")
-                self.emit(indent, f"{', '.join(self.local(s) for s in outs)} = {call}" if outs else call, op)
-            if not (outs and outs[0] in scalars):
+        simplified = rewrites(block, plans, self.compiled.slots)
+        for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
+            if index in simplified.skipped:  # read where it is folded: its operand lives until then
+                self.stand(self.target(outs[0]), self.local(ins[0]))
+            elif index in simplified.constants:
+                self.name_constant(outs[0], simplified.constants[index])
                 self.store_captured(indent, outs)
-                if self.strict and outs:
-                    self.emit(indent, f"check_results({self.constant('O', op)}, "
-                                      f"{self.constant('E', expectations(op))}, "
-                                      f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
-            if free:
-                self.emit(indent, f"del {', '.join(self.local(s) for s in free)}")
+            elif index in simplified.elided:  # the scalar itself: NumPy broadcasts it in the ops that use it
+                self.stand(self.target(outs[0]), self.local(ins[0]))
+                scalar = self.scalars.get(self.target(ins[0]))
+                if scalar is not None:
+                    self.scalars[self.target(outs[0])] = scalar
+            else:
+                self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan)
+            self.free(indent, free)
+
+    def name_constant(self, slot: int, array) -> None:
+        """A constant: its array is a name of the module (and so is its NumPy scalar, when 0-d)."""
+        name = self.target(slot)
+        self.stand(name, self.constant("C", array))
+        scalar = scalar_of(array)
+        if scalar is not None:
+            self.scalars[name] = self.constant("c", scalar)
+
+    def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan) -> None:
+        """One op: a callee or control flow written inline, or one line (``expression``)."""
+        fn, argument, op, ins, outs = step
+        if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
+            token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
+            self.emit(indent, f"{token} = He({self.constant('O', op)}, {operands})", op)
+        inline_callee = self.inlinable(op, fn, argument)
+        if inline_callee is not None:
+            self.call(indent, op, inline_callee, ins, outs)
+        elif _inlined(op):
+            getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
+        else:
+            line, scalar = self.expression(index, simplified, step, plan)
+            self.emit(indent, f"{', '.join(self.target(s) for s in outs)} = {line}" if outs else line, op)
+            self.assigned(map(self.target, outs))
+            if scalar and outs and getattr(op.result_types[0], "shape", None) == ():
+                self.numpy_scalars.add(self.target(outs[0]))
+        self.store_captured(indent, outs)
+        if self.observed:
+            self.emit(indent, f"Hl({self.constant('O', op)}, {token}, {operands}, "
+                              f"{_values([self.local(s) for s in outs])})", op)
+        if self.strict and outs:
+            self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
+                              f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
+
+    def expression(self, index: int, simplified: Rewrites, step: tuple, plan) -> tuple[str, bool]:
+        """What computes one op: an operator expression, a folded index or pack, its specialization or its
+        kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it holds no array)."""
+        fn, argument, op, ins, outs = step
+        if index in simplified.index:
+            slot, at = simplified.index[index]
+            return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
+        expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
+                                                        for i in ins])
+        if expression is not None:
+            return expression, op.name in SCALAR_RESULTS
+        if tuple(self.call_path) + (id(op),) in self.in_place:
+            return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
+        if index in simplified.pack:
+            slots, dtype = simplified.pack[index]
+            return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
+                   f"{self.constant('D', dtype)})", False
+        if plan is not None:
+            return f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})", False
+        operands = "".join(", " + self.local(i) for i in ins)
+        return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
+
+    def free(self, indent: int, slots) -> None:
+        """``del`` of the locals of ``slots`` that hold arrays (not NumPy scalars) once nothing stands for them:
+        a name standing for another (an elided broadcast, a folded step, an argument) dies here too, and
+        deletes the local it owes; a local something still stands for is owed by that name."""
+        names = []
+        for name in map(self.target, slots):
+            if name in self.alias:
+                self.unstand(name)
+                name = self.owed.pop(name, None)
+                if name is None:
+                    continue
+            holders = self.holders.get(name)
+            if holders:
+                self.owed[next(iter(holders))] = name
+            elif name not in self.numpy_scalars:
+                names.append(name)
+        if names:
+            self.emit(indent, f"del {', '.join(names)}")
 
     def inlinable(self, op: Op, fn, attrs) -> "CompiledFunc | None":
         """The callee of a ``func.call`` that is written inline: small, not too deep, and with no region that
@@ -159,18 +292,22 @@ class _Writer:
             return None
         return callee
 
-    def call(self, indent: int, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
-        """``func.call`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
+    def call(self, indent: int, op: Op, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
+        """``func.call`` ``op`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
         args = [self.local(i) for i in ins]
+        scalars = [self.scalars.get(self.target(i)) for i in ins]
         self.calls += 1
         saved = self.compiled, self.prefix, self.captured
         self.compiled, self.prefix, self.captured = callee, f"{self.prefix}f{self.calls}_", set()
+        self.call_path.append(id(op))
         entry = callee.entry
-        self.bind(indent, entry.arg_slots, args)
-        self.block(indent, entry)
-        results = [self.local(s) for s in entry.return_slots]
+        self.bind(indent, entry.arg_slots, args, scalars)
+        results = self.block(indent, entry)
+        for slot in entry.arg_slots:  # the arguments' names die with the callee (a returned one was read)
+            self.unstand(self.target(slot))
+        self.call_path.pop()
         self.compiled, self.prefix, self.captured = saved
-        self.assign(indent, [self.local(s) for s in outs], results)
+        self.assign(indent, [self.target(s) for s in outs], results)
 
     def region_block(self, op: Op, index: int) -> CompiledBlock:
         return self.compiled.regions[id(op.regions[index])]
@@ -180,16 +317,55 @@ class _Writer:
         cond, body = self.region_block(op, 0), self.region_block(op, 1)
         self.loops += 1
         carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
-        self.assign(indent, carried, [self.local(i) for i in ins], op)
+        self.assign(indent, carried, [self.scalars.get(self.target(i)) or self.local(i) for i in ins], op)
+        updates = {}  # carried value -> the paths of the dynamic_update_slice that writes it in place
+        for k, slot in enumerate(body.arg_slots):
+            paths: list[tuple[int, ...]] = []
+            if slot not in self.captured and self.updated_in_place(self.compiled, body, slot, (), paths) == k:
+                updates[k] = [tuple(self.call_path) + path for path in paths]
+                self.emit(indent, f"{carried[k]} = {self.constant('array', np.array)}({carried[k]})  "
+                                  f"# owned by the loop, updated in place", op)
+        self.in_place.update(path for paths in updates.values() for path in paths)
         self.emit(indent, "while True:", op)
+        self.region_started(indent + 1)
         self.bind(indent + 1, cond.arg_slots, carried)
-        self.block(indent + 1, cond)
-        self.emit(indent + 1, f"if not {self.local(cond.return_slots[0])}:", op)
+        (keep_going,) = self.block(indent + 1, cond)
+        self.emit(indent + 1, f"if not {keep_going}:", op)
         self.emit(indent + 2, "break")
+        self.region_started(indent + 1)
         self.bind(indent + 1, body.arg_slots, carried)
-        self.block(indent + 1, body)
-        self.assign(indent + 1, carried, [self.local(s) for s in body.return_slots], op)
-        self.assign(indent, [self.local(s) for s in outs], carried, op)
+        changed = [(name, value) for name, value in zip(carried, self.block(indent + 1, body)) if name != value]
+        self.assign(indent + 1, [name for name, _ in changed], [value for _, value in changed], op)
+        self.in_place.difference_update(path for paths in updates.values() for path in paths)
+        self.assign(indent, [self.target(s) for s in outs], carried, op)
+
+    def updated_in_place(self, compiled: CompiledFunc, block: CompiledBlock, slot: int, path: tuple[int, ...],
+                         found: list[tuple[int, ...]]) -> int | None:
+        """The position among ``block``'s results of ``slot``'s value after one ``dynamic_update_slice`` (with
+        an in-place form) when that op, reached through inlined calls, is the only reader of the value and
+        its result is only returned, once; None otherwise. The ids of the calls and the op are added to
+        ``found``. A loop-carried value that passes is one array, owned by the loop, written in place."""
+        uses = [(index, k) for index, step in enumerate(block.steps) for k, s in enumerate(step[3]) if s == slot]
+        if len(uses) != 1 or slot in block.return_slots or _read_by_regions(compiled, block, slot):
+            return None
+        index, k = uses[0]
+        fn, argument, op, ins, outs, _ = block.steps[index]
+        if op.name == "stablehlo.dynamic_update_slice" and k == 0:
+            if getattr(specialized(op.name, argument, fn), "in_place", None) is None:
+                return None
+            found.append(path + (id(op),))
+            result = outs[0]
+        else:
+            callee = self.inlinable(op, fn, argument)
+            position = None if callee is None else self.updated_in_place(
+                callee, callee.entry, callee.entry.arg_slots[k], path + (id(op),), found)
+            if position is None:
+                return None
+            result = outs[position]
+        if any(result in step[3] for step in block.steps) or block.return_slots.count(result) != 1 \
+                or _read_by_regions(compiled, block, result):
+            return None
+        return block.return_slots.index(result)
 
     def if_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
         """Spec ``if`` as a Python branch."""
@@ -210,42 +386,25 @@ class _Writer:
             self.emit(indent, "else:", op)
         self.branch(indent + (1 if last else 0), op, last, outs)
 
+    def region_started(self, indent: int) -> None:
+        """A region of the op being written starts (observed code: the observer counts loop iterations)."""
+        if self.observed:
+            self.emit(indent, "Hr()")
+
     def branch(self, indent: int, op: Op, index: int, outs: tuple[int, ...]) -> None:
+        self.region_started(indent)
         block = self.region_block(op, index)
-        self.block(indent, block)
+        results = self.block(indent, block)
         if outs:
-            self.assign(indent, [self.local(s) for s in outs], [self.local(s) for s in block.return_slots], op)
+            self.assign(indent, [self.target(s) for s in outs], results, op)
         else:
             self.emit(indent, "pass")
 
 
-# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
-# operand exactly as broadcast_in_dim would have.
-_BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
-                           "stablehlo.compare"])
-
-
-def _scalar_broadcasts(block: CompiledBlock, plans: list, slots: dict[str, int]) -> set[int]:
-    """Slots of ``broadcast_in_dim``s of a 0-d value that need not be made (issue #12, compile-time
-    simplification): used only in this block, only as an operand of a ufunc op (``_BROADCASTING``, with
-    its specializer: ``plans``, one per step) whose other operand has the result's full shape; not
-    returned, not read by a region."""
-    candidates = {outs[0]: tuple(op.result_types[0].shape) for (_, _, op, _, outs, _), plan in zip(block.steps, plans)
-                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None
-                  and getattr(op.operand_types[0], "shape", None) == () and None not in op.result_types[0].shape}
-    if not candidates:
-        return set()
-    kept = set(block.return_slots)
-    for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
-        if op.regions:
-            kept.update(slots[n] for region in op.regions for inner in region.walk() for n in inner.operands
-                        if slots.get(n) in candidates)
-        fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
-        for k, slot in enumerate(ins):
-            if slot in candidates and not (fits and ins[1 - k] not in candidates
-                                           and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot]):
-                kept.add(slot)
-    return set(candidates) - kept
+def _read_by_regions(compiled: CompiledFunc, block: CompiledBlock, slot: int) -> bool:
+    """Whether a region of one of ``block``'s ops reads ``slot`` (of ``compiled``) from outside itself."""
+    return any(compiled.slots.get(n) == slot for step in block.steps for region in step[2].regions
+               for inner in region.walk() for n in inner.operands)
 
 
 def _captured_slots(compiled: CompiledFunc) -> set[int]:
@@ -269,8 +428,26 @@ def compiled_source(module, strict: bool = False) -> str:
     for name, func in module.funcs.items():
         if func.body is not None:
             made = interpreter.compile(name).python(strict, interpreter._callee)
-            parts.append(f"# @{name}\n{made.source if made is not None else '# (runs through its steps)'}")
+            parts.append(f"# @{name}\n{made.source}{_legend(made)}" if made is not None
+                         else f"# @{name}\n# (runs through its steps)")
     return "\n".join(parts)
+
+
+def _legend(made: GeneratedFunc) -> str:
+    """What the constants the source reads are (``C``: arrays, with their values when small; ``c``: NumPy
+    scalars)."""
+    lines = []
+    read = set(re.findall(r"\b[Cc]\d+\b", made.source))
+    for name, value in made.constants.items():
+        if name in read:
+            shown = value.tolist() if value.size <= 8 else "..."
+            lines.append(f"#   {name} = {value.dtype}{list(value.shape)} {shown}")
+    return "# constants:\n" + "\n".join(lines) + "\n" if lines else ""
+
+
+def _values(names: list[str]) -> str:
+    """``(a, b)``, ``(a,)`` or ``()``: a tuple expression of the names."""
+    return f"({_tuple(names)})" if names else "()"
 
 
 def _tuple(names: list[str]) -> str:

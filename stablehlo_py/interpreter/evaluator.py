@@ -22,6 +22,7 @@ from ..ir.opdef import AttrError, OpAttributes
 from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InterpreterError, NotImplementedOpError
+from .observe import Observer, observed_steps
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
 from .registry import Kernel, lookup
@@ -48,7 +49,7 @@ class CompiledFunc:
     entry: CompiledBlock
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
-    generated: dict = field(default_factory=dict)  # strict? -> its Python source, compiled (codegen.py)
+    generated: dict = field(default_factory=dict)  # (strict?, observed?) -> its Python, compiled (codegen.py)
     calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
 
     def worth_generating(self, policy: str) -> bool:
@@ -60,17 +61,19 @@ class CompiledFunc:
             return policy == "always"
         return self.calls > 1 or bool(self.generated) or any(op.name == "stablehlo.while" for op in self.func.walk())
 
-    def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None
-               ) -> GeneratedFunc | None:
+    def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None,
+               observed: bool = False) -> GeneratedFunc | None:
         """This function as generated Python (made on first use, once per strictness); ``callee`` gives the
         functions of its module, which small called functions are written inline from. None when Python
-        cannot compile it (loops nested deeper than its 20 blocks): the steps run it then."""
-        if strict not in self.generated:
+        cannot compile it (loops nested deeper than its 20 blocks): the steps run it then. ``observed``: the
+        variant that calls the interpreter's observer around each op (observe.py)."""
+        key = (strict, observed)
+        if key not in self.generated:
             try:
-                self.generated[strict] = generate(self, strict, callee)
+                self.generated[key] = generate(self, strict, callee, observed)
             except (SyntaxError, RecursionError, MemoryError):
-                self.generated[strict] = None
-        return self.generated[strict]
+                self.generated[key] = None
+        return self.generated[key]
 
 
 GENERATE_VARIABLE = "STABLEHLO_PY_GENERATE"  # auto (default), always or never: when functions run as Python
@@ -193,12 +196,15 @@ class Interpreter:
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
         self._in_errstate = False  # inside np.errstate(all="ignore") (entered once per run, by the first call)
         self.generate = os.environ.get(GENERATE_VARIABLE, "auto")  # when functions run as Python (worth_generating)
+        self.observer: Observer | None = None  # per-op hooks (observe.py); with one, every op runs as a step
+        self._observed_steps: dict[int, list[tuple]] = {}  # id(CompiledBlock) -> its steps, wrapped for observer
 
     def fork(self, process) -> "Interpreter":
         """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
         computation's body on one device, interpreter/spmd.py) and shares its compiled functions."""
         child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict)
         child.process = process
+        child.observer = self.observer
         child._compiled = self._compiled
         child.env, child.regions, child.slots = [None] * len(self.env), self.regions, self.slots
         return child
@@ -235,7 +241,9 @@ class Interpreter:
         it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN
         are values)."""
         compiled = self.compile(name)
-        generated = compiled.python(self.strict, self._callee) if compiled.worth_generating(self.generate) else None
+        observed = self.observer is not None  # observed runs are generated too (unless told never): the same code
+        generated = compiled.python(self.strict, self._callee, observed) \
+            if (observed and self.generate != "never") or compiled.worth_generating(self.generate) else None
         if generated is not None:
             run = generated.run
         else:
@@ -293,8 +301,9 @@ class Interpreter:
         op = None
         strict = self.strict
         batched = strict and is_batched(args, block.arg_types)
+        steps = block.steps if self.observer is None else self._observed(block)
         try:
-            for fn, argument, op, ins, outs, free in block.steps:
+            for fn, argument, op, ins, outs, free in steps:
                 result = fn(self, argument, *[env[i] for i in ins])
                 if outs:
                     if len(outs) == 1:
@@ -317,6 +326,13 @@ class Interpreter:
                 raise
             raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
         return [env[i] for i in block.return_slots]
+
+    def _observed(self, block: CompiledBlock) -> list[tuple]:
+        """``block``'s steps with their kernels wrapped for ``self.observer`` (made once per block)."""
+        steps = self._observed_steps.get(id(block))
+        if steps is None:
+            steps = self._observed_steps[id(block)] = observed_steps(self.observer, block.steps)
+        return steps
 
     def _locate(self, error: InterpreterError, op: Op | None) -> None:
         """Give ``error`` this module's source name and ``op``'s name and position."""

@@ -1,7 +1,8 @@
 """Entry point: check inputs against a function's signature, run it, return NumPy results."""
 from __future__ import annotations
 
-from typing import Sequence
+from functools import partial
+from typing import Mapping, Sequence
 
 import numpy as np
 
@@ -9,7 +10,9 @@ from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Module
 from ..ir.types import TensorType, TokenType, Type
 from .errors import InputError, InterpreterError
-from .evaluator import Interpreter
+from .evaluator import Interpreter, compiled_func
+from .observe import Observer
+from .process_grid import Process, ProcessGrid, ProcessId, run_processes
 from .values import TOKEN, conform, exceeds_bounds
 
 
@@ -42,10 +45,8 @@ def check_input(value: object, expected: Type, label: str) -> object:
     return array
 
 
-def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
-                 probe_dir: str | None = None, seed: int = 0) -> tuple:
-    """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
-    ``seed`` seeds the stream ``stablehlo.rng`` draws from."""
+def _checked_arguments(module: Module, inputs: Sequence[object], entry: str, where: str = "") -> list:
+    """``inputs`` checked against ``entry``'s signature (``where`` names the process of a grid run)."""
     funcs = module.funcs
     func = funcs.get(entry)
     if func is None:
@@ -53,11 +54,55 @@ def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
                                f"{', '.join('@' + n for n in funcs) or 'none'})", source_name=module.source_name)
     expected = func.type.inputs
     if len(inputs) != len(expected):
-        raise InputError(f"@{entry} takes {len(expected)} argument(s), {len(inputs)} given")
+        raise InputError(f"@{entry} takes {len(expected)} argument(s), {len(inputs)} given{where}")
     names = [a.name for a in func.arguments] or [f"argument {i}" for i in range(len(expected))]
-    args = [check_input(v, t, f"{names[i]} of @{entry}") for i, (v, t) in enumerate(zip(inputs, expected))]
-    results = Interpreter(module, probe_dir, seed).call(entry, args)
-    return tuple(_output(conform(r, t)) for r, t in zip(results, func.type.results))
+    return [check_input(v, t, f"{names[i]} of @{entry}{where}") for i, (v, t) in enumerate(zip(inputs, expected))]
+
+
+def _outputs(module: Module, entry: str, results: Sequence[object]) -> tuple:
+    return tuple(_output(conform(r, t)) for r, t in zip(results, module.funcs[entry].type.results))
+
+
+def prepare(module: Module) -> None:
+    """Compile every function of ``module`` now (cached for the runs that follow), so that a timed run
+    measures running, not compiling (``shlo run --profile``)."""
+    for func in module.funcs.values():
+        if func.body is not None:
+            compiled_func(func)
+
+
+def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
+                 probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None) -> tuple:
+    """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
+    ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py)."""
+    args = _checked_arguments(module, inputs, entry)
+    interp = Interpreter(module, probe_dir, seed)
+    interp.observer = observer
+    return _outputs(module, entry, interp.call(entry, args))
+
+
+def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
+                num_partitions: int, entry: str = "main", seed: int = 0,
+                observer: Observer | None = None) -> dict[ProcessId, tuple]:
+    """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
+    execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
+    meet; each process's results, replica-major. The first error of any process stops the run."""
+    grid = ProcessGrid(num_replicas, num_partitions, source_name=module.source_name)
+    missing = [pid for pid in grid.process_ids if pid not in inputs]
+    if missing:
+        raise InputError(f"no inputs for process {missing[0]} of the {num_replicas} x {num_partitions} grid")
+    jobs = {}
+    for pid in grid.process_ids:
+        args = _checked_arguments(module, inputs[pid], entry, f" (process {pid[0]}.{pid[1]})")
+        interp = Interpreter(module, seed=seed)
+        interp.process = Process(grid, *pid)
+        interp.observer = observer
+        for func in module.funcs.values():  # compile before the threads start: compilation shares a cache
+            if func.body is not None:
+                interp.compile(func.name)
+        jobs[pid] = (f"@{entry}", partial(interp.call, entry, args))
+    results = run_processes(grid, jobs)
+    return {pid: _outputs(module, entry, results[pid]) for pid in grid.process_ids}
 
 
 def _output(value: object) -> object:

@@ -55,6 +55,13 @@ def find_target(name: str) -> Target:
     return fn
 
 
+def has_target(name: str) -> bool:
+    """Whether custom call ``name`` has an implementation (built in or registered by the user)."""
+    if not _loaded:
+        _load_builtin_targets()
+    return name in TARGETS
+
+
 def python_value(attr: Attribute) -> object:
     """An attribute as a plain Python value: ints, floats, bools, strings, lists and dicts of them;
     anything else as its MLIR text."""

@@ -28,6 +28,7 @@ import numpy as np
 
 from ...ir.attributes import DenseElementsAttr
 from ...ir.dtypes import dtype_of
+from ...numerics.lapack_reflectors import cabs1, mH, mT
 from ..errors import InterpreterError
 from . import backend_config, target
 
@@ -125,24 +126,9 @@ def char(config: dict, key: str, default: str) -> str:
     return default if value is None else chr(int(value))
 
 
-def cabs1(x: np.ndarray) -> np.ndarray:
-    """LAPACK's ``CABS1`` (|re| + |im|): what izamax and zgtsv compare pivots by; ``abs`` for reals."""
-    return np.abs(x.real) + np.abs(x.imag) if np.iscomplexobj(x) else np.abs(x)
-
-
 def mark_info(info: np.ndarray, failed: np.ndarray, index: int) -> np.ndarray:
     """LAPACK's ``info``: the first (1-based) ``index`` at which a batch member ``failed``."""
     return np.where((info == 0) & failed, np.int32(index), info).astype(np.int32)
-
-
-def mT(x: np.ndarray) -> np.ndarray:
-    """The transpose of the last two dimensions."""
-    return np.swapaxes(x, -1, -2)
-
-
-def mH(x: np.ndarray) -> np.ndarray:
-    """The conjugate transpose of the last two dimensions."""
-    return np.conj(mT(x))
 
 
 # ----------------------------------------------------------------------------- getrf

@@ -1,10 +1,12 @@
 """jaxlib's LAPACK eigen- and singular value custom calls: syevd/heevd, geev, gees, gesdd, gesvd.
 
-NumPy's ``linalg`` calls the same LAPACK drivers for most of these (``eigh``: xSYEVD/xHEEVD, ``eig``:
-xGEEV, ``svd``: xGESDD), so eigenvector signs and phases are LAPACK's. What NumPy lacks is built from
-it: left eigenvectors (geev), the Schur form (gees) and xGESVD (computed by xGESDD; the singular values
-agree, the singular vectors may differ in sign). A matrix LAPACK fails on (no convergence, NaN input)
-gets ``info = 1`` and NaN results instead of an exception. Registration and layouts: ``lapack.py``.
+NumPy's ``linalg`` calls the same LAPACK drivers for some of these (``eigh``: xSYEVD/xHEEVD, ``eig``:
+xGEEV, ``svd``: xGESDD; in double precision), so eigenvector signs and phases are LAPACK's where LAPACK
+normalises them. Where LAPACK leaves them to its algorithm, the algorithm is replayed in the input's
+precision (``numerics/lapack_schur.py``, ``lapack_eigvec.py``, ``lapack_svd.py``): the Schur form (gees),
+real matrices' eigenvectors (geev) and xGESVD's singular vectors. A matrix LAPACK fails on (no
+convergence, NaN input) gets ``info != 0`` and NaN results instead of an exception. Registration and
+layouts: ``lapack.py``.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Callable
 
 import numpy as np
 
+from ...numerics import lapack_eigvec, lapack_schur, lapack_svd
 from .lapack import char, lapack, mH
 
 
@@ -64,69 +67,43 @@ def _left_eigenvectors(vr: np.ndarray) -> np.ndarray:
 
 @lapack("geev")
 def geev(config: dict, a: np.ndarray) -> tuple:
-    """General eigendecomposition (LAPACK xGEEV, NumPy's ``eig``): eigenvalues (real and imaginary parts
-    for s/d, complex for c/z), left and right eigenvectors as complex columns (``compute_left``,
-    ``compute_right`` = 'V' or 'N'), ``info``. The right eigenvectors are xGEEV's; the left ones come from
-    ``VR^-1`` with xGEEV's normalisation, which fixes them up to the sign LAPACK leaves to its
-    algorithm for real eigenvalues of real matrices."""
+    """General eigendecomposition (LAPACK xGEEV): eigenvalues (real and imaginary parts for s/d, complex
+    for c/z), left and right eigenvectors as complex columns (``compute_left``, ``compute_right`` = 'V' or
+    'N'), ``info``. Real matrices: computed as xGEEV does (``numerics/lapack_eigvec.py``), in the input's
+    precision, so each real eigenvector has LAPACK's sign. Complex matrices: NumPy's ``eig`` (xGEEV in
+    double precision; LAPACK normalises each complex vector's phase) and left vectors from ``VR^-1``
+    with xGEEV's normalisation."""
+    left, right = char(config, "compute_left", "N") == "V", char(config, "compute_right", "V") == "V"
+    if not np.iscomplexobj(a):
+        w, vl, vr, info = _each_matrix(lambda m: lapack_eigvec.eig(m, left, right), a)
+        return w.real, w.imag, vl if left else None, vr if right else None, info.astype(np.int32)
     (w, vr), info = _per_matrix(lambda x: tuple(np.linalg.eig(x)), a)
     w = w.astype(np.result_type(w, 1j))
-    left = _left_eigenvectors(vr) if char(config, "compute_left", "N") == "V" else None
-    right = vr if char(config, "compute_right", "V") == "V" else None
-    if np.iscomplexobj(a):
-        return w, left, right, info
-    return w.real, w.imag, left, right, info
+    return w, _left_eigenvectors(vr) if left else None, vr if right else None, info
 
 
-def _schur(a: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(T, Z, w)`` with ``A = Z T Z^H``, Z unitary, T upper triangular (complex ``a``) or quasi-triangular
-    with LAPACK's standardized 2 x 2 blocks ``[[p, b], [c, p]]``, ``b c < 0`` (real ``a``), and the
-    eigenvalues ``w`` in the order of T's diagonal. Built from the eigenvectors: Z from the QR of a basis
-    of the invariant subspaces (real and imaginary parts of a complex pair's vector for real ``a``)."""
-    w, v = np.linalg.eig(a)
-    real = not np.iscomplexobj(a)
-    w = w.astype(np.result_type(w, 1j))
-    if real:  # a pair's first vector gives Re v, its second (the conjugate) Im
-        v = np.where((w.imag < 0)[..., None, :], v.imag, v.real)
-    z, _ = np.linalg.qr(v.astype(a.dtype, copy=False))
-    t = mH(z) @ a @ z
-    n = a.shape[-1]
-    keep = np.triu(np.ones((n, n), bool))
-    if real:  # and the subdiagonal entry of each 2 x 2 block
-        pair_start = (w.imag > 0)[..., :-1]
-        keep = np.broadcast_to(keep, t.shape).copy()
-        np.einsum("...ii->...i", keep[..., 1:, :-1])[...] = pair_start
-    t = np.where(keep, t, 0)
-    if real:
-        for j in range(n - 1):
-            g = _standardizing_rotation(t[..., j:j + 2, j:j + 2], pair_start[..., j])
-            t[..., :, j:j + 2] = t[..., :, j:j + 2] @ g
-            t[..., j:j + 2, :] = np.swapaxes(g, -1, -2) @ t[..., j:j + 2, :]
-            z[..., :, j:j + 2] = z[..., :, j:j + 2] @ g
-            t[..., j + 1, j] = np.where(pair_start[..., j], t[..., j + 1, j], 0)
-    return t, z, w
-
-
-def _standardizing_rotation(block: np.ndarray, active: np.ndarray) -> np.ndarray:
-    """The rotation ``G`` making the diagonal of ``G^T B G`` equal (LAPACK xLANV2's standard form of a
-    2 x 2 block with complex eigenvalues); the identity where not ``active``."""
-    a, b, c, d = block[..., 0, 0], block[..., 0, 1], block[..., 1, 0], block[..., 1, 1]
-    theta = 0.5 * np.arctan2(d - a, b + c)
-    theta = np.where(active, theta, 0)
-    cs, sn = np.cos(theta), np.sin(theta)
-    return np.stack([np.stack([cs, -sn], -1), np.stack([sn, cs], -1)], -2).astype(block.dtype)
+def _each_matrix(compute: Callable[[np.ndarray], tuple], a: np.ndarray) -> tuple:
+    """``compute`` (one matrix -> arrays and a final ``info``) on each matrix of the batch ``a``, stacked."""
+    flat = a.reshape((-1,) + a.shape[-2:])
+    results = [compute(matrix) for matrix in flat]
+    if not results:  # an empty batch: the shapes from the identity
+        results = [tuple(np.zeros((0,) + np.shape(x), np.asarray(x).dtype) for x in compute(np.eye(a.shape[-1], dtype=a.dtype)))]
+        return tuple(x.reshape(a.shape[:-2] + x.shape[1:]) for x in results[0])
+    return tuple(np.stack([np.asarray(r[i]) for r in results]).reshape(a.shape[:-2] + np.shape(results[0][i]))
+                 for i in range(len(results[0])))
 
 
 @lapack("gees")
 def gees(config: dict, a: np.ndarray) -> tuple:
     """Schur decomposition (LAPACK xGEES, ``sort = 'N'``): ``(T, Z, wr, wi, sdim, info)`` for s/d,
-    ``(T, Z, w, sdim, info)`` for c/z; Z only for ``mode = 'V'``. xGEES uses the QR algorithm; NumPy has
-    none, so T and Z come from the eigenvectors (``_schur``): they are a Schur decomposition with the
-    eigenvalues in xGEEV's order, equal to LAPACK's up to the unitary diagonal factor every Schur
-    decomposition is defined up to (and less accurate than LAPACK's for nearly defective matrices)."""
-    (t, z, w), info = _per_matrix(_schur, a)
+    ``(T, Z, w, sdim, info)`` for c/z; Z only for ``mode = 'V'``. Computed as xGEES does
+    (``numerics/lapack_schur.py``: balancing, Hessenberg reduction, the QR algorithm of xLAHQR), so T, Z
+    and the eigenvalues' order are LAPACK's; ``info > 0`` when the QR iteration does not converge (NaN
+    input)."""
+    t, z, w, info = _each_matrix(lapack_schur.schur, a)
     z = z if char(config, "mode", "V") == "V" else None
     sdim = np.zeros(a.shape[:-2], np.int32)
+    info = info.astype(np.int32)
     if np.iscomplexobj(a):
         return t, z, w, sdim, info
     return t, z, w.real, w.imag, sdim, info
@@ -152,6 +129,12 @@ def gesdd(config: dict, a: np.ndarray) -> tuple:
 
 @lapack("gesvd")
 def gesvd(config: dict, a: np.ndarray) -> tuple:
-    """SVD by the QR algorithm (LAPACK xGESVD): computed by xGESDD (``_svd``), so the singular values
-    agree with xGESVD's and the singular vectors up to the sign (phase) of each pair."""
-    return _svd(config, a)
+    """SVD by the QR algorithm (LAPACK xGESVD): ``(a, s, u, vt, info)`` as in ``_svd``; with vectors it is
+    computed as xGESVD does (``numerics/lapack_svd.py``: QR/LQ first for very tall/wide matrices,
+    bidiagonal reduction, xBDSQR), so the singular vectors have LAPACK's signs (phases). Values only
+    (``mode = 'N'``): NumPy's singular values."""
+    mode = char(config, "mode", "A")
+    if mode == "N":
+        return _svd(config, a)
+    s, u, vt, info = _each_matrix(lambda x: lapack_svd.svd(x, mode == "A"), a)
+    return a, s, u, vt, info.astype(np.int32)

@@ -1,9 +1,7 @@
 """jaxlib's LAPACK custom calls built on Householder reflectors: QR (geqrf, geqp3), forming and
 applying Q (orgqr/ungqr, ormqr/unmqr), Hessenberg (gehrd) and tridiagonal (sytrd/hetrd) reduction.
 
-A reflector is LAPACK's ``H = I - tau v v^H`` with ``v[0] = 1`` (xLARFG): ``H^H [alpha; x] = [beta; 0]``,
-``beta = -sign(Re alpha) ||[alpha; x]||`` real, ``tau = (beta - alpha) / beta``, ``v[1:] = x / (alpha -
-beta)``; ``tau = 0`` (H = I) when ``x = 0`` and ``alpha`` is real. The vectors ``v[1:]`` are stored in the
+Reflectors are LAPACK's (xLARFG; ``numerics/lapack_reflectors.py``). The vectors ``v[1:]`` are stored in the
 annihilated part of the matrix and ``tau`` in its own result, as LAPACK does. Registration and layouts:
 ``lapack.py``.
 """
@@ -11,35 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...numerics.lapack_reflectors import (factor_column, hessenberg, householder, householder_q, reflect_left,
+                                           reflect_right, unit)
 from .lapack import char, lapack, mH, mT
-
-
-def householder(alpha: np.ndarray, x: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """``(beta, v[1:], tau)`` of the reflectors that map each ``[alpha; x]`` (batched) to ``[beta; 0]``
-    (LAPACK xLARFG, without its rescaling of tiny norms)."""
-    norm_x = np.linalg.norm(x, axis=-1) if x.shape[-1] else np.zeros(alpha.shape, np.abs(alpha).dtype)
-    identity = (norm_x == 0) & (alpha.imag == 0)
-    length = np.sqrt(np.abs(alpha) ** 2 + norm_x ** 2)
-    beta = np.where(alpha.real >= 0, -length, length)
-    safe_beta = np.where(identity, 1, beta)
-    tau = np.where(identity, 0, (beta - alpha) / safe_beta).astype(alpha.dtype)
-    v = np.where(identity[..., None], x, x / np.where(identity, 1, alpha - beta)[..., None]).astype(x.dtype)
-    return np.where(identity, alpha, beta).astype(alpha.dtype), v, tau
-
-
-def _unit(v: np.ndarray) -> np.ndarray:
-    """``[1; v]``: a reflector's vector with its implicit leading one."""
-    return np.concatenate([np.ones(v.shape[:-1] + (1,), v.dtype), v], axis=-1)
-
-
-def reflect_left(c: np.ndarray, v: np.ndarray, tau: np.ndarray) -> np.ndarray:
-    """``(I - tau v v^H) c`` for batches of vectors ``v`` (full, with the leading one)."""
-    return c - tau[..., None, None] * v[..., :, None] * np.einsum("...r,...rc->...c", np.conj(v), c)[..., None, :]
-
-
-def reflect_right(c: np.ndarray, v: np.ndarray, tau: np.ndarray) -> np.ndarray:
-    """``c (I - tau v v^H)`` for batches of vectors ``v`` (full, with the leading one)."""
-    return c - tau[..., None, None] * np.einsum("...rc,...c->...r", c, v)[..., :, None] * np.conj(v)[..., None, :]
 
 
 # ----------------------------------------------------------------------------- QR
@@ -69,26 +41,15 @@ def geqp3(config: dict, a: np.ndarray, jpvt: np.ndarray) -> tuple:
         np.put_along_axis(r, columns[..., None, :], swapped, axis=-1)
         swapped_order = np.take_along_axis(order, columns[..., ::-1], axis=-1)
         np.put_along_axis(order, columns, swapped_order, axis=-1)
-        _factor_column(r, taus, j)
+        factor_column(r, taus, j)
     return r, (order + 1).astype(jpvt.dtype), taus
-
-
-def _factor_column(r: np.ndarray, taus: np.ndarray, j: int) -> None:
-    """One step of xGEQR2 in place: the reflector of column ``j`` and ``H^H`` applied to the columns right of it."""
-    beta, v, tau = householder(r[..., j, j], r[..., j + 1:, j])
-    r[..., j, j], r[..., j + 1:, j], taus[..., j] = beta, v, tau
-    r[..., j:, j + 1:] = reflect_left(r[..., j:, j + 1:], _unit(v), np.conj(tau))
 
 
 @lapack("orgqr", "ungqr")
 def orgqr(config: dict, a: np.ndarray, tau: np.ndarray) -> tuple:
     """The first n columns of ``Q = H_1 ... H_k`` from reflectors stored below the diagonal of the m x n
     ``a`` (LAPACK xORGQR/xUNGQR; like xORG2R it applies ``H_k`` first, to the identity)."""
-    m, n = a.shape[-2:]
-    q = np.broadcast_to(np.eye(m, n, dtype=a.dtype), a.shape).copy()
-    for i in range(tau.shape[-1] - 1, -1, -1):
-        q[..., i:, :] = reflect_left(q[..., i:, :], _unit(a[..., i + 1:, i]), tau[..., i])
-    return q,
+    return householder_q(a, tau, a.shape[-1]),
 
 
 @lapack("ormqr", "unmqr")
@@ -101,7 +62,7 @@ def ormqr(config: dict, a: np.ndarray, tau: np.ndarray, c: np.ndarray) -> tuple:
     # Q C = H_1 (... (H_k C)): H_k first; Q^H C: H_1^H first; C Q: H_1 first; C Q^H: H_k^H first.
     steps = range(k - 1, -1, -1) if left != transpose else range(k)
     for i in steps:
-        v = _unit(a[..., i + 1:, i])
+        v = unit(a[..., i + 1:, i])
         t = np.conj(tau[..., i]) if transpose else tau[..., i]
         if left:
             out[..., i:, :] = reflect_left(out[..., i:, :], v, t)
@@ -118,14 +79,7 @@ def gehrd(config: dict, a: np.ndarray) -> tuple:
     ``tau`` is 0 outside ``low..high-1``."""
     n = a.shape[-1]
     low, high = int(config.get("low", 1)), int(config.get("high", n))
-    h = a.copy()
-    taus = np.zeros(a.shape[:-2] + (max(n - 1, 0),), a.dtype)
-    for j in range(low - 1, high - 1):
-        beta, v, tau = householder(h[..., j + 1, j], h[..., j + 2:high, j])
-        full = _unit(v)
-        h[..., :high, j + 1:high] = reflect_right(h[..., :high, j + 1:high], full, tau)  # A H, then H^H A
-        h[..., j + 1:high, j + 1:] = reflect_left(h[..., j + 1:high, j + 1:], full, np.conj(tau))
-        h[..., j + 1, j], h[..., j + 2:high, j], taus[..., j] = beta, v, tau
+    h, taus = hessenberg(a, low - 1, high - 1)
     return h, taus, np.zeros(a.shape[:-2], np.int32)
 
 
@@ -146,7 +100,7 @@ def sytrd(config: dict, a: np.ndarray) -> tuple:
     out = work.copy()
     for i in range(n - 1):
         beta, v, tau = householder(full[..., i + 1, i], full[..., i + 2:, i])
-        vf = _unit(v)
+        vf = unit(v)
         block = full[..., i + 1:, i + 1:]
         y = tau[..., None] * np.einsum("...rc,...c->...r", block, vf)  # xSYTD2: x = tau A v,
         y = y - (0.5 * tau * np.einsum("...r,...r->...", np.conj(y), vf))[..., None] * vf  # w = x - tau/2 (x^H v) v

@@ -18,7 +18,8 @@ def convert_values(operand: np.ndarray, dtype: np.dtype, target: ElementType) ->
         return operand != 0
     if isinstance(target, IntegerType):
         if floats.is_float(operand.dtype):
-            return integers.saturating_from_float(np.trunc(operand.astype(np.float64)), dtype)
+            wide = operand.astype(np.float64)
+            return integers.saturating_from_float(np.trunc(wide, out=wide), dtype)
         return integers.wrap(integers.widen(operand), dtype) if operand.dtype != np.uint64 \
             else operand.astype(dtype)
     if isinstance(target, (FloatType, ComplexType)) and operand.dtype == np.bool_:

@@ -12,7 +12,8 @@ one contiguous ``[rows, features]`` block starting at the tap's flat offset; the
 rows whose grid position lies outside the output (past the last output column
 of a line) are computed and dropped, about ``(window - 1) / stride`` rows per
 line. Where that would be most rows (a window much wider than the output), each
-tap is instead one GEMM per output line on a strided view. ``rhs_dilation`` and
+tap is instead one GEMM per output line on a strided view; where each tap's product is small, the taps'
+operands are taken at once and one ``np.matmul`` makes all their GEMMs. ``rhs_dilation`` and
 ``window_reversal`` only change which window position a tap reads. Every feature
 group / batch group is one batch entry of each ``np.matmul``.
 
@@ -58,6 +59,11 @@ _FLOAT64_EXACT = 2 ** 53
 # Bytes of output accumulated at a time (with as much again for one tap's product): small enough to
 # stay in cache while every tap is added, large enough that each GEMM amortizes its call.
 _CHUNK_BYTES = 1 << 19
+# A one-chunk convolution whose taps' products are at most _STACKED_TAP_BYTES each and _STACKED_BYTES in all
+# makes them in one np.matmul (many small taps, e.g. a ViT patch embedding: there the per-tap calls cost
+# more than the GEMMs; larger products are faster one tap at a time, in cache).
+_STACKED_TAP_BYTES = 16 << 10
+_STACKED_BYTES = 1 << 20
 
 
 @dataclass(frozen=True)
@@ -172,6 +178,7 @@ class ConvolutionPlan:
         self.canonical = canonical
         self.out_sizes = out_sizes
         self.contraction = self.in_group * int(np.prod(self.kernel_sizes, dtype=np.int64))
+        self.tap_rows: np.ndarray | None = None  # flat rows of every tap's operand (_accumulate_stacked)
         if self.contraction == 0 or 0 in canonical:
             return
         # phase images: [phases, groups, batch, Q...] with Q = ceil(padded / stride); the extra high
@@ -210,6 +217,18 @@ class ConvolutionPlan:
             self.chunk = (min(self.batch, max(1, _CHUNK_BYTES // (image_lines * line_bytes))), image_lines)
         else:
             self.chunk = (1, max(1, _CHUNK_BYTES // line_bytes))
+        # several taps of small products, in one chunk, all taps' products within _STACKED_BYTES: the taps'
+        # rows are taken at once (their flat indices into the phase images made here), one np.matmul
+        rows = (out_sizes[0] - 1) * self.flat[0] + self.last_line
+        single_chunk = self.chunk == (self.batch, image_lines)
+        tap_bytes = self.groups * self.batch * rows * self.out_group * self.acc.itemsize
+        if self.flat_rows and single_chunk and len(self.taps) > 1 and tap_bytes <= _STACKED_TAP_BYTES \
+                and len(self.taps) * tap_bytes <= _STACKED_BYTES:
+            images_flat = self.images[3]
+            planes = np.arange(self.groups * self.batch).reshape(self.groups, self.batch, 1) * images_flat
+            phase_rows = self.groups * self.batch * images_flat
+            self.tap_rows = np.stack([phase * phase_rows + offset + planes + np.arange(rows)
+                                      for phase, _, offset in self.taps])
 
     def __call__(self, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
         if self.contraction == 0 or 0 in self.canonical:
@@ -227,7 +246,9 @@ class ConvolutionPlan:
         b = k.astype(compute, copy=False).reshape(-1, self.in_group, self.groups, self.out_group)
         b = np.ascontiguousarray(np.moveaxis(b, -2, 0))[:, :, None]
         result = np.empty((self.batch, *self.out_sizes, self.groups, self.out_group), self.acc)
-        if self.flat_rows:
+        if self.tap_rows is not None:
+            self._accumulate_stacked(images, b, np.moveaxis(result, -2, 0))
+        elif self.flat_rows:
             self._accumulate(images, b, np.moveaxis(result, -2, 0))
         else:
             self._accumulate_lines(images, b, np.moveaxis(result, -2, 0))
@@ -248,7 +269,6 @@ class ConvolutionPlan:
         line, lines = self.flat[0], self.out_sizes[0]
         shape = (self.groups, images_per_chunk, lines_per_chunk * line, self.out_group)
         total, product = np.empty(shape, images.dtype), np.empty(shape, images.dtype)
-        inside = tuple(slice(0, o) for o in self.out_sizes[1:])
         for first_image in range(0, self.batch, images_per_chunk):
             count = min(images_per_chunk, self.batch - first_image)
             for first_line in range(0, lines, lines_per_chunk):
@@ -260,10 +280,31 @@ class ConvolutionPlan:
                     np.matmul(a, b[:, index], out=tmp if index else acc)
                     if index:
                         acc += tmp
-                lines_view = total[:, :count, :n_lines * line].reshape(
-                    self.groups, count, n_lines, *self.grid[1:], self.out_group)
-                out[:, first_image:first_image + count, first_line:first_line + n_lines] = \
-                    lines_view[(slice(None), slice(None), slice(None), *inside)]
+                self._store(total, out, first_image, count, first_line, n_lines)
+
+    def _store(self, total: np.ndarray, out: np.ndarray, first_image: int, count: int, first_line: int,
+               n_lines: int) -> None:
+        """The output positions of the accumulated flat rows ``total`` ([groups, images, rows, o per group])
+        into ``out``: each line's first grid positions, the rest are dropped."""
+        lines_view = total[:, :count, :n_lines * self.flat[0]].reshape(
+            self.groups, count, n_lines, *self.grid[1:], self.out_group)
+        inside = tuple(slice(0, o) for o in self.out_sizes[1:])
+        out[:, first_image:first_image + count, first_line:first_line + n_lines] = \
+            lines_view[(slice(None), slice(None), slice(None), *inside)]
+
+    def _accumulate_stacked(self, images: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
+        """``_accumulate`` of a single chunk with every tap's rows taken at once (``tap_rows``): one
+        ``np.matmul`` over the taps' stack makes the very GEMMs the loop makes (same shapes, same
+        operands), then the products are summed in tap order as there."""
+        stack = np.take(images.reshape(-1, self.in_group), self.tap_rows, axis=0)
+        products = np.matmul(stack, b.swapaxes(0, 1))
+        lines = self.out_sizes[0]
+        total = np.empty((self.groups, self.batch, lines * self.flat[0], self.out_group), products.dtype)
+        acc = total[:, :, :products.shape[3]]
+        acc[...] = products[0]
+        for product in products[1:]:
+            acc += product
+        self._store(total, out, 0, self.batch, 0, lines)
 
     def _accumulate_lines(self, images: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
         """``out`` as ``_accumulate`` computes it, the output lines of every tap's window positions taken

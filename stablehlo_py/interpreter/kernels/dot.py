@@ -64,16 +64,19 @@ def contraction(lhs_shape: Sequence[int], rhs_shape: Sequence[int], lb: Sequence
     shape = [lhs_shape[d] for d in lb] + [lhs_shape[d] for d in lf] + [rhs_shape[d] for d in rf]
     sequential = floats.is_complex(compute)
     wrap = compute.kind in "iu" and dtype.kind != "b"
+    # transposes that move nothing are skipped; one matrix product (batch 1) is a 2-D matmul
+    lhs_moves, rhs_moves = lhs_order != sorted(lhs_order), rhs_order != sorted(rhs_order)
+    stacked = batch != 1 or sequential
+    lhs_3d, rhs_3d = ((batch, m, k), (batch, k, n)) if stacked else ((m, k), (k, n))
 
     def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-        a = as_accumulation_dtype(lhs, compute).transpose(lhs_order).reshape(batch, m, k)
-        b = as_accumulation_dtype(rhs, compute).transpose(rhs_order).reshape(batch, k, n)
-        if sequential:
-            product = _sequential_complex_matmul(a, b)
-        else:
-            product = np.matmul(a[0], b[0]) if batch == 1 else np.matmul(a, b)
-        product = product.reshape(shape)
-        return integers.wrap(product, dtype) if wrap else product.astype(dtype, copy=False)
+        a, b = as_accumulation_dtype(lhs, compute), as_accumulation_dtype(rhs, compute)
+        a = (a.transpose(lhs_order) if lhs_moves else a).reshape(lhs_3d)
+        b = (b.transpose(rhs_order) if rhs_moves else b).reshape(rhs_3d)
+        product = (_sequential_complex_matmul(a, b) if sequential else np.matmul(a, b)).reshape(shape)
+        if wrap:
+            return integers.wrap(product, dtype)
+        return product if product.dtype == dtype else product.astype(dtype)
 
     return run
 

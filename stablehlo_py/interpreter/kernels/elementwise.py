@@ -19,6 +19,7 @@ from ...ir.enums import ComparisonType
 from ...numerics import floats, integers
 from ...ir.dtypes import dtype_of, uint_dtype
 from ..registry import kernel, specializer
+from ._common import static_shape
 from ._regions import map_region
 from .conversion import bitcast_values, convert_values
 
@@ -41,6 +42,12 @@ def _result_dtype(attrs) -> np.dtype:
 def abs(ctx, attrs, operand):  # noqa: A001 - named after the spec mnemonic
     """Spec ``abs``: ``|x|``; INT_MIN stays INT_MIN (wraps); complex -> its float modulus."""
     return _rewrap(np.abs(operand), operand.dtype)
+
+
+@specializer("stablehlo.abs")
+def abs_plan(attrs):
+    """``abs`` of types NumPy holds at their width (not sub-byte integers): NumPy's absolute."""
+    return None if integers.is_sub_byte(dtype_of(attrs.operand_types[0].element_type)) else np.abs
 
 
 @kernel("stablehlo.cbrt")
@@ -163,9 +170,20 @@ def upcast_unary(ctx, attrs, operand):
 
 @specializer(*UPCAST_UNARY)
 def upcast_unary_plan(attrs):
-    """The same for the operand's element type, decided once, computed in place in the widened copy."""
-    return floats.in_f64_for(dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name],
-                             in_place=True)
+    """The same for the operand's element type, decided once, computed in place in the widened copy; for
+    arrays of a static shape other than 0-d (never NumPy scalars) the copy is ``astype``'s and the result
+    is rounded with no further checks (every function here returns floats)."""
+    dtype, fn = dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name]
+    shape = static_shape(attrs.operand_types[0])
+    wide = np.dtype(np.complex128 if floats.is_complex(dtype) else np.float64)
+    if not shape or dtype == wide:
+        return floats.in_f64_for(dtype, fn, in_place=True)
+
+    def run(x: np.ndarray) -> np.ndarray:
+        w = x.astype(wide)
+        return fn(w, out=w).astype(dtype)
+
+    return run
 
 
 # --- conversions ---
@@ -190,6 +208,9 @@ def convert_plan(attrs):
     if source_dtype == np.bool_ or not (floats.is_float(dtype) or to_complex) \
             or floats.is_complex(source_dtype) and not to_complex:
         return None
+    if static_shape(attrs.operand_types[0]) == () and dtype.type.__module__ == "numpy" \
+            and source_dtype.type.__module__ == "numpy":
+        return dtype.type  # a 0-d value (NumPy scalar or 0-d array) as a NumPy scalar: the same C cast
     return lambda x: x.astype(dtype)
 
 
@@ -383,6 +404,16 @@ def xor(ctx, attrs, lhs, rhs):
     return _as_dtype_of(np.bitwise_xor(lhs, rhs), lhs)
 
 
+@specializer("stablehlo.and", "stablehlo.or", "stablehlo.xor", "stablehlo.not")
+def bitwise_plan(attrs):
+    """``and``/``or``/``xor``/``not`` of booleans and integers NumPy holds at their width (not sub-byte): the
+    ufunc alone, whose result has the operands' type."""
+    if integers.is_sub_byte(dtype_of(attrs.operand_types[0].element_type)):
+        return None
+    return {"stablehlo.and": np.bitwise_and, "stablehlo.or": np.bitwise_or, "stablehlo.xor": np.bitwise_xor,
+            "stablehlo.not": np.invert}[attrs.op.name]
+
+
 def _as_dtype_of(result: np.ndarray, operand: np.ndarray) -> np.ndarray:
     """``result`` in ``operand``'s dtype: NumPy computes ml_dtypes' sub-byte integers (i4, ui2, ...) in
     int8, whose values fit the narrow type exactly."""
@@ -459,6 +490,15 @@ def select(ctx, attrs, pred, on_true, on_false):
     if pred.ndim == 0 and on_true.ndim != 0:
         return on_true if pred else on_false
     return np.where(pred, on_true, on_false)
+
+
+@specializer("stablehlo.select")
+def select_plan(attrs):
+    """``select`` with a 0-d ``pred``: one operand, picked (for 0-d operands too: the value ``np.where``
+    copies); elementwise: ``np.where``."""
+    if static_shape(attrs.operand_types[0]) == ():
+        return lambda pred, on_true, on_false: on_true if pred else on_false
+    return np.where
 
 
 @kernel("stablehlo.clamp")

@@ -5,11 +5,13 @@ Both ops pair a "batch" space (``start_indices``/``scatter_indices`` without
 ``index_vector_dim``) with a window of the operand. The spec's
 ``full_start_index + full_batching_index + full_window_index`` is computed for
 every operand axis at once as broadcastable integer arrays; gather then does
-one fancy-indexing read, scatter one ``ufunc.at`` (or assignment) on flat
-indices, in the row-major order of ``index_space(updates[0])``.
+one ``np.take`` on the indexed axes merged into one, scatter one ``ufunc.at`` (or
+assignment) on flat indices, in the row-major order of ``index_space(updates[0])``.
+The specializers make the parts that depend only on the shapes once.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -118,55 +120,69 @@ def windowed_axes(rank: int, dims: IndexingDims) -> list[int]:
 
 # --- gather ---
 
+@dataclass(frozen=True)
+class GatherLayout:
+    """How ``gather_values`` lays a gather out, from the shapes alone. The indexed axes (``start_index_map``
+    and ``operand_batching_dims``) of the operand are moved first and merged into one (``window``); the
+    gathered array has the batch axes, one axis per windowed indexed axis, then the free windowed axes, and
+    ``perm`` transposes it to the result."""
+
+    indexed: list[int]
+    free: list[int]
+    windows: dict[int, tuple[int, int]]  # windowed indexed axis -> (its axis in the gathered array, its size)
+    free_index: tuple  # the free axes: their windows (slices), collapsed ones at 0
+    perm: list[int]
+
+    @classmethod
+    def of(cls, rank: int, dims: IndexingDims, batch_rank: int, slice_sizes: Sequence[int]) -> "GatherLayout":
+        indexed = sorted(set(dims.index_map) | set(dims.operand_batching_dims))
+        free = [d for d in range(rank) if d not in indexed]
+        windowed = windowed_axes(rank, dims)
+        indexed_windowed = [d for d in indexed if d in windowed]
+        space_rank = batch_rank + len(indexed_windowed)
+        source_axis = {d: batch_rank + j for j, d in enumerate(indexed_windowed)}
+        source_axis.update({d: space_rank + j for j, d in enumerate(d for d in free if d in windowed)})
+        result_rank = batch_rank + len(windowed)
+        perm = [0] * result_rank
+        for i, axis in enumerate(a for a in range(result_rank) if a not in dims.window_dims):
+            perm[axis] = i
+        for d, axis in zip(windowed, dims.window_dims):
+            perm[axis] = source_axis[d]
+        return cls(indexed, free, {d: (source_axis[d], slice_sizes[d]) for d in indexed_windowed},
+                   tuple(slice(0, slice_sizes[d]) if d in windowed else 0 for d in free), perm)
+
+    def window(self, operand: np.ndarray) -> np.ndarray:
+        """The operand's indexed axes merged into the first (a copy when their strides do not allow it),
+        its free axes cut to their windows."""
+        view = operand.transpose(self.indexed + self.free)[(slice(None),) * len(self.indexed) + self.free_index]
+        k = len(self.indexed)
+        return view.reshape((math.prod(view.shape[:k]),) + view.shape[k:])
+
+
 def gather_values(operand: np.ndarray, indices: np.ndarray, dims: IndexingDims,
                   slice_sizes: Sequence[int]) -> np.ndarray:
     """Spec ``gather``: ``result[result_index] = operand[operand_index]`` for every result index at once.
 
-    Start indices are clamped to ``[0, dim(operand, d) - slice_sizes[d]]`` first (spec). The indexed axes
-    (``start_index_map`` and ``operand_batching_dims``) are moved first; the read is one ``np.take`` along
-    them flattened into one when that needs no copy, else one fancy index per indexed axis; the other axes
-    are plain slices of the window.
+    Start indices are clamped to ``[0, dim(operand, d) - slice_sizes[d]]`` first (spec). The read is one
+    ``np.take`` along the indexed axes merged into one (``GatherLayout``: one index array, which NumPy takes
+    several times faster than one broadcast array per axis); the other axes are plain slices of the window.
     """
-    rank = operand.ndim
     starts = start_vectors(indices, dims.index_vector_dim)
     for k, d in enumerate(dims.index_map):
         starts[..., k] = np.clip(starts[..., k], 0, operand.shape[d] - slice_sizes[d])
     batch_rank = starts.ndim - 1
-    indexed = sorted(set(dims.index_map) | set(dims.operand_batching_dims))
-    free = [d for d in range(rank) if d not in indexed]
-    windowed = windowed_axes(rank, dims)
-    indexed_windowed = [d for d in indexed if d in windowed]
-    free_windowed = [d for d in free if d in windowed]
-    # Gathered layout: batch axes, one axis per windowed indexed axis, then the free windowed axes.
-    space_rank = batch_rank + len(indexed_windowed)
-    source_axis = {d: batch_rank + j for j, d in enumerate(indexed_windowed)}
-    source_axis.update({d: space_rank + j for j, d in enumerate(free_windowed)})
-    components = operand_index_components(
-        dims, starts, space_rank, range(batch_rank), {d: (source_axis[d], slice_sizes[d]) for d in indexed_windowed})
-    free_index = tuple(slice(0, slice_sizes[d]) if d in windowed else 0 for d in free)
-    view = operand.transpose(indexed + free)
-    space_shape = starts.shape[:-1] + tuple(slice_sizes[d] for d in indexed_windowed)
-    window = view[(slice(None),) * len(indexed) + free_index]
-    k = len(indexed)
-    if indexed and all(window.strides[i] == window.strides[i + 1] * window.shape[i + 1] for i in range(k - 1)):
-        # the indexed axes merge into one without a copy: one index array, which NumPy takes several
-        # times faster than one broadcast array per axis
-        strides = _row_major_strides(window.shape[:k])
-        flat = np.broadcast_to(sum(components[d] * stride for d, stride in zip(indexed, strides)), space_shape)
-        rows = int(np.prod(window.shape[:k], dtype=np.int64))
-        gathered = np.take(window.reshape((rows,) + window.shape[k:]), flat, axis=0)
-    elif indexed:
-        gathered = view[tuple(np.broadcast_to(components[d], space_shape) for d in indexed) + free_index]
+    layout = GatherLayout.of(operand.ndim, dims, batch_rank, slice_sizes)
+    space_rank = batch_rank + len(layout.windows)
+    if layout.indexed:
+        components = operand_index_components(dims, starts, space_rank, range(batch_rank), layout.windows)
+        strides = _row_major_strides([operand.shape[d] for d in layout.indexed])
+        flat = sum(components[d] * stride for d, stride in zip(layout.indexed, strides))
+        space_shape = starts.shape[:-1] + tuple(size for _, size in layout.windows.values())
+        gathered = np.take(layout.window(operand), np.broadcast_to(flat, space_shape), axis=0)
     else:  # no start index components: every batch position reads the same window
+        window = operand[layout.free_index]
         gathered = np.broadcast_to(window, starts.shape[:-1] + window.shape)
-    result_rank = batch_rank + len(windowed)
-    batch_result_axes = [a for a in range(result_rank) if a not in dims.window_dims]
-    perm = [0] * result_rank
-    for i, axis in enumerate(batch_result_axes):
-        perm[axis] = i
-    for d, axis in zip(windowed, dims.window_dims):
-        perm[axis] = source_axis[d]
-    return gathered.transpose(perm)
+    return gathered.transpose(layout.perm)
 
 
 @kernel("stablehlo.gather")
@@ -180,40 +196,85 @@ def gather(ctx, attrs, operand: np.ndarray, start_indices: np.ndarray) -> np.nda
 
 
 @specializer("stablehlo.gather")
-def gather_rows_plan(attrs):
-    """``gather`` of whole rows (embedding lookups, nearest-neighbour resampling, point reads): every
-    indexed axis collapsed with slice size 1, every other axis read whole, no batching dims. Then
-    ``result = operand[clamped indices]`` is one ``np.take`` (on the flat index of the indexed axes when
-    there are several), transposed to the spec's result layout (batch axes where ``offset_dims`` are not)."""
+def gather_plan(attrs):
+    """``gather`` between static shapes (of one element type), its layout decided once: ``gather_values``
+    with the offsets of the windows and of the batching dims computed once. Whole-row gathers (embedding
+    lookups, nearest-neighbour resampling, point reads: every indexed axis collapsed with slice size 1,
+    every other axis whole, no batching dims) are ``np.take(mode="clip")``, on the flat index of the
+    indexed axes when there are several (``np.ravel_multi_index(mode="clip")``), transposed to the spec's
+    result layout. The clamping is the spec's: to ``[0, dim - slice size]``."""
     dims = gather_dims(attrs.dimension_numbers)
     shape, index_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
     dtype = dtype_of(attrs.result_types[0].element_type)
-    if shape is None or index_shape is None or dims.operand_batching_dims or dtype != dtype_of(
-            attrs.operand_types[0].element_type) or sorted(dims.collapsed_dims) != sorted(set(dims.index_map)):
+    if shape is None or index_shape is None or 0 in shape or not dims.index_map \
+            or dtype != dtype_of(attrs.operand_types[0].element_type):
         return None
-    sizes = attrs.slice_sizes
-    indexed = list(dims.index_map)
-    if any(sizes[d] != (1 if d in indexed else shape[d]) for d in range(len(shape))) or 0 in shape:
-        return None
-    others = [d for d in range(len(shape)) if d not in indexed]
-    batch_rank = len(index_shape) - (dims.index_vector_dim < len(index_shape))
-    # Axes of np.take's result: one indexed axis stays in place (the batch axes there), several go first.
-    first = indexed[0] if len(indexed) == 1 else 0
-    take_axes = others[:first] + [None] * batch_rank + others[first:]
-    batch_axes = iter(range(first, first + batch_rank))
+    index_dtype = dtype_of(attrs.operand_types[1].element_type)
+    exact = index_dtype.kind in "iu" and index_dtype != np.uint64  # else saturated to int64 first
+    as_index = (lambda indices: indices) if exact else _as_index
+    ivd, sizes = dims.index_vector_dim, attrs.slice_sizes
+    batch_shape = tuple(n for axis, n in enumerate(index_shape) if axis != ivd)
+    picks = [(Ellipsis,)] if ivd == len(index_shape) else [(slice(None),) * ivd + (k,)
+                                                           for k in range(len(dims.index_map))]
+    layout = GatherLayout.of(len(shape), dims, len(batch_shape), sizes)
+    rows = not dims.operand_batching_dims and sorted(dims.collapsed_dims) == sorted(set(dims.index_map)) \
+        and all(sizes[d] == (1 if d in dims.index_map else shape[d]) for d in range(len(shape)))
+    if rows and len(dims.index_map) == 1:
+        return _row_gather(dims, shape, batch_shape, as_index)
+    if rows:
+        operand_dims = tuple(shape[d] for d in dims.index_map)
+        order = list(dims.index_map) + layout.free
+        free_shape = (-1, *(shape[d] for d in layout.free))
+
+        def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
+            indices = as_index(indices)
+            flat = np.ravel_multi_index(tuple(indices[pick] for pick in picks), operand_dims, mode="clip")
+            return np.take(operand.transpose(order).reshape(free_shape), flat, axis=0).transpose(layout.perm)
+
+        return run
+    return _window_gather(dims, shape, sizes, batch_shape, picks, layout, as_index)
+
+
+def _row_gather(dims: IndexingDims, shape: tuple[int, ...], batch_shape: tuple[int, ...], as_index):
+    """``gather`` of whole rows along one axis: ``np.take`` along it, which leaves the other axes in place
+    with the batch axes where that axis was, transposed to the result layout."""
+    axis, others = dims.index_map[0], [d for d in range(len(shape)) if d != dims.index_map[0]]
+    batch_rank = len(batch_shape)
+    take_axes = others[:axis] + [None] * batch_rank + others[axis:]
+    batch_axes = iter(range(axis, axis + batch_rank))
     perm = [take_axes.index(others[list(dims.window_dims).index(a)]) if a in dims.window_dims else next(batch_axes)
             for a in range(batch_rank + len(others))]
-    order, flat_shape = indexed + others, (-1, *(shape[d] for d in others))
-    highs = np.array([shape[d] - 1 for d in indexed], dtype=np.int64)
-    strides = np.array(_row_major_strides([shape[d] for d in indexed]), dtype=np.int64)
 
     def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
-        starts = np.clip(start_vectors(indices, dims.index_vector_dim), 0, highs)
-        if len(indexed) == 1:
-            taken = np.take(operand, starts[..., 0], axis=first)
-        else:
-            taken = np.take(operand.transpose(order).reshape(flat_shape), starts @ strides, axis=0)
-        return taken.transpose(perm)
+        return np.take(operand, as_index(indices).reshape(batch_shape), axis=axis, mode="clip").transpose(perm)
+
+    return run
+
+
+def _window_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[int], batch_shape: tuple[int, ...],
+                   picks: list[tuple], layout: GatherLayout, as_index):
+    """``gather_values`` for these shapes: the window and batching offsets into the merged indexed axes
+    (``operand_index_components`` of zero starts) made once; per call, each clamped start index component
+    times its stride added to them, one ``np.take``."""
+    batch_rank = len(batch_shape)
+    space_rank = batch_rank + len(layout.windows)
+    # zero starts, of size 1 but along the batching dims: the offsets broadcast over the batch axes
+    batching = {_batch_axis(d, dims.index_vector_dim) for d in dims.indices_batching_dims}
+    zeros = np.zeros([n if axis in batching else 1 for axis, n in enumerate(batch_shape)] + [len(dims.index_map)],
+                     dtype=np.int64)
+    static = operand_index_components(dims, zeros, space_rank, range(batch_rank), layout.windows)
+    strides = dict(zip(layout.indexed, _row_major_strides([shape[d] for d in layout.indexed])))
+    offsets = sum((static[d] * strides[d] for d in static), np.zeros((1,) * space_rank, dtype=np.int64))
+    start_shape = batch_shape + (1,) * len(layout.windows)
+    terms = [(pick, np.int64(shape[d] - sizes[d]), np.int64(strides[d])) for pick, d in zip(picks, dims.index_map)]
+
+    def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        indices = as_index(indices)
+        starts = 0
+        for pick, high, stride in terms:
+            starts = starts + np.minimum(np.maximum(indices[pick], 0), high) * stride
+        # the batch axes from the starts, every window axis from the offsets: the whole space
+        return np.take(layout.window(operand), starts.reshape(start_shape) + offsets, axis=0).transpose(layout.perm)
 
     return run
 
@@ -349,3 +410,61 @@ def scatter(ctx, attrs, *operands: np.ndarray) -> object:
         values.append(value if mask is None else value[mask])
     apply_updates(ctx, body, targets, flat, values)
     return op_results(attrs.op, targets)
+
+
+@specializer("stablehlo.scatter")
+def scatter_plan(attrs):
+    """One-input ``scatter`` between static shapes of one element type with a one-op associative body
+    (segment sums, scatter-max, ...): the offsets of the update windows and batching dims computed once
+    (``operand_index_components`` of zero starts). When every start index keeps its window in bounds
+    (checked per call) the flat result indices are the start terms plus those offsets, in row-major update
+    order, and the update is the kernel's one ``ufunc.at``; otherwise the kernel itself runs."""
+    op = attrs.op
+    shapes = [static_shape(t) for t in attrs.operand_types]
+    if len(shapes) != 3 or None in shapes or 0 in shapes[0] or 0 in shapes[2]:
+        return None
+    body = op.regions[0]
+    ufunc = single_op_ufunc(body)
+    dtype = dtype_of(attrs.result_types[0].element_type)
+    types = [attrs.operand_types[0], attrs.operand_types[2]] + [a.type for a in body.entry.arguments]
+    if ufunc is None or integers.is_sub_byte(dtype) or any(dtype_of(t.element_type) != dtype for t in types):
+        return None
+    input_shape, index_shape, update_shape = shapes
+    dims = scatter_dims(attrs.scatter_dimension_numbers)
+    if not dims.index_map:
+        return None
+    ivd = dims.index_vector_dim
+    batch_shape = [n for axis, n in enumerate(index_shape) if axis != ivd]
+    scatter_axes = [a for a in range(len(update_shape)) if a not in dims.window_dims]
+    windows = {d: (axis, update_shape[axis])
+               for d, axis in zip(windowed_axes(len(input_shape), dims), dims.window_dims)}
+    batching = {_batch_axis(d, ivd) for d in dims.indices_batching_dims}
+    zeros = np.zeros([n if axis in batching else 1 for axis, n in enumerate(batch_shape)] + [len(dims.index_map)],
+                     dtype=np.int64)
+    static = operand_index_components(dims, zeros, len(update_shape), scatter_axes, windows)
+    if any(part.min() < 0 or part.max() >= input_shape[d] for d, part in static.items()):
+        return None
+    strides = _row_major_strides(input_shape)
+    offsets = sum((part * strides[d] for d, part in static.items()), np.zeros((1,) * len(update_shape), np.int64))
+    start_shape = [1] * len(update_shape)
+    for axis, n in zip(scatter_axes, batch_shape):
+        start_shape[axis] = n
+    picks = [(Ellipsis,)] if ivd == len(index_shape) else [(slice(None),) * ivd + (k,)
+                                                           for k in range(len(dims.index_map))]
+    # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
+    terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
+             for pick, d in zip(picks, dims.index_map)]
+
+    def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        indices = _as_index(indices)
+        starts = 0
+        for pick, high, stride in terms:
+            start = indices[pick]
+            if start.size and (start.min() < 0 or start.max() > high):
+                return scatter(None, attrs, inputs, indices, updates)  # a ufunc body does not run regions
+            starts = starts + start * stride
+        target = np.array(inputs, dtype=dtype, order="C")
+        ufunc.at(target.reshape(-1), (np.reshape(starts, start_shape) + offsets).reshape(-1), updates.reshape(-1))
+        return target
+
+    return run

@@ -34,6 +34,9 @@ from .shape import pad_array
 # Up to this many elements per window, one-op bodies fold the window positions one after another
 # (the reference interpreter's order); larger windows use ``ufunc.reduce`` over the window axes.
 SEQUENTIAL_WINDOW_LIMIT = 256
+# Up to this many window elements (and init values) in all, the ``reduce_window`` specializer gathers them
+# with one ``np.take`` before folding them; above, it folds strided slices of the input.
+_GATHERED_WINDOWS = 1 << 18
 
 
 @kernel("stablehlo.reduce")
@@ -132,7 +135,8 @@ def reduce_window(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.nd
 def reduce_window_plan(attrs):
     """``reduce_window`` of one input of static shape with a one-op body and small windows (pooling): the
     kernel's fold of window positions in row-major order into the init value, each position a strided
-    slice of the (padded) input decided once instead of a sliding-window view made per call."""
+    slice of the (padded) input decided once instead of a sliding-window view made per call; for results
+    of moderate size, the elements of every position are taken at once into contiguous rows."""
     op = attrs.op
     shape, dtype = static_shape(attrs.operand_types[0]), result_dtype(op)
     ufunc = single_op_ufunc(op.regions[0]) if len(op.operands) == 2 else None
@@ -150,14 +154,26 @@ def reduce_window_plan(attrs):
                        for k, dilation, n, stride in zip(offset, attrs.window_dilations, counts, attrs.window_strides))
                  for offset in np.ndindex(*attrs.window_dimensions)]
     pads = any(low) or any(high) or any(interior)
+    # the init value (after the padded input's elements), then each window position's elements: one
+    # np.take into contiguous rows, folded in that order (ufunc calls on contiguous rows cost a fraction
+    # of those on strided slices; ufunc.accumulate would fold the same way, one element at a time)
+    size = int(np.prod(padded, dtype=np.int64))
+    gathered = len(counts) > 0 and (len(positions) + 1) * int(np.prod(counts, dtype=np.int64)) <= _GATHERED_WINDOWS
+    if gathered:
+        flat = np.arange(size).reshape(padded)
+        order = np.stack([np.full(counts, size)] + [flat[position] for position in positions])
 
     def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
         x, init = x.astype(dtype, copy=False), init.astype(dtype, copy=False)
         if pads:
             x = pad_array(x, init, low, high, interior)
-        result = np.array(np.broadcast_to(init, counts))
-        for window_position in positions:
-            ufunc(result, x[window_position], out=result)
+        if gathered:
+            rows = np.take(np.append(x, init), order)
+            result, elements = rows[0], rows[1:]
+        else:
+            result, elements = np.array(np.broadcast_to(init, counts)), [x[position] for position in positions]
+        for window_elements in elements:
+            ufunc(result, window_elements, out=result)
         return result
 
     return run

@@ -14,6 +14,7 @@ import numpy as np
 from ...ir.attributes import Attribute, DenseElementsAttr, DenseResourceAttr
 from ...ir.types import ElementType
 from ...ir.dtypes import dtype_of
+from ...numerics import integers
 from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import result_shape, static_shape
@@ -114,7 +115,8 @@ _SMALL_BROADCAST = 4096
 
 @specializer("stablehlo.broadcast_in_dim")
 def broadcast_in_dim_plan(attrs):
-    """``broadcast_in_dim`` between static shapes: the reshape (and transpose) worked out once."""
+    """``broadcast_in_dim`` between static shapes: the reshape (and transpose) worked out once; one that only
+    adds dimensions of size 1 is that view of the operand (kernels never write their operands)."""
     shape, source = static_shape(attrs.result_types[0]), static_shape(attrs.operand_types[0])
     if shape is None or source is None:
         return None
@@ -122,6 +124,8 @@ def broadcast_in_dim_plan(attrs):
         expanded, order = broadcast_layout(source, shape, attrs.broadcast_dimensions)
     except InterpreterError:
         return None  # the kernel reports it, located at the op
+    if expanded == shape and source:  # only unit dimensions added: the operand's elements, viewed
+        return lambda x: (x if order is None else x.transpose(order)).reshape(shape)
     if int(np.prod(shape, dtype=np.int64)) > _SMALL_BROADCAST:
         return lambda x: np.broadcast_to((x if order is None else x.transpose(order)).reshape(expanded), shape)
 
@@ -151,16 +155,24 @@ def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
 
 @specializer("stablehlo.reshape")
 def reshape_plan(attrs):
-    """``reshape`` to a static shape."""
+    """``reshape`` to a static shape; of an operand of rank 1 or more (an array, not a scalar the generated
+    code may hold for a 0-d value) as the array's method, which skips ``np.reshape``'s dispatch."""
     shape = static_shape(attrs.result_types[0])
-    return None if shape is None else (lambda x: np.reshape(x, shape))
+    if shape is None:
+        return None
+    if static_shape(attrs.operand_types[0]) in (None, ()):
+        return lambda x: np.reshape(x, shape)
+    return lambda x: x.reshape(shape)
 
 
 @specializer("stablehlo.transpose")
 def transpose_plan(attrs):
-    """``transpose``: the permuted view."""
+    """``transpose``: the permuted view (the array's method for operands of rank 1 or more, see
+    ``reshape_plan``)."""
     permutation = tuple(attrs.permutation)
-    return lambda x: np.transpose(x, permutation)
+    if not permutation:
+        return lambda x: np.transpose(x, permutation)
+    return lambda x: x.transpose(permutation)
 
 
 @kernel("stablehlo.transpose")
@@ -188,6 +200,32 @@ def _clamped_starts(operand_shape, sizes, start_indices) -> list[int]:
             for i, dim, size in zip(start_indices, operand_shape, sizes)]
 
 
+def _start_bounds(index_types, shape, sizes) -> list[int] | None:
+    """The highest start per start index, ``dim - size``: ``min(max(int(i), 0), dim - size)`` is
+    ``_clamped_starts``'s clamp where ``int(i)`` is the index's int64 value (every integer type but
+    ui64, which wraps there); None otherwise."""
+    if any(getattr(t, "element_type", None) is None or dtype_of(t.element_type) == np.uint64
+           or not integers.is_integer(dtype_of(t.element_type)) for t in index_types):
+        return None
+    return [dim - size for dim, size in zip(shape, sizes)]
+
+
+def _windows(bounds: list[int], sizes: tuple[int, ...]):
+    """The index of the window at the clamped starts given as ``start_indices`` (``_start_bounds``); a
+    dimension the window spans whole starts at 0 whatever its index."""
+    whole = [slice(0, size) for size in sizes]
+    moving = [(k, high, sizes[k]) for k, high in enumerate(bounds) if high != 0]
+
+    def window(start_indices) -> tuple[slice, ...]:
+        index = whole.copy()
+        for k, high, size in moving:
+            begin = min(max(int(start_indices[k]), 0), high)
+            index[k] = slice(begin, begin + size)
+        return tuple(index)
+
+    return window
+
+
 @specializer("stablehlo.dynamic_slice")
 def dynamic_slice_plan(attrs):
     """``dynamic_slice`` of a static operand: the clamping bounds decided once."""
@@ -195,6 +233,10 @@ def dynamic_slice_plan(attrs):
     if shape is None:
         return None
     sizes = tuple(attrs.slice_sizes)
+    bounds = _start_bounds(attrs.operand_types[1:], shape, sizes)
+    if bounds is not None:
+        window = _windows(bounds, sizes)
+        return lambda operand, *start_indices: operand[window(start_indices)]
 
     def run(operand, *start_indices):
         starts = _clamped_starts(shape, sizes, start_indices)
@@ -219,6 +261,32 @@ def dynamic_update_slice(ctx, attrs, operand: np.ndarray, update: np.ndarray,
     result = np.array(operand)
     result[tuple(slice(b, b + s) for b, s in zip(starts, update.shape))] = update
     return result
+
+
+@specializer("stablehlo.dynamic_update_slice")
+def dynamic_update_slice_plan(attrs):
+    """``dynamic_update_slice`` of static shapes with integer start indices (not ui64): the clamping bounds
+    decided once; ``.in_place`` writes the operand itself."""
+    shape, update_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
+    bounds = None if shape is None or update_shape is None else \
+        _start_bounds(attrs.operand_types[2:], shape, update_shape)
+    if bounds is None:
+        return None
+    window = _windows(bounds, update_shape)
+
+    def run(operand, update, *start_indices):
+        result = np.array(operand)
+        result[window(start_indices)] = update
+        return result
+
+    def in_place(operand, update, *start_indices):
+        """The same result written into ``operand`` itself, for an operand no other value holds (a loop's
+        buffer, codegen.py)."""
+        operand[window(start_indices)] = update
+        return operand
+
+    run.in_place = in_place
+    return run
 
 
 @specializer("stablehlo.concatenate")

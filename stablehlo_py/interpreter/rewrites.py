@@ -1,0 +1,212 @@
+"""Compile-time simplifications of a block for the generated Python (codegen.py; issue #12, item 3).
+
+Each rewrite gives the values the steps give, bit for bit, with fewer calls:
+
+- ``constant``\\ s are not made at run time: their arrays are names of the generated module, and a 0-d
+  constant of a NumPy type is also a NumPy scalar for the operators below;
+- 0-d ``add``/``subtract``/``multiply``, ``divide`` and ``negate`` of floats, ``abs`` and ``compare`` (not
+  TOTALORDER) of NumPy's own types are Python operators (``a + b``, ``abs(a)``): on NumPy scalars (0-d
+  values: what ufuncs return for 0-d operands) NumPy's scalar arithmetic computes the same IEEE operation
+  in the same type as the kernels' ufuncs, without a ufunc call's overhead; so are ``and``/``or``/``xor``/
+  ``not`` of booleans and integers (``a & b``, ``~a``); a ``select`` on a 0-d ``pred`` is Python's
+  conditional expression;
+- a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
+  broadcasting ufuncs is the value itself;
+- ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
+  (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
+  (``x[i, j]``, a NumPy scalar);
+- a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``.
+
+Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
+arithmetic rounds through float32), booleans and complex numbers keep their kernels.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import numpy as np
+
+from ..ir.dtypes import dtype_of
+from ..ir.enums import ComparisonType
+
+if TYPE_CHECKING:
+    from .evaluator import CompiledBlock
+
+# The types whose NumPy operators are the kernels' ufuncs, with exact scalar arithmetic of the same type.
+_OPERATOR_DTYPES = frozenset(np.dtype(t) for t in (np.float32, np.float64, np.int8, np.int16, np.int32, np.int64,
+                                                    np.uint8, np.uint16, np.uint32, np.uint64))
+_FLOATS = frozenset([np.dtype(np.float32), np.dtype(np.float64)])
+_BINARY = {"stablehlo.add": "+", "stablehlo.subtract": "-", "stablehlo.multiply": "*", "stablehlo.divide": "/"}
+_COMPARE = {"EQ": "==", "NE": "!=", "GE": ">=", "GT": ">", "LE": "<=", "LT": "<"}
+_BITWISE = {"stablehlo.and": "{0} & {1}", "stablehlo.or": "{0} | {1}", "stablehlo.xor": "{0} ^ {1}",
+            "stablehlo.not": "~{0}"}  # of booleans too: NumPy's bool_ operators are logical
+# The ops whose 0-d inline expressions make NumPy scalars (a view or a select may give a 0-d array).
+SCALAR_RESULTS = frozenset([*_BINARY, *_BITWISE, "stablehlo.compare", "stablehlo.negate", "stablehlo.abs"])
+
+# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
+# operand exactly as broadcast_in_dim would have.
+_BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
+                           "stablehlo.compare"])
+
+
+def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
+    """The NumPy dtype of operand ``index`` of the op of ``attrs`` (None for a type NumPy does not hold)."""
+    types = attrs.operand_types
+    element = getattr(types[index], "element_type", None) if len(types) > index else None
+    try:
+        return None if element is None else dtype_of(element)
+    except (TypeError, KeyError):  # element types without a dtype: no rewrite
+        return None
+
+
+def inline_expression(attrs, plan, operands: list[str]) -> str | None:
+    """The op of ``attrs`` on the values named ``operands`` as a Python expression, where that is what its
+    specialization ``plan`` computes (None where the kernel does more), else None: a view op's index or
+    method, a select on a 0-d ``pred``, an operator on 0-d values (on arrays an operator costs more than the
+    ufunc call itself, and a NumPy scalar operand more than a 0-d array)."""
+    name = attrs.op.name
+    if plan is None:
+        return None
+    if name in _VIEWS:  # of arrays (rank 1 or more: never NumPy scalars)
+        shape = getattr(attrs.operand_types[0], "shape", None)
+        return _VIEWS[name](attrs, operands[0]) if shape and None not in shape else None
+    if name == "stablehlo.select" and getattr(attrs.operand_types[0], "shape", None) == ():
+        return f"{operands[1]} if {operands[0]} else {operands[2]}"
+    if attrs.result_types[0].shape != ():
+        return None
+    dtype = operand_dtype(attrs)
+    if name in _BITWISE and (dtype in _OPERATOR_DTYPES and dtype.kind in "iu" or dtype == np.bool_):
+        return _BITWISE[name].format(*operands)
+    if dtype not in _OPERATOR_DTYPES:
+        return None
+    if name == "stablehlo.abs":
+        return f"abs({operands[0]})"
+    if name in _BINARY and (name != "stablehlo.divide" or dtype in _FLOATS):
+        return f"{operands[0]} {_BINARY[name]} {operands[1]}"
+    if name == "stablehlo.compare" and attrs.compare_type != ComparisonType.TOTALORDER:
+        return f"{operands[0]} {_COMPARE[attrs.comparison_direction]} {operands[1]}"
+    if name == "stablehlo.negate" and dtype in _FLOATS:
+        return f"-{operands[0]}"
+    return None
+
+
+def _slice(attrs, operand: str) -> str:
+    index = [f"{b}:{e}" + (f":{s}" if s != 1 else "")
+             for b, e, s in zip(attrs.start_indices, attrs.limit_indices, attrs.strides)]
+    return f"{operand}[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
+
+
+def _unit_broadcast(attrs, operand: str) -> str | None:
+    """A ``broadcast_in_dim`` that only adds dimensions of size 1 (the operand's in order): a reshape."""
+    source, shape = attrs.operand_types[0].shape, attrs.result_types[0].shape
+    dims = list(attrs.broadcast_dimensions)
+    if source is None or shape is None or None in source or None in shape or dims != sorted(set(dims)) \
+            or int(np.prod(source, dtype=np.int64)) != int(np.prod(shape, dtype=np.int64)):
+        return None
+    return f"{operand}.reshape({tuple(shape)})"
+
+
+# The view ops whose specializations (kernels/shape.py, for static shapes) are one NumPy method or index,
+# written as that expression (a broadcast that adds unit dimensions is made as a view, not filled).
+_VIEWS = {
+    "stablehlo.broadcast_in_dim": _unit_broadcast,
+    "stablehlo.slice": _slice,
+    "stablehlo.reshape": lambda attrs, operand: f"{operand}.reshape({tuple(attrs.result_types[0].shape)})",
+    "stablehlo.transpose": lambda attrs, operand: f"{operand}.transpose({tuple(attrs.permutation)})",
+}
+
+
+def scalar_of(array: np.ndarray) -> np.generic | None:
+    """A 0-d constant of a NumPy type as a NumPy scalar (for operator expressions), else None."""
+    return array[()] if array.shape == () and array.dtype in _OPERATOR_DTYPES else None
+
+
+@dataclass
+class Rewrites:
+    """How the writer simplifies one block, by step index."""
+
+    constants: dict[int, np.ndarray] = field(default_factory=dict)  # constant ops: their arrays
+    elided: set[int] = field(default_factory=set)  # broadcasts NumPy makes: the operand itself
+    skipped: dict[int, int] = field(default_factory=dict)  # steps folded into a later one: that step
+    # reshape: (the folded slice's slot, its start), concatenate: (the folded broadcasts' slots, dtype); each
+    # folded step's slot stands for its operand
+    index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
+    pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
+
+
+def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrites:
+    """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot)."""
+    found = Rewrites()
+    uses: dict[int, int] = {}
+    kept = set(block.return_slots)  # values read other than as a step's operand: never folded away
+    made_by: dict[int, int] = {}
+    for index, (_, _, op, ins, outs, _) in enumerate(block.steps):
+        for slot in ins:
+            uses[slot] = uses.get(slot, 0) + 1
+        for region in op.regions:
+            kept.update(slots[n] for inner in region.walk() for n in inner.operands if n in slots)
+        for slot in outs:
+            made_by[slot] = index
+
+    def single_use(slot: int, name: str) -> int | None:
+        """The step that makes ``slot`` with op ``name`` (specialized), when its only use is one operand."""
+        index = made_by.get(slot)
+        if index is None or uses.get(slot) != 1 or slot in kept or plans[index] is None \
+                or block.steps[index][2].name != name:
+            return None
+        return index
+
+    for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
+        if plan is None:
+            continue
+        if op.name == "stablehlo.constant":
+            found.constants[index] = plan()
+        elif op.name == "stablehlo.reshape" and op.result_types[0].shape == () and op.operand_types[0].shape:
+            source = single_use(ins[0], "stablehlo.slice")
+            if source is not None:
+                sliced = block.steps[source][1]
+                found.skipped[source] = index
+                found.index[index] = (ins[0], tuple(sliced.start_indices))
+        elif op.name == "stablehlo.concatenate" and len(op.result_types[0].shape or ()) == 1 \
+                and operand_dtype(attrs) is not None:
+            sources = [single_use(slot, "stablehlo.broadcast_in_dim") for slot in ins]
+            if None not in sources and len(set(sources)) == len(sources) \
+                    and all(block.steps[s][2].operand_types[0].shape == () and block.steps[s][2].result_types[0].shape
+                            == (1,) for s in sources):
+                found.skipped.update((s, index) for s in sources)
+                found.pack[index] = (tuple(ins), operand_dtype(attrs))
+    found.elided = _implicit_broadcasts(block, plans, kept, found.skipped)
+    return found
+
+
+def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skipped: dict[int, int]) -> set[int]:
+    """Steps of ``broadcast_in_dim``s that need not be made (issue #12, compile-time simplification): of a
+    static shape that NumPy's broadcasting aligns the same way (the operand's dimensions are the result's
+    last ones, in order, each equal or 1: a 0-d value, a bias row); used only in this block, only as an
+    operand of a ufunc op (``_BROADCASTING``, with its specializer) whose other operand has the result's full
+    shape; not returned, not read by a region."""
+    candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
+                  for index, ((_, attrs, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
+                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in skipped
+                  and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
+    if not candidates:
+        return set()
+    kept = set(kept)
+    for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
+        fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
+        for k, slot in enumerate(ins):
+            if slot in candidates and not (fits and ins[1 - k] not in candidates
+                                           and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
+                kept.add(slot)
+    return {index for slot, (index, _) in candidates.items() if slot not in kept}
+
+
+def _numpy_aligned(source, shape, dimensions) -> bool:
+    """Whether ``broadcast_in_dim`` of ``source`` to ``shape`` along ``dimensions`` is NumPy's broadcasting of
+    ``source`` against ``shape`` (both static)."""
+    if source is None or shape is None or None in source or None in shape:
+        return False
+    offset = len(shape) - len(source)
+    return list(dimensions) == list(range(offset, len(shape))) \
+        and all(d == 1 or d == shape[offset + k] for k, d in enumerate(source))

@@ -1,0 +1,382 @@
+"""The generated code's compile-time rewrites (interpreter/rewrites.py, issue #12 item 3) give the steps'
+results bit for bit: constants as names and NumPy scalars, operators for arithmetic and comparisons (NaN,
+-0.0, inf, integer wraparound), one index for a slice of one element reshaped to 0-d, one ``np.array`` for a
+concatenate of broadcast scalars, broadcasts NumPy makes itself, 0-d converts and the upcast unary ops on
+static arrays; inside a loop, an inlined callee and a branch."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import stablehlo_py
+from stablehlo_py.interpreter import registry
+from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter
+
+PROGRAM = """
+func.func @main(%v: tensor<3xf32>, %k: tensor<i32>, %row: tensor<4xf32>, %m: tensor<3x4xf32>, %d: tensor<f64>,
+                %big: tensor<i64>) -> (tensor<3xf32>, tensor<i32>, tensor<3x4xf32>, tensor<f64>, tensor<f32>,
+                                       tensor<3xi1>, tensor<3x4xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:3 = stablehlo.while(%i = %c0, %x = %v, %acc = %k) : tensor<i32>, tensor<3xf32>, tensor<i32>
+   cond {
+    %n = stablehlo.constant dense<3> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    %y = func.call @step(%x) : (tensor<3xf32>) -> tensor<3xf32>
+    %big_i = stablehlo.constant dense<2147483000> : tensor<i32>
+    %a1 = stablehlo.multiply %acc, %big_i : tensor<i32>
+    %a2 = stablehlo.subtract %a1, %j : tensor<i32>
+    stablehlo.return %j, %y, %a2 : tensor<i32>, tensor<3xf32>, tensor<i32>
+  }
+  %b = stablehlo.broadcast_in_dim %row, dims = [1] : (tensor<4xf32>) -> tensor<3x4xf32>
+  %s = stablehlo.add %m, %b : tensor<3x4xf32>
+  %t = stablehlo.tanh %s : tensor<3x4xf32>
+  %e = stablehlo.exponential %t : tensor<3x4xf32>
+  %l = stablehlo.logistic %e : tensor<3x4xf32>
+  %half = stablehlo.constant dense<0.5> : tensor<f64>
+  %dd = stablehlo.divide %d, %half : tensor<f64>
+  %dn = stablehlo.negate %dd : tensor<f64>
+  %f = stablehlo.convert %big : (tensor<i64>) -> tensor<f32>
+  %fk = stablehlo.convert %k : (tensor<i32>) -> tensor<f32>
+  %fd = stablehlo.convert %dn : (tensor<f64>) -> tensor<f32>
+  %f2 = stablehlo.add %f, %fk : tensor<f32>
+  %f3 = stablehlo.add %f2, %fd : tensor<f32>
+  %ne = stablehlo.compare NE, %r#1, %v : (tensor<3xf32>, tensor<3xf32>) -> tensor<3xi1>
+  %rs = stablehlo.rsqrt %m : tensor<3x4xf32>
+  return %r#1, %r#2, %l, %dn, %f3, %ne, %rs : tensor<3xf32>, tensor<i32>, tensor<3x4xf32>, tensor<f64>, tensor<f32>,
+      tensor<3xi1>, tensor<3x4xf32>
+}
+func.func private @step(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %a = stablehlo.slice %x [0:1] : (tensor<3xf32>) -> tensor<1xf32>
+  %a0 = stablehlo.reshape %a : (tensor<1xf32>) -> tensor<f32>
+  %b = stablehlo.slice %x [1:2] : (tensor<3xf32>) -> tensor<1xf32>
+  %b0 = stablehlo.reshape %b : (tensor<1xf32>) -> tensor<f32>
+  %c = stablehlo.slice %x [2:3] : (tensor<3xf32>) -> tensor<1xf32>
+  %c0 = stablehlo.reshape %c : (tensor<1xf32>) -> tensor<f32>
+  %two = stablehlo.constant dense<2.0> : tensor<f32>
+  %huge = stablehlo.constant dense<3.0e38> : tensor<f32>
+  %p = stablehlo.multiply %a0, %huge : tensor<f32>
+  %q = stablehlo.divide %b0, %c0 : tensor<f32>
+  %r = stablehlo.subtract %q, %two : tensor<f32>
+  %n = stablehlo.negate %c0 : tensor<f32>
+  %pb = stablehlo.broadcast_in_dim %p, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %rb = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %nb = stablehlo.broadcast_in_dim %n, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %packed = stablehlo.concatenate %pb, %rb, %nb, dim = 0 : (tensor<1xf32>, tensor<1xf32>, tensor<1xf32>) -> tensor<3xf32>
+  %twos = stablehlo.broadcast_in_dim %two, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %scaled = stablehlo.multiply %packed, %twos : tensor<3xf32>
+  %s = stablehlo.sine %scaled : tensor<3xf32>
+  %out = stablehlo.add %s, %scaled : tensor<3xf32>
+  return %out : tensor<3xf32>
+}
+"""
+
+SPECIAL = np.array([np.nan, -0.0, np.inf, -np.inf, 0.0, 1e-40, -3.5, 3.0e38, -np.nan, 7.25, 1.0, -1.0], np.float32)
+
+
+def _bits(value) -> np.ndarray:
+    array = np.asarray(value)
+    return array.view(f"u{array.dtype.itemsize}") if array.dtype != np.bool_ else array
+
+
+def _run(module, args, policy: str, monkeypatch) -> list:
+    monkeypatch.setenv(GENERATE_VARIABLE, policy)
+    return [np.asarray(r) for r in Interpreter(module).call("main", list(args))]
+
+
+def _cases():
+    rng = np.random.default_rng(12)
+    yield "special", (SPECIAL[:3], np.int32(7), SPECIAL[4:8], SPECIAL.reshape(3, 4), np.float64(-0.0),
+                      np.int64(2**62 + 2**38 + 1))
+    yield "zeros", (np.array([-0.0, 0.0, -0.0], np.float32), np.int32(-2**31), np.zeros(4, np.float32),
+                    -np.zeros((3, 4), np.float32), np.float64(np.nan), np.int64(-(2**63)))
+    for k in range(3):
+        yield f"random{k}", (rng.normal(size=3).astype(np.float32) * 10, np.int32(rng.integers(-2**31, 2**31 - 1)),
+                             rng.normal(size=4).astype(np.float32), rng.normal(size=(3, 4)).astype(np.float32) * 5,
+                             np.float64(rng.normal() * 1e300), np.int64(rng.integers(-2**63, 2**63 - 1)))
+
+
+@pytest.mark.parametrize("name,args", list(_cases()), ids=[name for name, _ in _cases()])
+def test_generated_code_gives_the_steps_results_bit_for_bit(name, args, monkeypatch):
+    module = stablehlo_py.load(PROGRAM)
+    module.verify()
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    assert len(generated) == len(steps) == 7
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+def test_strict_generated_code_checks_the_rewritten_values(monkeypatch):
+    monkeypatch.setenv("STABLEHLO_PY_STRICT", "1")
+    module = stablehlo_py.load(PROGRAM)
+    _, args = next(_cases())
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+def test_the_source_shows_each_rewrite():
+    source = compiled_source(stablehlo_py.load(PROGRAM)).split("# @step")[0]
+    body = [line.split("#")[0] for line in source.splitlines()]
+    assert any(line.strip().endswith("[0]") for line in body)  # slice of one + reshape: an index
+    assert any("array" in line and "), D" in line for line in body)  # concatenate of broadcast scalars
+    assert any(" * c" in line for line in body)  # a 0-d constant as a NumPy scalar operand
+    assert any("< c" in line for line in body)  # the loop's compare as an operator
+    assert "broadcast_in_dim" not in source  # each broadcast is NumPy's or folded into the pack
+    assert "stablehlo.constant" not in source  # constants are names, made once
+
+
+DTYPES = {"i8": np.int8, "i32": np.int32, "ui32": np.uint32, "i64": np.int64, "ui64": np.uint64, "f32": np.float32,
+          "f64": np.float64}
+
+
+def _specialized_and_kernel(monkeypatch, op_text: str, args: list, types: list[str], result_type: str):
+    """``%r = op_text`` of ``%a0``, ``%a1``, ... (of ``types``) through its specializer, then its kernel alone."""
+    from test_interp_specializers import _run as run_op
+
+    fast = run_op(op_text, args, result_type, types)
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = run_op(op_text, args, result_type, types)
+    monkeypatch.undo()
+    return np.asarray(fast), np.asarray(slow)
+
+
+@pytest.mark.parametrize("rows", [2, 6])  # 6: the window spans dimension 0 whole
+@pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
+@pytest.mark.parametrize("starts", [(0, 0), (2, 1), (-5, 3), (9, -1), (127, 100)])
+def test_dynamic_slice_and_update_specializers_are_the_kernels(monkeypatch, index_type, starts, rows):
+    """Start indices clamped into range (negative, past the end) of every integer type; ui64 keeps the kernel."""
+    x = np.arange(30, dtype=np.float32).reshape(6, 5)
+    update = -np.arange(rows * 3, dtype=np.float32).reshape(rows, 3)
+    indices = [np.array(s, np.int64).astype(DTYPES[index_type]) for s in starts]
+    t, window = f"tensor<{index_type}>", f"tensor<{rows}x3xf32>"
+    sliced = f"stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [{rows}, 3] : (tensor<6x5xf32>, {t}, {t}) -> {window}"
+    fast, slow = _specialized_and_kernel(monkeypatch, sliced, [x, *indices], ["tensor<6x5xf32>", t, t], window)
+    assert fast.tobytes() == slow.tobytes()
+    updated = (f"stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : (tensor<6x5xf32>, {window}, {t}, {t}) "
+               f"-> tensor<6x5xf32>")
+    fast, slow = _specialized_and_kernel(monkeypatch, updated, [x, update, *indices],
+                                         ["tensor<6x5xf32>", window, t, t], "tensor<6x5xf32>")
+    assert fast.tobytes() == slow.tobytes()
+    assert x.tobytes() == np.arange(30, dtype=np.float32).tobytes()  # the operand is not written
+
+
+@pytest.mark.parametrize("source, target", [("i64", "f32"), ("i32", "f32"), ("f64", "f32"), ("ui64", "f64"),
+                                            ("f32", "f64"), ("i8", "f64")])
+def test_0d_convert_specializer_is_the_kernel(monkeypatch, source, target):
+    """A 0-d ``convert`` as the NumPy scalar type's cast: one rounding (2**62 + 2**38 + 1 rounds up to f32)."""
+    values = [2**62 + 2**38 + 1, -(2**62 + 2**38 + 1), 2**63 + 2**39 + 1, 16777217, -128, 1 + 2**-30, 3.4e38 * 2,
+              np.nan, -0.0]
+    op = f"stablehlo.convert %a0 : (tensor<{source}>) -> tensor<{target}>"
+    for value in values:
+        with np.errstate(all="ignore"):
+            x = np.array(value).astype(DTYPES[source])
+        fast, slow = _specialized_and_kernel(monkeypatch, op, [x], [f"tensor<{source}>"], f"tensor<{target}>")
+        assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes(), value
+
+
+SCAN = """
+func.func @main(%xs: tensor<5x3xf32>, %buf: tensor<5x3xf32>) -> (tensor<5x3xf32>, tensor<5x3xf32>, tensor<1x3xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %c1 = stablehlo.constant dense<1> : tensor<i32>
+  %c5 = stablehlo.constant dense<5> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %b = %buf) : tensor<i32>, tensor<5x3xf32>
+   cond {
+    %p = stablehlo.compare LT, %i, %c5 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %row = stablehlo.dynamic_slice %xs, %i, %c0, sizes = [1, 3] : (tensor<5x3xf32>, tensor<i32>, tensor<i32>) -> tensor<1x3xf32>
+    %neg = stablehlo.negate %row : tensor<1x3xf32>
+    %b2 = func.call @put(%b, %neg, %i) : (tensor<5x3xf32>, tensor<1x3xf32>, tensor<i32>) -> tensor<5x3xf32>
+    %j = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %j, %b2 : tensor<i32>, tensor<5x3xf32>
+  }
+  %first = stablehlo.slice %xs [0:1, 0:3] : (tensor<5x3xf32>) -> tensor<1x3xf32>
+  %s:3 = stablehlo.while(%i = %c0, %b = %buf, %last = %first) : tensor<i32>, tensor<5x3xf32>, tensor<1x3xf32>
+   cond {
+    %p = stablehlo.compare LT, %i, %c5 : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %peek = stablehlo.dynamic_slice %b, %i, %c0, sizes = [1, 3] : (tensor<5x3xf32>, tensor<i32>, tensor<i32>) -> tensor<1x3xf32>
+    %twice = stablehlo.add %peek, %peek : tensor<1x3xf32>
+    %b2 = stablehlo.dynamic_update_slice %b, %twice, %i, %c0 : (tensor<5x3xf32>, tensor<1x3xf32>, tensor<i32>, tensor<i32>) -> tensor<5x3xf32>
+    %j = stablehlo.add %i, %c1 : tensor<i32>
+    stablehlo.return %j, %b2, %peek : tensor<i32>, tensor<5x3xf32>, tensor<1x3xf32>
+  }
+  return %r#1, %s#1, %s#2 : tensor<5x3xf32>, tensor<5x3xf32>, tensor<1x3xf32>
+}
+func.func private @put(%b: tensor<5x3xf32>, %u: tensor<1x3xf32>, %i: tensor<i32>) -> tensor<5x3xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r = stablehlo.dynamic_update_slice %b, %u, %i, %c0 : (tensor<5x3xf32>, tensor<1x3xf32>, tensor<i32>, tensor<i32>) -> tensor<5x3xf32>
+  return %r : tensor<5x3xf32>
+}
+"""
+
+
+def test_a_loop_buffer_only_updated_is_written_in_place(monkeypatch):
+    """The scan's output buffer (updated through an inlined call, read by nothing else) is copied once and
+    written in place; the second loop reads its buffer before updating it (and carries the read): it copies
+    on every update. The caller's arrays are never written."""
+    module = stablehlo_py.load(SCAN)
+    module.verify()
+    source = compiled_source(module).split("# @put")[0]
+    assert source.count("updated in place") == 1
+    xs = np.arange(15, dtype=np.float32).reshape(5, 3)
+    buf = np.full((5, 3), 7.0, np.float32)
+    generated = _run(module, (xs, buf), "always", monkeypatch)
+    steps = _run(module, (xs, buf), "never", monkeypatch)
+    assert buf.tobytes() == np.full((5, 3), 7.0, np.float32).tobytes()
+    for g, s in zip(generated, steps):
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    np.testing.assert_array_equal(generated[0], -xs)
+    np.testing.assert_array_equal(generated[2], np.full((1, 3), 7.0, np.float32))  # read before its update
+
+
+SELECTS = """
+func.func @main(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<f32>, %x: tensor<2xf32>, %y: tensor<2xf32>,
+                %q: tensor<2xi1>, %k: tensor<i32>) -> (tensor<f32>, tensor<2xf32>, tensor<2xf32>, tensor<f32>, tensor<i32>,
+                                                       tensor<2xf32>) {
+  %s0 = stablehlo.select %p, %a, %b : tensor<i1>, tensor<f32>
+  %s1 = stablehlo.select %p, %x, %y : tensor<i1>, tensor<2xf32>
+  %s2 = stablehlo.select %q, %x, %y : tensor<2xi1>, tensor<2xf32>
+  %n = stablehlo.negate %s0 : tensor<f32>
+  %m = stablehlo.abs %n : tensor<f32>
+  %ki = stablehlo.abs %k : tensor<i32>
+  %xa = stablehlo.abs %s1 : tensor<2xf32>
+  return %s0, %s1, %s2, %m, %ki, %xa : tensor<f32>, tensor<2xf32>, tensor<2xf32>, tensor<f32>, tensor<i32>, tensor<2xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("pred", [True, False])
+def test_select_and_abs_rewrites_give_the_steps_results(monkeypatch, pred):
+    module = stablehlo_py.load(SELECTS)
+    module.verify()
+    source = compiled_source(module)
+    assert " if " in source and "abs(" in source
+    args = (np.array(pred), np.float32(-np.nan), np.float32(-0.0), np.array([np.nan, -0.0], np.float32),
+            np.array([-np.inf, 1e-45], np.float32), np.array([pred, not pred]), np.int32(-2**31))
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+VIEWS = """
+func.func @main(%a: tensor<6x5xf32>, %c: tensor<f32>) -> (tensor<2x5xf32>, tensor<5x2xf32>, tensor<10xf32>, tensor<f32>,
+                                                       tensor<1x1xf32>, tensor<f32>) {
+  %s = stablehlo.slice %a [1:5:2, 0:5] : (tensor<6x5xf32>) -> tensor<2x5xf32>
+  %t = stablehlo.transpose %s, dims = [1, 0] : (tensor<2x5xf32>) -> tensor<5x2xf32>
+  %r = stablehlo.reshape %s : (tensor<2x5xf32>) -> tensor<10xf32>
+  %one = stablehlo.slice %a [5:6, 4:5] : (tensor<6x5xf32>) -> tensor<1x1xf32>
+  %o = stablehlo.reshape %one : (tensor<1x1xf32>) -> tensor<f32>
+  %k = stablehlo.constant dense<2.5> : tensor<f32>
+  %kk = stablehlo.reshape %k : (tensor<f32>) -> tensor<1x1xf32>
+  %ct = stablehlo.transpose %c, dims = [] : (tensor<f32>) -> tensor<f32>
+  return %s, %t, %r, %o, %kk, %ct : tensor<2x5xf32>, tensor<5x2xf32>, tensor<10xf32>, tensor<f32>, tensor<1x1xf32>,
+      tensor<f32>
+}
+"""
+
+
+def test_view_ops_written_as_indexes_and_methods_give_the_steps_results(monkeypatch):
+    module = stablehlo_py.load(VIEWS)
+    module.verify()
+    source = compiled_source(module)
+    assert "[1:5:2, 0:5]" in source and ".transpose((1, 0))" in source and ".reshape((10,))" in source
+    args = (np.arange(30, dtype=np.float32).reshape(6, 5), np.float32(-0.0))
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+def test_a_broadcast_adding_unit_dimensions_is_a_reshape(monkeypatch):
+    text = """
+func.func @main(%h: tensor<2x3xf32>, %c: tensor<f32>) -> (tensor<1x2x3xf32>, tensor<2x1x3xf32>, tensor<1x1xf32>, tensor<3x2xf32>) {
+  %a = stablehlo.broadcast_in_dim %h, dims = [1, 2] : (tensor<2x3xf32>) -> tensor<1x2x3xf32>
+  %b = stablehlo.broadcast_in_dim %h, dims = [0, 2] : (tensor<2x3xf32>) -> tensor<2x1x3xf32>
+  %c1 = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<f32>) -> tensor<1x1xf32>
+  %t = stablehlo.broadcast_in_dim %h, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
+  return %a, %b, %c1, %t : tensor<1x2x3xf32>, tensor<2x1x3xf32>, tensor<1x1xf32>, tensor<3x2xf32>
+}"""
+    module = stablehlo_py.load(text)
+    source = compiled_source(module)
+    assert source.count(".reshape(") == 2  # not the transposing one, nor the one of a 0-d value
+    args = (np.arange(6, dtype=np.float32).reshape(2, 3), np.float32(np.nan))
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+LIVENESS = """
+func.func @main(%x: tensor<3xf32>, %s: tensor<f32>, %z: tensor<3xf32>) -> (tensor<f32>, tensor<3xf32>, tensor<3xf32>,
+                                                                         tensor<2xf32>, tensor<3xf32>) {
+  %a = stablehlo.slice %x [1:2] : (tensor<3xf32>) -> tensor<1xf32>
+  %y = stablehlo.add %x, %x : tensor<3xf32>
+  %r = stablehlo.reshape %a : (tensor<1xf32>) -> tensor<f32>
+  %b = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %b2 = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<f32>) -> tensor<3xf32>
+  %m = stablehlo.multiply %s, %s : tensor<f32>
+  %w = stablehlo.add %z, %b : tensor<3xf32>
+  %p = stablehlo.broadcast_in_dim %m, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %q = stablehlo.broadcast_in_dim %r, dims = [] : (tensor<f32>) -> tensor<1xf32>
+  %n = stablehlo.negate %m : tensor<f32>
+  %rr = stablehlo.multiply %r, %n : tensor<f32>
+  %c = stablehlo.concatenate %p, %q, dim = 0 : (tensor<1xf32>, tensor<1xf32>) -> tensor<2xf32>
+  %w2 = stablehlo.multiply %w, %b2 : tensor<3xf32>
+  return %rr, %y, %w, %c, %w2 : tensor<f32>, tensor<3xf32>, tensor<3xf32>, tensor<2xf32>, tensor<3xf32>
+}"""
+
+
+def test_values_a_rewrite_reads_later_live_until_then(monkeypatch):
+    """The operand of a folded slice, of elided broadcasts (two of one value) and of a pack stays alive past
+    other ops that read it last, until the rewritten op reads it."""
+    module = stablehlo_py.load(LIVENESS)
+    module.verify()
+    args = (np.array([1, 2, 3], np.float32), np.float32(2), np.array([1, -0.0, np.nan], np.float32))
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+@pytest.mark.parametrize("element, values", [("i1", [True, False]), ("i8", [-128, 127, -1, 5]),
+                                             ("ui32", [0, 4294967295, 2863311530, 1]), ("i4", [-8, 7, -1, 3])])
+def test_bitwise_rewrites_give_the_steps_results(monkeypatch, element, values):
+    """``and``/``or``/``xor``/``not`` on 0-d values (operators) and arrays (ufuncs); sub-byte i4 keeps its kernel."""
+    t, a = f"tensor<{element}>", f"tensor<{len(values)}x{element}>"
+    ops = [f"%{name}0 = stablehlo.{name} %x, %y : {t}" for name in ("and", "or", "xor")]
+    ops += [f"%{name}1 = stablehlo.{name} %u, %v : {a}" for name in ("and", "or", "xor")]
+    ops += [f"%not0 = stablehlo.not %x : {t}", f"%not1 = stablehlo.not %u : {a}"]
+    names = ["%and0", "%or0", "%xor0", "%not0", "%and1", "%or1", "%xor1", "%not1"]
+    types = [t] * 4 + [a] * 4
+    text = (f"func.func @main(%x: {t}, %y: {t}, %u: {a}, %v: {a}) -> ({', '.join(types)}) {{\n  "
+            + "\n  ".join(ops) + f"\n  return {', '.join(names)} : {', '.join(types)}\n}}")
+    module = stablehlo_py.load(text)
+    module.verify()
+    dtype = module.funcs["main"].type.inputs[0]
+    from stablehlo_py.ir.dtypes import dtype_of
+
+    np_dtype = dtype_of(dtype.element_type)
+    u = np.array(values, dtype=np.int64).astype(np_dtype)
+    v = u[::-1].copy()
+    for x, y in [(u[0], u[-1]), (u[1], u[1])]:
+        args = (np.array(x, np_dtype), np.array(y, np_dtype), u, v)
+        generated = _run(module, args, "always", monkeypatch)
+        steps = _run(module, args, "never", monkeypatch)
+        for g, s in zip(generated, steps):
+            assert g.dtype == s.dtype and g.shape == s.shape
+            np.testing.assert_array_equal(g, s)
