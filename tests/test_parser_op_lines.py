@@ -16,6 +16,21 @@ func.func @main(%arg0: tensor<4xf32>, %a: tensor<4xf32>) -> tensor<4xf32> {
   %4 = stablehlo.add %3, %3 : tensor<4xf32>
   return %4 : tensor<4xf32>
 }""",
+    "values named twice": """
+func.func @main(%arg0: tensor<4xf32>, %a: tensor<4xf32>) -> tensor<4xf32> {
+  %0 = stablehlo.add %arg0, %arg0 : tensor<4xf32>
+  %1 = stablehlo.add %0, %a : tensor<4xf32>
+  %2 = stablehlo.add %1, %1 : tensor<4xf32>
+  %3 = stablehlo.add %2, %0 : tensor<4xf32>
+  %4 = stablehlo.add %3, %3 : tensor<4xf32>
+  %5 = stablehlo.add %4, %2 : tensor<4xf32>
+  %6 = stablehlo.concatenate %5, %5, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  %7 = stablehlo.concatenate %4, %5, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  %8 = stablehlo.concatenate %3, %3, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  %9 = stablehlo.concatenate %3, %2, dim = 0 : (tensor<4xf32>, tensor<4xf32>) -> tensor<8xf32>
+  %10 = stablehlo.add %8, %9 : tensor<8xf32>
+  return %10 : tensor<8xf32>
+}""",
     "attribute positions move with the names": """
 func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
   %0 = stablehlo.custom_call @foo(%arg0) {backend_config = "x", api_version = 1 : i32} : (tensor<4xf32>) -> tensor<4xf32>
@@ -123,3 +138,13 @@ def test_lines_with_names_in_strings_comments_or_two_ops_are_not_templated(hits:
     parse_text(text)
     # names in strings, comments, ops over two lines and two ops on one line: looked up, never templated
     assert hits[0] == 0 and hits[1] > 0
+
+
+def test_lines_naming_a_value_twice_have_templates_of_their_own(hits: list[int]):
+    module = parse_text(PROGRAMS["values named twice"])
+    # %0 and %1 teach the two shapes of add (a value named twice, or not), %6 and %7 those of concatenate;
+    # %2 to %5, %8 and %9 follow the template of their own pattern of names
+    assert hits[0] == 6
+    assert [op.operands for op in module.walk()][2:10] == [
+        ("%1", "%1"), ("%2", "%0"), ("%3", "%3"), ("%4", "%2"),
+        ("%5", "%5"), ("%4", "%5"), ("%3", "%3"), ("%3", "%2")]

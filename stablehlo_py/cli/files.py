@@ -9,9 +9,7 @@ import sys
 
 import click
 
-from ..bytecode.jax_export import sniff
 from ..errors import SourceError, StableHLOError
-from ..harness.collect import PROGRAM_SUFFIXES
 from ..ir.nodes import Module
 from ..module import load_bytes, parse_text
 from ..parser import split_chunks
@@ -23,6 +21,8 @@ def expand_paths(paths) -> list[Path]:
     for path in paths:
         path = Path(path)
         if path.is_dir():
+            from ..harness.collect import PROGRAM_SUFFIXES  # the harness (and the interpreter) only for folders
+
             out.extend(sorted(p for p in path.rglob("*") if p.suffix in PROGRAM_SUFFIXES and p.is_file()))
         else:
             out.append(path)
@@ -67,7 +67,7 @@ def read_program(path: Path) -> Program | None:
     except OSError as exc:
         click.echo(f"{path}: error: {exc.strerror or exc}", err=True)
         return None
-    kind = sniff(data)
+    kind = _kind(data)
     text = None
     if kind == "text":
         try:
@@ -75,6 +75,17 @@ def read_program(path: Path) -> Program | None:
         except UnicodeDecodeError:
             pass  # modules() reports it, saying where a damaged jax.export blob went wrong
     return Program(path, data, kind, text)
+
+
+def _kind(data: bytes) -> str:
+    """``sniff`` (bytecode/jax_export.py) of a file's bytes. Both binary kinds hold MLIR bytecode, which starts
+    with its magic number (bytecode/container.py ``MAGIC``): bytes without it are text, told so without
+    importing the bytecode readers."""
+    if b"ML\xefR" not in data:
+        return "text"
+    from ..bytecode.jax_export import sniff
+
+    return sniff(data)
 
 
 def load_verified(path: Path) -> tuple[Module, Program]:

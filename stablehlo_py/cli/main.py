@@ -1,6 +1,7 @@
 """The ``shlo`` command: parse, format, verify, run and check StableHLO programs."""
 from __future__ import annotations
 
+import importlib
 import sys
 from pathlib import Path
 
@@ -8,13 +9,28 @@ import click
 
 from ..errors import StableHLOError
 from .files import expand_paths, plural, read_program
-from .fmt import fmt
-from .info import info_command
-from .ops import ops_command
-from .check import check_command, test_command
-from .diff import diff_command
-from .run import run_command
-from .verify import verify
+
+# The commands of the later pipeline stages, each in a module of its own, imported when the command is
+# used (or listed by --help): `shlo verify` does not import the interpreter that `shlo run` needs.
+# "test" is the former name of "check", kept as an alias (with its 60 s time limit).
+_COMMANDS = {"fmt": ("fmt", "fmt"), "verify": ("verify", "verify"), "run": ("run", "run_command"),
+             "check": ("check", "check_command"), "test": ("check", "test_command"),
+             "ops": ("ops", "ops_command"), "info": ("info", "info_command"), "diff": ("diff", "diff_command")}
+
+
+class _Commands(click.Group):
+    """A group whose commands of ``_COMMANDS`` are imported on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *_COMMANDS})
+
+    def get_command(self, ctx: click.Context, name: str) -> click.Command | None:
+        command = super().get_command(ctx, name)
+        if command is None and name in _COMMANDS:
+            module, attribute = _COMMANDS[name]
+            command = getattr(importlib.import_module(f"{__package__}.{module}"), attribute)
+            self.add_command(command, name)
+        return command
 
 EPILOG_PARSE = """\b
 Examples:
@@ -24,7 +40,7 @@ Examples:
   shlo parse model.mlirbc        # MLIR bytecode (a portable artifact)
 """
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]},
+@click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]},
              epilog="Run 'shlo COMMAND --help' for a command's options and examples.")
 @click.version_option(package_name="stablehlo_py")
 def main() -> None:
@@ -68,11 +84,6 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
         click.echo(f"{plural(n_programs, 'program')}, {plural(n_ops, 'op')} parsed; {status}")
     sys.exit(1 if n_failed else 0)
 
-
-# The commands of the later pipeline stages, each in a module of its own.
-for _command in (fmt, verify, run_command, check_command, ops_command, info_command, diff_command):
-    main.add_command(_command)
-main.add_command(test_command, "test")  # the former name, kept as an alias (with its 60 s time limit)
 
 if __name__ == "__main__":
     main()

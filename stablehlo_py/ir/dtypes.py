@@ -4,35 +4,46 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-import ml_dtypes
 import numpy as np
 
 from .types import (BooleanType, ComplexType, ElementType, FloatType, IndexType, IntegerType,
                     QuantizedType, TensorType, Type)
 
-_FLOAT_DTYPES: dict[str, np.dtype] = {
-    "f4E2M1FN": np.dtype(ml_dtypes.float4_e2m1fn),
-    "f6E2M3FN": np.dtype(ml_dtypes.float6_e2m3fn),
-    "f6E3M2FN": np.dtype(ml_dtypes.float6_e3m2fn),
-    "f8E3M4": np.dtype(ml_dtypes.float8_e3m4),
-    "f8E4M3": np.dtype(ml_dtypes.float8_e4m3),
-    "f8E4M3FN": np.dtype(ml_dtypes.float8_e4m3fn),
-    "f8E4M3FNUZ": np.dtype(ml_dtypes.float8_e4m3fnuz),
-    "f8E4M3B11FNUZ": np.dtype(ml_dtypes.float8_e4m3b11fnuz),
-    "f8E5M2": np.dtype(ml_dtypes.float8_e5m2),
-    "f8E5M2FNUZ": np.dtype(ml_dtypes.float8_e5m2fnuz),
-    "f8E8M0FNU": np.dtype(ml_dtypes.float8_e8m0fnu),
-    "bf16": np.dtype(ml_dtypes.bfloat16),
+
+_FLOATS = {
     "f16": np.dtype(np.float16),
     # tf32 has no storage format of its own: values are f32 rounded to 10 mantissa bits.
     "tf32": np.dtype(np.float32),
     "f32": np.dtype(np.float32),
     "f64": np.dtype(np.float64),
 }
+_INTS = {(True, 8): np.int8, (True, 16): np.int16, (True, 32): np.int32, (True, 64): np.int64,
+         (False, 8): np.uint8, (False, 16): np.uint16, (False, 32): np.uint32, (False, 64): np.uint64}
 
-_SIGNED = {2: ml_dtypes.int2, 4: ml_dtypes.int4, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
-_UNSIGNED = {1: ml_dtypes.uint1, 2: ml_dtypes.uint2, 4: ml_dtypes.uint4, 8: np.uint8, 16: np.uint16,
-             32: np.uint32, 64: np.uint64}
+
+@lru_cache(maxsize=None)
+def _narrow_types() -> tuple[dict[str, np.dtype], dict[tuple[bool, int], type]]:
+    """The ``ml_dtypes`` types (floats by type name, integers by (signed, width)), imported on first use:
+    parsing and verifying programs of the other types does not import ``ml_dtypes``."""
+    import ml_dtypes
+
+    floats = {
+        "f4E2M1FN": np.dtype(ml_dtypes.float4_e2m1fn),
+        "f6E2M3FN": np.dtype(ml_dtypes.float6_e2m3fn),
+        "f6E3M2FN": np.dtype(ml_dtypes.float6_e3m2fn),
+        "f8E3M4": np.dtype(ml_dtypes.float8_e3m4),
+        "f8E4M3": np.dtype(ml_dtypes.float8_e4m3),
+        "f8E4M3FN": np.dtype(ml_dtypes.float8_e4m3fn),
+        "f8E4M3FNUZ": np.dtype(ml_dtypes.float8_e4m3fnuz),
+        "f8E4M3B11FNUZ": np.dtype(ml_dtypes.float8_e4m3b11fnuz),
+        "f8E5M2": np.dtype(ml_dtypes.float8_e5m2),
+        "f8E5M2FNUZ": np.dtype(ml_dtypes.float8_e5m2fnuz),
+        "f8E8M0FNU": np.dtype(ml_dtypes.float8_e8m0fnu),
+        "bf16": np.dtype(ml_dtypes.bfloat16),
+    }
+    ints = {(True, 2): ml_dtypes.int2, (True, 4): ml_dtypes.int4, (False, 1): ml_dtypes.uint1,
+            (False, 2): ml_dtypes.uint2, (False, 4): ml_dtypes.uint4}
+    return floats, ints
 
 
 @lru_cache(maxsize=None)
@@ -43,14 +54,16 @@ def dtype_of(t: ElementType | Type) -> np.dtype:
     if isinstance(t, BooleanType):
         return np.dtype(np.bool_)
     if isinstance(t, IntegerType):
-        table = _SIGNED if t.signed else _UNSIGNED
-        if t.width not in table:
+        key = (t.signed, t.width)
+        scalar = _INTS.get(key) or _narrow_types()[1].get(key)
+        if scalar is None:
             raise TypeError(f"unsupported integer width {t}")
-        return np.dtype(table[t.width])
+        return np.dtype(scalar)
     if isinstance(t, IndexType):
         return np.dtype(np.int64)
     if isinstance(t, FloatType):
-        return _FLOAT_DTYPES[t.name]
+        found = _FLOATS.get(t.name)
+        return found if found is not None else _narrow_types()[0][t.name]
     if isinstance(t, ComplexType):
         return np.dtype(np.complex64 if t.element_type.name == "f32" else np.complex128)
     if isinstance(t, QuantizedType):

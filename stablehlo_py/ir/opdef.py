@@ -16,7 +16,7 @@ import keyword
 import sys
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any, Callable
 
 import numpy as np
@@ -211,8 +211,9 @@ class OpAttributes:
     regions and location; never for its raw attribute dictionary).
 
     Records compare, hash and print by their attribute values as dataclasses do, through the methods here:
-    ``OpDef.record_type`` makes each record type without its own (each generated method is one call of
-    Python's compiler, and a program's first run makes the record type of every op kind it holds)."""
+    the record types (``OpDef.record_type``, ``_record_base``) are made without their own (each generated
+    method is one call of Python's compiler, and a program's first run makes the records of every op kind
+    it holds)."""
 
     op: Op = field(compare=False, repr=False)
 
@@ -239,6 +240,16 @@ class OpAttributes:
     @property
     def operand_types(self) -> tuple[Type, ...]:
         return self.op.operand_types
+
+
+@lru_cache(maxsize=None)
+def _record_base(names: tuple[str, ...]) -> type:
+    """The frozen dataclass of the attributes ``names`` (after ``op``). The record types of all ops with these
+    attribute names subclass it: dataclasses generates its methods (a compile each) once, not once per op,
+    which is most of what verifying a small program's first ops cost."""
+    return dataclasses.make_dataclass("Attributes", [(name, Any) for name in names], bases=(OpAttributes,),
+                                      frozen=True, slots=True, eq=False, repr=False,  # OpAttributes' methods
+                                      namespace={"__doc__": "Typed attributes.", "__module__": __name__})
 
 
 @dataclass(frozen=True, eq=False)
@@ -284,16 +295,15 @@ class OpDef:
 
     @cached_property
     def record_type(self) -> type:
-        """The frozen dataclass of this op's typed attributes (``AddAttributes``, ...)."""
-        names = []
+        """The frozen dataclass of this op's typed attributes (``AddAttributes``, ...): a subclass, of its
+        own name, of the record of its attribute names (``_record_base``)."""
         for a in self.attributes:
             if not a.name.isidentifier() or keyword.iskeyword(a.name):
                 raise ValueError(f"{self.name}: attribute name {a.name!r} is not a Python identifier")
-            names.append((a.name, Any))
         words = self.mnemonic.replace("-", "_").split("_")  # `cross-replica-sum` -> CrossReplicaSumAttributes
         class_name = "".join(p.capitalize() for p in words) + "Attributes"
-        return dataclasses.make_dataclass(class_name, names, bases=(OpAttributes,), frozen=True, slots=True, eq=False,
-                                          repr=False, namespace={"__doc__": f"The typed attributes of {self.name}."})
+        return type(class_name, (_record_base(tuple(a.name for a in self.attributes)),),
+                    {"__slots__": (), "__module__": __name__, "__doc__": f"The typed attributes of {self.name}."})
 
     def decode_or_errors(self, op: Op) -> tuple[OpAttributes | None, list[AttrError]]:
         """``(record, [])`` as ``decode`` gives it, or ``(None, errors)`` naming every attribute that is

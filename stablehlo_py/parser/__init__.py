@@ -13,10 +13,7 @@ import dataclasses
 import os
 import re
 import threading
-from importlib import resources
 from pathlib import Path
-
-from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import ParseError
 from ..ir.nodes import Module
@@ -32,10 +29,13 @@ _driver_lock = threading.Lock()
 
 def grammar_text() -> str:
     """The grammar shipped as package data (``grammar/`` of the source tree when not installed)."""
-    try:
-        return resources.files("stablehlo_py.grammar").joinpath("stablehlo.lark").read_text()
-    except ModuleNotFoundError:
-        return (Path(__file__).resolve().parents[2] / "grammar" / "stablehlo.lark").read_text()
+    here = Path(__file__).resolve()
+    for path in (here.parents[1] / "grammar" / "stablehlo.lark", here.parents[2] / "grammar" / "stablehlo.lark"):
+        if path.is_file():  # installed, or the source tree: read without importing importlib.resources
+            return path.read_text()
+    from importlib import resources  # installed in a zip
+
+    return resources.files("stablehlo_py.grammar").joinpath("stablehlo.lark").read_text()
 
 
 def _get_parser() -> Driver:
@@ -45,9 +45,9 @@ def _get_parser() -> Driver:
     if _driver is None:
         with _driver_lock:
             if _driver is None:
-                lark = load_parser(grammar_text(), Builder(), parser="lalr", lexer="contextual", start="program",
-                                   maybe_placeholders=True, propagate_positions=False)
-                _driver = Driver(lark)
+                _driver = load_parser(grammar_text(), lambda tables: Driver(tables, Builder()), parser="lalr",
+                                      lexer="contextual", start="program", maybe_placeholders=True,
+                                      propagate_positions=False)
     return _driver
 
 
@@ -61,10 +61,14 @@ def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0,
     try:
         with new_parse_state():
             module = parser.parse(text, first_line=1 + line_offset, fast_lines=fast_lines)
-    except UnexpectedInput as exc:
-        raise _syntax_error(exc, text, source_name, line_offset) from None
     except ParseError as exc:
         raise _locate(exc, text, source_name, line_offset) from None
+    except Exception as exc:  # a syntax error is one of Lark's UnexpectedInput (imported only then)
+        from lark.exceptions import UnexpectedInput
+
+        if isinstance(exc, UnexpectedInput):
+            raise _syntax_error(exc, text, source_name, line_offset) from None
+        raise
     if module_type is not Module:
         module = module_type(**{f.name: getattr(module, f.name) for f in dataclasses.fields(Module)})
     module.source_name = source_name
@@ -103,8 +107,11 @@ def _describe_expected(names) -> str:
     return ", ".join(readable)
 
 
-def _syntax_error(exc: UnexpectedInput, text: str, source_name: str, line_offset: int) -> ParseError:
-    """Lark's error as a ParseError: what was found, what was expected, where (end of input: after the last line)."""
+def _syntax_error(exc, text: str, source_name: str, line_offset: int) -> ParseError:
+    """Lark's error (an UnexpectedInput) as a ParseError: what was found, what was expected, where (end of
+    input: after the last line)."""
+    from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedToken
+
     line, column = getattr(exc, "line", 0) or 0, getattr(exc, "column", 0) or 0
     if isinstance(exc, UnexpectedToken):
         tok = exc.token

@@ -13,7 +13,6 @@ the parse under way (state.py).
 """
 from __future__ import annotations
 
-from lark import Token, Transformer
 
 from ..assembly import items as it
 from .pretty_ops import bind_pretty_op
@@ -26,14 +25,13 @@ from .build_attributes import AttributeRules, attr_dict_item
 from .build_types import TypeRules
 from ..ir.generic_forms import GenericFormError, func_from_generic, module_from_generic
 from .state import parse_state
-from .tokens import located_error, location, parse_int, position, present, resource_key, symbol_name, unquote
+from .tokens import (Token, is_token, located_error, location, parse_int, position, present, resource_key,
+                     symbol_name, unquote)
 
 
-class Builder(TypeRules, AttributeRules, Transformer):
-    """Builds a ``Module`` from the grammar's rules (see grammar/stablehlo.lark)."""
-
-    def __init__(self) -> None:
-        super().__init__(visit_tokens=False)
+class Builder(TypeRules, AttributeRules):
+    """Builds a ``Module`` from the grammar's rules (see grammar/stablehlo.lark): each method takes the
+    children of a rule of its name (a rule without a method leaves a parse-tree node)."""
 
     # ------------------------------------------------------------ programs
     def top_items(self, children):
@@ -120,7 +118,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
 
     def func_input(self, children):
         """(name or None, type, attributes, location, name token) of one argument."""
-        if isinstance(children[0], Token) and children[0].type == "VALUE_ID":
+        if is_token(children[0]) and children[0].type == "VALUE_ID":
             name, type_, attrs, loc = children
             return str(name), type_, attrs, location(loc), name
         type_, attrs, loc = children
@@ -140,7 +138,7 @@ class Builder(TypeRules, AttributeRules, Transformer):
     def op(self, children) -> Op | Func | Module:
         """An op with its result names; a generic ``func.func``/``builtin.module`` becomes a Func/Module."""
         outputs, body = children
-        if isinstance(outputs, Token):  # RESULT_DEF: `%name =` or `%name:N =`
+        if is_token(outputs):  # RESULT_DEF: `%name =` or `%name:N =`
             name, _, count = outputs[:-1].rstrip().partition(":")
             if count.strip() == "1":
                 parse_state().single_groups_spelled = True
@@ -493,7 +491,7 @@ def _attr_list(attrs) -> tuple:
 
 def _as_item(value) -> it.Item:
     """A pretty item from what a rule left: a token, an attribute, a region or an item already."""
-    if isinstance(value, Token) and value.type == "VALUE_ID":  # operands: by far the most common
+    if is_token(value) and value.type == "VALUE_ID":  # operands: by far the most common
         return it.ValueRef(str(value), line=value.line, column=value.column)
     if isinstance(value, it.Item):
         return value
@@ -501,7 +499,7 @@ def _as_item(value) -> it.Item:
         return it.AttrItem(value)
     if isinstance(value, Region):
         return it.RegionItem(value)
-    if isinstance(value, Token):
+    if is_token(value):
         if value.type == "STRING":
             return it.Literal(unquote(value), str(value), **position(value))
         if value.type == "INT":

@@ -1,24 +1,23 @@
-"""The built LALR parser, cached on disk as JSON so that start-up skips Lark's table construction.
+"""The parser's tables (tables.py), cached on disk as JSON so that start-up skips Lark's table construction.
 
-Lark's own cache pickles; this one stores Lark's serialized tables (plain
-data) as JSON in the user's cache directory, keyed by a hash of the grammar and
-the Lark version. A missing, stale or unreadable cache just means building the
-parser again.
+Lark's own cache pickles; this one stores plain data as JSON in the user's cache directory, keyed by a
+hash of the grammar, the installed Lark (its version file, found without importing Lark: a parse with
+the tables cached does not import it), the options and the Python that compiled the stored regex
+programs. A missing, stale or unreadable cache just means building the tables again.
 """
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import json
 import os
-import tempfile
 from pathlib import Path
+from typing import Callable, TypeVar
 
-import lark
-from lark import Lark
-from lark.grammar import Rule
-from lark.lexer import TerminalDef
+from .tables import derive, engine_version
 
-_FORMAT = 1
+_FORMAT = 3
+T = TypeVar("T")
 
 
 def cache_dir() -> Path:
@@ -29,49 +28,49 @@ def cache_dir() -> Path:
     return Path(base) / "stablehlo_py"
 
 
-def _encode(value):
-    """JSON keeps only string keys: dicts with other keys become {"__items__": [[k, v], ...]}."""
-    if isinstance(value, dict):
-        if all(isinstance(k, str) for k in value):
-            return {k: _encode(v) for k, v in value.items()}
-        return {"__items__": [[_encode(k), _encode(v)] for k, v in value.items()]}
-    if isinstance(value, (list, tuple)):
-        return [_encode(v) for v in value]
-    return value
-
-
-def _decode(obj):
-    if "__items__" in obj and len(obj) == 1:
-        return {_hashable(k): v for k, v in obj["__items__"]}
-    return obj
-
-
-def _hashable(key):
-    return tuple(_hashable(k) for k in key) if isinstance(key, list) else key
-
-
-def load_parser(grammar: str, transformer, **options) -> Lark:
-    """``Lark(grammar, **options)`` with its tables read from (or written to) the disk cache."""
-    key = hashlib.sha256(f"{_FORMAT}|{lark.__version__}|{sorted(options.items())}|{grammar}".encode()).hexdigest()
+def load_parser(grammar: str, build: Callable[[dict], T], **options) -> T:
+    """``build(tables)`` on the tables of ``Lark(grammar, **options)``, read from (or written to) the disk
+    cache; a cached file that ``build`` cannot use (KeyError, TypeError, ...) is rebuilt."""
+    key = hashlib.sha256(f"{_FORMAT}|{_lark_release()}|{engine_version()}|{sorted(options.items())}|{grammar}"
+                         .encode()).hexdigest()
     path = cache_dir() / f"parser-{key[:24]}.json"
+    texts_path = path.with_suffix(".texts")  # the tables' JSON texts (decoded when used), one a line
     try:
-        with open(path, encoding="utf-8") as f:
-            data, memo = json.load(f, object_hook=_decode)
-        return Lark._load_from_dict(data, memo, transformer=transformer)
-    except (OSError, ValueError, KeyError, TypeError, AttributeError, lark.exceptions.LarkError):
+        with open(path, "rb") as f:
+            tables = json.load(f)
+        tables["texts"] = texts_path.read_bytes().split(b"\n")
+        if len(tables["texts"]) != 2 * tables["n_states"] + tables["n_lexers"] + 1:
+            raise ValueError("truncated")
+        return build(tables)
+    except (OSError, ValueError, KeyError, TypeError, IndexError, AttributeError):
         pass
-    data, memo = Lark(grammar, **options).memo_serialize([TerminalDef, Rule])
-    _store(path, _encode([data, memo]))
-    return Lark._load_from_dict(data, memo, transformer=transformer)
+    from lark import Lark
+
+    tables = derive(Lark(grammar, **options))
+    _store(texts_path, "\n".join(tables["texts"]))
+    _store(path, json.dumps({k: v for k, v in tables.items() if k != "texts"}, separators=(",", ":")))
+    return build(tables)
 
 
-def _store(path: Path, payload) -> None:
+def _lark_release() -> str:
+    """The text of the installed Lark's ``__init__.py`` (which sets ``__version__``), read without importing it."""
+    spec = importlib.util.find_spec("lark")
+    try:
+        return Path(spec.origin).read_text(encoding="utf-8") if spec and spec.origin else ""
+    except OSError:
+        return ""
+
+
+def _store(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` whole or not at all (a temporary file renamed)."""
+    import tempfile
+
     tmp = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".parser-", suffix=".tmp")
         with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(payload, f)
+            f.write(text)
         os.replace(tmp, path)
     except OSError:  # a read-only home: parse without a cache
         if tmp is not None and os.path.exists(tmp):

@@ -1,15 +1,16 @@
 """The parse loop: Lark's LALR(1) table and callbacks, driven with the lexer in one tight loop.
 
-Lark builds everything here: the LALR table from grammar/stablehlo.lark, the
-per-state lexers of its contextual lexer, and the callbacks that hand each
-rule's children to the builder. This module only runs them. Lark's own loop
-pays for generality (interactive parsing, generators, asserts); on a program
-with tens of thousands of ops that overhead is most of the parse time.
+Lark builds everything here once (the LALR table from grammar/stablehlo.lark, the
+terminal sets of its contextual lexer, the rules whose callbacks hand each rule's
+children to the builder); tables.py keeps them as plain data in the parser cache.
+This module only runs them. Lark's own loop pays for generality (interactive
+parsing, generators, asserts); on a program with tens of thousands of ops that
+overhead is most of the parse time.
 
-The table is flattened for the loop: ``action_list[state][terminal]`` is the
-next state to shift to (>= 0) or ``~rule_index`` to reduce by
-``rule_table[rule_index]`` = (number of children, callback, rule name), and
-``goto_list[state][rule name]`` is the state after a reduction.
+``action_list[state][terminal]`` is the next state to shift to (>= 0) or
+``~rule_index`` to reduce by ``rule_table[rule_index]`` = (number of children,
+callback, rule name), and ``goto_list[state][rule name]`` is the state after a
+reduction.
 
 One Driver serves every parse, in any thread: ``parse`` keeps its position,
 stacks and line count in local variables, and the only thing the Driver ever
@@ -20,17 +21,13 @@ from __future__ import annotations
 import re
 import threading
 
-from lark import Lark, Token
-from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.parsers.lalr_analysis import Shift
-from lark.utils import TextSlice
+from typing import Callable
 
 from .op_lines import OpLines
+from .tables import SKIP, Lazy, regex
+from .tokens import Token
 
-# Atomic (Python 3.11+): once blanks and comments are skipped, never backtrack into a comment.
-_SKIP = re.compile(r"(?>(?:\s+|//[^\n]*)*)")
-
-
+_SKIP = re.compile(SKIP)
 _BLANKS = re.compile(r"\s*")
 
 
@@ -50,46 +47,67 @@ class _ParserStateView:
         self.position = position
 
 
-class Driver:
-    """Parses text with a built ``Lark`` object (parser='lalr', lexer='contextual')."""
+class _Node:
+    """What a rule without a builder method gives (Lark's ``Tree``): ``_inlined`` rules' children are
+    spliced into their parent's."""
 
-    def __init__(self, lark: Lark):
-        frontend = lark.parser
-        inner = frontend.parser.parser
-        table = inner.parse_table
-        (start,) = table.start_states.values()
-        (end,) = table.end_states.values()
-        self.start_state, self.end_state = start, end
-        actions: dict[int, dict[str, int]] = {}
-        gotos: dict[int, dict[str, int]] = {}
-        rule_ids: dict = {}
-        for state, entries in table.states.items():
-            state_actions, state_gotos = {}, {}
-            for symbol, (action, arg) in entries.items():
-                symbol = str(symbol)  # Lark may key terminals by Token; plain str keys hash and compare fast
-                if action is Shift:  # a terminal is shifted; a rule name (lowercase) is a goto
-                    (state_actions if symbol.isupper() or symbol == "$END" else state_gotos)[symbol] = arg
-                else:
-                    index = rule_ids.setdefault(arg, len(rule_ids))
-                    state_actions[symbol] = ~index
-            actions[state], gotos[state] = state_actions, state_gotos
-        self.rule_table = [None] * len(rule_ids)
-        kept: set[str] = set()
-        for rule, index in rule_ids.items():
-            self.rule_table[index] = (len(rule.expansion), inner.callbacks[rule], str(rule.origin.name))
-            kept.update(str(sym.name) for sym in rule.expansion if sym.is_term and not sym.filter_out)
-        # Punctuation that no rule keeps: no Token object is made for it.
-        self.dropped = frozenset(str(t.name) for t in lark.terminals) - kept
-        lexer = frontend.lexer
-        self.root_lexer = lexer.root_lexer
-        # Terminals spelled by a fixed string (',', '->', 'tensor', ...): named by that text in messages.
-        self.literal_terminals = {str(t.name): f"'{t.pattern.value}'" for t in lark.terminals
-                                  if t.pattern.type == "str"}
-        self.basic_lexers = lexer.lexers
+    __slots__ = ("data", "children")
+
+    def __init__(self, data: str, children: list):
+        self.data, self.children = data, children
+
+
+def _callback(builder, method: str, expand_single: bool, kept: list | None) -> Callable[[list], object]:
+    """The function reducing a rule: the children Lark's ParseTreeBuilder would give (``kept``: the index of
+    each child kept, whether its children are spliced in, the Nones of absent optional parts before it,
+    and the Nones at the end), a lone child for a ``?rule``, then the builder's method (tables.py)."""
+    build = getattr(builder, method, None)
+    if build is None:
+        def build(children, data=method):
+            return _Node(data, children)
+    if expand_single:
+        inner = build
+
+        def build(children):
+            return children[0] if len(children) == 1 else inner(children)
+    if kept is None:
+        return build
+    to_include, append_none = kept
+
+    def filtered(children):
+        out = []
+        for i, splice, nones in to_include:
+            if nones:
+                out += [None] * nones
+            if not splice:
+                out.append(children[i])
+            elif out:
+                out += children[i].children
+            else:  # the left-recursive list rules: extend the list already built
+                out = children[i].children
+        if append_none:
+            out += [None] * append_none
+        return build(out)
+    return filtered
+
+
+class Driver:
+    """Parses text with the tables of tables.py and a builder (an object with a method per grammar rule)."""
+
+    def __init__(self, tables: dict, builder):
+        self.start_state, self.end_state = tables["start"], tables["end"]
+        self.rule_table = [(size, _callback(builder, method, expand_single, kept), origin)
+                           for size, origin, method, expand_single, kept in tables["rules"]]
+        self.dropped = frozenset(tables["dropped"])
+        self.literal_terminals: dict[str, str] = tables["literals"]
+        n_states, texts = tables["n_states"], tables["texts"]
+        # state -> {terminal: code} and {rule name: state}; lexer -> its table (the last: the root lexer)
+        self.action_list: Lazy = Lazy(texts, 0)
+        self.goto_list: Lazy = Lazy(texts, n_states)
+        self.lexer_tables: Lazy = Lazy(texts, 2 * n_states)
+        self.n_lexers: int = tables["n_lexers"]
+        self.state_lexers: list[int] = tables["state_lexers"]
         # Per-state lexers, compiled on first use (a small program visits few states).
-        n_states = max(actions) + 1
-        self.action_list = [actions.get(i, {}) for i in range(n_states)]
-        self.goto_list = [gotos.get(i, {}) for i in range(n_states)]
         self.lexer_list: list = [None] * n_states
         self._compiled: dict[int, tuple] = {}
         self._op_appends: dict[tuple[int, int], bool] = {}  # (state below, state): _appends_to_ops
@@ -97,19 +115,14 @@ class Driver:
 
     def _state_lexer(self, state: int) -> tuple:
         """(regex, keyword tables, newline terminals) of the terminals acceptable in ``state``, compiled
-        on first use (under the lock: Lark builds a lexer's scanner lazily, in steps)."""
+        on first use."""
         with self._compile_lock:
-            basic = self.basic_lexers[state]
-            entry = self._compiled.get(id(basic))
+            index = self.state_lexers[state]
+            entry = self._compiled.get(index)
             if entry is None:
-                scanner = basic.scanner  # also builds basic.callback: keywords matched by a regex terminal
-                # One regex: skip blanks and comments, then match a terminal (in Lark's order).
-                alternatives = "|".join(f"(?P<{t.name}>{t.pattern.to_regexp()})" for t in scanner.terminals
-                                        if t.name not in basic.ignore_types)
-                unless = {str(name): cb.scanner for name, cb in basic.callback.items() if hasattr(cb, "scanner")}
-                entry = (re.compile(f"{_SKIP.pattern}(?:{alternatives})"), unless,
-                         frozenset(map(str, basic.newline_types)))
-                self._compiled[id(basic)] = entry
+                table = self.lexer_tables[index]
+                entry = (regex(table), table["unless"], frozenset(table["newlines"]))
+                self._compiled[index] = entry
             self.lexer_list[state] = entry
             return entry
 
@@ -131,9 +144,9 @@ class Driver:
                 type_ = m.lastgroup
                 start, after = m.span(type_)
                 value = m.group(type_)
-                keyword = unless.get(type_)
-                if keyword is not None:
-                    type_ = keyword.fullmatch(value) or type_
+                keywords = unless.get(type_)
+                if keywords is not None:
+                    type_ = keywords.get(value, type_)
         if start != pos:  # blanks or comments before the token
             newlines = text.count("\n", pos, start)
             if newlines:
@@ -143,7 +156,7 @@ class Driver:
             self._unexpected(text, start, line, start - line_start + 1, state)
         if type_ in self.dropped:
             token = value
-        else:  # a Lark Token, built inline (its constructor is a Python-level call chain)
+        else:  # a Token (tokens.py), built inline (its constructor is a Python-level call)
             token = str.__new__(Token, value)
             token.type, token.value, token.start_pos = type_, value, start
             token.line, token.column = line, start - line_start + 1
@@ -171,6 +184,11 @@ class Driver:
         while True:
             found = None
             if lines is not None and "FAST_OP" in actions[state]:  # an op may start here: maybe a known line
+                if len(states) > 1 and self._appends_to_ops(states[-2], state):  # in an op list: take known lines
+                    taken = lines.take(text, pos, line, line_start, values[-1])
+                    if taken[0] != pos:
+                        pos, line, line_start = taken
+                        shifted_end = pos
                 start = blanks(text, pos).end()
                 if text.startswith("%", start):
                     newline = text.rfind("\n", pos, start)
@@ -237,19 +255,28 @@ class Driver:
         (code,) = codes
         return code < 0 and self.rule_table[~code][0] == size and self.rule_table[~code][2] == rule
 
-    def _unexpected_token(self, token, type_: str, pos: int, line: int, column: int, state: int) -> UnexpectedToken:
-        """The error for a token the table has no action for in ``state``, listing what it expected."""
-        if not isinstance(token, Token):
-            token = Token(type_, token, pos, line, column)
+    def _unexpected_token(self, token, type_: str, pos: int, line: int, column: int, state: int):
+        """The error (Lark's UnexpectedToken) for a token the table has no action for in ``state``, listing
+        what it expected."""
+        from lark import Token as LarkToken
+        from lark.exceptions import UnexpectedToken
+
+        token = LarkToken(type_, str(token), pos, line, column)
         expected = {s for s in self.action_list[state] if s.isupper() or s == "$END"}
         return UnexpectedToken(token, expected, state=_ParserStateView(state))
 
     def _unexpected(self, text: str, pos: int, line: int, column: int, state: int):
-        """Name the token the full lexer sees here, as Lark's contextual lexer does."""
-        basic = self.basic_lexers[state]
-        allowed = basic.scanner.allowed_types - basic.ignore_types
-        found = self.root_lexer.match(TextSlice(text, 0, len(text)), pos)
+        """Name the token the full lexer sees here, as Lark's contextual lexer does (Lark's
+        UnexpectedCharacters or UnexpectedToken)."""
+        from lark import Token as LarkToken
+        from lark.exceptions import UnexpectedCharacters, UnexpectedToken
+
+        allowed = set(self.lexer_tables[self.state_lexers[state]]["allowed"])
+        root = self._compiled.get(-1)
+        if root is None:
+            root = self._compiled[-1] = regex(self.lexer_tables[self.n_lexers])
+        found = root.match(text, pos)
         if found is None:
             raise UnexpectedCharacters(text, pos, line, column, allowed=allowed)
-        value, type_ = found
-        raise UnexpectedToken(Token(type_, value, pos, line, column), allowed, state=_ParserStateView(state))
+        raise UnexpectedToken(LarkToken(found.lastgroup, found.group(0), pos, line, column), allowed,
+                              state=_ParserStateView(state))

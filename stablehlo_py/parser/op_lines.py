@@ -11,11 +11,18 @@ on every program of the conformance suites.
 
 A line takes this path only when nothing else in it can differ between two lines of one shape:
 no value name inside a string, no escapes, no comment, one op that ends on the line, and no regions.
+A line that names one value twice (``%3 = stablehlo.add %2, %2``) has a shape of its own: which of its
+names are the same is part of the shape.
+
+Once the parser is in a block's op list, ``take`` builds the ops of as many following lines as have a
+template in one loop, so that a run of known lines costs no LALR step at all.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from operator import itemgetter
+from typing import Callable
 
 from ..ir.nodes import Location, Op
 
@@ -26,6 +33,7 @@ _NAMES = re.compile(r"(%[A-Za-z0-9_$.\-]+(?:#[0-9]+)?)")
 _LOCATION = re.compile(r'#[A-Za-z0-9_$.\-]+|"[^"\\\n]*"(?::[0-9]+){0,2}|unknown')
 _STRINGS = re.compile(r'"[^"\n]*"')
 _LONGEST_LINE = 600  # longer lines (constants with hex blobs) are one of a kind: not worth a template
+_BLANKS = re.compile(r"\s*")
 
 
 @dataclass(slots=True)
@@ -33,7 +41,7 @@ class _Template:
     """What an op of one line shape is, with its names given by their index among the line's names."""
 
     op: Op
-    operand_names: tuple[int, ...]
+    operands: Callable[[list[str]], tuple[str, ...]]  # the operand names, picked from a line's names
     name_columns: tuple[int, ...]  # column of each name in the template's own line, from the line's start
     names: tuple[str, ...]
 
@@ -52,13 +60,32 @@ class OpLines:
     """The templates of one parse (the shape of a line: its text between value names, without its location),
     and the line being learned."""
 
-    __slots__ = ("templates", "pending")
+    __slots__ = ("templates", "pending", "locations")
 
     def __init__(self) -> None:
         self.templates: dict[tuple, _Template | None] = {}
         # Lines being learned, by (line, column): the next line is looked up (as the lookahead token) before
         # the parser reduces the op of the line before it.
         self.pending: dict[tuple[int, int], _Pending] = {}
+        self.locations: dict[str, Location] = {}  # one Location per text (they are immutable)
+
+    def take(self, text: str, pos: int, line: int, line_start: int, ops: list) -> tuple[int, int, int]:
+        """Append to ``ops`` the Op of each line from ``pos`` on that has a template, up to the first line that
+        has none (or is no op); (position, line, line start) after the last line taken."""
+        lookup, blanks = self.lookup, _BLANKS.match
+        while True:
+            start = blanks(text, pos).end()
+            if not text.startswith("%", start):
+                return pos, line, line_start
+            newline = text.rfind("\n", pos, start)
+            if newline < 0:  # not at the start of a line
+                return pos, line, line_start
+            found = lookup(text, start, line + text.count("\n", pos, start), start - newline)
+            if found is None:
+                return pos, line, line_start
+            op, pos = found
+            ops.append(op)
+            line, line_start = op.line, newline + 1
 
     def lookup(self, text: str, start: int, line: int, column: int) -> tuple[Op, int] | None:
         """The Op of the line that starts at ``start`` (a ``%name =`` token) and where its text ends, when a
@@ -71,22 +98,26 @@ class OpLines:
         if len(body) > _LONGEST_LINE or "\\" in body or "//" in body:
             return None
         location = None
-        if body.endswith(")"):
+        if body[-1] == ")":
             at = body.rfind(" loc(")
             if at >= 0 and _LOCATION.fullmatch(body, at + 5, len(body) - 1):
-                location = body[at + 5:-1]
+                spelled = body[at + 5:-1]
+                location = self.locations.get(spelled) or self.locations.setdefault(spelled, Location(spelled))
                 body = body[:at].rstrip()
         if '"' in body and any("%" in s for s in _STRINGS.findall(body)):
             return None
         parts = _NAMES.split(body)
+        names = parts[1::2]
         shape = tuple(parts[0::2])
+        if len(set(names)) != len(names):  # which names are the same is part of the shape
+            shape = (shape, tuple(map(names.index, names)))
         template = self.templates.get(shape, False)
         if template is False:
-            self.pending[line, column] = _Pending(shape, parts[1::2], column, stop)
+            self.pending[line, column] = _Pending(shape, names, column, stop)
             return None
-        if template is None:  # this shape is known not to fit (regions, several ops, repeated names)
+        if template is None:  # this shape is known not to fit (regions, several ops)
             return None
-        return _instantiate(template, parts, location, line, column), stop
+        return _instantiate(template, names, location, line, column), stop
 
     def learn(self, op: object, last_token_end: int) -> None:
         """Make the op just built from the pending line the template of its shape, when it fits one."""
@@ -95,8 +126,8 @@ class OpLines:
             return  # not the op of a pending line (an op nested in one's regions, a Func, ...)
         names = pending.names
         fits = (not op.regions and not op.successors and last_token_end == pending.stop
-                and len(set(names)) == len(names) and len(op.result_groups) == 1
-                and names and op.result_groups[0][0] == names[0] and all(n in names for n in op.operands))
+                and len(op.result_groups) == 1 and names and op.result_groups[0][0] == names[0]
+                and all(n in names for n in op.operands))
         if not fits:
             self.templates[pending.shape] = None
             return
@@ -105,14 +136,22 @@ class OpLines:
             column += len(piece)
             columns.append(column)
             column += len(name)
-        index = {name: k for k, name in enumerate(names)}
-        self.templates[pending.shape] = _Template(op, tuple(index[n] for n in op.operands), tuple(columns),
-                                                  tuple(names))
+        self.templates[pending.shape] = _Template(op, _picker(tuple(map(names.index, op.operands))),
+                                                  tuple(columns), tuple(names))
 
 
-def _instantiate(template: _Template, parts: list[str], location: str | None, line: int, column: int) -> Op:
-    """The template's op with the names of ``parts`` (a line's text split by ``_NAMES``), at ``line``."""
-    names = parts[1::2]
+def _picker(indices: tuple[int, ...]) -> Callable[[list[str]], tuple[str, ...]]:
+    """A function giving the names at ``indices`` of a list, as a tuple."""
+    if len(indices) > 1:
+        return itemgetter(*indices)
+    if indices:
+        (index,) = indices
+        return lambda names: (names[index],)
+    return lambda names: ()
+
+
+def _instantiate(template: _Template, names: list[str], location: Location | None, line: int, column: int) -> Op:
+    """The template's op with the names of a line of its shape, at ``line``."""
     proto = template.op
     positions = proto.attribute_positions
     if positions:  # attribute columns move with the lengths of the names before them
@@ -128,6 +167,6 @@ def _instantiate(template: _Template, parts: list[str], location: str | None, li
     else:
         positions = {}
     attributes = proto.attributes
-    return Op(proto.name, tuple([names[k] for k in template.operand_names]), proto.operand_types,
-              proto.result_types, dict(attributes) if attributes else {}, (), ((names[0], proto.result_groups[0][1]),),
-              (), Location(location) if location is not None else None, line, column, positions)
+    return Op(proto.name, template.operands(names), proto.operand_types, proto.result_types,
+              dict(attributes) if attributes else {}, (), ((names[0], proto.result_groups[0][1]),),
+              (), location, line, column, positions)

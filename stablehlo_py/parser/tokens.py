@@ -1,12 +1,30 @@
 """Reading tokens: string escapes, integer literals, symbols, locations, positions."""
 from __future__ import annotations
 
-from lark import Token
-
 from ..errors import ParseError
 from ..ir.attributes import unquote
 from ..ir.literals import HexInt
 from ..ir.nodes import Location
+
+
+class Token(str):
+    """A token: its text, with the name of its terminal and where it starts (the fields of Lark's ``Token``
+    that the builder reads; the driver makes tokens without importing Lark)."""
+
+    __slots__ = ("type", "value", "start_pos", "line", "column")
+
+    def __new__(cls, type_: str, value: str, start_pos: int = 0, line: int = 0, column: int = 0) -> "Token":
+        token = str.__new__(cls, value)
+        token.type, token.value, token.start_pos, token.line, token.column = type_, value, start_pos, line, column
+        return token
+
+    def __reduce__(self):  # str's own would lose the fields
+        return Token, (self.type, self.value, self.start_pos, self.line, self.column)
+
+
+def is_token(value: object) -> bool:
+    """Whether ``value`` is a token: ours, or Lark's when Lark's own parser runs the builder (as a test does)."""
+    return isinstance(value, str) and hasattr(value, "type")
 
 
 def parse_int(text: str) -> int:

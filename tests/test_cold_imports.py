@@ -1,0 +1,41 @@
+"""What a cold `shlo verify` / `shlo parse` imports (benchmarks/cold_start.py times them): not the interpreter,
+the harness, the printer, the bytecode readers, ml_dtypes or rich, which only other commands and other
+programs need, nor Lark once the parser's tables are cached (parser/cache.py). Run in a fresh interpreter
+(twice: the first run may build the tables), so that other tests' imports do not count."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PROGRAM = ROOT / "testdata" / "examples" / "mlp.mlir"
+
+NOT_IMPORTED = ("stablehlo_py.interpreter", "stablehlo_py.harness", "stablehlo_py.printer", "lark",
+                "stablehlo_py.numerics", "stablehlo_py.bytecode.", "ml_dtypes", "rich")
+# bytecode.errors is imported for TargetVersionError, a public name of the package
+ALLOWED = ("stablehlo_py.bytecode.errors",)
+
+_SCRIPT = """
+import json, sys
+from stablehlo_py.cli.main import main
+try:
+    main(sys.argv[1:])
+except SystemExit as exc:
+    code = exc.code
+print(json.dumps([code, sorted(sys.modules)]))
+"""
+
+
+@pytest.mark.parametrize("command", ["verify", "parse"])
+def test_cold_command_imports_only_what_it_needs(command: str):
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", _SCRIPT, command, str(PROGRAM)], capture_output=True,
+                              text=True, cwd=ROOT, check=True)
+    code, modules = json.loads(done.stdout.splitlines()[-1])
+    assert code == 0
+    unwanted = [m for m in modules if m.startswith(NOT_IMPORTED) and m not in ALLOWED]
+    assert unwanted == []
