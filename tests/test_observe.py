@@ -226,9 +226,11 @@ def test_hooks_are_compiled_in_only_for_observed_runs():
     interpreter = Interpreter(module)
     compiled = interpreter.compile("main")
     plain = compiled.python(False, interpreter._callee).source
-    observed = compiled.python(False, interpreter._callee, observed=True).source
+    observed = compiled.python(False, interpreter._callee, observed="values").source
+    timing = compiled.python(False, interpreter._callee, observed="timing").source
     assert "He(" not in plain and "Hl(" not in plain and "Hr()" not in plain
-    assert observed.count(" = He(") == observed.count("Hl(") > 0 and observed.count("Hr()") == 2  # cond, body
+    assert observed.count(" = He(O") == observed.count("Hl(") > 0 and observed.count("Hr()") == 2  # cond, body
+    assert timing.count(" = He()") == timing.count("Hl(") == observed.count("Hl(")  # the profiler's form
 
 
 @pytest.mark.parametrize("command", [

@@ -27,6 +27,7 @@ from .signature import location_name
 BETWEEN_OPS = "(between ops)"
 PROFILER = "(profiler)"
 _CALIBRATION_ROUNDS = 2000
+_HOOK_COSTS: dict = {}  # clock -> the hooks' cost per op (Profiler._calibrate)
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,17 +63,17 @@ class Profiler(Observer):
         self.clock = clock
         self._raw: list[tuple] = []
         self._events: list[OpEvent] | None = None
-        self.hook_cost = 0  # ns per op outside its two clock readings (measured by _calibrate)
-        self.hook_cost = self._calibrate()
+        if clock not in _HOOK_COSTS:  # measured once per process and clock
+            _HOOK_COSTS[clock] = self._calibrate()
+        self.hook_cost = _HOOK_COSTS[clock]  # ns per op outside its two clock readings
+
+    hook_form = "timing"
 
     def hooks(self) -> tuple:
-        """``enter`` returns the clock; ``leave`` reads it and records the op (no op stack)."""
+        """``enter`` is the clock itself; ``leave`` reads it and records the op (no op stack, no operands)."""
         clock, record, ident = self.clock, self._raw.append, threading.get_ident()
 
-        def enter(op: Op, operands: Sequence[object]) -> int:
-            return clock()
-
-        def leave(op: Op, start: int, operands: Sequence[object], results: Sequence[object]) -> None:
+        def leave(op: Op, start: int, results: Sequence[object]) -> None:
             end = clock()
             produced = 0
             for result in results:
@@ -82,7 +83,7 @@ class Profiler(Observer):
         def region_started() -> None:
             pass
 
-        return enter, leave, region_started
+        return clock, leave, region_started
 
     def _calibrate(self) -> int:
         """The time one op's hooks take outside its measured interval, as generated code calls them (the best
@@ -92,8 +93,8 @@ class Profiler(Observer):
         for _ in range(3):
             first = clock()
             for _ in range(_CALIBRATION_ROUNDS):
-                token = enter(None, operands)
-                leave(None, token, operands, operands)
+                token = enter()
+                leave(None, token, operands)
             total = clock() - first
             inside = sum(end - start for _, start, end, _, _ in self._raw)
             self._raw.clear()

@@ -61,7 +61,7 @@ _INLINE_DEPTH = 4
 
 
 def generate(compiled: CompiledFunc, strict: bool,
-             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None, observed: bool = False
+             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None, observed: str | None = None
              ) -> GeneratedFunc:
     """The Python function that runs ``compiled`` (checking each result's type when ``strict``); ``callee``
     gives the compiled functions its ``func.call``s may inline."""
@@ -78,10 +78,12 @@ class _Writer:
     """Writes the source of one function, block by block."""
 
     def __init__(self, compiled: CompiledFunc, strict: bool, callee: Callable[[str], "CompiledFunc | None"],
-                 observed: bool = False):
+                 observed: str | None = None):
         self.compiled = compiled
         self.strict = strict
-        self.observed = observed  # every op it evaluates between the observer's hooks (observe.py)
+        # every op it evaluates between the observer's hooks (observe.py): "values" passes them the operands,
+        # "timing" (an observer that needs none: the profiler) calls He() and Hl(op, token, results)
+        self.observed = observed
         self.callee = callee
         self.prefix = "s"  # of the locals of the function being written (an inlined callee has its own)
         self.calls = 0
@@ -219,7 +221,8 @@ class _Writer:
         fn, argument, op, ins, outs = step
         if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
             token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
-            self.emit(indent, f"{token} = He({self.constant('O', op)}, {operands})", op)
+            self.emit(indent, f"{token} = He()" if self.observed == "timing" else
+                      f"{token} = He({self.constant('O', op)}, {operands})", op)
         inline_callee = self.inlinable(op, fn, argument)
         if inline_callee is not None:
             self.call(indent, op, inline_callee, ins, outs)
@@ -233,8 +236,9 @@ class _Writer:
                 self.numpy_scalars.add(self.target(outs[0]))
         self.store_captured(indent, outs)
         if self.observed:
-            self.emit(indent, f"Hl({self.constant('O', op)}, {token}, {operands}, "
-                              f"{_values([self.local(s) for s in outs])})", op)
+            passed = "" if self.observed == "timing" else f"{operands}, "
+            self.emit(indent, f"Hl({self.constant('O', op)}, {token}, {passed}{_values([self.local(s) for s in outs])})",
+                      op)
         if self.strict and outs:
             self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
                               f"[{', '.join(self.local(s) for s in outs)}], batched)", op)

@@ -50,7 +50,7 @@ class CompiledFunc:
     entry: CompiledBlock
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
-    generated: dict = field(default_factory=dict)  # (strict?, observed?) -> its Python, compiled (codegen.py)
+    generated: dict = field(default_factory=dict)  # (strict?, observed) -> its Python, compiled (codegen.py)
     calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
     loops: bool = False  # it holds a ``stablehlo.while``
 
@@ -64,11 +64,11 @@ class CompiledFunc:
         return self.calls > 1 or bool(self.generated) or self.loops
 
     def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None,
-               observed: bool = False) -> GeneratedFunc | None:
+               observed: str | None = None) -> GeneratedFunc | None:
         """This function as generated Python (made on first use, once per strictness); ``callee`` gives the
         functions of its module, which small called functions are written inline from. None when Python
         cannot compile it (loops nested deeper than its 20 blocks): the steps run it then. ``observed``: the
-        variant that calls the interpreter's observer around each op (observe.py)."""
+        variant that calls the interpreter's observer around each op (``Observer.hook_form``)."""
         key = (strict, observed)
         if key not in self.generated:
             try:
@@ -276,9 +276,10 @@ class Interpreter:
         it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN
         are values)."""
         compiled = self.compile(name)
-        observed = self.observer is not None  # observed runs are generated too (unless told never): the same code
+        observed = self.observer.hook_form if self.observer is not None else None
         generated = compiled.python(self.strict, self._callee, observed) \
             if (observed and self.generate != "never") or compiled.worth_generating(self.generate) else None
+        # (observed runs are generated too, unless told never: the same code, with the hooks)
         if generated is not None:
             run = generated.run
         else:
