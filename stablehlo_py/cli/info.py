@@ -105,7 +105,7 @@ def _value(entry: dict) -> str:
 
 def _inventory_lines(record: dict, top: int) -> list[str]:
     """The inventory as indented sections, after the aligned rows."""
-    lines = [f"dialects: {', '.join(record['dialects'])}"]
+    lines = [f"dialects: {', '.join(record['dialects']) or 'none'}"]
     for func in record["functions"]:
         for role in ("arguments", "results"):
             if any(e["name"] or e["sharding"] for e in func[role]):

@@ -2,6 +2,7 @@
 ``--dump``; each adds an observer (interpreter/observe.py) for the run, and reports after it."""
 from __future__ import annotations
 
+import re
 import sys
 import time
 from dataclasses import dataclass, field
@@ -42,11 +43,22 @@ def observing_options(command: Callable) -> Callable:
                      help="Save every executed op's results in this folder (see below)."),
         click.option("--probe-dir", type=click.Path(file_okay=False, path_type=Path),
                      help="The same as --dump (the reference interpreter's name for where probes go)."),
-        click.option("--dump-filter", metavar="REGEX", help="Dump only ops whose name or place matches REGEX."),
+        click.option("--dump-filter", metavar="REGEX", callback=_regex,
+                     help="Dump only ops whose name or place matches REGEX."),
     ]
     for option in reversed(options):
         command = option(command)
     return command
+
+
+def _regex(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--dump-filter``: a regular expression Python's ``re`` compiles (a usage error otherwise)."""
+    if value is not None:
+        try:
+            re.compile(value)
+        except re.error as exc:
+            raise click.BadParameter(f"{value!r} is not a regular expression: {exc}") from None
+    return value
 
 
 @dataclass
@@ -76,6 +88,10 @@ class RunWatch:
         if folder is not None:
             watch.dumper = Dumper(folder, module, options["dump_filter"])
             watch.observers.append(watch.dumper)
+        if options["profile_out"] is not None:  # before running: a run is not wasted on an unwritable path
+            from ..harness.outputs import check_output_file
+
+            check_output_file(options["profile_out"])
         if options["profile"] or options["profile_out"]:  # last: innermost, its clock closest to the ops
             watch.profiler = Profiler()
             watch.observers.append(watch.profiler)

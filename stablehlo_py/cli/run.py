@@ -220,7 +220,10 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
             pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
             comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
     ok = all(c.ok for c in comparisons)
-    watch.report(output_format == "json")
+    try:
+        watch.report(output_format == "json")
+    except StableHLOError as exc:
+        _fail(str(exc))
     if output_format == "json":
         _print_json(program, entry, func, results, by_process, comparisons, ok, size if several else None,
                     watch.profile_json())

@@ -69,6 +69,13 @@ def check_output(path: Path, count: int | None = None) -> None:
         raise OutputError(f"{path}: cannot write the results there (no writable folder {folder})")
 
 
+def check_output_file(path: Path) -> None:
+    """Fail (``OutputError``) before anything runs when no file can be written at ``path``."""
+    folder = Path(path).resolve().parent
+    if Path(path).is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK | os.X_OK):
+        raise OutputError(f"{path}: cannot write a file there")
+
+
 def _atomic_write(target: Path, write: Callable[[object], None]) -> None:
     """Call ``write(handle)`` on a new temporary file beside ``target``, then rename it to ``target``.
 
