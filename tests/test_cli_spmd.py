@@ -112,3 +112,15 @@ def test_a_global_view_program_runs_as_one_process_despite_num_partitions():
                   "--expect", TESTDATA / "sharded" / "jit_4.shardy.expected.npz", "--format", "json")
     assert result.exit_code == 0, result.output
     assert "grid" not in json.loads(result.output)
+
+
+def test_trace_nan_and_profile_on_a_grid_name_the_process(tmp_path):
+    program = write(tmp_path, ALL_REDUCE.replace(
+        "    return %0 : tensor<3xf32>", "    %l = stablehlo.log %0 : tensor<3xf32>\n    return %l : tensor<3xf32>"))
+    result = shlo(program, "--replicas", 4, "--input", "3xf32=1 -2 3", "--profile", "--trace-nan")
+    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert "stablehlo.log: the first NaN of the run" in result.output and "(in process (" in result.output
+    clean = shlo(program, "--replicas", 4, "--input", "3xf32=1 2 3", "--profile", "--format", "json")
+    assert clean.exit_code == 0, clean.output
+    rows = {row["key"]: row for row in json.loads(clean.output)["profile"]}
+    assert rows["stablehlo.all_reduce"]["calls"] == 4 and rows["stablehlo.log"]["calls"] == 4  # one per process

@@ -266,9 +266,9 @@ def run_processes(grid: ProcessGrid, jobs: dict[ProcessId, tuple[str, Callable[[
             pass
         except NotImplementedOpError as exc:  # reported as is: `shlo test` counts the missing op
             grid.fail(exc)
-        except InterpreterError as exc:
-            grid.fail(type(exc)(f"{exc.message} (in process ({pid[0]}, {pid[1]}) running {what})",
-                                op_name=exc.op_name, source_name=exc.source_name, line=exc.line, column=exc.column))
+        except InterpreterError as exc:  # the same error (its kind, place and details), naming the process
+            exc.message = f"{exc.message} (in process ({pid[0]}, {pid[1]}) running {what})"
+            grid.fail(exc)
         except BaseException as exc:  # RecursionError and the like: still stop the run with a message
             grid.fail(InterpreterError(f"{type(exc).__name__}: {exc} (in process ({pid[0]}, {pid[1]}) "
                                        f"running {what})", source_name=grid.source_name))
@@ -284,4 +284,8 @@ def run_processes(grid: ProcessGrid, jobs: dict[ProcessId, tuple[str, Callable[[
     except BaseException as exc:  # a process failed, or this run was interrupted (e.g. `shlo test --timeout`)
         grid.fail(exc if isinstance(exc, InterpreterError) else InterpreterError(f"run stopped: {exc!r}"))
         raise
+    missing = [pid for pid in jobs if pid not in results]
+    if missing:  # every process ended, none failed, yet one has no results: never silently
+        raise InterpreterError(f"process ({missing[0][0]}, {missing[0][1]}) stopped without results",
+                               source_name=grid.source_name)
     return results
