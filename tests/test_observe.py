@@ -254,3 +254,10 @@ def test_bad_observing_options_are_clean_errors(tmp_path):
     assert one_side.exit_code == 1 and "give two programs or two dump folders" in one_side.output
     not_a_dump = shlo("diff", tmp_path, tmp_path)
     assert not_a_dump.exit_code == 1 and "not a folder written by 'shlo run --dump'" in not_a_dump.output
+
+
+def test_diff_calls_jax_export_blobs_as_exp_call_does():
+    blob = DATA.parent / "jax_export" / "combined.jax_exported"  # several platforms, an unused input
+    result = shlo("diff", blob, blob, "--input", DATA.parent / "jax_export" / "combined.inputs.npz")
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("no difference beyond the tolerances")

@@ -53,11 +53,17 @@ def _recorded_run(path: Path, values: list | None, entry: str, inputs, input_map
     """Run the program at ``path`` with a ``Recorder``; its recorded values and the arguments it took."""
     from ..harness.diff import Recorder
     from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
+    from ..harness.signature import exported_signature
     from ..interpreter import run_function
+    from ..module import ExportedModule
 
     module, source = load_verified(path)
-    func = module.funcs.get(entry)
-    if func is None or func.body is None:
+    exported = isinstance(module, ExportedModule)  # a jax.export blob: called as exp.call calls it
+    try:
+        func = exported_signature(module) if exported else module.funcs.get(entry)
+    except StableHLOError as exc:
+        _fail(str(exc))
+    if func is None or (func.body is None and not exported):
         _fail(f"{path}: no function @{entry} to run")
     try:
         if values is None:
@@ -67,7 +73,10 @@ def _recorded_run(path: Path, values: list | None, entry: str, inputs, input_map
         else:
             values = _for_b(values, func)
         recorder = Recorder(module)
-        run_function(module, values, entry, observer=recorder)
+        if exported:
+            module.call_flat(values, observer=recorder)
+        else:
+            run_function(module, values, entry, observer=recorder)
     except StableHLOError as exc:
         _fail(str(quoting_source(exc, source)))
     return recorder.values, values
