@@ -15,10 +15,9 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..interpreter.observe import Observer
 from ..ir.nodes import Module, Op
 from .compare import Comparison, compare, default_tolerances, is_exact
-from .dump import DumpEntry, op_place, read_dump_index
+from .dump import DumpEntry, PlacedObserver, read_dump_index
 from .outputs import OutputError
 from .summary import summarize
 
@@ -39,23 +38,18 @@ class Recorded:
         return (self.place, self.occurrence, self.result)
 
 
-class Recorder(Observer):
+class Recorder(PlacedObserver):
     """Keeps a copy of every array result of every executed op (kernels may reuse buffers later)."""
 
     def __init__(self, module: Module):
-        super().__init__()
-        self.module = module
+        super().__init__(module)
         self.values: list[Recorded] = []
-        self._occurrences: dict[str, int] = {}
 
     def after(self, op: Op, operands: Sequence[object], results: Sequence[object]) -> None:
-        place = op_place(op, self.module)
-        occurrence = self._occurrences.get(place, 0)
-        self._occurrences[place] = occurrence + 1
-        for number, value in enumerate(results):
-            if isinstance(value, (np.ndarray, np.generic)):  # 0-d values may be NumPy scalars
-                copy = np.array(value)
-                self.values.append(Recorded(place, occurrence, number, op.name, op.line, lambda v=copy: v))
+        place, occurrence = self.placed(op)
+        for number, value in self.arrays(results):
+            copy = value.copy()
+            self.values.append(Recorded(place, occurrence, number, op.name, op.line, lambda v=copy: v))
 
 
 def dumped_values(folder: Path) -> list[Recorded]:

@@ -48,17 +48,42 @@ def op_place(op: Op, module: Module) -> str:
     return location_name(op.location, module) or op.name
 
 
-class Dumper(Observer):
+class PlacedObserver(Observer):
+    """An observer that names each executed op by its place (``op_place``) and how often that place ran
+    before, as dumps and ``shlo diff`` match values across programs."""
+
+    def __init__(self, module: Module):
+        super().__init__()
+        self.module = module
+        self._places: dict[int, str] = {}  # id(op) -> its place, found once per op
+        self._occurrences: dict[str, int] = {}
+
+    def placed(self, op: Op) -> tuple[str, int]:
+        """``(place, occurrence)`` of this execution of ``op``."""
+        place = self._places.get(id(op))
+        if place is None:
+            place = self._places[id(op)] = op_place(op, self.module)
+        occurrence = self._occurrences.get(place, 0)
+        self._occurrences[place] = occurrence + 1
+        return place, occurrence
+
+    @staticmethod
+    def arrays(results: Sequence[object]) -> list[tuple[int, np.ndarray]]:
+        """``(result number, array)`` of the results that hold arrays (0-d values that generated code keeps
+        as NumPy scalars included; tokens and tuples left out)."""
+        return [(number, np.asarray(value)) for number, value in enumerate(results)
+                if isinstance(value, (np.ndarray, np.generic))]
+
+
+class Dumper(PlacedObserver):
     """Writes the results of the executed ops that ``pattern`` matches (by op name or place) to ``folder``."""
 
     def __init__(self, folder: Path, module: Module, pattern: str | None = None):
-        super().__init__()
+        super().__init__(module)
         self.folder = Path(folder)
-        self.module = module
         self.pattern = re.compile(pattern) if pattern else None
         self.rows: list[dict] = []
         self._executed = 0
-        self._occurrences: dict[str, int] = {}
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
@@ -67,17 +92,11 @@ class Dumper(Observer):
     def after(self, op: Op, operands: Sequence[object], results: Sequence[object]) -> None:
         index = self._executed
         self._executed += 1
-        place = op_place(op, self.module)
-        occurrence = self._occurrences.get(place, 0)
-        self._occurrences[place] = occurrence + 1
+        place, occurrence = self.placed(op)
         if self.pattern is not None and not (self.pattern.search(op.name) or self.pattern.search(place)):
             return
         loop = self.loop_iteration()
-        for number, value in enumerate(results):
-            if isinstance(value, np.generic):  # a 0-d value generated code keeps as a NumPy scalar
-                value = np.asarray(value)
-            if not isinstance(value, np.ndarray):
-                continue  # tokens and tuples: nothing to save
+        for number, value in self.arrays(results):
             stem = _UNSAFE.sub("_", f"{index:06d}_{op.mnemonic}_{place}").strip("_")[:120]
             name = f"{stem}_{number}.npy" if len(results) > 1 else f"{stem}.npy"
             write_array_atomically(self.folder / name, value)

@@ -41,12 +41,12 @@ class NonFiniteTracer(Observer):
         if not any(count and watched for counts in made for count, watched in zip(counts, self.watch)):
             return
         had = [non_finite_counts(v) for v in operands]
-        kinds = [kind for index, (kind, watched) in enumerate(zip(("NaN", "Inf"), self.watch))
-                 if watched and any(m[index] for m in made) and not any(h[index] for h in had)]
-        if not kinds:
+        new = [index for index, watched in enumerate(self.watch)  # 0: NaN, 1: Inf
+               if watched and any(m[index] for m in made) and not any(h[index] for h in had)]
+        if not new:
             return  # the operands had them already: not where they started
-        kind = kinds[0]
-        index = 0 if kind == "NaN" else 1
+        index = new[0]
+        kind = ("NaN", "Inf")[index]
         counts = ", ".join(f"result #{i}: {m[index]} of {getattr(r, 'size', 1)}"
                            for i, (m, r) in enumerate(zip(made, results)) if m[index])
         details = [f"  name stack: {location_name(op.location, self.module) or '(none recorded)'}"]

@@ -155,6 +155,18 @@ def group_key(op: Op, by: str, module: Module) -> str:
     return location_name(op.location, module) or f"{op.name} at line {op.line}"
 
 
+def _group_keys(events: Sequence[OpEvent], by: str, module: Module) -> list[str]:
+    """``group_key`` of each event's op, found once per op (a loop runs its ops many times)."""
+    found: dict[int, str] = {}
+    keys = []
+    for event in events:
+        key = found.get(id(event.op))
+        if key is None:
+            key = found[id(event.op)] = group_key(event.op, by, module)
+        keys.append(key)
+    return keys
+
+
 def profile_rows(profiler: Profiler, module: Module, by: str = "op", top: int = 20) -> list[ProfileRow]:
     """The table: the ``top`` groups by self time, the rest as one ``(N more)`` row, the profiler's own
     time (``PROFILER``) and the time between top-level ops (``BETWEEN_OPS``: the interpreter's own work).
@@ -162,8 +174,8 @@ def profile_rows(profiler: Profiler, module: Module, by: str = "op", top: int = 
     for a grid run); negative ``BETWEEN_OPS`` would mean time counted twice."""
     events = profiler.events
     groups: dict[str, list] = {}
-    for event in events:
-        group = groups.setdefault(group_key(event.op, by, module), [0, 0, 0])
+    for event, key in zip(events, _group_keys(events, by, module)):
+        group = groups.setdefault(key, [0, 0, 0])
         group[0] += event.self_time
         group[1] += 1
         group[2] += event.produced
@@ -190,12 +202,13 @@ def chrome_trace(events: Sequence[OpEvent], module: Module) -> dict:
     one slice per executed op, nested by time on its thread (one thread per process), with the op's
     place in ``args``."""
     origin = min((e.start for e in events), default=0)
+    events = sorted(events, key=lambda e: (e.thread, e.start, -e.duration))
     trace = []
-    for event in sorted(events, key=lambda e: (e.thread, e.start, -e.duration)):
+    for event, place in zip(events, _group_keys(events, "location", module)):
         op = event.op
         trace.append({"name": op.name, "cat": op.dialect, "ph": "X", "ts": (event.start - origin) / 1000,
                       "dur": event.duration / 1000, "pid": 0, "tid": event.thread,
-                      "args": {"location": group_key(op, "location", module), "line": op.line,
+                      "args": {"location": place, "line": op.line,
                                "column": op.column, "bytes": event.produced}})
     names = [{"name": "thread_name", "ph": "M", "pid": 0, "tid": t, "args": {"name": f"process {t}"}}
              for t in sorted({e.thread for e in events})]
@@ -212,12 +225,14 @@ def write_chrome_trace(path: Path, events: Sequence[OpEvent], module: Module) ->
 
 def bytes_text(n: int) -> str:
     """``1.5 MiB``."""
-    value = float(n)
-    for unit in ("B", "KiB", "MiB", "GiB"):
-        if value < 1024 or unit == "GiB":
-            return f"{value:.0f} {unit}" if unit == "B" else f"{value:.1f} {unit}"
-        value /= 1024
-    return f"{n} B"
+    if n < 1024:
+        return f"{n} B"
+    value, unit = n / 1024, "KiB"
+    for larger in ("MiB", "GiB"):
+        if value < 1024:
+            break
+        value, unit = value / 1024, larger
+    return f"{value:.1f} {unit}"
 
 
 def rows_json(rows: Sequence[ProfileRow]) -> list[dict]:
