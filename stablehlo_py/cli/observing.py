@@ -68,6 +68,7 @@ class RunWatch:
     module: Module
     options: dict
     observers: list = field(default_factory=list)
+    observer: object = None  # None, the one observer, or all of them as one (``Observers``)
     profiler: object = None
     dumper: object = None
     seconds: float = 0.0
@@ -77,34 +78,27 @@ class RunWatch:
     def from_options(cls, module: Module, options: dict) -> "RunWatch":
         from ..harness.dump import Dumper
         from ..harness.nan_trace import NonFiniteTracer
+        from ..harness.outputs import check_output_file
         from ..harness.profile import Profiler
+        from ..interpreter.observe import Observers
 
         watch = cls(module, options)
         if options["dump_filter"] and not (options["dump"] or options["probe_dir"]):
             raise click.UsageError("--dump-filter needs --dump DIR")
+        if options["profile_out"] is not None:  # before anything: a run is not wasted on an unwritable path
+            check_output_file(options["profile_out"])
         if options["trace_nan"] or options["trace_inf"]:
             watch.observers.append(NonFiniteTracer(module, options["trace_nan"], options["trace_inf"]))
         folder = options["dump"] or options["probe_dir"]
         if folder is not None:
             watch.dumper = Dumper(folder, module, options["dump_filter"])
             watch.observers.append(watch.dumper)
-        if options["profile_out"] is not None:  # before running: a run is not wasted on an unwritable path
-            from ..harness.outputs import check_output_file
-
-            check_output_file(options["profile_out"])
         if options["profile"] or options["profile_out"]:  # last: innermost, its clock closest to the ops
             watch.profiler = Profiler()
             watch.observers.append(watch.profiler)
+        if watch.observers:
+            watch.observer = watch.observers[0] if len(watch.observers) == 1 else Observers(watch.observers)
         return watch
-
-    @property
-    def observer(self):
-        """None, the one observer, or all of them as one."""
-        from ..interpreter.observe import Observers
-
-        if not self.observers:
-            return None
-        return self.observers[0] if len(self.observers) == 1 else Observers(self.observers)
 
     @property
     def probe_dir(self) -> str | None:
@@ -115,7 +109,7 @@ class RunWatch:
         if self.profiler is not None:
             from ..interpreter.run import prepare
 
-            prepare(self.module)
+            prepare(self.module, self.observer)
         self._start = time.perf_counter()
 
     def stop(self) -> None:
@@ -158,5 +152,7 @@ class RunWatch:
                               f"{100 * row.share:.1f}%", bytes_text(row.produced) if row.calls else "")
             Console(width=200 if not sys.stdout.isatty() else None).print(table)  # names are not cut in files
         if self.dumper is not None:
+            from ..harness.dump import INDEX_NAME
+
             click.echo(f"dumped {len(self.dumper.rows)} value(s) to {self.dumper.folder}/ "
-                       f"(index: {self.dumper.folder / 'dump_index.csv'})")
+                       f"(index: {self.dumper.folder / INDEX_NAME})")

@@ -271,6 +271,17 @@ class Interpreter:
             compiled = self._compiled[name] = compiled_func(func)
         return compiled
 
+    def compile_all(self, generated: bool = False) -> None:
+        """Compile every function of the module with a body now: before the threads of a parallel run start
+        (compilation fills caches they share), or before a timed run. ``generated``: also make the Python
+        that this interpreter's calls run (with its observer's hooks, if it has one)."""
+        form = self.observer.hook_form if self.observer is not None else None
+        for name, func in self.funcs.items():
+            if func.body is not None:
+                compiled = self.compile(name)
+                if generated and self.generate != "never":
+                    compiled.python(self.strict, self._callee, form)
+
     def call(self, name: str, args: Sequence[object]) -> list:
         """Run function ``name`` (as generated Python, codegen.py) on ``args`` in a fresh frame; the values
         it returns. NumPy's floating-point warnings are off for the whole run (spec semantics: inf and NaN

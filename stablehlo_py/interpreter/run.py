@@ -10,7 +10,7 @@ from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
 from ..ir.types import TensorType, TokenType, Type
 from .errors import InputError, InterpreterError
-from .evaluator import Interpreter, compiled_func
+from .evaluator import Interpreter
 from .observe import Observer
 from .process_grid import Process, ProcessGrid, ProcessId, run_processes
 from .values import TOKEN, conform, exceeds_bounds
@@ -68,12 +68,12 @@ def _outputs(func: Func, results: Sequence[object]) -> tuple:
     return tuple(_output(conform(r, t)) for r, t in zip(results, func.type.results))
 
 
-def prepare(module: Module) -> None:
-    """Compile every function of ``module`` now (cached for the runs that follow), so that a timed run
-    measures running, not compiling (``shlo run --profile``)."""
-    for func in module.funcs.values():
-        if func.body is not None:
-            compiled_func(func)
+def prepare(module: Module, observer: Observer | None = None) -> None:
+    """Compile every function of ``module`` now, into the Python a run with ``observer`` runs (cached for
+    the runs that follow), so that a timed run measures running, not compiling (``shlo run --profile``)."""
+    interp = Interpreter(module)
+    interp.observer = observer
+    interp.compile_all(generated=True)
 
 
 def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
@@ -103,9 +103,7 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
         interp = Interpreter(module, seed=seed)
         interp.process = Process(grid, *pid)
         interp.observer = observer
-        for func in module.funcs.values():  # compile before the threads start: compilation shares a cache
-            if func.body is not None:
-                interp.compile(func.name)
+        interp.compile_all()
         jobs[pid] = (f"@{entry}", partial(interp.call, entry, args))
     results = run_processes(grid, jobs)
     return {pid: _outputs(func, results[pid]) for pid in grid.process_ids}

@@ -87,9 +87,7 @@ def run_manual(ctx, op: Op, region: Region, operands: Sequence[np.ndarray], in_l
     if ctx.process is not None and (ctx.process.grid.num_replicas, ctx.process.grid.num_partitions) != (1, 1):
         raise InterpreterError("a manual computation inside a parallel run is not supported")
     grid = ProcessGrid(1, max(devices) + 1, source_name=ctx.module.source_name)
-    for func in ctx.module.funcs.values():  # compile before the threads start: compilation shares a cache
-        if func.body is not None:
-            ctx.compile(func.name)
+    ctx.compile_all()
     jobs = {}
     for device in devices:
         args = [np.asarray(x)[_slices(layout, np.shape(x), device, f"operand #{i}")]

@@ -237,7 +237,5 @@ def _jobs(ctx, n_op_results: int, grid: ProcessGrid, programs: list[list[str]], 
                                f"results of all programs ({n_results})")
     # compile every function before the threads start: compilation shares a module-level cache
     for interp, _, _ in jobs:
-        for func in ctx.module.funcs.values():
-            if func.body is not None:
-                interp.compile(func.name)
+        interp.compile_all()
     return jobs
