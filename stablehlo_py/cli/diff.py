@@ -10,7 +10,7 @@ import click
 import numpy as np
 
 from ..errors import StableHLOError
-from .files import load_verified, quoting_source
+from .files import fail, load_verified
 from .run import check_tolerance
 
 EPILOG = """\b
@@ -26,11 +26,6 @@ element types where both are floating-point (an f32 and a bf16 export of one mod
 different float types are compared in float64 under the looser type's default tolerances unless
 --rtol/--atol say otherwise. Exit code 1 when the programs part (or on any error), 0 otherwise.
 """
-
-
-def _fail(message: str) -> None:
-    click.echo(message if ": error: " in message else f"error: {message}", err=True)
-    sys.exit(1)
 
 
 def _for_b(values: list, func) -> list:
@@ -62,9 +57,9 @@ def _recorded_run(path: Path, values: list | None, entry: str, inputs, input_map
     try:
         func = exported_signature(module) if exported else module.funcs.get(entry)
     except StableHLOError as exc:
-        _fail(str(exc))
+        fail(exc)
     if func is None or (func.body is None and not exported):
-        _fail(f"{path}: no function @{entry} to run")
+        fail(f"{path}: no function @{entry} to run")
     try:
         if values is None:
             arrays, origins = read_input_specs(inputs, "arg")
@@ -78,7 +73,7 @@ def _recorded_run(path: Path, values: list | None, entry: str, inputs, input_map
         else:
             run_function(module, values, entry, observer=recorder)
     except StableHLOError as exc:
-        _fail(str(quoting_source(exc, source)))
+        fail(exc, source)
     return recorder.values, values
 
 
@@ -103,7 +98,7 @@ def diff_command(a: Path, b: Path, inputs: tuple[str, ...], input_map: str | Non
 
     try:
         if a.is_dir() != b.is_dir():
-            _fail("give two programs or two dump folders")
+            fail("give two programs or two dump folders")
         if a.is_dir():
             a_values, b_values = dumped_values(a), dumped_values(b)
         else:
@@ -111,7 +106,7 @@ def diff_command(a: Path, b: Path, inputs: tuple[str, ...], input_map: str | Non
             b_values, _ = _recorded_run(b, given, entry, inputs, input_map, allow_extra)
         report = first_divergence(a_values, b_values, rtol, atol)
     except StableHLOError as exc:
-        _fail(str(exc))
+        fail(exc)
     found = report.divergence
     if output_format == "json":
         record = {"a": str(a), "b": str(b), "compared": report.compared, "only_in_a": report.only_in_a,

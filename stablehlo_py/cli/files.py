@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import NoReturn
 
 import sys
 
@@ -105,6 +106,17 @@ def load_verified(path: Path) -> tuple[Module, Program]:
         click.echo(str(exc), err=True)
         sys.exit(1)
     return module, source
+
+
+def fail(problem: str | StableHLOError, source: Program | None = None) -> NoReturn:
+    """Print ``problem`` on stderr and exit with code 1: a located error (``file:line:col: error: ...``) as it
+    prints itself, with the source line it points at when ``source`` is given; anything else as
+    ``error: problem``."""
+    if isinstance(problem, SourceError):
+        click.echo(str(quoting_source(problem, source) if source is not None else problem), err=True)
+    else:
+        click.echo(f"error: {problem}", err=True)
+    sys.exit(1)
 
 
 def quoting_source(error: StableHLOError, source: Program) -> StableHLOError:

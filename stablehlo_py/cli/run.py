@@ -9,8 +9,8 @@ from pathlib import Path
 import click
 import numpy as np
 
-from ..errors import SourceError, StableHLOError
-from .files import load_verified, quoting_source
+from ..errors import StableHLOError
+from .files import fail, load_verified
 from .observing import HELP as OBSERVING_HELP, RunWatch, observing_options
 
 EPILOG = """\b
@@ -84,12 +84,6 @@ def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | N
         raise click.BadParameter(f"{value!r}: a tolerance is a finite number >= 0") from exc
 
 
-def _fail(message: str) -> None:
-    """Print ``error: message`` on stderr and exit with code 1."""
-    click.echo(f"error: {message}", err=True)
-    sys.exit(1)
-
-
 @click.command("run", epilog=EPILOG)
 @click.argument("program", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--entry", default="main", show_default=True, help="Function to run.")
@@ -151,7 +145,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         try:
             load_plugin(plugin)
         except PluginError as exc:
-            _fail(str(exc))
+            fail(exc)
     module, source = load_verified(program)
     exported = isinstance(module, ExportedModule)
     try:
@@ -160,9 +154,9 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         click.echo(str(exc), err=True)
         sys.exit(1)
     if exported and entry != "main":
-        _fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
+        fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
     if func is None or (func.body is None and not exported):
-        _fail(f"{program}: no function @{entry} to run (functions: "
+        fail(f"{program}: no function @{entry} to run (functions: "
               f"{', '.join('@' + f.name for f in module.funcs.values() if f.body is not None) or 'none'})")
     keys = result_keys(func)
     if show_compiled:
@@ -191,9 +185,9 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
                 expected[pid] = match_arrays(wanted, func, "output", allow_extra, "--expect" + of, module=module,
                                              mapping=parse_key_map(expect_map, "--expect-map"),
                                              origins=wanted_origins)
-        watch = RunWatch.from_options(module, watch_options)
-        if watch.dumper is not None and size != (1, 1):
+        if (watch_options["dump"] or watch_options["probe_dir"]) and size != (1, 1):  # before the folder is made
             raise click.UsageError("--dump/--probe-dir take one process; run without --replicas/--partitions")
+        watch = RunWatch.from_options(module, watch_options)
         watch.start()
         try:
             if exported:
@@ -207,10 +201,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         finally:
             watch.stop()
     except StableHLOError as exc:
-        if isinstance(exc, SourceError):  # file:line:col: error: ... says it already; the caret under the op
-            click.echo(str(quoting_source(exc, source)), err=True)
-            sys.exit(1)
-        _fail(str(exc))
+        fail(exc, source)  # a located error with the caret under the op
 
     several = size != (1, 1)
     by_process = {pid: [k + process_suffix(pid) for k in keys] if several else keys for pid in ids}
@@ -223,7 +214,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     try:
         watch.report(output_format == "json")
     except StableHLOError as exc:
-        _fail(str(exc))
+        fail(exc)
     if output_format == "json":
         _print_json(program, entry, func, results, by_process, comparisons, ok, size if several else None,
                     watch.profile_json())
@@ -243,7 +234,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         try:
             write_results(output, [r for pid in ids for r in results[pid]], [k for pid in ids for k in by_process[pid]])
         except StableHLOError as exc:
-            _fail(str(exc))
+            fail(exc)
     sys.exit(0 if ok else 1)
 
 
