@@ -17,9 +17,10 @@ from ..ir.types import TensorType
 from ..verifier import verify_module
 from .signature import argument_names, result_names
 
-# Module attributes a run depends on (the process grid, shape polymorphism) or that say where it came from.
-_RUN_ATTRIBUTES = ("mhlo.num_replicas", "mhlo.num_partitions", "jax.uses_shape_polymorphism",
-                   "mhlo.frontend_attributes", "mhlo.spmd_output_sharding", "mhlo.spmd_parameters_shardings")
+# Module attributes a run depends on (the process grid, shape polymorphism, shardings) or that say where it
+# came from: these keys and every key with these prefixes.
+_RUN_ATTRIBUTES = ("jax.uses_shape_polymorphism",)
+_RUN_ATTRIBUTE_PREFIXES = ("mhlo.", "xla.sdy.")
 _SHARDING_KEYS = ("sdy.sharding", "mhlo.sharding")
 _CONSTANT_OPS = ("stablehlo.constant", "mhlo.constant", "arith.constant")
 
@@ -103,7 +104,7 @@ def take_inventory(module: Module) -> Inventory:
         custom_calls=sorted(targets.values(), key=lambda t: t["target"]),
         constant_bytes=sum(_constant_bytes(op) for op in ops if op.name in _CONSTANT_OPS),
         attributes={key: str(value) for key, value in module.attributes.items()
-                    if key in _RUN_ATTRIBUTES or key.startswith(("xla.sdy.", "mhlo."))},
+                    if key in _RUN_ATTRIBUTES or key.startswith(_RUN_ATTRIBUTE_PREFIXES)},
         meshes=[f"@{_symbol(op)} = {op.attributes['mesh']}" for op in module.body
                 if isinstance(op, Op) and op.name == "sdy.mesh" and "mesh" in op.attributes],
         diagnostics=[str(d).splitlines()[0] for d in verify_module(module)],
