@@ -79,6 +79,19 @@ def _rotate_columns(x: np.ndarray, i: int, j: int, c, s) -> None:
     x[:, i], x[:, j] = c * x[:, i] + s * x[:, j], c * x[:, j] - s * x[:, i]
 
 
+def _rotate_vectors(vt: np.ndarray, u: np.ndarray, i: int, near: int, down: bool, right: tuple,
+                    left: tuple) -> None:
+    """One step of an xBDSQR sweep on the singular vectors: the rotation of the columns of B (``right``) on
+    the rows of VT, that of its rows (``left``) on the columns of U; chasing upwards, xBDSQR applies them the
+    other way round, to the pair ``(near, i)`` with the sines negated."""
+    if down:
+        _rotate_rows(vt, i, near, *right)
+        _rotate_columns(u, i, near, *left)
+    else:
+        _rotate_rows(vt, near, i, left[0], -left[1])
+        _rotate_columns(u, near, i, right[0], -right[1])
+
+
 def singular_values_2x2(f, g, h) -> tuple:
     """LAPACK xLAS2: the singular values ``(ssmin, ssmax)`` of ``[[f, g], [0, h]]``."""
     fa, ga, ha = abs(f), abs(g), abs(h)
@@ -272,12 +285,7 @@ def _zero_shift_sweep(d, e, ll: int, m: int, down: bool, vt: np.ndarray, u: np.n
         if i != (ll if down else m):
             e[i - 1 if down else i] = oldsn * r
         oldcs, oldsn, d[i] = rotation(oldcs * r, d[near] * sn)
-        if down:
-            _rotate_rows(vt, i, near, cs, sn)
-            _rotate_columns(u, i, near, oldcs, oldsn)
-        else:
-            _rotate_rows(vt, near, i, oldcs, -oldsn)
-            _rotate_columns(u, near, i, cs, -sn)
+        _rotate_vectors(vt, u, i, near, down, (cs, sn), (oldcs, oldsn))
     last, off = (m, m - 1) if down else (ll, ll)
     h = d[last] * cs
     d[last], e[off] = h * oldcs, h * oldsn
@@ -300,12 +308,7 @@ def _shifted_sweep(d, e, ll: int, m: int, down: bool, shift, vt: np.ndarray, u: 
         following = ei + 1 if down else ei - 1
         if (down and i < m - 1) or (not down and i > ll + 1):
             g, e[following] = sinl * e[following], cosl * e[following]
-        if down:
-            _rotate_rows(vt, i, near, cosr, sinr)
-            _rotate_columns(u, i, near, cosl, sinl)
-        else:
-            _rotate_rows(vt, near, i, cosl, -sinl)
-            _rotate_columns(u, near, i, cosr, -sinr)
+        _rotate_vectors(vt, u, i, near, down, (cosr, sinr), (cosl, sinl))
     e[m - 1 if down else ll] = f
 
 
