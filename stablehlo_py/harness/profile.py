@@ -75,9 +75,10 @@ class Profiler(Observer):
 
         def leave(op: Op, start: int, results: Sequence[object]) -> None:
             end = clock()
-            produced = 0
-            for result in results:
-                produced += getattr(result, "nbytes", 0)
+            if len(results) == 1:  # most ops: no loop
+                produced = getattr(results[0], "nbytes", 0)
+            else:
+                produced = sum(getattr(result, "nbytes", 0) for result in results)
             record((op, start, end, produced, ident))
 
         def region_started() -> None:
