@@ -64,3 +64,12 @@ class InternalError(SourceError):
         super().__init__(f"internal error in {op_name} (please report): {type(cause).__name__}: {cause}",
                          line, column, source_name)
         self.op_name = op_name
+
+
+class ResourceError(SourceError):
+    """A run stopped by a limit it was given, not by the program: the memory budget, the time limit
+    (``shlo`` exit code 3). Located at the op that would have gone past it."""
+
+
+class Interrupted(SourceError):
+    """A run stopped by the user (Ctrl-C, SIGINT): where it was (``shlo`` exit code 130)."""
