@@ -84,19 +84,21 @@ class Module(nodes.Module):
         self.verified = True
 
     def run(self, *inputs: object, entry: str = "main", seed: int = 0, observer: Any = None,
-            probe_dir: str | None = None) -> tuple:
+            probe_dir: str | None = None, timeout: float | None = None) -> tuple:
         """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays.
 
         The module is verified on its first run (``VerificationError`` for an invalid program);
         later runs reuse that outcome, so call ``verify()`` again after changing the AST.
         ``seed`` seeds ``stablehlo.rng``; ``observer`` (``interpreter.observe.Observer``) sees every op run;
-        ``interpreter.probe`` values are saved under ``probe_dir``.
+        ``interpreter.probe`` values are saved under ``probe_dir``. ``timeout``: seconds after which the run
+        stops with a ``TimeLimitError`` (Ctrl-C: ``RunInterrupted``), naming the op that was running and the
+        iteration of each ``while`` around it (``interpreter.deadline``; one long NumPy call finishes first).
         """
         from .interpreter import run_function
 
         if not self.verified:
             self.verify()
-        return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer)
+        return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer, timeout=timeout)
 
 
 class ExportedCallError(StableHLOError):
@@ -115,9 +117,9 @@ class ExportedModule(Module):
     # on the first call from ``exported.in_avals``)
     _leaf_types: list | None = field(default=None, compare=False, repr=False)
 
-    def call(self, *args: Any, seed: int = 0, **kwargs: Any) -> Any:
+    def call(self, *args: Any, seed: int = 0, timeout: float | None = None, **kwargs: Any) -> Any:
         """Run the program as ``exp.call(*args, **kwargs)`` would: the arguments are flattened by
-        ``in_tree`` and the results unflattened by ``out_tree``."""
+        ``in_tree`` and the results unflattened by ``out_tree`` (``timeout`` as for ``run``)."""
         exp = self._metadata()
         parts = _call_trees(exp)
         try:
@@ -126,12 +128,12 @@ class ExportedModule(Module):
         except ValueError as exc:
             raise ExportedCallError(f"{self.source_name}: the arguments do not have the structure the "
                                     f"function was exported with: {exc}") from None
-        return exp.out_tree.unflatten(self.call_flat(leaves, seed=seed))
+        return exp.out_tree.unflatten(self.call_flat(leaves, seed=seed, timeout=timeout))
 
     def call_flat(self, leaves: Sequence[Any], seed: int = 0, observer: Any = None,
-                  probe_dir: str | None = None) -> tuple:
-        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``
-        and ``probe_dir`` as for ``run``)."""
+                  probe_dir: str | None = None, timeout: float | None = None) -> tuple:
+        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``,
+        ``probe_dir`` and ``timeout`` as for ``run``)."""
         exp = self._metadata()
         main = self.funcs.get("main")
         if main is None or main.body is None:
@@ -141,7 +143,7 @@ class ExportedModule(Module):
         if len(main.type.results) != n_tokens + len(exp.out_avals):
             raise ExportedCallError(f"{self.source_name}: @main returns {len(main.type.results)} values; the "
                                     f"metadata expects {n_tokens} token(s) and {len(exp.out_avals)} array(s)")
-        return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir)[n_tokens:]
+        return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir, timeout=timeout)[n_tokens:]
 
     def platform_index(self) -> int | None:
         """The value of ``main``'s platform-index argument for running on CPU (None when the program was

@@ -9,8 +9,8 @@ from pathlib import Path
 import click
 import numpy as np
 
-from ..errors import StableHLOError
-from .files import fail, load_verified
+from ..errors import Interrupted, ResourceError, StableHLOError
+from .files import fail, load_verified, quoting_source
 from .observing import HELP as OBSERVING_HELP, RunWatch, observing_options
 
 EPILOG = """\b
@@ -110,6 +110,9 @@ def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | N
 @click.option("--max-elements", type=click.IntRange(min=0), default=DEFAULT_MAX_ELEMENTS, show_default=True,
               help="Print arrays with more elements than this abbreviated.")
 @click.option("--seed", type=int, default=0, show_default=True, help="Seed of the stream stablehlo.rng draws from.")
+@click.option("--timeout", type=click.FloatRange(min=0, min_open=True), default=None, metavar="SECONDS",
+              help="Stop the run after this many seconds, naming the op it was in and each loop's iteration "
+                   "(exit code 3); Ctrl-C stops it the same way (exit code 130).")
 @click.option("--show-compiled", is_flag=True,
               help="Print the Python each function is compiled to (each op tagged with its line:column), then run.")
 @click.option("--plugin", "plugins", multiple=True, metavar="FILE.py",
@@ -124,7 +127,7 @@ def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | N
 def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
-                show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
+                timeout: float | None, show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
                 partitions: int | None, **watch_options: object) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
@@ -139,6 +142,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     from ..harness.grid import grid_size, keys_for, process_suffix, specs_for
     from ..interpreter import InputError, run_function, run_on_grid
     from ..interpreter.custom_calls import PluginError, load_plugin
+    from ..interpreter.deadline import RunInterrupted
     from ..module import ExportedModule
 
     for plugin in plugins:
@@ -192,14 +196,19 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         try:
             if exported:
                 results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
-                                                    probe_dir=watch.probe_dir)}
+                                                    probe_dir=watch.probe_dir, timeout=timeout)}
             elif size == (1, 1):
                 results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
-                                                seed=seed, observer=watch.observer)}
+                                                seed=seed, observer=watch.observer, timeout=timeout)}
             else:
-                results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer)
+                results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer,
+                                      timeout=timeout)
         finally:
             watch.stop()
+    except RunInterrupted as exc:  # a KeyboardInterrupt, which click would print as "Aborted!": a plain one
+        raise quoting_source(Interrupted(exc.message, exc.line, exc.column, exc.source_name), source) from None
+    except (ResourceError, Interrupted) as exc:  # exit codes 3 and 130: shlo's handler (main.py) prints them
+        raise quoting_source(exc, source) from None
     except StableHLOError as exc:
         fail(exc, source)  # a located error with the caret under the op
 

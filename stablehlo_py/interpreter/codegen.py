@@ -22,6 +22,7 @@ are names for the values passed (no copies). A loop-carried buffer whose only re
 """
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
@@ -53,8 +54,11 @@ class GeneratedFunc:
     source: str
     ops_by_line: dict[int, Op] = field(default_factory=dict)
     constants: dict[str, object] = field(default_factory=dict)  # the names the source reads
+    # each ``while``: its op, the local counting its passes (from 1) and its first and last lines
+    loop_lines: list[tuple[Op, str, int, int]] = field(default_factory=list)
 
 
+GENERATED = "__shlo_generated__"  # the name of its GeneratedFunc in the namespace its code runs in (deadline.py)
 # Calls of functions up to this size, without regions that their kernels run, are written inline.
 _INLINE_OPS = 400
 _INLINE_DEPTH = 4
@@ -71,7 +75,9 @@ def generate(compiled: CompiledFunc, strict: bool,
     filename = f"<shlo @{compiled.func.name}>"
     namespace = dict(writer.constants)
     exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source written by _Writer from the AST
-    return GeneratedFunc(namespace["run"], source, writer.ops_by_line, writer.constants)
+    made = namespace[GENERATED] = GeneratedFunc(namespace["run"], source, writer.ops_by_line, writer.constants,
+                                                writer.loop_lines)
+    return made
 
 
 class _Writer:
@@ -93,6 +99,7 @@ class _Writer:
         self.captured = _captured_slots(compiled)
         self.plans: dict = {}  # the specialized functions made, by signature (registry.specialized)
         self.loops = 0
+        self.loop_lines: list[tuple[Op, str, int, int]] = []  # GeneratedFunc.loop_lines
         self.last_tagged: Op | None = None
         self.alias: dict[str, str] = {}  # local -> the name read in its place (it is never assigned)
         self.holders: dict[str, set[str]] = {}  # name -> the locals standing for it (``alias`` reversed)
@@ -318,7 +325,8 @@ class _Writer:
         return self.compiled.regions[id(op.regions[index])]
 
     def while_(self, indent: int, op: Op, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
-        """Spec ``while`` as a Python loop over the loop-carried values ``wN_k``."""
+        """Spec ``while`` as a Python loop over the loop-carried values ``wN_k``; ``wN`` counts the passes (what
+        a stopped run reports, deadline.py)."""
         cond, body = self.region_block(op, 0), self.region_block(op, 1)
         self.loops += 1
         carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
@@ -331,7 +339,9 @@ class _Writer:
                 self.emit(indent, f"{carried[k]} = {self.constant('array', np.array)}({carried[k]})  "
                                   f"# owned by the loop, updated in place", op)
         self.in_place.update(path for paths in updates.values() for path in paths)
-        self.emit(indent, "while True:", op)
+        counter = f"w{self.loops}"
+        self.emit(indent, f"for {counter} in {self.constant('count', itertools.count)}(1):", op)
+        first = len(self.lines)
         self.region_started(indent + 1)
         self.bind(indent + 1, cond.arg_slots, carried)
         (keep_going,) = self.block(indent + 1, cond)
@@ -341,6 +351,7 @@ class _Writer:
         self.bind(indent + 1, body.arg_slots, carried)
         changed = [(name, value) for name, value in zip(carried, self.block(indent + 1, body)) if name != value]
         self.assign(indent + 1, [name for name, _ in changed], [value for _, value in changed], op)
+        self.loop_lines.append((op, counter, first, len(self.lines)))
         self.in_place.difference_update(path for paths in updates.values() for path in paths)
         self.assign(indent, [self.target(s) for s in outs], carried, op)
 

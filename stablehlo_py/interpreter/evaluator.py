@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import os
+import threading
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,24 +72,43 @@ class CompiledFunc:
         variant that calls the interpreter's observer around each op (``Observer.hook_form``)."""
         key = (strict, observed)
         if key not in self.generated:
-            try:
-                self.generated[key] = generate(self, strict, callee, observed)
-            except (SyntaxError, RecursionError, MemoryError):
-                self.generated[key] = None
+            with _compiling:
+                if key not in self.generated:
+                    try:
+                        made = generate(self, strict, callee, observed)
+                    except (SyntaxError, RecursionError, MemoryError):
+                        made = None
+                    self.generated[key] = made  # once whole: a run stopped meanwhile leaves nothing half-made
         return self.generated[key]
 
 
 GENERATE_VARIABLE = "STABLEHLO_PY_GENERATE"  # auto (default), always or never: when functions run as Python
 _CACHE_SIZE = 256
 _compiled_cache: "OrderedDict[int, tuple[Func, CompiledFunc]]" = OrderedDict()
+# Held while a function is compiled or its Python generated: threads running one module at once make each
+# once, and the collector is paused (below) by one thread at a time. Reentrant: generating compiles callees.
+_compiling = threading.RLock()
 
 
 def compiled_func(func: Func) -> CompiledFunc:
     """The compiled form of ``func``, cached per Func object (LRU; the Func is kept alive with it)."""
     entry = _compiled_cache.get(id(func))
-    if entry is not None and entry[0] is func:
+    if entry is None or entry[0] is not func:
+        with _compiling:
+            entry = _compiled_cache.get(id(func))
+            if entry is None or entry[0] is not func:
+                entry = _compiled_cache[id(func)] = (func, _compile(func))
+                if len(_compiled_cache) > _CACHE_SIZE:
+                    _compiled_cache.popitem(last=False)
+    try:
         _compiled_cache.move_to_end(id(func))
-        return entry[1]
+    except KeyError:  # another thread's compilation has just pushed it out
+        pass
+    return entry[1]
+
+
+def _compile(func: Func) -> CompiledFunc:
+    """``func`` compiled (``compiled_func`` caches it)."""
     compiler = _Compiler()
     # Compiling makes many objects and frees few: the cyclic collector would only rescan them (and the module's,
     # a third of the time on a 10,000-op chain), so it is paused meanwhile, as while reading bytecode.
@@ -99,12 +119,7 @@ def compiled_func(func: Func) -> CompiledFunc:
     finally:
         if collecting:
             gc.enable()
-    compiled = CompiledFunc(func, len(compiler.slots), entry, compiler.regions, compiler.slots,
-                            loops=compiler.loops)
-    _compiled_cache[id(func)] = (func, compiled)
-    if len(_compiled_cache) > _CACHE_SIZE:
-        _compiled_cache.popitem(last=False)
-    return compiled
+    return CompiledFunc(func, len(compiler.slots), entry, compiler.regions, compiler.slots, loops=compiler.loops)
 
 
 def _not_implemented(ctx: "Interpreter", attrs: OpAttributes, *operands: object) -> None:

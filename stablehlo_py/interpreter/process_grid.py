@@ -15,6 +15,7 @@ from collections import defaultdict, deque
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from ..errors import Interrupted, ResourceError, SourceError
 from ..ir.nodes import Op
 from .errors import InterpreterError, NotImplementedOpError
 
@@ -70,7 +71,7 @@ class ProcessGrid:
         self.source_name = source_name
         self.timeout = RENDEZVOUS_TIMEOUT if timeout is None else timeout
         self.outfeed: list[tuple[ProcessId, tuple]] = []  # (process, inputs) in the order written
-        self.error: InterpreterError | None = None  # the first failure; the run stops on it
+        self.error: SourceError | None = None  # the first failure; the run stops on it
         self._cond = threading.Condition()
         self._meetings: dict[tuple, _Meeting] = {}
         self._channels: defaultdict[int, deque] = defaultdict(deque)
@@ -126,7 +127,7 @@ class ProcessGrid:
             self._check_deadlock()
             self._cond.notify_all()
 
-    def fail(self, error: InterpreterError) -> None:
+    def fail(self, error: SourceError) -> None:
         """Stop the run on ``error`` (the first failure is the one reported)."""
         with self._cond:
             if self.error is None:
@@ -266,7 +267,7 @@ def run_processes(grid: ProcessGrid, jobs: dict[ProcessId, tuple[str, Callable[[
             pass
         except NotImplementedOpError as exc:  # reported as is: `shlo test` counts the missing op
             grid.fail(exc)
-        except InterpreterError as exc:  # the same error (its kind, place and details), naming the process
+        except (InterpreterError, ResourceError, Interrupted) as exc:  # the same error, naming the process
             exc.message = f"{exc.message} (in process ({pid[0]}, {pid[1]}) running {what})"
             grid.fail(exc)
         except BaseException as exc:  # RecursionError and the like: still stop the run with a message

@@ -9,6 +9,7 @@ import numpy as np
 from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
 from ..ir.types import TensorType, TokenType, Type
+from .deadline import RunInterrupted, RunStop
 from .errors import InputError, InterpreterError
 from .evaluator import Interpreter
 from .observe import Observer
@@ -77,35 +78,49 @@ def prepare(module: Module, observer: Observer | None = None) -> None:
 
 
 def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
-                 probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None) -> tuple:
+                 probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None,
+                 timeout: float | None = None) -> tuple:
     """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
-    ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py)."""
+    ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py).
+    ``timeout``: seconds after which the run stops with a ``TimeLimitError``; Ctrl-C stops it with a
+    ``RunInterrupted``; both name the op that was running and the loops around it (deadline.py)."""
     func = _entry(module, entry)
     args = _checked_arguments(func, inputs)
     interp = Interpreter(module, probe_dir, seed)
     interp.observer = observer
-    return _outputs(func, interp.call(entry, args))
+    with RunStop(timeout, module.source_name) as stop:
+        return _outputs(func, stop.run(partial(interp.call, entry, args)))
 
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
                 num_partitions: int, entry: str = "main", seed: int = 0,
-                observer: Observer | None = None) -> dict[ProcessId, tuple]:
+                observer: Observer | None = None, timeout: float | None = None) -> dict[ProcessId, tuple]:
     """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
     execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
-    meet; each process's results, replica-major. The first error of any process stops the run."""
+    meet; each process's results, replica-major. The first error of any process stops the run; so does
+    ``timeout`` (seconds) or Ctrl-C, in every process (``run_function``)."""
     grid = ProcessGrid(num_replicas, num_partitions, source_name=module.source_name)
     missing = [pid for pid in grid.process_ids if pid not in inputs]
     if missing:
         raise InputError(f"no inputs for process {missing[0]} of the {num_replicas} x {num_partitions} grid")
     func, jobs = _entry(module, entry), {}
+    stop = RunStop(timeout, module.source_name)
     for pid in grid.process_ids:
         args = _checked_arguments(func, inputs[pid], f" (process {pid[0]}.{pid[1]})")
         interp = Interpreter(module, seed=seed)
         interp.process = Process(grid, *pid)
         interp.observer = observer
         interp.compile_all()
-        jobs[pid] = (f"@{entry}", partial(interp.call, entry, args))
-    results = run_processes(grid, jobs)
+        jobs[pid] = (f"@{entry}", partial(stop.run, partial(interp.call, entry, args)))
+    with stop:
+        try:
+            results = run_processes(grid, jobs)
+        except RunInterrupted:
+            raise
+        except KeyboardInterrupt:  # Ctrl-C reaches the main thread: stop the processes too
+            stop.interrupt()
+            raise RunInterrupted(f"interrupted while running @{entry} on the {num_replicas} x {num_partitions} "
+                                 f"process grid", source_name=module.source_name) from None
     return {pid: _outputs(func, results[pid]) for pid in grid.process_ids}
 
 

@@ -2,6 +2,8 @@
 custom_call (its targets are in ``interpreter/custom_calls/``)."""
 from __future__ import annotations
 
+from itertools import count
+
 from ..custom_calls import find_target
 from ..registry import kernel
 from ._common import op_results
@@ -9,10 +11,13 @@ from ._common import op_results
 
 @kernel("stablehlo.while")
 def while_(ctx, attrs, *operands):
-    """Spec ``while``: run ``body`` while ``cond`` returns true; results are the final loop values."""
+    """Spec ``while``: run ``body`` while ``cond`` returns true; results are the final loop values. ``iteration``
+    counts the passes (what a stopped run reports, interpreter/deadline.py)."""
     cond, body = (ctx.regions[id(region)] for region in attrs.op.regions)
     values = list(operands)
-    while ctx.run_block(cond, values)[0]:
+    for iteration in count(1):  # noqa: B007 - read from the frame by deadline.where
+        if not ctx.run_block(cond, values)[0]:
+            break
         values = ctx.run_block(body, values)
     return op_results(attrs.op, values)
 

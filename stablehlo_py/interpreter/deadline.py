@@ -1,0 +1,151 @@
+"""Time limits and Ctrl-C (issue #15): a run given ``timeout=`` seconds, or stopped by Ctrl-C, ends with one
+located error naming the op that was running and, inside ``while`` loops, each loop and its iteration.
+
+How: a watchdog (``threading.Timer``) raises ``_TimeUp`` into every thread of the run at its deadline with
+``PyThreadState_SetAsyncExc``, which, unlike ``SIGALRM``, reaches any thread (the processes of a grid run,
+a run inside a worker thread). The exception lands between two bytecodes of that thread, so one long NumPy
+call (a large matmul or sort) finishes before the run stops. ``_TimeUp`` derives from ``BaseException``,
+like ``KeyboardInterrupt``, so the evaluator's ``except Exception`` (which turns a kernel's bug into an
+``InternalError``) lets both through; ``RunStop.run`` turns them into the located errors at the run's
+boundary, from the traceback: the op of the innermost frame of generated code (``GeneratedFunc.ops_by_line``)
+or of ``Interpreter.run_block`` (its local ``op``); each ``while`` of generated code counts its passes in a
+local (``GeneratedFunc.loop_lines``), the ``while`` kernel in its local ``iteration``.
+
+A stopped run leaves no shared state half-made: compiled functions and their generated Python enter the
+caches only once complete (evaluator.py ``compiled_func``, ``CompiledFunc.python``).
+"""
+from __future__ import annotations
+
+import ctypes
+import math
+import threading
+from typing import Callable, TypeVar
+
+from ..errors import Interrupted, ResourceError, SourceError
+from ..ir.nodes import Op
+from .codegen import GENERATED
+from .evaluator import Interpreter
+from .kernels.control_flow import while_
+
+T = TypeVar("T")
+
+
+class TimeLimitError(ResourceError):
+    """A run stopped at its time limit (``Module.run(timeout=)``, ``shlo run --timeout``; ``shlo`` exit code 3),
+    located at the op that was running."""
+
+
+class RunInterrupted(Interrupted, KeyboardInterrupt):
+    """A run stopped by Ctrl-C (``shlo`` exit code 130), located at the op that was running; still a
+    ``KeyboardInterrupt``, so ``except KeyboardInterrupt`` and pytest treat it as one."""
+
+
+class _TimeUp(BaseException):
+    """Raised into a run's threads at its deadline; a ``BaseException`` so that no kernel's handler takes it."""
+
+
+def _raise_in(thread_id: int, exception: type[BaseException] | None) -> None:
+    """Make ``exception`` (a class) pending in thread ``thread_id``; None clears what is pending."""
+    ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id),
+                                               ctypes.py_object(exception) if exception is not None else None)
+
+
+class RunStop:
+    """The time limit (``seconds``, None: none) of one run and its threads, and what stops them; a context
+    manager: the watchdog starts on entry and is cancelled on exit."""
+
+    def __init__(self, seconds: float | None, source_name: str = "<string>"):
+        if seconds is not None and not (math.isfinite(seconds) and seconds > 0):
+            raise ValueError(f"timeout {seconds!r}: give a number of seconds > 0")
+        self.seconds = seconds
+        self.source_name = source_name
+        self._lock = threading.Lock()
+        self._threads: set[int] = set()  # the threads running the run's functions now
+        self._stopping: type[BaseException] | None = None  # what was raised into them (once)
+        self._timer: threading.Timer | None = None
+
+    def __enter__(self) -> "RunStop":
+        if self.seconds is not None:
+            self._timer = threading.Timer(self.seconds, self._stop, (_TimeUp,))
+            self._timer.daemon = True
+            self._timer.start()
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+
+    def interrupt(self) -> None:
+        """Stop the run's threads as Ctrl-C stops the main thread (a grid run's processes, once it was)."""
+        self._stop(KeyboardInterrupt)
+
+    def _stop(self, exception: type[BaseException]) -> None:
+        with self._lock:
+            if self._stopping is None:
+                self._stopping = exception
+                for thread_id in self._threads:
+                    _raise_in(thread_id, exception)
+
+    def run(self, fn: Callable[[], T]) -> T:
+        """``fn()`` in this thread, stopped at the deadline; a stop (or Ctrl-C) as ``TimeLimitError`` (or
+        ``RunInterrupted``) at the op that was running."""
+        thread_id = threading.get_ident()
+        with self._lock:
+            self._threads.add(thread_id)
+            stopping = self._stopping
+        error: SourceError | None = None
+        try:
+            try:
+                if stopping is not None:  # the deadline passed before this thread started
+                    raise stopping()
+                return fn()
+            finally:
+                with self._lock:
+                    self._threads.discard(thread_id)
+                    if self._stopping is not None:  # raised into this thread but not landed yet: never later
+                        _raise_in(thread_id, None)
+        except _TimeUp as stop:
+            error = located(TimeLimitError, f"time limit of {self.seconds:g} s reached", stop, self.source_name)
+        except RunInterrupted:
+            raise
+        except KeyboardInterrupt as stop:
+            error = located(RunInterrupted, "interrupted", stop, self.source_name)
+        raise error  # outside the handler: the error does not hold the stopped run's frames as its context
+
+
+def located(kind: type[SourceError], what: str, stop: BaseException, source_name: str) -> SourceError:
+    """A ``kind`` error saying ``what`` stopped the run, at the op the traceback of ``stop`` was in, with
+    the ``while`` loops around it (innermost first) and their iterations."""
+    op, loops = where(stop)
+    parts = [what] if op is None else [f"{what} while running {op.name}"]
+    parts += [f"in iteration {iteration:,} of the {loop.name} at {loop.line}:{loop.column}"
+              for loop, iteration in reversed(loops)]
+    line, column = (op.line, op.column) if op is not None else (0, 0)
+    return kind(", ".join(parts), line, column, source_name)
+
+
+def where(stop: BaseException) -> tuple[Op | None, list[tuple[Op, int]]]:
+    """The op being evaluated when ``stop`` was raised and the ``while`` loops it was inside, outermost first,
+    each with its iteration (counted from 1): read from the frames of its traceback."""
+    op, loops = None, []
+    run_block, while_kernel = Interpreter.run_block.__code__, while_.__code__
+    tb = stop.__traceback__
+    while tb is not None:
+        frame, line = tb.tb_frame, tb.tb_lineno
+        made = frame.f_globals.get(GENERATED)
+        if made is not None and frame.f_code is made.run.__code__:
+            op = made.ops_by_line.get(line, op)
+            names = frame.f_locals
+            loops += [(loop, names[counter]) for loop, counter, first, last in sorted(made.loop_lines, key=_first)
+                      if first <= line <= last and counter in names]
+        elif frame.f_code is run_block:
+            op = frame.f_locals.get("op") or op
+        elif frame.f_code is while_kernel and "iteration" in frame.f_locals:
+            loops.append((frame.f_locals["attrs"].op, frame.f_locals["iteration"]))
+        tb = tb.tb_next
+    return op, loops
+
+
+def _first(loop: tuple[Op, str, int, int]) -> int:
+    """The first line of a loop of ``GeneratedFunc.loop_lines``: an outer loop's comes before its inner ones'."""
+    return loop[2]
