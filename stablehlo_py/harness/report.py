@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 import os
+import signal
+import subprocess
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -48,6 +50,25 @@ def _message(report: pytest.TestReport | pytest.CollectReport) -> str:
     return text
 
 
+def _how_it_ended(node) -> str:
+    """How a pytest-xdist worker's process ended: ``killed by signal 9 (SIGKILL)`` (also what the kernel's
+    out-of-memory killer sends), ``exited with code 1``; read from execnet's ``Popen`` of a local worker."""
+    popen = getattr(getattr(getattr(node, "gateway", None), "_io", None), "popen", None)
+    try:
+        code = popen.wait(timeout=5) if popen is not None else None
+    except subprocess.TimeoutExpired:
+        code = None
+    if code is None:
+        return "it stopped responding"
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = "unknown signal"
+        return f"killed by signal {-code} ({name})"
+    return f"exited with code {code}"
+
+
 def github_escape(text: str, property_value: bool = False) -> str:
     """Escape text for a GitHub Actions workflow command (its message, or a property's value)."""
     text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
@@ -72,6 +93,7 @@ class CheckReporter:
         self.rootdir = rootdir or Path.cwd()
         self.items: list[ItemReport] = []
         self.total: int | None = None
+        self._crashed: dict[str, str] = {}  # pytest-xdist worker id -> how it died
         self.start = time.monotonic()
         self._progress = None
         self._task = None
@@ -100,15 +122,30 @@ class CheckReporter:
             self._add(ItemReport(report.nodeid, self._file(report.nodeid.split("::")[0]), None, "error",
                                  _message(report), 0.0))
 
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_testnodedown(self, node, error: object | None) -> None:
+        """A pytest-xdist worker ended; one that died (``error``) is remembered with how, for the report of
+        the item it was running (``pytest_runtest_logreport``)."""
+        if error is not None:
+            self._crashed[node.gateway.id] = _how_it_ended(node)
+
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
-        """One item's outcome: from its call, or from a setup that did not pass, or a failed teardown."""
+        """One item's outcome: from its call, or from a setup that did not pass, or a failed teardown, or the
+        report pytest-xdist makes (``when`` ``???``) for the item a worker was running when it died."""
+        path, line, _ = report.location
         if report.when == "call" or (report.when == "setup" and not report.passed):
             outcome = report.outcome if report.when == "call" or report.skipped else "error"
         elif report.when == "teardown" and report.failed:
             outcome = "error"
+        elif report.when == "???" and report.failed:  # xdist dsession.py handle_crashitem
+            worker = getattr(getattr(report, "node", None), "gateway", None)
+            why = self._crashed.get(getattr(worker, "id", None), "it stopped responding")
+            self._add(ItemReport(report.nodeid, self._file(path), None, "failed",
+                                 f"{self._file(path)}: error: the worker process running {report.nodeid} crashed: "
+                                 f"{why}", 0.0))
+            return
         else:
             return
-        path, line, _ = report.location
         carried = getattr(report, "shlo_comparisons", None)  # set by the plugin's pytest_runtest_makereport
         comparisons = json.loads(carried) if carried else None
         self._add(ItemReport(report.nodeid, self._file(path), None if line is None else line + 1, outcome,
