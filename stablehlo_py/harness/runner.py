@@ -229,6 +229,8 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
                                   _result_keys(i, n) for i, n in enumerate(result_names(func))) or "none") + ")")
         expected = match_arrays(arrays, func, "output", False, sidecar, module=module, extra_hint=_SIDECAR_HINT)
         results = module.call_flat(values, seed=seed) if exported else run_function(module, values, entry, seed=seed)
+    except KeyboardInterrupt:  # Ctrl-C (a located RunInterrupted, a StableHLOError too) stops the whole check
+        raise
     except (StableHLOError, ValueError) as exc:
         return CaseResult(path, item.line, item.name, FAILED, str(exc))
     except (OSError, UnicodeDecodeError) as exc:
