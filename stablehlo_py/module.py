@@ -13,7 +13,8 @@ parser's entry points take the class to build (``module_type``); ``load``,
 ``load_all`` and ``parse_text`` here pass this one, while the stages and the
 CLI keep to the plain tree and call each other directly.
 
-``load`` tells the three kinds of file apart by content: MLIR text, MLIR bytecode
+``load`` takes a path (``parse_text`` takes program text: nothing guesses which a string is) and tells
+the three kinds of file apart by content: MLIR text, MLIR bytecode
 (``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
 ``ExportedModule``: the program plus the blob's metadata (``module.exported``), called
 as jax calls it (``call``/``call_flat``): a platform-index argument when several
@@ -34,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from . import parser
-from .errors import ParseError, StableHLOError
+from .errors import InputError, ParseError, StableHLOError
 from .ir import nodes
 from .ir.types import TokenType
 
@@ -275,40 +276,38 @@ def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[
     return array
 
 
-def load(source: str | os.PathLike | bytes) -> Module:
-    """A Module from program text, bytes, or the file at a path. Files and bytes may hold MLIR text,
-    MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
-    (``Exported.serialize()``), which loads as an ``ExportedModule``."""
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        return load_bytes(bytes(source))
-    path = _existing_file(source)
-    if path is None:
-        return parser.load(source, module_type=Module)
-    return load_bytes(path.read_bytes(), str(path))
+def load(path: str | os.PathLike | bytes) -> Module:
+    """The program in the file at ``path`` (a str or ``os.PathLike`` is always a path: program text goes to
+    ``parse_text``), or in a file's content given as ``bytes``. The content says what it holds: MLIR
+    text, MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
+    (``Exported.serialize()``), which loads as an ``ExportedModule``. ``InputError`` when the file cannot
+    be read."""
+    if isinstance(path, (bytes, bytearray, memoryview)):
+        return load_bytes(bytes(path))
+    return load_bytes(_read_file(path), os.fspath(path))
 
 
-def load_all(source: str | os.PathLike | bytes) -> list[Module]:
-    """Parse each ``// -----`` separated program of a text or file (MLIR's -split-input-file); a
-    bytecode or jax.export file (or bytes) is one program."""
+def load_all(path: str | os.PathLike | bytes) -> list[Module]:
+    """Each ``// -----`` separated program of the text file at ``path`` (MLIR's -split-input-file), or of a
+    file's content given as bytes; a bytecode or jax.export file is one program."""
     from .bytecode.jax_export import sniff
 
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        data, name = bytes(source), "<bytes>"
-        if sniff(data) == "text":
-            return [parse_text(chunk, name, offset) for chunk, offset in parser.split_chunks(_text(data, name))]
+    data, name = (bytes(path), "<bytes>") if isinstance(path, (bytes, bytearray, memoryview)) \
+        else (_read_file(path), os.fspath(path))
+    if sniff(data) != "text":
         return [load_bytes(data, name)]
-    path = _existing_file(source)
-    if path is not None:
-        data = path.read_bytes()
-        if sniff(data) != "text":
-            return [load_bytes(data, str(path))]
-    return parser.load_all(source, module_type=Module)
+    return parse_text_all(_text(data, name), name)
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -> Module:
     """Parse one program that starts after ``line_offset`` lines of its file (``// -----`` chunks):
     positions count from the file's first line."""
     return parser.parse_text(text, source_name, line_offset, module_type=Module)
+
+
+def parse_text_all(text: str, source_name: str = "<string>") -> list[Module]:
+    """Each ``// -----`` separated program of ``text`` (MLIR's -split-input-file)."""
+    return [parse_text(chunk, source_name, offset) for chunk, offset in parser.split_chunks(text)]
 
 
 def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
@@ -329,16 +328,18 @@ def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
     return module
 
 
-def _existing_file(source: object) -> Path | None:
-    """The path ``source`` names when it is a path (or a one-line string naming an existing file)."""
-    if isinstance(source, os.PathLike):
-        return Path(source)
-    if not isinstance(source, str) or "\n" in source or len(source) >= 4096:
-        return None
+def _read_file(path: str | os.PathLike) -> bytes:
+    """The bytes of the file at ``path``; an ``InputError`` saying why they cannot be read."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"load() takes a path (str or os.PathLike) or bytes, not {type(path).__name__}")
     try:
-        return Path(source) if Path(source).is_file() else None
-    except (OSError, ValueError):  # not a possible file name (too long, a NUL)
-        return None
+        return Path(path).read_bytes()
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        shown = os.fspath(path)
+        shown = shown if len(shown) <= 80 else shown[:77] + "..."
+        hint = " (program text is parsed by stablehlo_py.parse_text)" if isinstance(path, str) and \
+            any(c in path for c in "\n{%") else ""
+        raise InputError(f"{shown!r}: cannot read the file: {getattr(exc, 'strerror', None) or exc}{hint}") from None
 
 
 def _text(data: bytes, source_name: str) -> str:

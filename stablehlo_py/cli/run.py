@@ -10,7 +10,8 @@ import click
 import numpy as np
 
 from ..errors import StableHLOError
-from .files import fail, load_verified
+from .exits import fail
+from .files import load_verified
 from .observing import HELP as OBSERVING_HELP, RunWatch, observing_options
 
 EPILOG = """\b
@@ -148,11 +149,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
             fail(exc)
     module, source = load_verified(program)
     exported = isinstance(module, ExportedModule)
-    try:
-        func = exported_signature(module) if exported else module.funcs.get(entry)
-    except StableHLOError as exc:
-        click.echo(str(exc), err=True)
-        sys.exit(1)
+    func = exported_signature(module) if exported else module.funcs.get(entry)
     if exported and entry != "main":
         fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
     if func is None or (func.body is None and not exported):

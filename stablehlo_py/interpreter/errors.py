@@ -1,7 +1,9 @@
 """Errors raised while interpreting a program: each names the op and where it is."""
 from __future__ import annotations
 
-from ..errors import SourceError, StableHLOError
+from ..errors import InputError, SourceError
+
+__all__ = ["InterpreterError", "NotImplementedOpError", "CheckFailure", "InputError"]
 
 
 class InterpreterError(SourceError):
@@ -27,7 +29,3 @@ class NotImplementedOpError(InterpreterError):
 
 class CheckFailure(InterpreterError):
     """A ``check.*`` op (or ``custom_call @check.*``) found a difference."""
-
-
-class InputError(StableHLOError):
-    """Inputs given to ``Module.run``/``shlo run`` do not match the function signature."""
