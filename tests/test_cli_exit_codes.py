@@ -97,3 +97,20 @@ def test_a_bug_outside_an_op_names_where_it_was_raised(program, monkeypatch):
     monkeypatch.setenv("STABLEHLO_PY_DEBUG", "1")
     debug = shlo("verify", program)
     assert debug.exit_code == exits.INTERNAL and "Traceback (most recent call last)" in debug.stderr
+
+
+RECURSIVE = """func.func @main(%a: tensor<f32>) -> tensor<f32> {
+  %0 = func.call @main(%a) : (tensor<f32>) -> tensor<f32>
+  return %0 : tensor<f32>
+}
+"""
+
+
+@pytest.mark.parametrize("generate", ["always", "never"])
+def test_a_call_without_end_is_a_resource_stop_at_the_call(tmp_path, monkeypatch, generate):
+    monkeypatch.setenv("STABLEHLO_PY_GENERATE", generate)
+    path = tmp_path / "recursive.mlir"
+    path.write_text(RECURSIVE)
+    result = shlo("run", path, "--input", "f32=1")
+    assert result.exit_code == exits.RESOURCE and "Traceback" not in result.output
+    assert result.stderr.startswith(f"{path}:2:3: error: func.call: more than 200 nested calls (the last to @main)")

@@ -229,6 +229,7 @@ class Interpreter:
         self.rng_seed = seed  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
         self.rng_generator: np.random.Generator | None = None  # made on the first ``rng``
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
+        self.call_depth = 0  # func.calls running one inside another (kernels/func.py)
         self._in_errstate = False  # inside np.errstate(all="ignore") (entered once per run, by the first call)
         self.generate = os.environ.get(GENERATE_VARIABLE, "auto")  # when functions run as Python (worth_generating)
         self.observer: Observer | None = None  # per-op hooks (observe.py); with one, every op runs as a step
