@@ -58,7 +58,8 @@ def parse_size(text: str) -> int:
     """Bytes of a size as ``SIZE_HELP`` describes it (``ValueError`` otherwise, or for 0 bytes)."""
     match = _SIZE.fullmatch(text)
     if match is None:
-        raise ValueError(f"{text!r} is not a size ({SIZE_HELP})")
+        raise ValueError(f"{text!r} is not a size: give bytes, or a number with a unit K, M, G or T (1G, 512M, "
+                         f"2.5GB)")
     number, unit = match.groups()
     size = int(float(number) * _UNITS[unit.upper()])
     if size <= 0:
