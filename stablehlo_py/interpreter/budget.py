@@ -67,10 +67,13 @@ def parse_size(text: str) -> int:
     return size
 
 
+CGROUP_FILES = ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes")  # v2, v1
+
+
 def _cgroup_limit() -> int | None:
-    """The container's memory limit in bytes (cgroup v2 ``memory.max``, else v1 ``memory.limit_in_bytes``),
-    or None when there is none."""
-    for path in ("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"):
+    """The container's memory limit in bytes (the first of ``CGROUP_FILES`` there is), or None when there is
+    none."""
+    for path in CGROUP_FILES:
         try:
             with open(path, encoding="ascii") as file:
                 text = file.read().strip()
@@ -209,3 +212,28 @@ def check_shape(ctx, attrs, shape: tuple[int, ...], index: int = 0) -> None:
         dims = "".join(f"{int(d)}x" for d in shape)
         what = f"tensor<{dims}{declared.element_type}> (of type {declared})"
         raise MemoryBudgetError(_message(what, size, budget))
+
+
+def check_array_header(shape: tuple, dtype, stream) -> None:
+    """Refuse, before anything is read, an array file (a ``.npy`` header) whose claimed ``shape`` and
+    ``dtype`` need more bytes than ``stream`` holds after the header (when its size is known) or than the
+    budget (``resolve_budget()``): a ``ValueError`` saying so. Arrays of objects (pickled, never loaded)
+    are left to the reader's own refusal."""
+    if getattr(dtype, "hasobject", False):
+        return
+    if any(not isinstance(dim, int) or dim < 0 for dim in shape):
+        raise ValueError(f"the header's shape {shape} is not a list of sizes")
+    needed = dtype.itemsize
+    for dim in shape:
+        needed *= dim
+    try:
+        left = os.fstat(stream.fileno()).st_size - stream.tell()
+    except (AttributeError, OSError, ValueError):  # a member of a .npz archive: not a file of its own
+        left = None
+    if left is not None and needed > left:
+        raise ValueError(f"the header claims shape {list(shape)} of {dtype}, {format_bytes(needed)}, but the "
+                         f"file holds {format_bytes(left)} after it")
+    budget = resolve_budget()
+    if needed > budget:
+        raise ValueError(f"an array of shape {list(shape)} of {dtype} needs {format_bytes(needed)}, over the "
+                         f"memory budget of {format_bytes(budget)} ({BUDGET_VARIABLE})")

@@ -285,7 +285,7 @@ class Interpreter:
         for name, func in self.funcs.items():
             if func.body is not None:
                 compiled = self.compile(name)
-                if generated and self.generate != "never":
+                if generated and self.generate != "never" and not self.guarded:  # (guarded runs: steps)
                     compiled.python(self.strict, self._callee, form)
 
     def call(self, name: str, args: Sequence[object]) -> list:
