@@ -28,7 +28,7 @@ from typing import Callable
 
 from ..errors import ResourceError
 from ..ir.dtypes import dtype_of
-from ..ir.nodes import Func, Module, Op
+from ..ir.nodes import Func, Module, Op, Region
 from ..ir.types import TensorType, TupleType, Type
 from .errors import InputError, InterpreterError
 
@@ -165,10 +165,29 @@ def func_peak(func: Func) -> int:
     known = _peaks.get(id(func))
     if known is not None and known[0] is func:
         return known[1]
-    peak = max((op_bytes(op) for op in func.walk()), default=0) if func.body is not None else 0
+    peak = _region_peak(func.body, {}) if func.body is not None else 0
     if len(_peaks) > 1024:
         _peaks.clear()
     _peaks[id(func)] = (func, peak)
+    return peak
+
+
+def _region_peak(region: Region, sizes: dict[int, int]) -> int:
+    """The largest static result of the ops of ``region``; ``sizes``: the bytes of each type object seen
+    (by id: the parser shares the object of a type written many times, and its hash is not cheap)."""
+    peak = 0
+    for block in region.blocks:
+        for op in block.ops:
+            total = 0
+            for type_ in op.result_types:
+                size = sizes.get(id(type_))
+                if size is None:
+                    size = sizes[id(type_)] = type_bytes(type_) or 0
+                total += size
+            if op.regions:
+                total = max([total] + [_region_peak(inner, sizes) for inner in op.regions])
+            if total > peak:
+                peak = total
     return peak
 
 
