@@ -223,7 +223,10 @@ def check_shape(ctx, attrs, shape: tuple[int, ...], index: int = 0) -> None:
     run time), needs more bytes than ``ctx``'s budget. For kernels of ops whose result shape depends on
     operand values, before they allocate."""
     declared = attrs.result_types[index]
-    size = dtype_of(declared.element_type).itemsize
+    try:
+        size = dtype_of(declared.element_type).itemsize
+    except TypeError:  # no NumPy dtype: the kernel refuses it
+        return
     for dim in shape:
         size *= int(dim)
     budget = getattr(ctx, "max_memory", UNLIMITED)
