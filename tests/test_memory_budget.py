@@ -308,3 +308,43 @@ func.func @main(%lhs: tensor<1x4x1xf32>, %rhs: tensor<1x1x1xf32>, %padding: tens
         module.run(lhs, rhs, np.array([[0, 1000000000]]), max_memory="1G")
     (result,) = module.run(lhs, rhs, np.array([[1, 2]]), max_memory="1K")
     np.testing.assert_array_equal(result, np.pad(lhs * rhs[0, 0, 0], ((0, 0), (1, 2), (0, 0))))
+
+
+LOOP = """\
+func.func @main(%n: tensor<i32>, %x: tensor<4xf32>) -> tensor<4xf32> {
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %zero, %v = %x) : tensor<i32>, tensor<4xf32>
+  cond {
+    %go = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %go : tensor<i1>
+  } do {
+    %big = stablehlo.broadcast_in_dim %v, dims = [1] : (tensor<4xf32>) -> tensor<65536x4xf32>
+    %row = stablehlo.slice %big [0:1, 0:4] : (tensor<65536x4xf32>) -> tensor<1x4xf32>
+    %w = stablehlo.reshape %row : (tensor<1x4xf32>) -> tensor<4xf32>
+    %s = stablehlo.add %w, %w : tensor<4xf32>
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %s : tensor<i32>, tensor<4xf32>
+  }
+  return %r#1 : tensor<4xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("profile", [[], ["--profile"]])
+def test_a_loop_body_over_budget_stops_when_it_runs_observed_or_not(tmp_path, profile):
+    """The body makes a 1 MiB value: a budget of one byte less stops the run when the body first runs."""
+    path = _write(tmp_path, LOOP)
+    values = np.array([1, -2, 0.5, 3], np.float32)
+    literal = "4xf32=" + " ".join(map(str, values))
+    output = tmp_path / "out.npy"
+    options = ["--input", literal, "--max-memory", str(2 ** 20 - 1), *profile]
+    ran = CliRunner().invoke(main, ["run", str(path), "--input", "i32=0", *options, "--output", str(output)])
+    assert ran.exit_code == 0, ran.output
+    np.testing.assert_array_equal(np.load(output), values)  # no iteration: the body never ran
+    stopped = CliRunner().invoke(main, ["run", str(path), "--input", "i32=3", *options])
+    assert stopped.exit_code != 0
+    assert f"{path}:8:5: error: stablehlo.broadcast_in_dim: result tensor<65536x4xf32> needs 1048576 bytes " \
+           "(1.0 MiB), over the memory budget of 1048575 bytes" in stopped.output
+    (doubled,) = _module(LOOP).run(np.int32(3), values, max_memory="1M")  # exactly the budget: allowed
+    np.testing.assert_array_equal(doubled, values * np.float32(8))
