@@ -85,19 +85,22 @@ class Module(nodes.Module):
         self.verified = True
 
     def run(self, *inputs: object, entry: str = "main", seed: int = 0, observer: Any = None,
-            probe_dir: str | None = None) -> tuple:
+            probe_dir: str | None = None, max_memory: int | str | None = None) -> tuple:
         """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays.
 
         The module is verified on its first run (``VerificationError`` for an invalid program);
         later runs reuse that outcome, so call ``verify()`` again after changing the AST.
         ``seed`` seeds ``stablehlo.rng``; ``observer`` (``interpreter.observe.Observer``) sees every op run;
-        ``interpreter.probe`` values are saved under ``probe_dir``.
+        ``interpreter.probe`` values are saved under ``probe_dir``. ``max_memory`` (bytes, or ``"2G"``) is the
+        largest result an op may make (``interpreter.budget``: by default ``STABLEHLO_PY_MAX_MEMORY``, else
+        half the machine's memory); an op over it stops the run with a ``MemoryBudgetError``.
         """
         from .interpreter import run_function
 
         if not self.verified:
             self.verify()
-        return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer)
+        return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer,
+                            max_memory=max_memory)
 
 
 class ExportedCallError(StableHLOError):
@@ -130,9 +133,9 @@ class ExportedModule(Module):
         return exp.out_tree.unflatten(self.call_flat(leaves, seed=seed))
 
     def call_flat(self, leaves: Sequence[Any], seed: int = 0, observer: Any = None,
-                  probe_dir: str | None = None) -> tuple:
-        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``
-        and ``probe_dir`` as for ``run``)."""
+                  probe_dir: str | None = None, max_memory: int | str | None = None) -> tuple:
+        """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``,
+        ``probe_dir`` and ``max_memory`` as for ``run``)."""
         exp = self._metadata()
         main = self.funcs.get("main")
         if main is None or main.body is None:
@@ -142,7 +145,8 @@ class ExportedModule(Module):
         if len(main.type.results) != n_tokens + len(exp.out_avals):
             raise ExportedCallError(f"{self.source_name}: @main returns {len(main.type.results)} values; the "
                                     f"metadata expects {n_tokens} token(s) and {len(exp.out_avals)} array(s)")
-        return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir)[n_tokens:]
+        return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir,
+                        max_memory=max_memory)[n_tokens:]
 
     def platform_index(self) -> int | None:
         """The value of ``main``'s platform-index argument for running on CPU (None when the program was

@@ -16,7 +16,7 @@ from pathlib import Path
 import click
 
 from .exits import INTERNAL, INTERRUPTED, USAGE, fail
-from .run import check_tolerance
+from .run import check_tolerance, max_memory_option
 
 EPILOG = """\b
 Examples:
@@ -78,13 +78,20 @@ def _rootdir(paths: tuple[Path, ...]) -> Path:
 
 
 @contextlib.contextmanager
-def _without_pytest_environment():
-    """Run pytest as shlo check configures it, whatever PYTEST_ADDOPTS or plugin autoloading say."""
-    saved = {name: os.environ.pop(name) for name in ("PYTEST_ADDOPTS", "PYTEST_DISABLE_PLUGIN_AUTOLOAD")
-             if name in os.environ}
+def _without_pytest_environment(max_memory: int | None = None):
+    """Run pytest as shlo check configures it, whatever PYTEST_ADDOPTS or plugin autoloading say; with the
+    memory budget ``max_memory`` (bytes) as ``STABLEHLO_PY_MAX_MEMORY``, which the runs (and the workers'
+    runs) read."""
+    from ..interpreter.budget import BUDGET_VARIABLE
+
+    names = ("PYTEST_ADDOPTS", "PYTEST_DISABLE_PLUGIN_AUTOLOAD", BUDGET_VARIABLE)
+    saved = {name: os.environ.pop(name) for name in names if name in os.environ}
+    if max_memory is not None:
+        os.environ[BUDGET_VARIABLE] = str(max_memory)
     try:
         yield
     finally:
+        os.environ.pop(BUDGET_VARIABLE, None)
         os.environ.update(saved)
 
 
@@ -107,9 +114,10 @@ def _without_pytest_environment():
 @click.option("--atol", type=float, default=None, callback=check_tolerance, help="Absolute tolerance for every model (overrides NAME.toml).")
 @click.option("-q", "--quiet", is_flag=True, help="Without a terminal, print failures only (not a line per item).")
 @click.option("-v", "--verbose", is_flag=True, hidden=True, help="Accepted for compatibility: a line per item.")
+@max_memory_option
 def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, timeout: float | None,
                   shard: str | None, junit: Path | None, fmt: str, rtol: float | None, atol: float | None,
-                  quiet: bool, verbose: bool) -> None:
+                  quiet: bool, verbose: bool, max_memory: int | None) -> None:
     """Check models and self-checking programs below PATHS; exit 1 when any check fails.
 
     \b
@@ -164,7 +172,7 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
     reporter = CheckReporter(out, err, fmt, progress_bar=progress_bar, quiet=quiet and not verbose, rootdir=rootdir)
     try:
         # pytest's terminal reporter (which pytest-timeout needs) writes to the stdout it finds: none.
-        with _without_pytest_environment(), open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
+        with _without_pytest_environment(max_memory), open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
             code = int(pytest.main(args, plugins=[reporter]))
         code = _EXIT_CODES.get(code, code)
         reporter.finish(code)

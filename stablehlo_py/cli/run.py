@@ -85,6 +85,27 @@ def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | N
         raise click.BadParameter(f"{value!r}: a tolerance is a finite number >= 0") from exc
 
 
+def max_memory_option(fn):
+    """``--max-memory SIZE`` (or ``STABLEHLO_PY_MAX_MEMORY``): the memory budget in bytes, None when not given
+    (interpreter/budget.py: then half the machine's memory). A bad size is a usage error (exit code 2).
+    Shared with ``shlo check``."""
+    from ..interpreter.budget import BUDGET_VARIABLE, SIZE_HELP, parse_size
+
+    def parse(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
+        if value is None or not value.strip():
+            return None
+        try:
+            return parse_size(value)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc)) from None
+
+    return click.option("--max-memory", default=None, metavar="SIZE", envvar=BUDGET_VARIABLE, show_envvar=True,
+                        callback=parse,
+                        help="Memory budget: an op whose result would need more bytes stops the run with an error "
+                             "naming it (exit code 3). SIZE is " + SIZE_HELP + ". Default: half the memory of "
+                             "the machine (the smaller of physical memory and the container's cgroup limit).")(fn)
+
+
 @click.command("run", epilog=EPILOG)
 @click.argument("program", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--entry", default="main", show_default=True, help="Function to run.")
@@ -121,12 +142,13 @@ def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | N
                    "mhlo.num_replicas; see 'Several processes' below].")
 @click.option("--partitions", type=click.IntRange(min=1), default=None,
               help="Partitions of the grid [default: the module's mhlo.num_partitions].")
+@max_memory_option
 @observing_options
 def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
                 show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
-                partitions: int | None, **watch_options: object) -> None:
+                partitions: int | None, max_memory: int | None, **watch_options: object) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
     With --expect, compare each result with its expected value and report, per result, the
@@ -189,12 +211,13 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         try:
             if exported:
                 results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
-                                                    probe_dir=watch.probe_dir)}
+                                                    probe_dir=watch.probe_dir, max_memory=max_memory)}
             elif size == (1, 1):
                 results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
-                                                seed=seed, observer=watch.observer)}
+                                                seed=seed, observer=watch.observer, max_memory=max_memory)}
             else:
-                results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer)
+                results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer,
+                                      max_memory=max_memory)
         finally:
             watch.stop()
     except StableHLOError as exc:

@@ -77,22 +77,26 @@ def prepare(module: Module, observer: Observer | None = None) -> None:
 
 
 def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
-                 probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None) -> tuple:
+                 probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None,
+                 max_memory: int | str | None = None) -> tuple:
     """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
-    ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py)."""
+    ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py);
+    ``max_memory`` is the largest result an op may make, in bytes or as ``"2G"`` (budget.py; by default
+    ``STABLEHLO_PY_MAX_MEMORY`` or half the machine's memory), else ``budget.MemoryBudgetError``."""
     func = _entry(module, entry)
     args = _checked_arguments(func, inputs)
-    interp = Interpreter(module, probe_dir, seed)
+    interp = Interpreter(module, probe_dir, seed, max_memory=max_memory)
     interp.observer = observer
     return _outputs(func, interp.call(entry, args))
 
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
                 num_partitions: int, entry: str = "main", seed: int = 0,
-                observer: Observer | None = None) -> dict[ProcessId, tuple]:
+                observer: Observer | None = None, max_memory: int | str | None = None) -> dict[ProcessId, tuple]:
     """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
     execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
-    meet; each process's results, replica-major. The first error of any process stops the run."""
+    meet; each process's results, replica-major. The first error of any process stops the run.
+    ``max_memory``: as for ``run_function``, the budget of each process."""
     grid = ProcessGrid(num_replicas, num_partitions, source_name=module.source_name)
     missing = [pid for pid in grid.process_ids if pid not in inputs]
     if missing:
@@ -100,7 +104,7 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
     func, jobs = _entry(module, entry), {}
     for pid in grid.process_ids:
         args = _checked_arguments(func, inputs[pid], f" (process {pid[0]}.{pid[1]})")
-        interp = Interpreter(module, seed=seed)
+        interp = Interpreter(module, seed=seed, max_memory=max_memory)
         interp.process = Process(grid, *pid)
         interp.observer = observer
         interp.compile_all()
