@@ -53,7 +53,7 @@ class Program:
 def warm_up() -> None:
     """Load and run a one-op program from text and from bytecode, so that building the parser and importing
     the interpreter are not charged to the first benchmark's first run."""
-    module = stablehlo_py.load("func.func @main(%a: tensor<f32>) -> tensor<f32> {\n"
+    module = stablehlo_py.parse_text("func.func @main(%a: tensor<f32>) -> tensor<f32> {\n"
                                "  %0 = stablehlo.add %a, %a : tensor<f32>\n  return %0 : tensor<f32>\n}")
     stablehlo_py.load(module.to_bytecode()).run(np.float32(1.0))
 

@@ -24,14 +24,14 @@ def with_locations(text: str) -> str:
 def timings(text: str) -> tuple:
     """The module parsed from ``text``, its artifact, and the best times of parsing the text, reading the
     artifact and writing the module."""
-    module = stablehlo_py.load(text)
+    module = stablehlo_py.parse_text(text)
     artifact = write_bytecode(module)
-    return (module, artifact, best_of(lambda: stablehlo_py.load(text)), best_of(lambda: read_bytecode(artifact)),
+    return (module, artifact, best_of(lambda: stablehlo_py.parse_text(text)), best_of(lambda: read_bytecode(artifact)),
             best_of(lambda: write_bytecode(module)))
 
 
 def main() -> None:
-    stablehlo_py.load("func.func @warm() { return }")  # build the parser once
+    stablehlo_py.parse_text("func.func @warm() { return }")  # build the parser once
 
     for label, text in (("ops", ops_module(10_000)), ("ops+locs", with_locations(ops_module(10_000)))):
         module, artifact, parse_s, read_s, write_s = timings(text)

@@ -56,7 +56,7 @@ func.func @main(%x: {IMAGES}) -> {POOLED} {{
 
 
 def _timed(program: str, *args: np.ndarray) -> tuple[float, np.ndarray]:
-    module = stablehlo_py.load(program)
+    module = stablehlo_py.parse_text(program)
     (result,) = module.run(*args)  # warm-up: loads the op modules
     return best_of(lambda: module.run(*args), repeat=7), result
 

@@ -18,7 +18,7 @@ def scalar_chain(n_ops: int = 5000) -> float:
     for i in range(1, n_ops):
         lines.append(f"  %v{i} = stablehlo.{ops[i % 4]} %v{i - 1}, %arg0 : tensor<f32>")
     lines += [f"  return %v{n_ops - 1} : tensor<f32>", "}"]
-    module = stablehlo_py.load("\n".join(lines))
+    module = stablehlo_py.parse_text("\n".join(lines))
     x = np.asarray(np.float32(0.5))
     module.run(x)
     return best_of(lambda: module.run(x), 5) / n_ops
@@ -41,7 +41,7 @@ def attribute_chain(n_steps: int = 1000) -> float:
         ]
         value = f"%v{i}"
     lines += [f"  return {value} : tensor<4x4xf32>", "}"]
-    module = stablehlo_py.load("\n".join(lines))
+    module = stablehlo_py.parse_text("\n".join(lines))
     x = np.arange(16, dtype=np.float32).reshape(4, 4)
     module.run(x)
     return best_of(lambda: module.run(x), 5) / (7 * n_steps)
@@ -71,7 +71,7 @@ func.func @main() -> (tensor<i64>, tensor<f32>) {
 
 
 def while_loop() -> float:
-    module = stablehlo_py.load(WHILE_PROGRAM)
+    module = stablehlo_py.parse_text(WHILE_PROGRAM)
     count, _ = module.run()
     assert int(count) == 3000
     return best_of(module.run, 5)
@@ -86,7 +86,7 @@ func.func @main(%a: tensor<256x1024xf32>, %b: tensor<1024x2048xf32>) -> tensor<2
 
 
 def dot_ratio() -> tuple[float, float]:
-    module = stablehlo_py.load(DOT_PROGRAM)
+    module = stablehlo_py.parse_text(DOT_PROGRAM)
     rng = np.random.default_rng(0)
     a = rng.standard_normal((256, 1024), dtype=np.float32)
     b = rng.standard_normal((1024, 2048), dtype=np.float32)

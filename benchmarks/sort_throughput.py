@@ -53,7 +53,7 @@ def best_of(fn, repeat: int = 5) -> float:
 
 
 def interpreted(text: str, *args: np.ndarray):
-    interpreter = Interpreter(stablehlo_py.load(text))
+    interpreter = Interpreter(stablehlo_py.parse_text(text))
     interpreter.compile("main")
     return lambda: interpreter.call("main", list(args))
 

@@ -17,7 +17,7 @@ from stablehlo_py.verifier import verify_module  # noqa: E402
 
 
 def main(n_ops: int = 50_000) -> None:
-    module = stablehlo_py.load(ops_module(n_ops))
+    module = stablehlo_py.parse_text(ops_module(n_ops))
     n = sum(1 for _ in module.walk())
     diagnostics = verify_module(module)
     if diagnostics:  # the generated program is valid: anything reported is a verifier bug

@@ -1,12 +1,12 @@
 """stablehlo_py: parse, verify and interpret StableHLO programs in pure Python."""
 from .bytecode.errors import TargetVersionError
-from .errors import ParseError, StableHLOError
+from .errors import InputError, ParseError, StableHLOError
 from .ir.nodes import Block, BlockArgument, Func, Op, Region
-from .module import ExportedModule, Module, load, load_all, parse_text
+from .module import ExportedModule, Module, load, load_all, parse_text, parse_text_all
 from .verifier.diagnostics import VerificationError
 
-__all__ = ["load", "load_all", "parse_text", "ParseError", "StableHLOError", "Module", "ExportedModule", "Func", "Op",
-           "Region", "Block", "BlockArgument", "VerificationError", "TargetVersionError", "register_custom_call"]
+__all__ = ["load", "load_all", "parse_text", "parse_text_all", "ParseError", "StableHLOError", "InputError", "Module",
+           "ExportedModule", "Func", "Op", "Region", "Block", "BlockArgument", "VerificationError", "TargetVersionError", "register_custom_call"]
 __version__ = "0.1.0"
 
 

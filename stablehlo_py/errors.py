@@ -7,6 +7,11 @@ import os
 class StableHLOError(Exception):
     """Base class of the errors this package reports for bad input."""
 
+    def report(self) -> str:
+        """The error as ``shlo`` prints it: ``error: <message>``; errors that know their place print it first
+        (``file:line:col: error: ...``)."""
+        return f"error: {self}"
+
 
 class SourceError(StableHLOError):
     """An error at a place in a source: ``file:line:col: error: message`` (``line`` 0: no place known),
@@ -20,6 +25,9 @@ class SourceError(StableHLOError):
         self.column = column
         self.source_name = source_name
         self.source_line = source_line
+
+    def report(self) -> str:
+        return str(self)
 
     def headline(self) -> str:
         """The text after ``error:``."""
@@ -64,6 +72,15 @@ class InternalError(SourceError):
         super().__init__(f"internal error in {op_name} (please report): {type(cause).__name__}: {cause}",
                          line, column, source_name)
         self.op_name = op_name
+
+    def report(self) -> str:
+        """One line, without the source line other located errors show: what a bug report quotes."""
+        return format_diagnostic(self.source_name, self.line, self.column, self.headline(), None)
+
+
+class InputError(StableHLOError):
+    """What a call or a command was given is wrong, not the program: input values that do not match the
+    function signature, files that cannot be read, places results cannot be written (``shlo`` exit code 2)."""
 
 
 class ResourceError(SourceError):

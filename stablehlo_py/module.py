@@ -13,7 +13,8 @@ parser's entry points take the class to build (``module_type``); ``load``,
 ``load_all`` and ``parse_text`` here pass this one, while the stages and the
 CLI keep to the plain tree and call each other directly.
 
-``load`` tells the three kinds of file apart by content: MLIR text, MLIR bytecode
+``load`` takes a path (``parse_text`` takes program text: nothing guesses which a string is) and tells
+the three kinds of file apart by content: MLIR text, MLIR bytecode
 (``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
 ``ExportedModule``: the program plus the blob's metadata (``module.exported``), called
 as jax calls it (``call``/``call_flat``): a platform-index argument when several
@@ -34,7 +35,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from . import parser
-from .errors import ParseError, StableHLOError
+from .errors import InputError, ParseError, StableHLOError
 from .ir import nodes
 from .ir.types import TokenType
 
@@ -84,21 +85,26 @@ class Module(nodes.Module):
         self.verified = True
 
     def run(self, *inputs: object, entry: str = "main", seed: int = 0, observer: Any = None,
-            probe_dir: str | None = None, timeout: float | None = None) -> tuple:
+            probe_dir: str | None = None, max_memory: int | str | None = None,
+            timeout: float | None = None) -> tuple:
         """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays.
 
         The module is verified on its first run (``VerificationError`` for an invalid program);
         later runs reuse that outcome, so call ``verify()`` again after changing the AST.
         ``seed`` seeds ``stablehlo.rng``; ``observer`` (``interpreter.observe.Observer``) sees every op run;
-        ``interpreter.probe`` values are saved under ``probe_dir``. ``timeout``: seconds after which the run
-        stops with a ``TimeLimitError`` (Ctrl-C: ``RunInterrupted``), naming the op that was running and the
-        iteration of each ``while`` around it (``interpreter.deadline``; one long NumPy call finishes first).
+        ``interpreter.probe`` values are saved under ``probe_dir``. ``max_memory`` (bytes, or ``"2G"``) is the
+        largest result an op may make (``interpreter.budget``: by default ``STABLEHLO_PY_MAX_MEMORY``, else
+        half the machine's memory); an op over it stops the run with a ``MemoryBudgetError``. ``timeout``:
+        seconds after which the run stops with a ``TimeLimitError`` (Ctrl-C: ``RunInterrupted``), naming the
+        op that was running and the iteration of each ``while`` around it (``interpreter.deadline``; one long
+        NumPy call finishes first).
         """
         from .interpreter import run_function
 
         if not self.verified:
             self.verify()
-        return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer, timeout=timeout)
+        return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer,
+                            max_memory=max_memory, timeout=timeout)
 
 
 class ExportedCallError(StableHLOError):
@@ -131,9 +137,10 @@ class ExportedModule(Module):
         return exp.out_tree.unflatten(self.call_flat(leaves, seed=seed, timeout=timeout))
 
     def call_flat(self, leaves: Sequence[Any], seed: int = 0, observer: Any = None,
-                  probe_dir: str | None = None, timeout: float | None = None) -> tuple:
+                  probe_dir: str | None = None, max_memory: int | str | None = None,
+                  timeout: float | None = None) -> tuple:
         """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``,
-        ``probe_dir`` and ``timeout`` as for ``run``)."""
+        ``probe_dir``, ``max_memory`` and ``timeout`` as for ``run``)."""
         exp = self._metadata()
         main = self.funcs.get("main")
         if main is None or main.body is None:
@@ -143,7 +150,8 @@ class ExportedModule(Module):
         if len(main.type.results) != n_tokens + len(exp.out_avals):
             raise ExportedCallError(f"{self.source_name}: @main returns {len(main.type.results)} values; the "
                                     f"metadata expects {n_tokens} token(s) and {len(exp.out_avals)} array(s)")
-        return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir, timeout=timeout)[n_tokens:]
+        return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir,
+                        max_memory=max_memory, timeout=timeout)[n_tokens:]
 
     def platform_index(self) -> int | None:
         """The value of ``main``'s platform-index argument for running on CPU (None when the program was
@@ -277,40 +285,38 @@ def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[
     return array
 
 
-def load(source: str | os.PathLike | bytes) -> Module:
-    """A Module from program text, bytes, or the file at a path. Files and bytes may hold MLIR text,
-    MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
-    (``Exported.serialize()``), which loads as an ``ExportedModule``."""
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        return load_bytes(bytes(source))
-    path = _existing_file(source)
-    if path is None:
-        return parser.load(source, module_type=Module)
-    return load_bytes(path.read_bytes(), str(path))
+def load(path: str | os.PathLike | bytes) -> Module:
+    """The program in the file at ``path`` (a str or ``os.PathLike`` is always a path: program text goes to
+    ``parse_text``), or in a file's content given as ``bytes``. The content says what it holds: MLIR
+    text, MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
+    (``Exported.serialize()``), which loads as an ``ExportedModule``. ``InputError`` when the file cannot
+    be read."""
+    if isinstance(path, (bytes, bytearray, memoryview)):
+        return load_bytes(bytes(path))
+    return load_bytes(_read_file(path), os.fspath(path))
 
 
-def load_all(source: str | os.PathLike | bytes) -> list[Module]:
-    """Parse each ``// -----`` separated program of a text or file (MLIR's -split-input-file); a
-    bytecode or jax.export file (or bytes) is one program."""
+def load_all(path: str | os.PathLike | bytes) -> list[Module]:
+    """Each ``// -----`` separated program of the text file at ``path`` (MLIR's -split-input-file), or of a
+    file's content given as bytes; a bytecode or jax.export file is one program."""
     from .bytecode.jax_export import sniff
 
-    if isinstance(source, (bytes, bytearray, memoryview)):
-        data, name = bytes(source), "<bytes>"
-        if sniff(data) == "text":
-            return [parse_text(chunk, name, offset) for chunk, offset in parser.split_chunks(_text(data, name))]
+    data, name = (bytes(path), "<bytes>") if isinstance(path, (bytes, bytearray, memoryview)) \
+        else (_read_file(path), os.fspath(path))
+    if sniff(data) != "text":
         return [load_bytes(data, name)]
-    path = _existing_file(source)
-    if path is not None:
-        data = path.read_bytes()
-        if sniff(data) != "text":
-            return [load_bytes(data, str(path))]
-    return parser.load_all(source, module_type=Module)
+    return parse_text_all(_text(data, name), name)
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -> Module:
     """Parse one program that starts after ``line_offset`` lines of its file (``// -----`` chunks):
     positions count from the file's first line."""
     return parser.parse_text(text, source_name, line_offset, module_type=Module)
+
+
+def parse_text_all(text: str, source_name: str = "<string>") -> list[Module]:
+    """Each ``// -----`` separated program of ``text`` (MLIR's -split-input-file)."""
+    return [parse_text(chunk, source_name, offset) for chunk, offset in parser.split_chunks(text)]
 
 
 def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
@@ -331,16 +337,18 @@ def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
     return module
 
 
-def _existing_file(source: object) -> Path | None:
-    """The path ``source`` names when it is a path (or a one-line string naming an existing file)."""
-    if isinstance(source, os.PathLike):
-        return Path(source)
-    if not isinstance(source, str) or "\n" in source or len(source) >= 4096:
-        return None
+def _read_file(path: str | os.PathLike) -> bytes:
+    """The bytes of the file at ``path``; an ``InputError`` saying why they cannot be read."""
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"load() takes a path (str or os.PathLike) or bytes, not {type(path).__name__}")
     try:
-        return Path(source) if Path(source).is_file() else None
-    except (OSError, ValueError):  # not a possible file name (too long, a NUL)
-        return None
+        return Path(path).read_bytes()
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        shown = os.fspath(path)
+        shown = shown if len(shown) <= 80 else shown[:77] + "..."
+        hint = " (program text is parsed by stablehlo_py.parse_text)" if isinstance(path, str) and \
+            any(c in path for c in "\n{%") else ""
+        raise InputError(f"{shown!r}: cannot read the file: {getattr(exc, 'strerror', None) or exc}{hint}") from None
 
 
 def _text(data: bytes, source_name: str) -> str:

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from conftest import SHARED, shared_suite
-from stablehlo_py import load
+from stablehlo_py import load, parse_text
 from stablehlo_py.bytecode.errors import TargetVersionError
 from stablehlo_py.bytecode.legalize import to_stablehlo, to_vhlo, type_min_version
 from stablehlo_py.bytecode.versions import CURRENT, MINIMUM, Version, bytecode_version, resolve_target
@@ -118,7 +118,7 @@ def test_round_trip_keeps_attributes_except_defaults():
 
 
 def _op(text: str) -> Op:
-    module = load(f"func.func @f(%a: tensor<2x3xf32>, %i: tensor<2x1xi64>) -> () {{\n{text}\nreturn\n}}")
+    module = parse_text(f"func.func @f(%a: tensor<2x3xf32>, %i: tensor<2x1xi64>) -> () {{\n{text}\nreturn\n}}")
     return next(op for op in module.walk() if op.name != "func.return")
 
 

@@ -111,7 +111,7 @@ def test_a_read_artifact_prints_as_text_that_parses_back(path):
     """`shlo fmt model.mlirbc > model.mlir` gives a program of its own, locations (JAX's nested call sites) included."""
     module = stablehlo_py.load(path)
     text = module.to_text()
-    again = stablehlo_py.load(text)
+    again = stablehlo_py.parse_text(text)
     assert again.to_text() == text
     a, b = canonical(again), canonical(module)  # a jax.export blob loads as an ExportedModule
     assert (a.body, a.name, a.attributes) == (b.body, b.name, b.attributes)

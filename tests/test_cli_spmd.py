@@ -96,13 +96,13 @@ def test_grid_errors_are_clean(tmp_path):
     program = write(tmp_path, PARTITION_SCALE)
     np.save(tmp_path / "y.npy", np.array([5, 6], np.int32))
     stray = shlo(program, "--partitions", 2, "--input", f"{tmp_path / 'y.npy'}@0.5", "--input", tmp_path / "y.npy")
-    assert stray.exit_code == 1 and "process 0.5 is not in the grid" in stray.output
+    assert stray.exit_code == 2 and "process 0.5 is not in the grid" in stray.output
     missing = shlo(program, "--partitions", 2, "--input", f"{tmp_path / 'y.npy'}@0.0", "--input", tmp_path / "y.npy")
-    assert missing.exit_code == 1 and "Traceback" not in missing.output
+    assert missing.exit_code == 2 and "Traceback" not in missing.output
     assert "error: --input (process 0.1): no array for argument 1 (y)" in missing.output
     sharded = shlo(TESTDATA / "sharded" / "jit_4.shardy.mlir", "--partitions", 4,
                    "--input", TESTDATA / "sharded" / "jit_4.inputs.npz")
-    assert sharded.exit_code == 1 and "global view" in sharded.output
+    assert sharded.exit_code == 2 and "global view" in sharded.output
 
 
 def test_a_global_view_program_runs_as_one_process_despite_num_partitions():

@@ -114,15 +114,15 @@ def test_cli_plugin_registers_targets(tmp_path, clean_targets):
     assert values[1] == 7
 
 
-def test_cli_unknown_target_and_broken_plugin_exit_1(tmp_path):
+def test_cli_unknown_target_and_broken_plugin_exits_1_and_2(tmp_path):
     result = CliRunner().invoke(main, ["run", *_write_program(tmp_path, "plugin.missing")])
     assert result.exit_code == 1 and "@plugin.missing" in result.output and "--plugin" in result.output
     broken = tmp_path / "broken.py"
     broken.write_text("x = 1\nraise RuntimeError('no')\n")
     result = CliRunner().invoke(main, ["run", *_write_program(tmp_path, "plugin.missing"), "--plugin", str(broken)])
-    assert result.exit_code == 1 and "broken.py:2" in result.output and "RuntimeError: no" in result.output
+    assert result.exit_code == 2 and "broken.py:2" in result.output and "RuntimeError: no" in result.output
     assert "Traceback" not in result.output
     syntax = tmp_path / "syntax.py"
     syntax.write_text("def (\n")
     result = CliRunner().invoke(main, ["run", *_write_program(tmp_path, "x"), "--plugin", str(syntax)])
-    assert result.exit_code == 1 and "syntax.py:1" in result.output and "Traceback" not in result.output
+    assert result.exit_code == 2 and "syntax.py:1" in result.output and "Traceback" not in result.output

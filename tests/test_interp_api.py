@@ -19,7 +19,7 @@ func.func @main(%x: tensor<2xbf16>, %y: tensor<2xi32>) -> (tensor<2xbf16>, tenso
 
 
 def test_module_run_with_raw_bf16_bits():
-    module = stablehlo_py.load(PROGRAM)
+    module = stablehlo_py.parse_text(PROGRAM)
     bits = np.array([0x3F80, 0x4000], dtype=np.uint16)  # bf16 1.0 and 2.0
     doubled, squared = module.run(bits, np.array([3, -4], dtype=np.int32))
     assert doubled.astype(np.float32).tolist() == [2.0, 4.0]
@@ -27,7 +27,7 @@ def test_module_run_with_raw_bf16_bits():
 
 
 def test_wrong_input_type_names_the_argument():
-    module = stablehlo_py.load(PROGRAM)
+    module = stablehlo_py.parse_text(PROGRAM)
     with pytest.raises(InputError, match=r"%y of @main: expected tensor<2xi32>"):
         module.run(np.zeros(2, np.uint16), np.zeros(2, np.float64))
 
@@ -50,7 +50,7 @@ def test_shlo_run_bad_input_is_a_clean_error(tmp_path):
     program.write_text(PROGRAM)
     np.save(tmp_path / "x.npy", np.zeros(3, dtype=np.float64))
     result = CliRunner().invoke(main, ["run", str(program), "--input", str(tmp_path / "x.npy")])
-    assert result.exit_code == 1 and "Traceback" not in result.output
+    assert result.exit_code == 2 and "Traceback" not in result.output
 
 
 def test_shlo_test_summary_line(testdata):
@@ -75,7 +75,7 @@ def test_shlo_run_unreadable_input_file(tmp_path, content, message):
     else:
         path.write_bytes(content)
     result = CliRunner().invoke(main, ["run", str(program), "--input", str(path)])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert f"{path}: {message}" in result.output
     assert "Traceback" not in result.output
 
@@ -85,7 +85,7 @@ def test_strict_evaluation_names_an_op_whose_result_breaks_its_declared_type(mon
     from stablehlo_py.errors import DEBUG_VARIABLE, InternalError
     from stablehlo_py.interpreter import registry
 
-    module = stablehlo_py.load("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+    module = stablehlo_py.parse_text("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
                                "  %0 = stablehlo.negate %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n")
     registry.lookup("stablehlo.negate")  # the kernels are registered before one is put in another's place
     monkeypatch.setitem(registry.KERNELS, "stablehlo.negate", lambda ctx, attrs, x: (-x).astype(np.float64))
@@ -113,7 +113,7 @@ def test_an_internal_error_inside_a_callee_is_reported_once_at_the_failing_op(mo
     from stablehlo_py.errors import DEBUG_VARIABLE, InternalError
     from stablehlo_py.interpreter import registry
 
-    module = stablehlo_py.load("func.func private @inner(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+    module = stablehlo_py.parse_text("func.func private @inner(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
                                "  %0 = stablehlo.negate %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n"
                                "func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
                                "  %0 = func.call @inner(%a) : (tensor<2xf32>) -> tensor<2xf32>\n"

@@ -70,13 +70,13 @@ def _expected(x: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
 
 def _run(text_or_module, *args, policy: str, monkeypatch) -> list:
     monkeypatch.setenv(GENERATE_VARIABLE, policy)
-    module = text_or_module if isinstance(text_or_module, stablehlo_py.Module) else stablehlo_py.load(text_or_module)
+    module = text_or_module if isinstance(text_or_module, stablehlo_py.Module) else stablehlo_py.parse_text(text_or_module)
     return [np.asarray(r) for r in Interpreter(module).call("main", list(args))]
 
 
 @pytest.mark.parametrize("n", [0, 3])
 def test_generated_code_and_steps_agree(n, monkeypatch):
-    module = stablehlo_py.load(LOOP)
+    module = stablehlo_py.parse_text(LOOP)
     module.verify()
     x = np.array([0.5, 1.0, -2.0, 3.0], np.float32)
     generated = _run(module, x, np.int32(n), policy="always", monkeypatch=monkeypatch)
@@ -88,7 +88,7 @@ def test_generated_code_and_steps_agree(n, monkeypatch):
 
 
 def test_the_source_shows_loops_branches_inlined_calls_and_elided_broadcasts():
-    module = stablehlo_py.load(LOOP)
+    module = stablehlo_py.parse_text(LOOP)
     source = compiled_source(module)
     main = source.split("# @step")[0]
     assert re.search(r"for w1 in count\d+\(1\):", main) and "break" in main and "else:" in main  # w1 counts passes
@@ -112,14 +112,14 @@ def test_an_error_in_a_loop_body_is_located_at_its_op(monkeypatch):
 
 def test_auto_generates_code_for_loops_and_for_second_calls(monkeypatch):
     monkeypatch.setenv(GENERATE_VARIABLE, "auto")
-    straight = stablehlo_py.load("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
+    straight = stablehlo_py.parse_text("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
                                  "  %0 = stablehlo.add %a, %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}")
     compiled = compiled_func(straight.funcs["main"])
     straight.run(np.ones(2, np.float32))
     assert not compiled.generated  # the first call ran the steps
     straight.run(np.ones(2, np.float32))
     assert compiled.generated
-    looping = stablehlo_py.load(LOOP)
+    looping = stablehlo_py.parse_text(LOOP)
     looping.run(np.ones(4, np.float32), np.int32(1))
     assert compiled_func(looping.funcs["main"]).generated
 
@@ -144,7 +144,7 @@ def test_loops_nested_deeper_than_python_allows_run_through_the_steps(monkeypatc
     for d in reversed(range(depth)):
         lines += [f"stablehlo.return {'%inc' if d == depth - 1 else f'%r{d + 1}'} : tensor<i32>", "}"]
     text = "func.func @main(%x: tensor<i32>) -> tensor<i32> {\n" + "\n".join(lines) + "\nreturn %r0 : tensor<i32>\n}"
-    module = stablehlo_py.load(text)
+    module = stablehlo_py.parse_text(text)
     assert compiled_func(module.funcs["main"]).python(False) is None
     assert _run(module, np.int32(5), policy="always", monkeypatch=monkeypatch)[0] == 5
     assert "runs through its steps" in compiled_source(module)

@@ -75,7 +75,7 @@ def test_parallel_runs_stop_with_clean_errors():
 
 
 def test_rendezvous_timeout_names_the_op_and_the_missing_processes():
-    op = next(o for o in stablehlo_py.load(ERRORS.read_text().split("// -----")[0]).walk()
+    op = next(o for o in stablehlo_py.parse_text(ERRORS.read_text().split("// -----")[0]).walk()
               if o.name == "stablehlo.all_reduce")
     grid = ProcessGrid(2, 1, timeout=0.05)  # (1, 0) counts as running but never arrives
     group = ((0, 0), (1, 0))

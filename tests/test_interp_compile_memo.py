@@ -58,7 +58,7 @@ def test_bench_program_steps(name):
 
 
 def test_quantized_steps_are_made_per_op():
-    module = stablehlo_py.load(
+    module = stablehlo_py.parse_text(
         "func.func @main(%a: tensor<2xf32>, %q: tensor<2x!quant.uniform<i8:f32, 0.5:0>>) -> tensor<2xf32> {\n"
         "  %0 = stablehlo.add %a, %a : tensor<2xf32>\n"
         "  %1 = stablehlo.add %q, %q : tensor<2x!quant.uniform<i8:f32, 0.5:0>>\n"

@@ -293,7 +293,7 @@ func.func @main(%x: tensor<3x4x11x9xf32>, %w: tensor<8x2x3x2xf32>) -> tensor<3x8
     numbers = ConvDimensionNumbersAttr(0, 1, (2, 3), 1, 0, (2, 3), 0, 1, (2, 3))
     expected = reference_convolution(x.astype(np.float64), w.astype(np.float64), numbers, (2, 2), ((1, 0), (2, 1)),
                                      (1, 1), (2, 1), (False, True), feature_groups=2)
-    module = stablehlo_py.load(program)
+    module = stablehlo_py.parse_text(program)
     (first,), (second,) = module.run(x, w), module.run(x, w)
     assert first.shape == expected.shape == (3, 8, 4, 6)
     np.testing.assert_allclose(first, expected, rtol=1e-6, atol=1e-5)

@@ -53,7 +53,7 @@ def _run(template: str, shapes, size: int, dynamic: bool) -> list[np.ndarray]:
     text = template.replace("{N}", "?" if dynamic else str(size))
     for key, bounds in (("{B1}", "8"), ("{B2}", "8, ?"), ("{B3}", "8, ?, ?")):
         text = text.replace(key, f", #stablehlo.bounds<{bounds}>" if dynamic else "")
-    module = stablehlo_py.load(text)
+    module = stablehlo_py.parse_text(text)
     rng = np.random.default_rng(size)
     inputs = [rng.standard_normal([size if d is None else d for d in shape]).astype(np.float32) for shape in shapes]
     return module.run(*inputs)
@@ -70,7 +70,7 @@ def test_dynamic_matches_static(name, size):
 
 
 def _program(signature: str, body: str, result: str) -> stablehlo_py.Module:
-    return stablehlo_py.load(f"func.func @main({signature}) -> {result} {{\n{body}\n}}")
+    return stablehlo_py.parse_text(f"func.func @main({signature}) -> {result} {{\n{body}\n}}")
 
 
 BAD = {
@@ -154,7 +154,7 @@ def test_synthetic_inputs_bind_dimension_variables():
 def test_dynamic_custom_calls_report_bad_operands():
     """``stablehlo.dynamic_reduce_window`` with a window of the wrong rank, ``stablehlo.dynamic_top_k`` with k
     beyond the last dimension (their results are checked against XLA in test_shape_poly.py)."""
-    module = stablehlo_py.load("""
+    module = stablehlo_py.parse_text("""
     func.func private @body(%a: tensor<f32>, %b: tensor<f32>) -> tensor<f32> {
       %0 = stablehlo.add %a, %b : tensor<f32>
       return %0 : tensor<f32>

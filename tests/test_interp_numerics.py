@@ -119,7 +119,7 @@ def test_compiled_relu_gives_positive_zeros():
     later runs their specializers' functions; both give the spec's values, signs of zeros included."""
     import stablehlo_py
 
-    module = stablehlo_py.load("""
+    module = stablehlo_py.parse_text("""
 func.func @main(%x: tensor<4x50xf32>) -> (tensor<4x50xf32>, tensor<4x50xf32>) {
   %zero = stablehlo.constant dense<0.0> : tensor<4x50xf32>
   %negative_zero = stablehlo.constant dense<-0.0> : tensor<4x50xf32>

@@ -12,6 +12,6 @@ PROGRAM = """func.func @main() -> tensor<2x2xi32> {
 
 
 def test_print_writes_name_type_and_values(capsys):
-    (result,) = stablehlo_py.load(PROGRAM).run()
+    (result,) = stablehlo_py.parse_text(PROGRAM).run()
     assert result.tolist() == [[0, 1], [0, 1]]
     assert capsys.readouterr().out == "%0 = tensor<2x2xi32> {\n  [[0, 1],\n [0, 1]]\n}\n"

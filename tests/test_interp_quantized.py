@@ -72,7 +72,7 @@ def test_storage_range_narrowed_by_storage_min_max():
 
 
 def test_non_quantized_ops_run_their_registered_function_unwrapped():
-    module = stablehlo_py.load(
+    module = stablehlo_py.parse_text(
         "func.func @main(%a: tensor<2xf32>, %q: tensor<2x!quant.uniform<i8:f32, 0.5:0>>) -> tensor<2xf32> {\n"
         "  %0 = stablehlo.add %a, %a : tensor<2xf32>\n"
         "  %1 = stablehlo.add %q, %q : tensor<2x!quant.uniform<i8:f32, 0.5:0>>\n"

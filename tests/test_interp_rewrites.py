@@ -102,7 +102,7 @@ def _cases():
 
 @pytest.mark.parametrize("name,args", list(_cases()), ids=[name for name, _ in _cases()])
 def test_generated_code_gives_the_steps_results_bit_for_bit(name, args, monkeypatch):
-    module = stablehlo_py.load(PROGRAM)
+    module = stablehlo_py.parse_text(PROGRAM)
     module.verify()
     generated = _run(module, args, "always", monkeypatch)
     steps = _run(module, args, "never", monkeypatch)
@@ -114,7 +114,7 @@ def test_generated_code_gives_the_steps_results_bit_for_bit(name, args, monkeypa
 
 def test_strict_generated_code_checks_the_rewritten_values(monkeypatch):
     monkeypatch.setenv("STABLEHLO_PY_STRICT", "1")
-    module = stablehlo_py.load(PROGRAM)
+    module = stablehlo_py.parse_text(PROGRAM)
     _, args = next(_cases())
     generated = _run(module, args, "always", monkeypatch)
     steps = _run(module, args, "never", monkeypatch)
@@ -123,7 +123,7 @@ def test_strict_generated_code_checks_the_rewritten_values(monkeypatch):
 
 
 def test_the_source_shows_each_rewrite():
-    source = compiled_source(stablehlo_py.load(PROGRAM)).split("# @step")[0]
+    source = compiled_source(stablehlo_py.parse_text(PROGRAM)).split("# @step")[0]
     body = [line.split("#")[0] for line in source.splitlines()]
     assert any(line.strip().endswith("[0]") for line in body)  # slice of one + reshape: an index
     assert any("array" in line and "), D" in line for line in body)  # concatenate of broadcast scalars
@@ -224,7 +224,7 @@ def test_a_loop_buffer_only_updated_is_written_in_place(monkeypatch):
     """The scan's output buffer (updated through an inlined call, read by nothing else) is copied once and
     written in place; the second loop reads its buffer before updating it (and carries the read): it copies
     on every update. The caller's arrays are never written."""
-    module = stablehlo_py.load(SCAN)
+    module = stablehlo_py.parse_text(SCAN)
     module.verify()
     source = compiled_source(module).split("# @put")[0]
     assert source.count("updated in place") == 1
@@ -257,7 +257,7 @@ func.func @main(%p: tensor<i1>, %a: tensor<f32>, %b: tensor<f32>, %x: tensor<2xf
 
 @pytest.mark.parametrize("pred", [True, False])
 def test_select_and_abs_rewrites_give_the_steps_results(monkeypatch, pred):
-    module = stablehlo_py.load(SELECTS)
+    module = stablehlo_py.parse_text(SELECTS)
     module.verify()
     source = compiled_source(module)
     assert " if " in source and "abs(" in source
@@ -288,7 +288,7 @@ func.func @main(%a: tensor<6x5xf32>, %c: tensor<f32>) -> (tensor<2x5xf32>, tenso
 
 
 def test_view_ops_written_as_indexes_and_methods_give_the_steps_results(monkeypatch):
-    module = stablehlo_py.load(VIEWS)
+    module = stablehlo_py.parse_text(VIEWS)
     module.verify()
     source = compiled_source(module)
     assert "[1:5:2, 0:5]" in source and ".transpose((1, 0))" in source and ".reshape((10,))" in source
@@ -309,7 +309,7 @@ func.func @main(%h: tensor<2x3xf32>, %c: tensor<f32>) -> (tensor<1x2x3xf32>, ten
   %t = stablehlo.broadcast_in_dim %h, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
   return %a, %b, %c1, %t : tensor<1x2x3xf32>, tensor<2x1x3xf32>, tensor<1x1xf32>, tensor<3x2xf32>
 }"""
-    module = stablehlo_py.load(text)
+    module = stablehlo_py.parse_text(text)
     source = compiled_source(module)
     assert source.count(".reshape(") == 2  # not the transposing one, nor the one of a 0-d value
     args = (np.arange(6, dtype=np.float32).reshape(2, 3), np.float32(np.nan))
@@ -343,7 +343,7 @@ func.func @main(%x: tensor<3xf32>, %s: tensor<f32>, %z: tensor<3xf32>) -> (tenso
 def test_values_a_rewrite_reads_later_live_until_then(monkeypatch):
     """The operand of a folded slice, of elided broadcasts (two of one value) and of a pack stays alive past
     other ops that read it last, until the rewritten op reads it."""
-    module = stablehlo_py.load(LIVENESS)
+    module = stablehlo_py.parse_text(LIVENESS)
     module.verify()
     args = (np.array([1, 2, 3], np.float32), np.float32(2), np.array([1, -0.0, np.nan], np.float32))
     generated = _run(module, args, "always", monkeypatch)
@@ -365,7 +365,7 @@ def test_bitwise_rewrites_give_the_steps_results(monkeypatch, element, values):
     types = [t] * 4 + [a] * 4
     text = (f"func.func @main(%x: {t}, %y: {t}, %u: {a}, %v: {a}) -> ({', '.join(types)}) {{\n  "
             + "\n  ".join(ops) + f"\n  return {', '.join(names)} : {', '.join(types)}\n}}")
-    module = stablehlo_py.load(text)
+    module = stablehlo_py.parse_text(text)
     module.verify()
     dtype = module.funcs["main"].type.inputs[0]
     from stablehlo_py.ir.dtypes import dtype_of

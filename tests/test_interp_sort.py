@@ -16,7 +16,7 @@ SORT_PROGRAMS = TESTDATA / "interpret" / "sort"
 
 
 def _sort_regions(path):
-    return [op.regions[0] for module in stablehlo_py.load_all(path.read_text()) for op in module.walk()
+    return [op.regions[0] for module in stablehlo_py.parse_text_all(path.read_text()) for op in module.walk()
             if op.name == "stablehlo.sort"]
 
 
@@ -175,7 +175,7 @@ func.func @main(%x: tensor<1000xf32>) -> tensor<1000xf32> {
 
 
 def test_a_comparator_reading_constants_from_outside_is_recognized_and_sorts():
-    module = stablehlo_py.load(JAX_FLOAT_SORT)
+    module = stablehlo_py.parse_text(JAX_FLOAT_SORT)
     sort_op = next(op for op in module.walk() if op.name == "stablehlo.sort")
     assert sort_module.comparator_keys(sort_op.regions[0]) is not None  # the fast path, not the merge sort
     rng = np.random.default_rng(0)
@@ -188,7 +188,7 @@ def test_a_comparator_reading_constants_from_outside_is_recognized_and_sorts():
 
 def test_a_comparator_reading_a_function_argument_sorts_by_its_key():
     """``a < b`` on ``|x - pivot|`` with ``pivot`` an argument of the function: read at run time."""
-    module = stablehlo_py.load("""
+    module = stablehlo_py.parse_text("""
 func.func @main(%x: tensor<6xf32>, %pivot: tensor<f32>) -> tensor<6xf32> {
   %0 = "stablehlo.sort"(%x) <{dimension = 0 : i64, is_stable = true}> ({
   ^bb0(%a: tensor<f32>, %b: tensor<f32>):

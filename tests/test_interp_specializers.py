@@ -23,7 +23,7 @@ def _run(op_text: str, args: list[np.ndarray], result_type: str, types: list[str
     """``%r = op_text`` of ``%a0``, ``%a1``, ... (of ``types``, or f32/f16/bf16 tensors) as the body of
     ``@main``, called twice: the compiled function's result."""
     params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types or [_type(a) for a in args]))
-    interpreter = Interpreter(stablehlo_py.load(f"func.func @main({params}) -> {result_type} {{\n  %r = {op_text}\n"
+    interpreter = Interpreter(stablehlo_py.parse_text(f"func.func @main({params}) -> {result_type} {{\n  %r = {op_text}\n"
                                                 f"  func.return %r : {result_type}\n}}\n"))
     interpreter.call("main", list(args))
     (result,) = interpreter.call("main", list(args))

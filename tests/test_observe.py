@@ -248,12 +248,12 @@ def test_bad_observing_options_are_clean_errors(tmp_path):
     bad_regex = shlo(*run_args("softmax_log"), "--dump", tmp_path / "d", "--dump-filter", "(")
     assert bad_regex.exit_code == 2 and "is not a regular expression" in bad_regex.output
     no_folder = shlo(*run_args("softmax_log"), "--profile-out", tmp_path / "missing" / "trace.json")
-    assert no_folder.exit_code == 1 and "cannot write a file there" in no_folder.output
+    assert no_folder.exit_code == 2 and "cannot write a file there" in no_folder.output
     assert not (tmp_path / "missing").exists() and "Traceback" not in no_folder.output
     one_side = shlo("diff", tmp_path, DATA / "convnet.mlir")
-    assert one_side.exit_code == 1 and "give two programs or two dump folders" in one_side.output
+    assert one_side.exit_code == 2 and "give two programs or two dump folders" in one_side.output
     not_a_dump = shlo("diff", tmp_path, tmp_path)
-    assert not_a_dump.exit_code == 1 and "not a folder written by 'shlo run --dump'" in not_a_dump.output
+    assert not_a_dump.exit_code == 2 and "not a folder written by 'shlo run --dump'" in not_a_dump.output
 
 
 def test_diff_calls_jax_export_blobs_as_exp_call_does():

@@ -7,7 +7,7 @@ import pytest
 from helpers import syntax_file
 
 import stablehlo_py.parser
-from stablehlo_py import Module, ParseError, load, load_all, parse_text
+from stablehlo_py import InputError, Module, ParseError, load, load_all, parse_text, parse_text_all
 from stablehlo_py.ir import nodes
 from stablehlo_py.parser import split_chunks
 
@@ -18,7 +18,7 @@ def test_load_text_path_and_string_path_agree():
     path = syntax_file("functions.mlir")
     from_path = load(path)
     from_str = load(str(path))
-    from_text = load(path.read_text())
+    from_text = parse_text(path.read_text())
     assert isinstance(from_path, Module)
     assert from_path == from_str == from_text
     assert from_path.source_name == str(path) == from_str.source_name
@@ -32,8 +32,8 @@ def test_load_all_splits_at_separator_lines(tmp_path: Path):
     modules = load_all(path)
     assert [list(m.funcs) for m in modules] == [["main"], ["second"], ["third"]]
     assert [m.body[0].line for m in modules] == [1, 5, 9]  # lines in the whole file
-    assert load_all(path.read_text()) == modules
-    assert load(PROGRAM) == modules[0]
+    assert parse_text_all(path.read_text()) == modules
+    assert parse_text(PROGRAM) == modules[0]
 
 
 def test_split_chunks_line_offsets():
@@ -54,19 +54,24 @@ def test_parse_text_line_offset_shifts_positions():
 
 
 def test_entry_points_build_the_public_module_and_the_parser_the_plain_tree():
-    public = [load(PROGRAM), load_all(PROGRAM)[0], parse_text(PROGRAM)]
+    public = [parse_text(PROGRAM), parse_text_all(PROGRAM)[0]]
     assert all(type(m) is Module for m in public)
     assert issubclass(Module, nodes.Module)
-    plain = stablehlo_py.parser.load(PROGRAM)
+    plain = stablehlo_py.parser.parse_text(PROGRAM)
     assert type(plain) is nodes.Module and not hasattr(plain, "to_text")
     assert plain.body == public[0].body and str(public[0]) == public[0].to_text()
 
 
-def test_missing_file_is_file_not_found():
-    with pytest.raises(FileNotFoundError):
-        load("no/such/program.mlir")
-    with pytest.raises(FileNotFoundError):
-        load(Path("no/such/program.mlir"))
+def test_a_missing_file_is_an_input_error_and_text_is_never_taken_for_a_path():
+    for path in ("no/such/program.mlir", Path("no/such/program.mlir")):
+        with pytest.raises(InputError, match="no/such/program.mlir': cannot read the file: No such file"):
+            load(path)
+    with pytest.raises(InputError, match=r"program text is parsed by stablehlo_py.parse_text"):
+        load(PROGRAM)
+    with pytest.raises(InputError, match="cannot read the file"):
+        load("x" * 5000)  # a name too long for the system: still one InputError, never an OSError
+    with pytest.raises(TypeError, match="takes a path"):
+        load(12)
 
 
 def test_non_utf8_file_is_a_clean_parse_error(tmp_path: Path):

@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 from helpers import parse, parse_op
 
-from stablehlo_py import ParseError, load
+from stablehlo_py import ParseError, parse_text
 from stablehlo_py.ir.types import FloatType, TensorType
 
 
@@ -23,8 +23,8 @@ def bits(array: np.ndarray) -> list[int]:
 
 def reprinted(array_text: str, type_: str) -> np.ndarray:
     """The array after printing the constant and parsing the text again."""
-    module = load(f"%0 = stablehlo.constant dense<{array_text}> : {type_}")
-    return load(str(module)).body[0].attributes["value"].array
+    module = parse_text(f"%0 = stablehlo.constant dense<{array_text}> : {type_}")
+    return parse_text(str(module)).body[0].attributes["value"].array
 
 
 def test_hex_float_elements_are_bit_patterns():
@@ -69,7 +69,7 @@ def test_floats_round_trip_bit_exactly(literal: str, type_: str, dtype):
 
 def test_printed_floats_are_mlir_float_literals():
     """MLIR (and the spec's FloatLiteral) needs a '.' before any exponent: ``1.0e-45``, never ``1e-45``."""
-    module = load("%0 = stablehlo.constant dense<[1.0e-45, 6.0e-08, 3.0e+38, 1.5]> : tensor<4xf32>\n"
+    module = parse_text("%0 = stablehlo.constant dense<[1.0e-45, 6.0e-08, 3.0e+38, 1.5]> : tensor<4xf32>\n"
                   '%1 = "test.attr"() {x = 1.0e-45 : f32, y = 1.0e20 : f64} : () -> ()')
     numbers = re.findall(r"(?<![\w.])[-+]?\d[\w.+-]*", str(module).split("module {", 1)[1])
     floats = [n for n in numbers if re.search(r"[.eE]", n) and not n.startswith("0x")]
@@ -103,13 +103,13 @@ def test_large_arrays_print_as_blobs_and_round_trip():
     values = dense(literal, "tensor<5x8xbf16>")
     assert values.shape == (5, 8)
     assert bits(values) == raw.tolist()
-    assert '"0x' in str(load(f"%0 = stablehlo.constant dense<{literal}> : tensor<5x8xbf16>"))
+    assert '"0x' in str(parse_text(f"%0 = stablehlo.constant dense<{literal}> : tensor<5x8xbf16>"))
     assert bits(reprinted(literal, "tensor<5x8xbf16>")) == raw.tolist()
 
 
 def test_large_hex_blob_decodes_without_per_element_work():
     expected = np.arange(1 << 20, dtype=np.float32) * np.float32(0.5)  # 4 MiB of data
-    module = load(f'%0 = stablehlo.constant dense<"0x{expected.tobytes().hex()}"> : tensor<1024x1024xf32>')
+    module = parse_text(f'%0 = stablehlo.constant dense<"0x{expected.tobytes().hex()}"> : tensor<1024x1024xf32>')
     values = module.body[0].attributes["value"].array
     assert values.shape == (1024, 1024) and values.dtype == np.float32
     np.testing.assert_array_equal(values.reshape(-1), expected)
@@ -155,7 +155,7 @@ def test_empty_tensor_constant():
 def test_bad_literals_are_located_errors(literal: str, type_: str, message: str):
     text = f"%0 = stablehlo.constant dense<{literal}> : {type_}"
     with pytest.raises(ParseError, match=re.escape(message)) as err:
-        load(text)
+        parse_text(text)
     assert err.value.line == 1
     assert err.value.column == text.index("dense") + 1
 
@@ -163,7 +163,7 @@ def test_bad_literals_are_located_errors(literal: str, type_: str, message: str)
 def test_string_literal_that_is_not_hex_is_an_error_at_the_string():
     text = '%0 = stablehlo.constant dense<"1234"> : tensor<2xi8>'
     with pytest.raises(ParseError, match="must be a hex blob") as err:
-        load(text)
+        parse_text(text)
     assert (err.value.line, err.value.column) == (1, text.index('"') + 1)
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 from helpers import syntax_file
 
-from stablehlo_py import ParseError, StableHLOError, load, load_all
+from stablehlo_py import ParseError, StableHLOError, load, load_all, parse_text_all
 from stablehlo_py.errors import format_diagnostic
 from stablehlo_py.parser import parse_text
 
@@ -96,7 +96,7 @@ def test_error_in_a_split_chunk_reports_the_line_in_the_whole_file():
 def test_bad_dense_literal_in_a_split_chunk():
     text = "func.func @ok() {\n  return\n}\n// -----\n%0 = stablehlo.constant dense<[1, 2]> : tensor<3xi32>\n"
     with pytest.raises(ParseError) as err:
-        load_all(text)
+        parse_text_all(text)
     assert (err.value.line, err.value.column) == (5, 25)
     assert "shape [2] but the type tensor<3xi32> has shape [3]" in err.value.message
 
@@ -108,7 +108,7 @@ def test_function_with_body_must_name_its_arguments():
 
 
 def test_unknown_ops_in_generic_form_are_not_parse_errors():
-    module = load('%0 = "nodialect.whatever"(%x) {a = 1 : i32} : (tensor<f32>) -> tensor<f32>\n'
+    module = parse_text('%0 = "nodialect.whatever"(%x) {a = 1 : i32} : (tensor<f32>) -> tensor<f32>\n'
                   '"stablehlo.not_an_op"() : () -> ()')
     assert [op.name for op in module.walk()] == ["nodialect.whatever", "stablehlo.not_an_op"]
 

@@ -335,6 +335,6 @@ def test_expect_close_takes_both_ulp_bounds_as_upstream_writes_them():
     text = ("func.func @main() {\n  %0 = stablehlo.constant dense<1.0> : tensor<2xf32>\n"
             "  check.expect_close %0, %0, max_ulp_difference = 3, min_ulp_difference = 1 : tensor<2xf32>, tensor<2xf32>\n"
             "  return\n}\n")
-    op = next(o for o in stablehlo_py.load(text).walk() if o.name == "check.expect_close")
+    op = next(o for o in stablehlo_py.parse_text(text).walk() if o.name == "check.expect_close")
     assert (op.attributes["max_ulp_difference"].value, op.attributes["min_ulp_difference"].value) == (3, 1)
-    assert "max_ulp_difference = 3, min_ulp_difference = 1 :" in str(stablehlo_py.load(text))
+    assert "max_ulp_difference = 3, min_ulp_difference = 1 :" in str(stablehlo_py.parse_text(text))

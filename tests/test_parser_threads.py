@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import threading
 
-from stablehlo_py import load
+from stablehlo_py import parse_text
 
 # Each thread's program defines `!t` as its own tensor type and uses it 300 times.
 _ELEMENT_TYPES = ("f32", "i32", "f64", "i8")
@@ -21,7 +21,7 @@ def aliased_program(element_type: str) -> str:
 
 def test_threads_parsing_programs_with_different_aliases_get_their_own_modules():
     programs = [aliased_program(e) for e in _ELEMENT_TYPES]
-    expected = [load(text) for text in programs]  # parsed one after the other
+    expected = [parse_text(text) for text in programs]  # parsed one after the other
     failures: list[str] = []
     start = threading.Barrier(THREADS)
 
@@ -29,7 +29,7 @@ def test_threads_parsing_programs_with_different_aliases_get_their_own_modules()
         start.wait()
         for attempt in range(LOADS):
             try:
-                module = load(programs[index])
+                module = parse_text(programs[index])
             except Exception as exc:  # a failed parse is recorded, not lost in the thread
                 failures.append(f"thread {index}, load {attempt}: {type(exc).__name__}: {exc}")
                 continue

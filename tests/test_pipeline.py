@@ -17,7 +17,7 @@ INVALID = """func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {
 
 
 def test_module_run_verifies_first():
-    module = stablehlo_py.load(INVALID)
+    module = stablehlo_py.parse_text(INVALID)
     with pytest.raises(stablehlo_py.VerificationError) as info:
         module.run(np.ones(2, np.float32))
     (diagnostic,) = info.value.diagnostics
@@ -57,7 +57,7 @@ RNG = """func.func @main() -> tensor<64xf32> {
 
 
 def test_rng_is_seedable():
-    module = stablehlo_py.load(RNG)
+    module = stablehlo_py.parse_text(RNG)
     (first,), (again,), (other,) = module.run(seed=7), module.run(seed=7), module.run(seed=8)
     assert np.array_equal(first, again) and not np.array_equal(first, other)
     assert first.min() >= 0 and first.max() < 1
@@ -77,11 +77,11 @@ def test_shlo_run_seed_option(tmp_path):
 
 
 def test_module_is_verified_once_per_clean_verify():
-    module = stablehlo_py.load(RNG)
+    module = stablehlo_py.parse_text(RNG)
     assert not module.verified
     module.run(seed=1)
     assert module.verified  # later runs reuse the outcome
-    bad = stablehlo_py.load(INVALID)
+    bad = stablehlo_py.parse_text(INVALID)
     with pytest.raises(stablehlo_py.VerificationError):
         bad.verify()
     assert not bad.verified
@@ -91,7 +91,7 @@ def test_shlo_run_output_folder_missing_is_a_clean_error(tmp_path, testdata):
     result = CliRunner().invoke(main, ["run", str(testdata / "examples" / "mlp.mlir"), "--input",
                                        str(testdata / "examples" / "mlp_input.npy"),
                                        "--output", str(tmp_path / "missing" / "out.npz")])
-    assert result.exit_code == 1 and "cannot write the results there" in result.output
+    assert result.exit_code == 2 and "cannot write the results there" in result.output
     assert not (tmp_path / "missing").exists()
 
 
@@ -99,5 +99,5 @@ def test_shlo_run_npz_without_the_argument_names(tmp_path, testdata):
     np.savez(tmp_path / "args.npz", foo=np.ones((2, 4), np.float32))
     result = CliRunner().invoke(main, ["run", str(testdata / "examples" / "mlp.mlir"), "--input",
                                        str(tmp_path / "args.npz")])
-    assert result.exit_code == 1 and ("no array for argument 0 of @main, tensor<2x4xf32>, under 'arg0', 'in0', "
+    assert result.exit_code == 2 and ("no array for argument 0 of @main, tensor<2x4xf32>, under 'arg0', 'in0', "
                                        "'input0' or 'arr_0' (given: foo)") in result.output

@@ -21,7 +21,7 @@ I32 = np.int32
 
 def _checked(text: str) -> str:
     """``text`` after the printer's fixpoint checks (pretty and generic) and verification."""
-    module = assert_fixpoint(stablehlo_py.load(text))
+    module = assert_fixpoint(stablehlo_py.parse_text(text))
     module.verify()
     return text
 
@@ -31,7 +31,7 @@ def _run(text: str, *args: np.ndarray, bytecode: bool = True) -> list[np.ndarray
     results = [np.asarray(r) for r in run_main(_checked(text), *args)]
     if not bytecode:  # interpreter.run_parallel has no VHLO form
         return results
-    reread = stablehlo_py.load(stablehlo_py.load(text).to_bytecode())
+    reread = stablehlo_py.load(stablehlo_py.parse_text(text).to_bytecode())
     for again, result in zip(Interpreter(reread).call("main", list(args)), results):
         np.testing.assert_array_equal(again, result)
     return results
@@ -97,7 +97,7 @@ def test_region_fast_paths_see_outer_reads():
     """The clamp bodies are elementwise (whole-array runs are right: an outer value of a scalar body is a
     scalar, the same for every element); none is taken for a one-op ufunc; the nested reduce is not
     elementwise (per-element fold)."""
-    module = stablehlo_py.load(REDUCE)
+    module = stablehlo_py.parse_text(REDUCE)
     bodies = [op.regions[0] for op in module.funcs["main"].body.entry.ops if op.name == "stablehlo.reduce"]
     assert [_regions.body_is_elementwise(b) for b in bodies] == [True, True, False]
     assert [_regions.single_op_ufunc(b) for b in bodies] == [None, None, None]
@@ -144,7 +144,7 @@ func.func @main(%x: tensor<3x4xi32>, %w: tensor<4xi32>) -> tensor<3xi32> {
 def test_a_body_reading_a_non_scalar_outer_value_runs_per_element():
     """On whole arrays, ``select`` of the body's (scalar) predicate between two vectors read from outside
     would broadcast the predicate's batch against the vectors: such a body runs per element."""
-    (region,) = stablehlo_py.load(WIDE_READ).funcs["main"].body.entry.ops[2].regions
+    (region,) = stablehlo_py.parse_text(WIDE_READ).funcs["main"].body.entry.ops[2].regions
     assert not _regions.body_is_elementwise(region)
     (result,) = _run(WIDE_READ, X, np.array([5, 6, 7, 8], dtype=I32))
     np.testing.assert_array_equal(result, X.sum(axis=1))
@@ -393,7 +393,7 @@ def test_sort_reads_outer_values(monkeypatch, sign, up):
 
 
 def test_comparators_reading_outer_values_are_keys_or_not():
-    module = stablehlo_py.load(SORT)
+    module = stablehlo_py.parse_text(SORT)
     keys = [sort_module.comparator_keys(op.regions[0]) for op in module.walk() if op.name == "stablehlo.sort"]
     assert [k is not None for k in keys] == [True, True, False, False]
 

@@ -15,7 +15,7 @@ from stablehlo_py import VerificationError
 
 def _diagnostics(text: str) -> list[str]:
     with pytest.raises(VerificationError) as info:
-        stablehlo_py.load(text).verify()
+        stablehlo_py.parse_text(text).verify()
     return str(info.value).splitlines()
 
 
@@ -41,7 +41,7 @@ def test_verifier_rejects_a_use_before_its_definition():
 
 def test_verifier_leaves_out_unknown_lines():
     """A program built in Python (or read from bytecode) has no lines: the reason is given without them."""
-    module = stablehlo_py.load(_body_reading("%late", after="  %late = stablehlo.constant dense<1> : tensor<i32>\n"))
+    module = stablehlo_py.parse_text(_body_reading("%late", after="  %late = stablehlo.constant dense<1> : tensor<i32>\n"))
     for op in module.walk():
         op.line = op.column = 0
     with pytest.raises(VerificationError) as info:
@@ -123,7 +123,7 @@ def test_a_constant_of_a_region_does_not_stand_for_a_later_value_of_its_name():
   func.return %r, %b : tensor<2xi64>, tensor<4x3xf32>
 }
 """
-    assert_fixpoint(stablehlo_py.load(text)).verify()
+    assert_fixpoint(stablehlo_py.parse_text(text)).verify()
     r, b = run_main(text, np.array(True), np.array([4, 3]), np.array([1.0, 2.0, 3.0], dtype=np.float32))
     np.testing.assert_array_equal(r, [2, 3])
     np.testing.assert_array_equal(b, np.broadcast_to([1.0, 2.0, 3.0], (4, 3)))

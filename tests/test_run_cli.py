@@ -216,10 +216,10 @@ def test_input_map_says_which_key_feeds_which_argument(named, tmp_path):
         result = shlo("run", named, "--input", inputs, "--input-map", mapping, "--expect", want)
         assert result.exit_code == 0, mapping + result.output + result.stderr
     unknown = shlo("run", named, "--input", inputs, "--input-map", "z=features,k=counts")
-    assert unknown.exit_code == 1
+    assert unknown.exit_code == 2
     assert "--input-map: 'z' names no argument of @main (it has argument 0 (x), argument 1 (k))" in unknown.stderr
     malformed = shlo("run", named, "--input", inputs, "--input-map", "x:features")
-    assert malformed.exit_code == 1 and "expected NAME=KEY[,NAME=KEY...]" in malformed.stderr
+    assert malformed.exit_code == 2 and "expected NAME=KEY[,NAME=KEY...]" in malformed.stderr
 
 
 def test_npy_per_argument_and_at_files_and_literals(named, tmp_path):
@@ -261,7 +261,7 @@ def test_literals_of_every_kind(tmp_path, literal, expected):
 ])
 def test_bad_literals_are_one_line_errors(named, literal, message):
     result = shlo("run", named, "--input", literal, "--input", "2xi32=1 2")
-    assert result.exit_code == 1 and message in result.stderr and "Traceback" not in result.output
+    assert result.exit_code == 2 and message in result.stderr and "Traceback" not in result.output
 
 
 def test_ml_dtypes_npy_files_and_raw_bits(tmp_path):
@@ -283,7 +283,7 @@ def test_ml_dtypes_npy_files_and_raw_bits(tmp_path):
     too_wide = save_npz(tmp_path / "wide.npz", a=a.view(np.uint16), b=b.view(np.uint8),
                         c=np.array([1, 2, 200], np.uint8))
     result = shlo("run", program, "--input", too_wide)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert (f"{too_wide}, key 'c': argument 2 (c) of @main: expected tensor<3xi4>, given raw bits with values "
             f"above 15 (a 4-bit type)") in result.stderr
 
@@ -291,7 +291,7 @@ def test_ml_dtypes_npy_files_and_raw_bits(tmp_path):
 def test_a_mismatch_names_position_name_key_expected_type_and_what_was_given(named, tmp_path):
     inputs = save_npz(tmp_path / "in.npz", in0=X.astype(np.float64), k=K)
     result = shlo("run", named, "--input", inputs)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert result.stderr.strip() == (f"error: {inputs}, key 'in0': argument 0 (x) of @main: expected "
                                      f"tensor<2x3xf32>, given an array of float64 with shape [2, 3]")
     shaped = save_npz(tmp_path / "shaped.npz", x=X, k=np.zeros(3, np.int32))
@@ -309,7 +309,7 @@ def test_a_mismatch_names_position_name_key_expected_type_and_what_was_given(nam
 def test_missing_key_is_named(named, tmp_path):
     inputs = save_npz(tmp_path / "in.npz", x=X)
     result = shlo("run", named, "--input", inputs)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert result.stderr.strip() == ("error: --input: no array for argument 1 (k) of @main, tensor<2xi32>, under "
                                      "'arg1', 'in1', 'input1', 'arr_1' or 'k' (given: x)")
     assert "argument(s)" not in result.stderr
@@ -318,19 +318,19 @@ def test_missing_key_is_named(named, tmp_path):
 def test_extra_key_is_an_error_unless_allowed(named, tmp_path):
     inputs = save_npz(tmp_path / "in.npz", x=X, k=K, bias=np.zeros(2))
     result = shlo("run", named, "--input", inputs)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert result.stderr.strip() == (f"error: {inputs}, key 'bias': matches no argument of @main (2 argument(s); "
                                      f"1 key(s) unused: bias); pass --allow-extra to ignore them")
     assert shlo("run", named, "--input", inputs, "--allow-extra").exit_code == 0
     np.save(tmp_path / "x.npy", X)
     three = shlo("run", named, "--input", tmp_path / "x.npy", "--input", "2xi32=1 2", "--input", "f32=1")
-    assert three.exit_code == 1 and "literal 'f32=1' (positional #2): matches no argument of @main" in three.stderr
+    assert three.exit_code == 2 and "literal 'f32=1' (positional #2): matches no argument of @main" in three.stderr
 
 
 def test_one_argument_given_twice_is_an_error(named, tmp_path):
     inputs = save_npz(tmp_path / "in.npz", x=X, arg0=X, k=K)
     result = shlo("run", named, "--input", inputs)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert f"argument 0 (x) of @main is given twice: by {inputs}, key 'arg0' and by {inputs}, key 'x'" in result.stderr
 
 
@@ -373,12 +373,12 @@ def test_output_suffixes_and_permissions(named, tmp_path, umask, mask):
 def test_output_npy_with_several_results_is_refused_before_running(named, tmp_path):
     target = tmp_path / "out.npy"
     result = shlo("run", named, "--input", tmp_path / "in.npz", "--output", target)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert "a .npy file holds one array, and there are 2 results; write them to a .npz file or a folder" \
         in result.stderr
     assert not target.exists() and "results" not in result.stdout
     other = shlo("run", named, "--input", tmp_path / "in.npz", "--output", tmp_path / "out.txt")
-    assert other.exit_code == 1 and "results are written to NAME.npy (one result), NAME.npz or a folder" \
+    assert other.exit_code == 2 and "results are written to NAME.npy (one result), NAME.npz or a folder" \
         in other.stderr
 
 
@@ -392,7 +392,7 @@ def test_output_keeps_the_old_file_when_writing_fails(named, tmp_path, monkeypat
 
     monkeypatch.setattr(npformat, "write_array", broken)
     result = shlo("run", named, "--input", tmp_path / "in.npz", "--output", target)
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     assert f"{target}: cannot write the results: No space left on device" in result.stderr
     assert target.read_bytes() == b"previous"
     assert [p.name for p in tmp_path.iterdir() if p.name.startswith(".")] == []
@@ -440,7 +440,7 @@ def test_one_npz_holds_inputs_and_expected_outputs(named, tmp_path):
     assert result.exit_code == 0, result.output + result.stderr
     stray = save_npz(tmp_path / "stray.npz", in0=X, k=K, out0=X * 2, m=K + 1, out2=K)
     result = shlo("run", named, "--input", stray, "--expect", stray)
-    assert result.exit_code == 1 and f"{stray}, key 'out2': matches no" in result.stderr
+    assert result.exit_code == 2 and f"{stray}, key 'out2': matches no" in result.stderr
 
 
 def test_real_jax_exports_match_their_sidecars():
@@ -578,7 +578,7 @@ def test_out_of_range_and_malformed_literals(tmp_path, literal, message):
     with warnings.catch_warnings():
         warnings.simplefilter("error")  # a NumPy overflow warning would be an error here
         result = shlo("run", program, "--input", literal)
-    assert result.exit_code == 1 and message in result.stderr, result.stderr
+    assert result.exit_code == 2 and message in result.stderr, result.stderr
     assert "no such file" not in result.stderr and "Warning" not in result.output
 
 

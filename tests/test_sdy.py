@@ -61,8 +61,8 @@ def _numbered(text: str) -> str:
 
 # ----------------------------------------------------------------------------- parse and print
 def test_pretty_and_generic_forms_are_one_program():
-    pretty = assert_fixpoint(stablehlo_py.load((DATA / "sdy_ops.mlir").read_text()))
-    generic = assert_fixpoint(stablehlo_py.load((DATA / "sdy_ops.generic.mlir").read_text()))
+    pretty = assert_fixpoint(stablehlo_py.parse_text((DATA / "sdy_ops.mlir").read_text()))
+    generic = assert_fixpoint(stablehlo_py.load(DATA / "sdy_ops.generic.mlir"))
     assert _numbered(pretty.to_text(generic=True)) == _numbered(generic.to_text(generic=True))
     assert {op.name for op in pretty.walk() if op.name.startswith("sdy.")} == SDY_OPS
     assert verify_module(pretty) == []
@@ -70,14 +70,14 @@ def test_pretty_and_generic_forms_are_one_program():
 
 @pytest.mark.parametrize("name", sorted(SDY_OPS))
 def test_each_sdy_op_prints_pretty_and_reads_back(name):
-    module = stablehlo_py.load((DATA / "sdy_ops.mlir").read_text())
+    module = stablehlo_py.parse_text((DATA / "sdy_ops.mlir").read_text())
     ops = [op for op in module.walk() if op.name == name]
     text = str(module)
     for op in ops:  # the pretty form (not the generic one) is what the printer chose
         assert f'"{name}"' not in text
         head = f"{name}{'<' if name == 'sdy.named_computation' else ''}"
         assert head in text
-    assert stablehlo_py.load(text) == module
+    assert stablehlo_py.parse_text(text) == module
 
 
 @pytest.mark.parametrize("text", [
@@ -88,7 +88,7 @@ def test_each_sdy_op_prints_pretty_and_reads_back(name):
     '#sdy<manual_axes{"a", "b"}>', "#sdy<manual_axes{}>",
 ])
 def test_each_sdy_attribute_round_trips_in_a_dictionary_and_stripped(text):
-    module = assert_fixpoint(stablehlo_py.load(f'"test.op"() {{a = {text}}} : () -> ()'))
+    module = assert_fixpoint(stablehlo_py.parse_text(f'"test.op"() {{a = {text}}} : () -> ()'))
     assert str(module.body[0].attributes["a"]) == text
 
 
@@ -110,7 +110,7 @@ def test_the_structured_view_of_shardings():
 def test_keyword_lists_are_not_layout_sequences():
     """``in_shardings=[...] out_shardings=...``: only ``x`` continues a bracket group as a layout
     (``contracting_dims = [1] x [0]``)."""
-    module = stablehlo_py.load((DATA / "shard_map_4.shardy.mlir").read_text())
+    module = stablehlo_py.parse_text((DATA / "shard_map_4.shardy.mlir").read_text())
     op = next(op for op in module.walk() if op.name == "sdy.manual_computation")
     assert set(op.attributes) == {"in_shardings", "out_shardings", "manual_axes"}
 
@@ -142,7 +142,7 @@ def test_every_rule_has_a_broken_program():
 
 @pytest.mark.parametrize("path", sorted(p.name for p in DATA.glob("*.mlir") if p.name != "verify.mlir"))
 def test_exported_programs_verify(path):
-    assert verify_module(stablehlo_py.load((DATA / path).read_text())) == []
+    assert verify_module(stablehlo_py.parse_text((DATA / path).read_text())) == []
 
 
 # ----------------------------------------------------------------------------- run
@@ -165,7 +165,7 @@ def test_shlo_run_matches_exp_call(name, form, kind):
 @pytest.mark.parametrize("name, form", CASES)
 def test_api_runs_text_and_blob_as_exp_call(name, form):
     inputs, expected = flat(npz(f"{name}.inputs.npz"), "in"), flat(npz(f"{name}.{form}.expected.npz"), "out")
-    from_text = stablehlo_py.load((DATA / f"{name}.{form}.mlir").read_text()).run(*inputs)
+    from_text = stablehlo_py.parse_text((DATA / f"{name}.{form}.mlir").read_text()).run(*inputs)
     from_blob = stablehlo_py.load(DATA / f"{name}.{form}.jax_exported").call_flat(inputs)
     for results in (from_text, from_blob):
         assert len(results) == len(expected)
@@ -176,7 +176,7 @@ def test_api_runs_text_and_blob_as_exp_call(name, form):
 def test_shardy_and_gspmd_forms_agree():
     for name in PROGRAMS:
         inputs = flat(npz(f"{name}.inputs.npz"), "in")
-        runs = [stablehlo_py.load((DATA / f"{name}.{form}.mlir").read_text()).run(*inputs) for form in FORMS]
+        runs = [stablehlo_py.parse_text((DATA / f"{name}.{form}.mlir").read_text()).run(*inputs) for form in FORMS]
         for a, b in zip(*runs):
             np.testing.assert_array_equal(a, b)
 
@@ -194,13 +194,13 @@ func.func @main(%a: tensor<4xf32>) -> tensor<%sxf32> {
 
 def test_manual_computation_splits_and_assembles():
     x = np.arange(4, dtype=np.float32)
-    (result,) = stablehlo_py.load(MANUAL.replace("%s", "4").replace("{4}", '{"x"}')).run(x)
+    (result,) = stablehlo_py.parse_text(MANUAL.replace("%s", "4").replace("{4}", '{"x"}')).run(x)
     np.testing.assert_array_equal(result, x)
 
 
 def test_replicas_that_disagree_are_an_error():
     """out_shardings [{}]: both devices must give the same block, but each returns its own shard."""
-    module = stablehlo_py.load(MANUAL.replace("%s", "2").replace("{2}", "{}"))
+    module = stablehlo_py.parse_text(MANUAL.replace("%s", "2").replace("{2}", "{}"))
     with pytest.raises(InterpreterError, match="devices 0 and 1 hold the same block"):
         module.run(np.arange(4, dtype=np.float32))
 
@@ -217,7 +217,7 @@ func.func @main(%a: tensor<4xui32>) -> tensor<4xui32> {
   return %0 : tensor<4xui32>
 }
 """
-    (result,) = stablehlo_py.load(text).run(np.zeros(4, np.uint32))
+    (result,) = stablehlo_py.parse_text(text).run(np.zeros(4, np.uint32))
     assert result.tolist() == [2, 0, 3, 1]
 
 
@@ -229,7 +229,7 @@ func.func @main(%a: tensor<4xf32>) -> tensor<8xf32> {
 }
 """
     with pytest.raises(InterpreterError, match="closes no manual region"):
-        stablehlo_py.load(text).run(np.zeros(4, np.float32))
+        stablehlo_py.parse_text(text).run(np.zeros(4, np.float32))
 
 
 def test_gspmd_manual_value_read_after_the_region_is_an_error():
@@ -245,7 +245,7 @@ module attributes {mhlo.num_partitions = 2 : i32} {
 }
 """
     with pytest.raises(InterpreterError, match="reads a manual value after the last"):
-        stablehlo_py.load(text).run(np.zeros(4, np.float32))
+        stablehlo_py.parse_text(text).run(np.zeros(4, np.float32))
 
 
 def test_hlo_sharding_strings():
@@ -271,7 +271,7 @@ def test_shardy_collectives_read_in_generic_form_and_run_as_identities():
     """Shardy's collectives (after its partitioner, never in JAX's exports; testdata/artifacts holds jaxlib's
     generic form of a module of them): the logical value goes through them unchanged."""
     path = DATA.parent / "artifacts" / "sdy_collectives.expected.mlir"
-    module = assert_fixpoint(stablehlo_py.load(path.read_text()))
+    module = assert_fixpoint(stablehlo_py.parse_text(path.read_text()))
     assert {op.name for op in module.walk() if op.name.startswith("sdy.")} >= {
         "sdy.all_gather", "sdy.all_slice", "sdy.all_to_all", "sdy.collective_permute", "sdy.all_reduce",
         "sdy.reduce_scatter"}
@@ -296,7 +296,7 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
 }
 """
     x = np.array([1.5, -2.0, 0.25, 8.0], np.float32)
-    (result,) = stablehlo_py.load(text).run(x)
+    (result,) = stablehlo_py.parse_text(text).run(x)
     np.testing.assert_array_equal(result, x + x)
 
 

@@ -24,14 +24,14 @@ GOOD = """func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
 
 def test_module_verify_raises_with_every_diagnostic():
     with pytest.raises(stablehlo_py.VerificationError) as info:
-        stablehlo_py.load(BAD).verify()
+        stablehlo_py.parse_text(BAD).verify()
     found = [(d.line, d.column, d.op, d.constraint) for d in info.value.diagnostics]
     assert found == [(2, 3, "stablehlo.concatenate", "C2"), (3, 3, "stablehlo.add", "SSA")]
     assert "tensor<2x4xf32>" in info.value.diagnostics[0].message
 
 
 def test_valid_module_verifies():
-    module = stablehlo_py.load(GOOD)
+    module = stablehlo_py.parse_text(GOOD)
     assert not module.verified
     module.verify()  # raises VerificationError on any diagnostic
     assert module.verified

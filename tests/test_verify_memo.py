@@ -29,7 +29,7 @@ def _without_memo(monkeypatch: pytest.MonkeyPatch, module) -> list:
 
 
 def test_checks_run_once_per_signature(monkeypatch):
-    module = stablehlo_py.load(_chain(300))
+    module = stablehlo_py.parse_text(_chain(300))
     calls = {"stablehlo.add": 0, "stablehlo.tanh": 0}
     registry.check_of("stablehlo.add")  # the check modules are loaded
     for name in calls:
@@ -50,7 +50,7 @@ def test_checks_run_once_per_signature(monkeypatch):
 
 def test_an_op_reading_constants_is_checked_each_time():
     """Both ops have one signature; only the constants their shape operands name differ."""
-    module = stablehlo_py.load("""func.func @f(%a: tensor<1xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
+    module = stablehlo_py.parse_text("""func.func @f(%a: tensor<1xf32>) -> (tensor<2x3xf32>, tensor<2x3xf32>) {
   %s = stablehlo.constant dense<[2, 3]> : tensor<2xi64>
   %t = stablehlo.constant dense<[2, 4]> : tensor<2xi64>
   %0 = stablehlo.dynamic_broadcast_in_dim %a, %s, dims = [1] : (tensor<1xf32>, tensor<2xi64>) -> tensor<2x3xf32>
@@ -61,7 +61,7 @@ def test_an_op_reading_constants_is_checked_each_time():
 
 
 def test_a_failing_signature_is_reported_at_every_op():
-    module = stablehlo_py.load("""func.func @f(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<2xf32> {
+    module = stablehlo_py.parse_text("""func.func @f(%a: tensor<2xf32>, %b: tensor<3xf32>) -> tensor<2xf32> {
   %0 = stablehlo.add %a, %a : tensor<2xf32>
   %1 = stablehlo.add %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
   %2 = stablehlo.add %a, %b : (tensor<2xf32>, tensor<3xf32>) -> tensor<2xf32>
@@ -74,7 +74,7 @@ def test_a_failing_signature_is_reported_at_every_op():
 
 
 def test_ssa_errors_are_reported_for_a_memoised_signature(monkeypatch):
-    module = stablehlo_py.load("""func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
+    module = stablehlo_py.parse_text("""func.func @f(%a: tensor<2xf32>) -> tensor<2xf32> {
   %0 = stablehlo.add %a, %a : tensor<2xf32>
   %1 = stablehlo.add %0, %nope : tensor<2xf32>
   %2 = stablehlo.add %0, %1 : tensor<2xf32>

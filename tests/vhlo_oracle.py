@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from stablehlo_py import load
+from stablehlo_py import parse_text
 from stablehlo_py.bytecode.vhlo_ops import BY_NAME
 from stablehlo_py.ir import attributes as at
 from stablehlo_py.ir import types as ty
@@ -102,7 +102,7 @@ def _attributes(items: list[str]) -> dict[str, str] | None:
 def checked_ops(path: Path) -> list[CheckedOp]:
     """The CHECK blocks of ``path`` with the op or function each describes (None when not found)."""
     text = path.read_text()
-    module = load(text)
+    module = parse_text(text)
     funcs = sorted((f for f in module.body if isinstance(f, Func)), key=lambda f: f.line)
     blocks = _check_blocks(text)
     for index, func in enumerate(funcs):

@@ -22,6 +22,9 @@ class BytecodeError(StableHLOError):
         self.offset = offset
         self.source_name = source_name
 
+    def report(self) -> str:
+        return str(self)
+
     def __str__(self) -> str:
         where = []
         if self.section:

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import click
 
-from .run import check_tolerance
+from .exits import INTERNAL, INTERRUPTED, USAGE, fail
+from .run import check_tolerance, max_memory_option
 
 EPILOG = """\b
 Examples:
@@ -24,8 +25,12 @@ Examples:
   shlo check models/ --format github          # annotations on the pull request's diff
   shlo check corpus/ --shard 2/4 -n 2         # the 2nd quarter of the items (CI matrix of 4 jobs)
   shlo check tests/interpret/ -k si4 --timeout 60
-Exit code: 0 all passed, 1 a check failed, 5 nothing was checked (as pytest), 2-4 the run could not happen.
+Exit code: 0 all passed, 1 a check failed, 2 usage error, 5 nothing was checked, 70 internal error,
+130 interrupted (pytest's codes 2-4 mapped to shlo's, see 'shlo --help').
 """
+
+# pytest.ExitCode -> shlo's exit code (cli/exits.py); OK, TESTS_FAILED and NO_TESTS_COLLECTED keep theirs.
+_EXIT_CODES = {2: INTERRUPTED, 3: INTERNAL, 4: USAGE}
 
 # pytest's options that shlo check sets itself; the user's pytest configuration is not read. pytest's own
 # terminal output goes nowhere (see check_command): the reporter shows the run. Every folder below PATH is
@@ -73,13 +78,20 @@ def _rootdir(paths: tuple[Path, ...]) -> Path:
 
 
 @contextlib.contextmanager
-def _without_pytest_environment():
-    """Run pytest as shlo check configures it, whatever PYTEST_ADDOPTS or plugin autoloading say."""
-    saved = {name: os.environ.pop(name) for name in ("PYTEST_ADDOPTS", "PYTEST_DISABLE_PLUGIN_AUTOLOAD")
-             if name in os.environ}
+def _without_pytest_environment(max_memory: int | None = None):
+    """Run pytest as shlo check configures it, whatever PYTEST_ADDOPTS or plugin autoloading say; with the
+    memory budget ``max_memory`` (bytes) as ``STABLEHLO_PY_MAX_MEMORY``, which the runs (and the workers'
+    runs) read."""
+    from ..interpreter.budget import BUDGET_VARIABLE
+
+    names = ("PYTEST_ADDOPTS", "PYTEST_DISABLE_PLUGIN_AUTOLOAD", BUDGET_VARIABLE)
+    saved = {name: os.environ.pop(name) for name in names if name in os.environ}
+    if max_memory is not None:
+        os.environ[BUDGET_VARIABLE] = str(max_memory)
     try:
         yield
     finally:
+        os.environ.pop(BUDGET_VARIABLE, None)
         os.environ.update(saved)
 
 
@@ -102,9 +114,10 @@ def _without_pytest_environment():
 @click.option("--atol", type=float, default=None, callback=check_tolerance, help="Absolute tolerance for every model (overrides NAME.toml).")
 @click.option("-q", "--quiet", is_flag=True, help="Without a terminal, print failures only (not a line per item).")
 @click.option("-v", "--verbose", is_flag=True, hidden=True, help="Accepted for compatibility: a line per item.")
+@max_memory_option
 def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, timeout: float | None,
                   shard: str | None, junit: Path | None, fmt: str, rtol: float | None, atol: float | None,
-                  quiet: bool, verbose: bool) -> None:
+                  quiet: bool, verbose: bool, max_memory: int | None) -> None:
     """Check models and self-checking programs below PATHS; exit 1 when any check fails.
 
     \b
@@ -147,33 +160,32 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
     if junit is not None:
         directory = junit.resolve().parent
         if not directory.is_dir() or not os.access(directory, os.W_OK):
-            raise click.ClickException(f"{junit}: cannot write the JUnit report there (no writable folder "
-                                       f"{directory})")
+            fail(f"{junit}: cannot write the JUnit report there (no writable folder {directory})", code=USAGE)
         staging = directory / f".{junit.name}.{os.getpid()}.tmp"  # renamed once complete: never half a file
         try:  # the place must take a file (not, say, /proc): find out before running anything
             os.close(os.open(staging, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
         except OSError as exc:
-            click.echo(f"error: {junit}: cannot write the JUnit report there: {exc.strerror or exc}", err=True)
-            sys.exit(2)
+            fail(f"{junit}: cannot write the JUnit report there: {exc.strerror or exc}", code=USAGE)
         args += ["--junitxml", str(staging)]
     out, err = sys.stdout, sys.stderr
     progress_bar = err.isatty() and not os.environ.get("CI") and not quiet
     reporter = CheckReporter(out, err, fmt, progress_bar=progress_bar, quiet=quiet and not verbose, rootdir=rootdir)
     try:
         # pytest's terminal reporter (which pytest-timeout needs) writes to the stdout it finds: none.
-        with _without_pytest_environment(), open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
+        with _without_pytest_environment(max_memory), open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
             code = int(pytest.main(args, plugins=[reporter]))
+        code = _EXIT_CODES.get(code, code)
         reporter.finish(code)
         if staging is not None and staging.exists():
             try:
                 os.replace(staging, junit)
             except OSError as exc:  # after the summary: one line, exit 2 (the report is not where asked)
                 click.echo(f"error: {junit}: cannot write the JUnit report: {exc.strerror or exc}", err=True)
-                code = 2
+                code = USAGE
     finally:
         if staging is not None and staging.exists():
             staging.unlink()
-    if code in (pytest.ExitCode.USAGE_ERROR, pytest.ExitCode.INTERNAL_ERROR) and not reporter.items:
+    if code in (USAGE, INTERNAL) and not reporter.items:
         click.echo("error: the checks could not run (see above)", err=True)
     sys.exit(code)
 

@@ -10,7 +10,8 @@ import click
 import numpy as np
 
 from ..errors import StableHLOError
-from .files import fail, load_verified
+from .exits import fail
+from .files import load_verified
 from .run import check_tolerance
 
 EPILOG = """\b
@@ -54,10 +55,7 @@ def _recorded_run(path: Path, values: list | None, entry: str, inputs, input_map
 
     module, source = load_verified(path)
     exported = isinstance(module, ExportedModule)  # a jax.export blob: called as exp.call calls it
-    try:
-        func = exported_signature(module) if exported else module.funcs.get(entry)
-    except StableHLOError as exc:
-        fail(exc)
+    func = exported_signature(module) if exported else module.funcs.get(entry)
     if func is None or (func.body is None and not exported):
         fail(f"{path}: no function @{entry} to run")
     try:

@@ -4,13 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NoReturn
 
-import sys
-
-import click
-
-from ..errors import SourceError, StableHLOError
+from ..errors import InputError, SourceError, StableHLOError
 from ..ir.nodes import Module
 from ..module import load_bytes, parse_text
 from ..parser import split_chunks
@@ -61,13 +56,12 @@ class Program:
         return out
 
 
-def read_program(path: Path) -> Program | None:
-    """The program file at ``path``, or None after printing why it could not be read."""
+def read_program(path: Path) -> Program:
+    """The program file at ``path``; an ``InputError`` when it cannot be read."""
     try:
         data = path.read_bytes()
     except OSError as exc:
-        click.echo(f"{path}: error: {exc.strerror or exc}", err=True)
-        return None
+        raise InputError(f"{path}: {exc.strerror or exc}") from None
     kind = _kind(data)
     text = None
     if kind == "text":
@@ -90,33 +84,16 @@ def _kind(data: bytes) -> str:
 
 
 def load_verified(path: Path) -> tuple[Module, Program]:
-    """The verified program at ``path`` and its file; after printing why, exit 1 when it cannot be read,
-    parsed or verified."""
+    """The verified program at ``path`` and its file; the error that stops reading, parsing or verifying
+    it propagates (the command group prints it, cli/exits.py)."""
     from ..verifier import verify
 
     source = read_program(path)
-    if source is None:
-        sys.exit(1)
     (module,) = source.modules()
-    try:
-        if isinstance(module, StableHLOError):
-            raise module
-        verify(module, source.lines)
-    except StableHLOError as exc:
-        click.echo(str(exc), err=True)
-        sys.exit(1)
+    if isinstance(module, StableHLOError):
+        raise module
+    verify(module, source.lines)
     return module, source
-
-
-def fail(problem: str | StableHLOError, source: Program | None = None) -> NoReturn:
-    """Print ``problem`` on stderr and exit with code 1: a located error (``file:line:col: error: ...``) as it
-    prints itself, with the source line it points at when ``source`` is given; anything else as
-    ``error: problem``."""
-    if isinstance(problem, SourceError):
-        click.echo(str(quoting_source(problem, source) if source is not None else problem), err=True)
-    else:
-        click.echo(f"error: {problem}", err=True)
-    sys.exit(1)
 
 
 def quoting_source(error: StableHLOError, source: Program) -> StableHLOError:

@@ -18,6 +18,7 @@ from ..bytecode.errors import TargetVersionError
 from ..bytecode.versions import resolve_target
 from ..errors import StableHLOError
 from ..printer import print_module
+from .exits import FAILED, USAGE
 from .files import read_program
 
 EPILOG_FMT = """\b
@@ -55,23 +56,20 @@ def fmt(path: Path, generic: bool, split_input_file: bool, bytecode: bool, targe
         try:
             resolve_target(target or "week4")
         except ValueError as exc:
-            _fail(path, str(exc))
+            _fail(path, str(exc), USAGE)
     program = read_program(path)
-    if program is None:
-        sys.exit(1)
     modules = []
     for module in program.modules(split_input_file):
         if isinstance(module, StableHLOError):
-            click.echo(str(module), err=True)
-            sys.exit(1)
+            raise module
         modules.append(module)
     if bytecode:
         if len(modules) != 1:
-            _fail(path, f"--bytecode writes one program; the file holds {len(modules)}")
+            _fail(path, f"--bytecode writes one program; the file holds {len(modules)}", USAGE)
         try:
             data = modules[0].to_bytecode(target or "week4")  # type: ignore[attr-defined]
-        except (TargetVersionError, ValueError) as exc:
-            _fail(path, str(exc))
+        except (TargetVersionError, ValueError) as exc:  # the program has no form at the target
+            _fail(path, str(exc), FAILED)
         _write_atomically(path, output, data)
         return
     text = "// -----\n".join(print_module(module, generic=generic) for module in modules)
@@ -81,9 +79,10 @@ def fmt(path: Path, generic: bool, split_input_file: bool, bytecode: bool, targe
         _write_atomically(path, output, text.encode())
 
 
-def _fail(path: Path, message: str) -> NoReturn:
+def _fail(path: Path, message: str, code: int) -> NoReturn:
+    """``path: error: message`` on stderr, then exit with ``code`` (cli/exits.py)."""
     click.echo(f"{path}: error: {message}", err=True)
-    sys.exit(1)
+    sys.exit(code)
 
 
 def _write_atomically(source: Path, output: Path, data: bytes) -> None:
@@ -93,7 +92,7 @@ def _write_atomically(source: Path, output: Path, data: bytes) -> None:
     try:
         handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
     except OSError as exc:
-        _fail(source, f"cannot write {output}: {exc.strerror or exc}")
+        _fail(source, f"cannot write {output}: {exc.strerror or exc}", USAGE)
     try:
         with os.fdopen(handle, "wb") as stream:
             stream.write(data)
@@ -101,5 +100,5 @@ def _write_atomically(source: Path, output: Path, data: bytes) -> None:
     except BaseException as exc:
         temporary.unlink(missing_ok=True)
         if isinstance(exc, OSError):
-            _fail(source, f"cannot write {output}: {exc.strerror or exc}")
+            _fail(source, f"cannot write {output}: {exc.strerror or exc}", USAGE)
         raise

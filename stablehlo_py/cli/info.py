@@ -48,8 +48,6 @@ def describe(path: Path) -> tuple[dict, StableHLOError | None]:
     from ..bytecode.jax_export import read_exported
 
     program = read_program(path)
-    if program is None:
-        raise click.exceptions.Exit(1)
     record: dict = {"file": str(path), "kind": _KINDS[program.kind], "size": len(program.data)}
     try:
         if program.kind == "mlir-bytecode":
@@ -158,5 +156,5 @@ def info_command(path: Path, output_format: str, as_json: bool, top: int) -> Non
         if "verdict" in record:
             click.echo("\n".join(_inventory_lines(record, top)))
     if error is not None:
-        click.echo(str(error), err=True)
+        click.echo(error.report(), err=True)
     sys.exit(1 if error is not None else 0)

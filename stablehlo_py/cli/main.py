@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from ..errors import StableHLOError
+from ..errors import InputError, StableHLOError
+from .exits import EXIT_CODES_HELP, FAILED, OK, USAGE, report_error
 from .files import expand_paths, plural, read_program
 
 # The commands of the later pipeline stages, each in a module of its own, imported when the command is
@@ -19,7 +20,16 @@ _COMMANDS = {"fmt": ("fmt", "fmt"), "verify": ("verify", "verify"), "run": ("run
 
 
 class _Commands(click.Group):
-    """A group whose commands of ``_COMMANDS`` are imported on first use."""
+    """A group whose commands of ``_COMMANDS`` are imported on first use, and whose commands' errors all end
+    in ``report_error`` (cli/exits.py): one message, one exit code per kind of error, never a traceback."""
+
+    def invoke(self, ctx: click.Context) -> object:
+        try:
+            return super().invoke(ctx)
+        except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
+            raise  # click's own: usage errors (exit code 2) print themselves
+        except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001 - every error ends here, as its exit code says
+            report_error(exc)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *_COMMANDS})
@@ -41,7 +51,7 @@ Examples:
 """
 
 @click.group(cls=_Commands, context_settings={"help_option_names": ["-h", "--help"]},
-             epilog="Run 'shlo COMMAND --help' for a command's options and examples.")
+             epilog=EXIT_CODES_HELP + "\nRun 'shlo COMMAND --help' for a command's options and examples.")
 @click.version_option(package_name="stablehlo_py")
 def main() -> None:
     """Parse, verify and interpret StableHLO programs (MLIR text) with NumPy.
@@ -66,23 +76,25 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
 
     Exit code 0 only when everything parsed.
     """
-    n_programs = n_ops = n_failed = 0
+    n_programs = n_ops = n_failed = n_unreadable = 0
     for path in expand_paths(paths):
-        program = read_program(path)
-        if program is None:
-            n_failed += 1
+        try:
+            program = read_program(path)
+        except InputError as exc:
+            n_unreadable += 1
+            click.echo(exc.report(), err=True)
             continue
         for module in program.modules(split_input_file):
             n_programs += 1
             if isinstance(module, StableHLOError):
                 n_failed += 1
-                click.echo(str(module), err=True)
+                click.echo(module.report(), err=True)
                 continue
             n_ops += sum(1 for _ in module.walk())
     if not quiet:
-        status = "ok" if not n_failed else f"{n_failed} failed"
-        click.echo(f"{plural(n_programs, 'program')}, {plural(n_ops, 'op')} parsed; {status}")
-    sys.exit(1 if n_failed else 0)
+        problems = [plural(n, what) for n, what in ((n_failed, "failed"), (n_unreadable, "unreadable")) if n]
+        click.echo(f"{plural(n_programs, 'program')}, {plural(n_ops, 'op')} parsed; {', '.join(problems) or 'ok'}")
+    sys.exit(USAGE if n_unreadable else FAILED if n_failed else OK)
 
 
 if __name__ == "__main__":

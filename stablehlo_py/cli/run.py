@@ -9,8 +9,9 @@ from pathlib import Path
 import click
 import numpy as np
 
-from ..errors import Interrupted, ResourceError, StableHLOError
-from .files import fail, load_verified, quoting_source
+from ..errors import StableHLOError
+from .exits import fail
+from .files import load_verified
 from .observing import HELP as OBSERVING_HELP, RunWatch, observing_options
 
 EPILOG = """\b
@@ -84,6 +85,27 @@ def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | N
         raise click.BadParameter(f"{value!r}: a tolerance is a finite number >= 0") from exc
 
 
+def max_memory_option(fn):
+    """``--max-memory SIZE`` (or ``STABLEHLO_PY_MAX_MEMORY``): the memory budget in bytes, None when not given
+    (interpreter/budget.py: then half the machine's memory). A bad size is a usage error (exit code 2).
+    Shared with ``shlo check``."""
+    from ..interpreter.budget import BUDGET_VARIABLE, SIZE_HELP, parse_size
+
+    def parse(ctx: click.Context, param: click.Parameter, value: str | None) -> int | None:
+        if value is None or not value.strip():
+            return None
+        try:
+            return parse_size(value)
+        except ValueError as exc:
+            raise click.BadParameter(str(exc)) from None
+
+    return click.option("--max-memory", default=None, metavar="SIZE", envvar=BUDGET_VARIABLE, show_envvar=True,
+                        callback=parse,
+                        help="Memory budget: an op whose result would need more bytes stops the run with an error "
+                             "naming it (exit code 3). SIZE is " + SIZE_HELP + ". Default: half the memory of "
+                             "the machine (the smaller of physical memory and the container's cgroup limit).")(fn)
+
+
 @click.command("run", epilog=EPILOG)
 @click.argument("program", type=click.Path(exists=True, dir_okay=False, path_type=Path))
 @click.option("--entry", default="main", show_default=True, help="Function to run.")
@@ -123,12 +145,13 @@ def check_tolerance(ctx: click.Context, param: click.Parameter, value: float | N
                    "mhlo.num_replicas; see 'Several processes' below].")
 @click.option("--partitions", type=click.IntRange(min=1), default=None,
               help="Partitions of the grid [default: the module's mhlo.num_partitions].")
+@max_memory_option
 @observing_options
 def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
                 timeout: float | None, show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
-                partitions: int | None, **watch_options: object) -> None:
+                partitions: int | None, max_memory: int | None, **watch_options: object) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
     With --expect, compare each result with its expected value and report, per result, the
@@ -142,7 +165,6 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
     from ..harness.grid import grid_size, keys_for, process_suffix, specs_for
     from ..interpreter import InputError, run_function, run_on_grid
     from ..interpreter.custom_calls import PluginError, load_plugin
-    from ..interpreter.deadline import RunInterrupted
     from ..module import ExportedModule
 
     for plugin in plugins:
@@ -152,11 +174,7 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
             fail(exc)
     module, source = load_verified(program)
     exported = isinstance(module, ExportedModule)
-    try:
-        func = exported_signature(module) if exported else module.funcs.get(entry)
-    except StableHLOError as exc:
-        click.echo(str(exc), err=True)
-        sys.exit(1)
+    func = exported_signature(module) if exported else module.funcs.get(entry)
     if exported and entry != "main":
         fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
     if func is None or (func.body is None and not exported):
@@ -196,19 +214,17 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         try:
             if exported:
                 results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
-                                                    probe_dir=watch.probe_dir, timeout=timeout)}
+                                                    probe_dir=watch.probe_dir, max_memory=max_memory,
+                                                    timeout=timeout)}
             elif size == (1, 1):
                 results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
-                                                seed=seed, observer=watch.observer, timeout=timeout)}
+                                                seed=seed, observer=watch.observer, max_memory=max_memory,
+                                                timeout=timeout)}
             else:
                 results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer,
-                                      timeout=timeout)
+                                      max_memory=max_memory, timeout=timeout)
         finally:
             watch.stop()
-    except RunInterrupted as exc:  # a KeyboardInterrupt, which click would print as "Aborted!": a plain one
-        raise quoting_source(Interrupted(exc.message, exc.line, exc.column, exc.source_name), source) from None
-    except (ResourceError, Interrupted) as exc:  # exit codes 3 and 130: shlo's handler (main.py) prints them
-        raise quoting_source(exc, source) from None
     except StableHLOError as exc:
         fail(exc, source)  # a located error with the caret under the op
 

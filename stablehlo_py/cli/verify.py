@@ -7,7 +7,8 @@ from pathlib import Path
 
 import click
 
-from ..errors import ParseError, StableHLOError
+from ..errors import InputError, ParseError, StableHLOError
+from .exits import FAILED, OK, USAGE
 from ..verifier import verify_module
 from .files import expand_paths, plural, read_program
 
@@ -39,29 +40,32 @@ def verify(paths: tuple[Path, ...], split_input_file: bool, output_format: str, 
     """Verify FILES (or every .mlir, .mlirbc and .jax_exported below a folder): the verifier checks of
     each op's spec constraints (C1, C2, ...) and of the structure.
 
-    Every error of a file is reported. Exit code 0 when everything is valid, 1 otherwise.
+    Every error of a file is reported. Exit code 0 when everything is valid, 1 otherwise (2 when a file
+    cannot be read).
     """
-    n_programs = n_errors = 0
+    n_programs = n_errors = n_unreadable = 0
     for path in expand_paths(paths):
-        program = read_program(path)
-        if program is None:
-            n_errors += 1
+        try:
+            program = read_program(path)
+        except InputError as exc:
+            n_unreadable += 1
+            _emit(output_format, exc.report(), {"file": str(path), "error": str(exc)})
             continue
         lines = program.lines
         for module in program.modules(split_input_file):
             n_programs += 1
             if isinstance(module, StableHLOError):
                 n_errors += 1
-                _emit(output_format, str(module), _error_record(module, path))
+                _emit(output_format, module.report(), _error_record(module, path))
                 continue
             diagnostics = verify_module(module)
             n_errors += len(diagnostics)
             for d in diagnostics:
                 _emit(output_format, d.format(lines), d.to_dict())
     if not quiet and output_format == "text":
-        status = "ok" if not n_errors else f"{n_errors} error(s)"
-        click.echo(f"{plural(n_programs, 'program')} verified; {status}")
-    sys.exit(1 if n_errors else 0)
+        problems = [f"{n} {what}" for n, what in ((n_errors, "error(s)"), (n_unreadable, "unreadable")) if n]
+        click.echo(f"{plural(n_programs, 'program')} verified; {', '.join(problems) or 'ok'}")
+    sys.exit(USAGE if n_unreadable else FAILED if n_errors else OK)
 
 
 def _emit(output_format: str, text: str, record: dict) -> None:

@@ -22,6 +22,7 @@ import ml_dtypes
 import numpy as np
 
 from ..interpreter import InputError
+from ..interpreter.budget import check_array_header
 from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
 from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, FloatType, IntegerType,
@@ -73,12 +74,12 @@ def read_npy(stream: IO[bytes]) -> np.ndarray:
     except (ValueError, SyntaxError, KeyError, TypeError, MemoryError, RecursionError):
         raise ValueError(f"cannot parse the .npy header {header.strip()!r}") from None
     try:
-        np.lib.format.descr_to_dtype(descr)
+        known = np.lib.format.descr_to_dtype(descr)
     except (ValueError, TypeError):
-        match = _UNKNOWN_DESCR.fullmatch(descr) if isinstance(descr, str) else None
-        if match is None:
-            raise ValueError(f"unknown element type {descr!r} in the .npy header") from None
-        dtype = np.dtype(f"V{match.group(1)}")  # raw bytes of an ml_dtypes type NumPy cannot name
+        known = None
+    dtype = known if known is not None else _raw_dtype(descr)  # raw bytes of an ml_dtypes type NumPy cannot name
+    check_array_header(shape, dtype, stream)  # before anything is allocated (interpreter/budget.py)
+    if known is None:
         count = int(np.prod(shape, dtype=np.int64))
         data = stream.read(count * dtype.itemsize)
         if len(data) != count * dtype.itemsize:
@@ -86,6 +87,14 @@ def read_npy(stream: IO[bytes]) -> np.ndarray:
         return np.frombuffer(data, dtype).reshape(shape, order="F" if fortran else "C").copy()
     stream.seek(start)
     return np.lib.format.read_array(stream, allow_pickle=False)
+
+
+def _raw_dtype(descr: object) -> np.dtype:
+    """The void dtype that holds the raw bytes of an element type NumPy cannot name (ml_dtypes' ``'<f1'``)."""
+    match = _UNKNOWN_DESCR.fullmatch(descr) if isinstance(descr, str) else None
+    if match is None:
+        raise ValueError(f"unknown element type {descr!r} in the .npy header")
+    return np.dtype(f"V{match.group(1)}")
 
 
 def read_npz(path: str | Path) -> dict[str, np.ndarray]:

@@ -25,12 +25,12 @@ from typing import Callable, Sequence
 
 import numpy as np
 
-from ..errors import StableHLOError
+from ..errors import InputError
 
 __all__ = ["OutputError", "output_kind", "check_output", "write_results", "flatten_results", "json_value"]
 
 
-class OutputError(StableHLOError):
+class OutputError(InputError):
     """Results cannot be written where ``--output`` says."""
 
 

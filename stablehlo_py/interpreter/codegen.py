@@ -436,14 +436,15 @@ def _captured_slots(compiled: CompiledFunc) -> set[int]:
 
 
 def compiled_source(module, strict: bool = False) -> str:
-    """The generated Python of every function of ``module`` with a body, as ``Interpreter.call`` runs it."""
+    """The generated Python of every function of ``module`` with a body, as ``Interpreter.call`` runs it (none
+    when an op is over the memory budget: such runs go through the steps, interpreter/budget.py)."""
     from .evaluator import Interpreter  # the evaluator imports this module
 
     interpreter = Interpreter(module, strict=strict)
     parts = []
     for name, func in module.funcs.items():
         if func.body is not None:
-            made = interpreter.compile(name).python(strict, interpreter._callee)
+            made = None if interpreter.guarded else interpreter.compile(name).python(strict, interpreter._callee)
             parts.append(f"# @{name}\n{made.source}{_legend(made)}" if made is not None
                          else f"# @{name}\n# (runs through its steps)")
     return "\n".join(parts)

@@ -1,7 +1,9 @@
 """Errors raised while interpreting a program: each names the op and where it is."""
 from __future__ import annotations
 
-from ..errors import SourceError, StableHLOError
+from ..errors import InputError, ResourceError, SourceError
+
+__all__ = ["InterpreterError", "NotImplementedOpError", "CheckFailure", "InputError", "CallDepthError"]
 
 
 class InterpreterError(SourceError):
@@ -29,5 +31,6 @@ class CheckFailure(InterpreterError):
     """A ``check.*`` op (or ``custom_call @check.*``) found a difference."""
 
 
-class InputError(StableHLOError):
-    """Inputs given to ``Module.run``/``shlo run`` do not match the function signature."""
+class CallDepthError(InterpreterError, ResourceError):
+    """``func.call``s nested deeper than the interpreter's stack allows (a function calling itself without
+    end): a limit of the interpreter, so a resource error (``shlo`` exit code 3)."""

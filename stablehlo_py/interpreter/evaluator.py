@@ -21,6 +21,7 @@ import numpy as np
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.opdef import AttrError, OpAttributes
+from .budget import module_peak, op_bytes, over_budget_kernel, resolve_budget
 from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InterpreterError, NotImplementedOpError
@@ -230,8 +231,13 @@ class _Compiler:
 class Interpreter:
     """Runs the functions of one module; holds compiled functions and the current frame."""
 
-    def __init__(self, module: Module, probe_dir: str | None = None, seed: int = 0, strict: bool | None = None):
+    def __init__(self, module: Module, probe_dir: str | None = None, seed: int = 0, strict: bool | None = None,
+                 max_memory: int | str | None = None):
         self.module = module
+        # the memory budget (budget.py): with an op whose static result is over it, the run goes through the
+        # steps, that op's kernel replaced by one raising the error when it is reached
+        self.max_memory = resolve_budget(max_memory)
+        self.guarded = module_peak(module) > self.max_memory
         # strict evaluation: every result checked against its declared type (strict.py)
         self.strict = strict_by_default() if strict is None else strict
         self.funcs = module.funcs
@@ -244,15 +250,16 @@ class Interpreter:
         self.rng_seed = seed  # seed of the stream ``stablehlo.rng`` draws from (ops/rng.py)
         self.rng_generator: np.random.Generator | None = None  # made on the first ``rng``
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
+        self.call_depth = 0  # func.calls running one inside another (kernels/func.py)
         self._in_errstate = False  # inside np.errstate(all="ignore") (entered once per run, by the first call)
         self.generate = os.environ.get(GENERATE_VARIABLE, "auto")  # when functions run as Python (worth_generating)
         self.observer: Observer | None = None  # per-op hooks (observe.py); with one, every op runs as a step
-        self._observed_steps: dict[int, list[tuple]] = {}  # id(CompiledBlock) -> its steps, wrapped for observer
+        self._observed_steps: dict[int, list[tuple]] = {}  # id(CompiledBlock) -> its steps, wrapped (_wrapped)
 
     def fork(self, process) -> "Interpreter":
         """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
         computation's body on one device, interpreter/spmd.py) and shares its compiled functions."""
-        child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict)
+        child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory)
         child.process = process
         child.observer = self.observer
         child._compiled = self._compiled
@@ -294,7 +301,7 @@ class Interpreter:
         for name, func in self.funcs.items():
             if func.body is not None:
                 compiled = self.compile(name)
-                if generated and self.generate != "never":
+                if generated and self.generate != "never" and not self.guarded:  # (guarded runs: steps)
                     compiled.python(self.strict, self._callee, form)
 
     def call(self, name: str, args: Sequence[object]) -> list:
@@ -303,8 +310,8 @@ class Interpreter:
         are values)."""
         compiled = self.compile(name)
         observed = self.observer.hook_form if self.observer is not None else None
-        generated = compiled.python(self.strict, self._callee, observed) \
-            if (observed and self.generate != "never") or compiled.worth_generating(self.generate) else None
+        generated = compiled.python(self.strict, self._callee, observed) if not self.guarded and (
+            (observed and self.generate != "never") or compiled.worth_generating(self.generate)) else None
         # (observed runs are generated too, unless told never: the same code, with the hooks)
         if generated is not None:
             run = generated.run
@@ -363,7 +370,7 @@ class Interpreter:
         op = None
         strict = self.strict
         batched = strict and is_batched(args, block.arg_types)
-        steps = block.steps if self.observer is None else self._observed(block)
+        steps = block.steps if self.observer is None and not self.guarded else self._wrapped(block)
         try:
             for fn, argument, op, ins, outs, free in steps:
                 result = fn(self, argument, *[env[i] for i in ins])
@@ -389,11 +396,15 @@ class Interpreter:
             raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
         return [env[i] for i in block.return_slots]
 
-    def _observed(self, block: CompiledBlock) -> list[tuple]:
-        """``block``'s steps with their kernels wrapped for ``self.observer`` (made once per block)."""
+    def _wrapped(self, block: CompiledBlock) -> list[tuple]:
+        """``block``'s steps with their kernels wrapped for ``self.observer``, and those of ops whose static
+        result is over the memory budget replaced by ``budget.over_budget_kernel`` (made once per block)."""
         steps = self._observed_steps.get(id(block))
         if steps is None:
-            steps = self._observed_steps[id(block)] = observed_steps(self.observer, block.steps)
+            steps = block.steps if self.observer is None else observed_steps(self.observer, block.steps)
+            if self.guarded:
+                steps = [_guard_step(step, self.max_memory, self.module.source_name) for step in steps]
+            self._observed_steps[id(block)] = steps
         return steps
 
     def _locate(self, error: InterpreterError, op: Op | None) -> None:
@@ -401,6 +412,15 @@ class Interpreter:
         error.source_name = self.module.source_name
         if op is not None:
             error.op_name, error.line, error.column = op.name, op.line, op.column
+
+
+def _guard_step(step: tuple, budget: int, source_name: str) -> tuple:
+    """``step`` as it runs under the memory budget ``budget``: unchanged, or raising when its op is reached
+    if its results' static size is over the budget."""
+    fn, argument, op, ins, outs, free = step
+    if op_bytes(op) <= budget:
+        return step
+    return over_budget_kernel(op, budget, source_name), argument, op, ins, outs, free
 
 
 def _failed_op(error: BaseException, generated: GeneratedFunc) -> Op | None:

@@ -79,14 +79,16 @@ def prepare(module: Module, observer: Observer | None = None) -> None:
 
 def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
                  probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None,
-                 timeout: float | None = None) -> tuple:
+                 max_memory: int | str | None = None, timeout: float | None = None) -> tuple:
     """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
-    ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py).
+    ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py);
+    ``max_memory`` is the largest result an op may make, in bytes or as ``"2G"`` (budget.py; by default
+    ``STABLEHLO_PY_MAX_MEMORY`` or half the machine's memory), else ``budget.MemoryBudgetError``.
     ``timeout``: seconds after which the run stops with a ``TimeLimitError``; Ctrl-C stops it with a
     ``RunInterrupted``; both name the op that was running and the loops around it (deadline.py)."""
     func = _entry(module, entry)
     args = _checked_arguments(func, inputs)
-    interp = Interpreter(module, probe_dir, seed)
+    interp = Interpreter(module, probe_dir, seed, max_memory=max_memory)
     interp.observer = observer
     with RunStop(timeout, module.source_name) as stop:
         return _outputs(func, stop.run(partial(interp.call, entry, args)))
@@ -94,11 +96,13 @@ def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
                 num_partitions: int, entry: str = "main", seed: int = 0,
-                observer: Observer | None = None, timeout: float | None = None) -> dict[ProcessId, tuple]:
+                observer: Observer | None = None, max_memory: int | str | None = None,
+                timeout: float | None = None) -> dict[ProcessId, tuple]:
     """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
     execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
     meet; each process's results, replica-major. The first error of any process stops the run; so does
-    ``timeout`` (seconds) or Ctrl-C, in every process (``run_function``)."""
+    ``timeout`` (seconds) or Ctrl-C, in every process. ``max_memory``: as for ``run_function``, the budget
+    of each process."""
     grid = ProcessGrid(num_replicas, num_partitions, source_name=module.source_name)
     missing = [pid for pid in grid.process_ids if pid not in inputs]
     if missing:
@@ -107,7 +111,7 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
     stop = RunStop(timeout, module.source_name)
     for pid in grid.process_ids:
         args = _checked_arguments(func, inputs[pid], f" (process {pid[0]}.{pid[1]})")
-        interp = Interpreter(module, seed=seed)
+        interp = Interpreter(module, seed=seed, max_memory=max_memory)
         interp.process = Process(grid, *pid)
         interp.observer = observer
         interp.compile_all()

@@ -1,6 +1,6 @@
 """Text -> AST: the Lark LALR parser over grammar/stablehlo.lark, with the builder inline.
 
-``load``/``load_all`` take text or a path; ``parse_text`` parses one program;
+``parse_text`` parses one program (``split_chunks`` cuts a file at its ``// -----`` lines);
 syntax errors become ``ParseError`` with file:line:col and the source line.
 Each builds a plain ``ir.nodes.Module`` unless given a subclass as
 ``module_type``: ``stablehlo_py.module`` passes the public ``Module``.
@@ -10,7 +10,6 @@ learns in its own ``ParseState`` (state.py), so threads may parse at once.
 from __future__ import annotations
 
 import dataclasses
-import os
 import re
 import threading
 from pathlib import Path
@@ -153,35 +152,3 @@ def split_chunks(text: str) -> list[tuple[str, int]]:
         start = m.end()
     chunks.append((text[start:], offset))
     return chunks
-
-
-def _names_a_file(source: str) -> bool:
-    """Whether a string is a path rather than program text: one line that does not start like a program,
-    ending in ``.mlir`` (a missing file is then an error, not a syntax error) or naming an existing file."""
-    if "\n" in source or len(source) >= 4096 or source.lstrip().startswith(("module", "func", "//", "\"", "%")):
-        return False
-    path = Path(source)
-    return path.suffix == ".mlir" or (path.suffix in (".txt", "") and path.is_file())
-
-
-def read_source(source: str | os.PathLike) -> tuple[str, str]:
-    """(text, name): ``source`` is program text, or a path to a file holding it (FileNotFoundError if missing)."""
-    if isinstance(source, os.PathLike) or _names_a_file(source):
-        path = Path(source)
-        try:
-            return path.read_text(), str(path)
-        except UnicodeDecodeError:
-            raise ParseError("file is not UTF-8 text", source_name=str(path)) from None
-    return str(source), "<string>"
-
-
-def load(source: str | os.PathLike, module_type: type[Module] = Module) -> Module:
-    """Parse program text, or the file at a path, into a ``module_type``."""
-    text, name = read_source(source)
-    return parse_text(text, name, module_type=module_type)
-
-
-def load_all(source: str | os.PathLike, module_type: type[Module] = Module) -> list[Module]:
-    """Parse each ``// -----`` separated program of a text or file (MLIR's -split-input-file)."""
-    text, name = read_source(source)
-    return [parse_text(chunk, name, offset, module_type) for chunk, offset in split_chunks(text)]

@@ -121,3 +121,12 @@ class OpContext:
     def constant_ints(self, index: int) -> tuple[int, ...] | None:
         """The integers of operand ``index`` when it is defined by a ``stablehlo.constant``, else None."""
         return int_list(self.constants.get(self.op.operands[index]))
+
+
+def did_you_mean(name: str, candidates) -> str:
+    """``; did you mean `x`?`` for the candidate closest to ``name`` (difflib's ratio of at least 0.6), or
+    nothing."""
+    import difflib  # only when a name is unknown: not on the start-up path of every verify
+
+    match = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.6)
+    return f"; did you mean `{match[0]}`?" if match else ""

@@ -45,5 +45,8 @@ class VerificationError(StableHLOError):
         self.source_lines = source_lines
         super().__init__(str(self))
 
+    def report(self) -> str:
+        return str(self)
+
     def __str__(self) -> str:
         return "\n".join(d.format(self.source_lines) for d in self.diagnostics)

@@ -17,7 +17,6 @@ memoised, so every diagnostic is reported as if each op were checked alone.
 """
 from __future__ import annotations
 
-import difflib
 
 from ..dialect import TERMINATORS, op_definition
 from ..errors import debug_enabled
@@ -26,7 +25,7 @@ from ..ir.opdef import AttrError, OpDef, Trait
 from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.types import Type
 from .checks.sdy import func_sharding_problems, hlo_sharding_problem, result_sharding_problems
-from .context import OpContext
+from .context import OpContext, did_you_mean
 from .declared import check_declared
 from .diagnostics import Diagnostic
 from .type_rules import bounds_error, not_a_stablehlo_type, type_mismatch
@@ -192,7 +191,7 @@ class ModuleVerifier:
     def verify_types(self, op: Op) -> bool:
         """``op`` is known and, in StableHLO and CHLO, its operands and results have StableHLO types."""
         if op.name not in KNOWN_OPS:
-            self.report(op, op.name, "unknown op", f"unknown operation `{op.name}`{_closest(op.name, KNOWN_OPS)}")
+            self.report(op, op.name, "unknown op", f"unknown operation `{op.name}`{did_you_mean(op.name, KNOWN_OPS)}")
             return False
         ok = True
         if op.dialect in ("stablehlo", "chlo"):
@@ -282,12 +281,6 @@ def _definition_lines(func: Func, name: str) -> list[int]:
         lines += [a.line or op.line for region in op.regions for block in region.blocks for a in block.arguments
                   if a.name == name]
     return lines
-
-
-def _closest(name: str, candidates) -> str:
-    """``; did you mean `x`?`` for the closest candidate (difflib), or nothing."""
-    match = difflib.get_close_matches(name, list(candidates), n=1, cutoff=0.6)
-    return f"; did you mean `{match[0]}`?" if match else ""
 
 
 def verify_program(module: Module) -> list[Diagnostic]:

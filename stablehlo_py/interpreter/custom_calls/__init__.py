@@ -23,7 +23,7 @@ import numpy as np
 from ...ir.attributes import (ArrayAttr, Attribute, BoolAttr, DenseArrayAttr, DictAttr, FloatAttr, IntegerAttr,
                               StringAttr, UnitAttr)
 from ...ir.dtypes import dtype_of
-from ..errors import InterpreterError, NotImplementedOpError
+from ..errors import InputError, InterpreterError, NotImplementedOpError
 
 Target = Callable[..., object]
 
@@ -153,7 +153,7 @@ def register_custom_call(name: str, fn: Callable[..., object]) -> None:
     TARGETS[name] = UserTarget(name, fn)
 
 
-class PluginError(Exception):
+class PluginError(InputError):
     """A ``--plugin`` file could not be loaded."""
 
 

@@ -47,6 +47,7 @@ from ...ir.attributes import ConvDimensionNumbersAttr
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Op
 from ...numerics import floats, integers
+from ..budget import check_shape
 from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import as_accumulation_dtype, operand_ints, result_dtype, static_shape
@@ -120,7 +121,9 @@ def dynamic_conv(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray, padding: np.ndarr
     config = ConvConfig(attrs.dimension_numbers, attrs.window_strides, tuple(zip(flat[0::2], flat[1::2])),
                         attrs.lhs_dilation, attrs.rhs_dilation, attrs.window_reversal, attrs.feature_group_count,
                         attrs.batch_group_count)
-    return _checked(attrs.op, convolve(lhs, rhs, config, result_dtype(attrs.op)))
+    plan = ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, result_dtype(attrs.op))
+    check_shape(ctx, attrs, plan.shape)  # the memory budget (interpreter/budget.py), before convolving
+    return _checked(attrs.op, plan(lhs, rhs))
 
 
 def _checked(op: Op, result: np.ndarray) -> np.ndarray:

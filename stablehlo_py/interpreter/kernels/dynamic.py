@@ -6,34 +6,37 @@ from __future__ import annotations
 
 import numpy as np
 
+from ..budget import check_shape
 from ..errors import InterpreterError
 from ..registry import kernel
 from ._common import fits, operand_ints
 from .shape import broadcast_array, iota_array, pad_array
 
 
-def _output_shape(attrs, operand: np.ndarray, name: str) -> tuple[int, ...]:
+def _output_shape(ctx, attrs, operand: np.ndarray, name: str) -> tuple[int, ...]:
     """The result shape an ``output_shape``/``output_dimensions`` operand gives (the spec's semantics of
     ``dynamic_iota``, ``dynamic_reshape``, ``dynamic_broadcast_in_dim``): non-negative sizes that agree
-    with the result type's static dimensions, else an ``InterpreterError``."""
+    with the result type's static dimensions, else an ``InterpreterError``; within the memory budget
+    (budget.py), else a ``MemoryBudgetError`` before anything is allocated."""
     shape = operand_ints(operand)
     if any(size < 0 for size in shape) or not fits(shape, attrs.result_types[0].shape):
         raise InterpreterError(f"{name} = {list(shape)} does not describe a value of the result type "
                                f"{attrs.result_types[0]}")
+    check_shape(ctx, attrs, shape)
     return shape
 
 
 @kernel("stablehlo.dynamic_iota")
 def dynamic_iota(ctx, attrs, output_shape: np.ndarray) -> np.ndarray:
     """Spec ``dynamic_iota``: ``iota`` with the result shape given by ``output_shape``."""
-    return iota_array(attrs.iota_dimension, _output_shape(attrs, output_shape, "output_shape"),
+    return iota_array(attrs.iota_dimension, _output_shape(ctx, attrs, output_shape, "output_shape"),
                       attrs.result_types[0].element_type)
 
 
 @kernel("stablehlo.dynamic_reshape")
 def dynamic_reshape(ctx, attrs, operand: np.ndarray, output_shape: np.ndarray) -> np.ndarray:
     """Spec ``dynamic_reshape``: ``reshape`` to the shape given by ``output_shape``."""
-    shape = _output_shape(attrs, output_shape, "output_shape")
+    shape = _output_shape(ctx, attrs, output_shape, "output_shape")
     if int(np.prod(shape, dtype=np.int64)) != operand.size:
         raise InterpreterError(f"dynamic_reshape of an operand of shape {list(operand.shape)} to {list(shape)}: "
                                "the sizes differ", constraint="C2")
@@ -46,10 +49,11 @@ def dynamic_pad(ctx, attrs, operand: np.ndarray, padding_value: np.ndarray, low:
     """Spec ``dynamic_pad``: ``pad`` with the amounts given as operands, one per dimension (C2), interior
     amounts non-negative (C3) and no result dimension of negative size (C4)."""
     amounts = operand_ints(low), operand_ints(high), operand_ints(interior)
-    if any(len(a) != operand.ndim for a in amounts) or min(amounts[2], default=0) < 0 or any(
-            lo + hi + max(n - 1, 0) * gap + n < 0 for n, lo, hi, gap in zip(operand.shape, *amounts)):
+    sizes = [lo + hi + max(n - 1, 0) * gap + n for n, lo, hi, gap in zip(operand.shape, *amounts)]
+    if any(len(a) != operand.ndim for a in amounts) or min(amounts[2], default=0) < 0 or min(sizes, default=0) < 0:
         raise InterpreterError(f"dynamic_pad of an operand of shape {list(operand.shape)} with low "
                                f"{list(amounts[0])}, high {list(amounts[1])}, interior {list(amounts[2])}")
+    check_shape(ctx, attrs, sizes)
     return pad_array(operand, padding_value, *amounts)
 
 
@@ -57,7 +61,7 @@ def dynamic_pad(ctx, attrs, operand: np.ndarray, padding_value: np.ndarray, low:
 def dynamic_broadcast_in_dim(ctx, attrs, operand: np.ndarray, output_dimensions: np.ndarray) -> np.ndarray:
     """Spec ``dynamic_broadcast_in_dim``: ``broadcast_in_dim`` to the shape ``output_dimensions``
     (the known_(non)expanding_dimensions hints change nothing about the values)."""
-    shape = _output_shape(attrs, output_dimensions, "output_dimensions")
+    shape = _output_shape(ctx, attrs, output_dimensions, "output_dimensions")
     return broadcast_array(operand, shape, attrs.broadcast_dimensions)
 
 

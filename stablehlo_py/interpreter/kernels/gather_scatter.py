@@ -20,6 +20,7 @@ import numpy as np
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
+from ..budget import check_shape
 from ..registry import kernel, specializer
 from ._common import op_results, operand_ints, static_shape
 from ._regions import body_is_elementwise, single_op_ufunc
@@ -281,9 +282,24 @@ def _window_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[i
 
 @kernel("stablehlo.dynamic_gather")
 def dynamic_gather(ctx, attrs, operand: np.ndarray, start_indices: np.ndarray, slice_sizes: np.ndarray) -> np.ndarray:
-    """Spec ``dynamic_gather``: ``gather`` with ``slice_sizes`` given as an operand."""
-    values = gather_values(operand, start_indices, gather_dims(attrs.dimension_numbers), operand_ints(slice_sizes))
+    """Spec ``dynamic_gather``: ``gather`` with ``slice_sizes`` given as an operand; its result within the
+    memory budget (interpreter/budget.py), checked before it is made."""
+    dims, sizes = gather_dims(attrs.dimension_numbers), operand_ints(slice_sizes)
+    check_shape(ctx, attrs, _gather_shape(start_indices.shape, dims, sizes))
+    values = gather_values(operand, start_indices, dims, sizes)
     return values.astype(dtype_of(attrs.result_types[0].element_type), copy=False)
+
+
+def _gather_shape(indices_shape: tuple[int, ...], dims: IndexingDims, slice_sizes: Sequence[int]) -> list[int]:
+    """The result shape of a gather (spec ``gather`` (C5)): the batch dimensions of ``start_indices`` (all but
+    ``index_vector_dim``), with the slice sizes not collapsed nor batching at ``offset_dims``."""
+    batch = [n for d, n in enumerate(indices_shape) if d != dims.index_vector_dim]
+    offsets = [n for d, n in enumerate(slice_sizes) if d not in dims.collapsed_dims
+               and d not in dims.operand_batching_dims]
+    shape, batch_at, offset_at = [], iter(batch), iter(offsets)
+    for d in range(len(batch) + len(offsets)):
+        shape.append(next(offset_at if d in dims.window_dims else batch_at, 1))
+    return shape
 
 
 # --- scatter ---

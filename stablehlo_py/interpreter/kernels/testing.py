@@ -224,7 +224,7 @@ def _jobs(ctx, n_op_results: int, grid: ProcessGrid, programs: list[list[str]], 
         name = programs[pid[0]][pid[1]]
         func = _function(ctx, name)
         arity = len(func.type.inputs)
-        interp = Interpreter(ctx.module, ctx.probe_dir, ctx.rng_seed, ctx.strict)
+        interp = Interpreter(ctx.module, ctx.probe_dir, ctx.rng_seed, ctx.strict, ctx.max_memory)
         interp.process = Process(grid, *pid)
         jobs.append((interp, name, list(inputs[n_args:n_args + arity])))
         n_args += arity

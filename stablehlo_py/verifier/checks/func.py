@@ -5,10 +5,8 @@ that knows the function.
 """
 from __future__ import annotations
 
-import difflib
-
 from ...ir.nodes import Func
-from ..context import OpContext
+from ..context import OpContext, did_you_mean
 from ..registry import check
 from ..type_rules import type_mismatch
 
@@ -29,8 +27,6 @@ def check_call(ctx: OpContext, attrs) -> None:
     """``func.call @callee``: the callee is a function of the module and its type is the call's."""
     func = ctx.funcs.get(attrs.callee)
     if func is None:
-        match = difflib.get_close_matches(attrs.callee, list(ctx.funcs), n=1, cutoff=0.6)
-        hint = f"; did you mean `{match[0]}`?" if match else ""
-        ctx.error("call", f"no function named @{attrs.callee}{hint}")
+        ctx.error("call", f"no function named @{attrs.callee}{did_you_mean(attrs.callee, ctx.funcs)}")
         return
     check_called_signature(ctx, func, f"@{func.name}'s type", "call", "call")

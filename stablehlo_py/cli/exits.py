@@ -1,0 +1,110 @@
+"""The exit codes of ``shlo`` and the one place that turns an error into its message and its code.
+
+Every command lets project errors propagate to ``report_error`` (called by the command group, main.py)
+or calls ``fail``; nothing else prints an error or picks an exit code for one. An exception that is not a
+project error is a bug of this package: one line asking for a report, its traceback only under
+``STABLEHLO_PY_DEBUG=1``.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
+
+import click
+
+from ..errors import InputError, Interrupted, InternalError, ResourceError, StableHLOError, debug_enabled
+
+if TYPE_CHECKING:
+    from .files import Program
+
+OK = 0
+FAILED = 1  # a check failed, or the program is invalid
+USAGE = 2  # usage or input error
+RESOURCE = 3  # a resource limit (memory budget, time limit) stopped the run
+NOTHING_CHECKED = 5  # nothing was checked (the code pytest gives when it collects no test)
+INTERNAL = 70  # EX_SOFTWARE of sysexits.h
+INTERRUPTED = 130  # 128 + SIGINT, as shells report a command stopped by Ctrl-C
+
+EXIT_CODES_HELP = """\b
+Exit codes:
+  0    success
+  1    a check failed, or the program is invalid (parse, verification or run error)
+  2    usage or input error (options, input and output files)
+  3    a resource limit stopped the run (--max-memory, --timeout)
+  5    nothing was checked
+  70   internal error (please report it; STABLEHLO_PY_DEBUG=1 shows the traceback)
+  130  interrupted (Ctrl-C)
+"""
+
+
+def exit_code(error: BaseException) -> int:
+    """The exit code for ``error`` (see ``EXIT_CODES_HELP``)."""
+    if isinstance(error, (Interrupted, KeyboardInterrupt)):
+        return INTERRUPTED
+    if isinstance(error, (ResourceError, MemoryError)):
+        return RESOURCE
+    if isinstance(error, InternalError):
+        return INTERNAL
+    if isinstance(error, InputError):
+        return USAGE
+    if isinstance(error, StableHLOError):
+        return FAILED
+    return INTERNAL
+
+
+def message(error: BaseException) -> str:
+    """What ``shlo`` prints for ``error``: a project error as it prints itself (``file:line:col: error: ...``
+    with the source line when known), anything else as one line."""
+    if isinstance(error, StableHLOError):
+        return error.report()
+    if isinstance(error, KeyboardInterrupt):
+        return "interrupted"
+    if isinstance(error, MemoryError):
+        return f"error: out of memory{f' ({error})' if str(error) else ''}; a smaller --max-memory stops " \
+               "the op that needs too much before it allocates"
+    return f"internal error{_raised_at(error)} (please report): {type(error).__name__}: {error}" \
+           f"{'' if debug_enabled() else '; STABLEHLO_PY_DEBUG=1 shows the traceback'}"
+
+
+def _raised_at(error: BaseException) -> str:
+    """`` at stablehlo_py/<module>.py:<line>``: where in this package ``error`` was raised (the innermost
+    frame of the package; what a report needs without the traceback)."""
+    import traceback  # only now: not on the start-up path of every command
+
+    package = Path(__file__).resolve().parents[1]
+    where = ""
+    for frame in traceback.extract_tb(error.__traceback__):
+        path = Path(frame.filename)
+        if package in path.parents:
+            where = f" at {path.relative_to(package.parent)}:{frame.lineno}"
+    return where
+
+
+def report_error(error: BaseException) -> NoReturn:
+    """Print ``error`` on stderr and exit with its code; under ``STABLEHLO_PY_DEBUG=1`` an internal error's
+    traceback is printed before its line."""
+    code = exit_code(error)
+    if code == INTERNAL and debug_enabled():
+        import traceback
+
+        traceback.print_exception(error, file=sys.stderr)
+    click.echo(message(error), err=True)
+    sys.exit(code)
+
+
+def fail(problem: str | BaseException, source: "Program | None" = None, code: int | None = None) -> NoReturn:
+    """Print ``problem`` on stderr and exit: an error as ``message`` prints it (with the source line it
+    points at when ``source`` is given) and with its code; a text as ``error: problem`` with ``code``
+    (default 2, a usage or input error: the texts the commands give are about what they were asked)."""
+    if isinstance(problem, BaseException):
+        if source is not None and isinstance(problem, StableHLOError):
+            from .files import quoting_source
+
+            problem = quoting_source(problem, source)
+        if code is None:
+            report_error(problem)
+        click.echo(message(problem), err=True)
+    else:
+        click.echo(f"error: {problem}", err=True)
+    sys.exit(USAGE if code is None else code)
