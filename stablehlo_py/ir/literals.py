@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import binascii
 import math
+import sys
 from functools import lru_cache
 
 import numpy as np
@@ -50,8 +51,13 @@ def decode_dense(literal, type_: TensorType) -> np.ndarray:
     shape = tuple(type_.shape)  # type: ignore[arg-type]
     et = type_.element_type
     storage = et.storage_type if isinstance(et, QuantizedType) else et
-    dtype = dtype_of(storage)
-    count = int(np.prod(shape, dtype=np.int64))
+    try:
+        dtype = dtype_of(storage)
+    except TypeError as exc:  # an element type with no NumPy dtype (ui129: outside StableHLO's types)
+        raise DenseLiteralError(f"dense literals of element type {storage} are not supported ({exc})") from None
+    count = math.prod(shape)
+    if count * dtype.itemsize > sys.maxsize:  # NumPy cannot describe it, even as a zero-stride splat view
+        raise DenseLiteralError(f"{type_} has {count} elements, too many to represent")
     if isinstance(literal, HexBlob):
         return _decode_hex(literal, dtype, shape, count)
     if literal is None:
@@ -132,6 +138,10 @@ def _flatten(literal) -> list:
     return out
 
 
+def _hex(value: int) -> str:
+    return f"-0x{-value:X}" if value < 0 else f"0x{value:X}"
+
+
 def _fmt_shape(shape) -> str:
     return "[" + ", ".join(map(str, shape)) + "]"
 
@@ -163,6 +173,9 @@ def _convert_scalar(value, et):
         return value
     if isinstance(et, FloatType):
         if isinstance(value, HexInt):  # a NumPy scalar: a float would lose signaling NaN payloads
+            width = dtype_of(et).itemsize * 8
+            if not 0 <= value < 1 << width:
+                raise DenseLiteralError(f"hexadecimal literal {_hex(value)} is not a {width}-bit pattern of {et}")
             return float_scalar_from_bits(int(value), et)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             return float(value)

@@ -7,6 +7,7 @@ get_tuple_element (spec sections of the same names).
 """
 from __future__ import annotations
 
+import math
 from typing import Sequence
 
 import numpy as np
@@ -26,7 +27,12 @@ def constant_array(ctx, value: Attribute) -> np.ndarray:
     if isinstance(value, DenseElementsAttr):
         return value.array
     if isinstance(value, DenseResourceAttr):
-        return ctx.module.resource_array(value.key, value.type)
+        if value.key not in ctx.module.resources:
+            raise InterpreterError(f"dense_resource<{value.key}>: the file has no resource of that name")
+        try:
+            return ctx.module.resource_array(value.key, value.type)
+        except ValueError as exc:  # a blob whose size does not fit the type
+            raise InterpreterError(f"dense_resource<{value.key}> : {value.type}: {exc}") from None
     raise InterpreterError(f"unsupported constant value {value}")
 
 
@@ -145,6 +151,9 @@ def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     shape = attrs.result_types[0].shape
     unknown = shape.count(None)
     if not unknown:
+        if operand.size != math.prod(shape):  # a dynamic operand whose size the verifier could not check
+            raise InterpreterError(f"reshape of an operand of shape {list(operand.shape)} ({operand.size} elements) "
+                                   f"to {attrs.result_types[0]}: the sizes differ (spec reshape C1)")
         return np.reshape(operand, shape)
     known = int(np.prod([d for d in shape if d is not None], dtype=np.int64))
     if unknown > 1 or known == 0 or operand.size % known:
@@ -157,10 +166,10 @@ def reshape(ctx, attrs, operand: np.ndarray) -> np.ndarray:
 def reshape_plan(attrs):
     """``reshape`` to a static shape; of an operand of rank 1 or more (an array, not a scalar the generated
     code may hold for a 0-d value) as the array's method, which skips ``np.reshape``'s dispatch."""
-    shape = static_shape(attrs.result_types[0])
-    if shape is None:
+    shape, operand_shape = static_shape(attrs.result_types[0]), static_shape(attrs.operand_types[0])
+    if shape is None or operand_shape is None:  # a dynamic operand: the kernel checks its size
         return None
-    if static_shape(attrs.operand_types[0]) in (None, ()):
+    if operand_shape == ():
         return lambda x: np.reshape(x, shape)
     return lambda x: x.reshape(shape)
 
