@@ -13,8 +13,10 @@ expected type and what was given.
 from __future__ import annotations
 
 import ast
+import math
 import re
 import zipfile
+import zlib
 from pathlib import Path
 from typing import IO, Mapping, Sequence
 
@@ -55,57 +57,67 @@ def _listing(items: Sequence[str]) -> str:
 _UNKNOWN_DESCR = re.compile(r"[<>|=]?[a-zA-Z](\d+)")
 
 
-def read_npy(stream: IO[bytes]) -> np.ndarray:
+def read_npy(stream: IO[bytes], size: int | None = None) -> np.ndarray:
     """The array of one ``.npy`` stream (a file, or a member of a ``.npz`` archive), never unpickling.
 
     NumPy reads it unless its header names an element type NumPy does not know: ml_dtypes'
     ``float8_e5m2`` (kind ``f``, one byte) is written by ``np.save`` with the header ``'<f1'``,
     which ``np.load`` refuses. Such an array is read as raw bytes (void ``|V1``, ``|V2``, ...),
     which ``coerce`` reinterprets as the declared type, as for the other ml_dtypes types.
-    Raises ``ValueError`` (or ``EOFError``) saying what is wrong.
+
+    The header is not trusted (NumPy's ``format.read_array`` allocates what it declares before reading):
+    ``check_array_header`` checks its shape against the file's size and the memory budget, and a
+    ``.npz`` member's data is read as bytes (at most what the archive really holds), after checking the
+    declared size against the member's ``size``. Raises ``ValueError`` (or ``EOFError``) saying what is
+    wrong.
     """
     start = stream.tell()
     major, _ = np.lib.format.read_magic(stream)
-    size = int.from_bytes(stream.read(2 if major == 1 else 4), "little")
-    header = stream.read(size).decode("latin1" if major < 3 else "utf8")
+    length = int.from_bytes(stream.read(2 if major == 1 else 4), "little")
+    header = stream.read(length).decode("latin1" if major < 3 else "utf8", "replace")
     try:
         fields = ast.literal_eval(header)
         descr, fortran, shape = fields["descr"], bool(fields["fortran_order"]), tuple(fields["shape"])
     except (ValueError, SyntaxError, KeyError, TypeError, MemoryError, RecursionError):
-        raise ValueError(f"cannot parse the .npy header {header.strip()!r}") from None
-    try:
-        known = np.lib.format.descr_to_dtype(descr)
-    except (ValueError, TypeError):
-        known = None
-    dtype = known if known is not None else _raw_dtype(descr)  # raw bytes of an ml_dtypes type NumPy cannot name
+        raise ValueError(f"cannot parse the .npy header {header.strip()[:200]!r}") from None
+    dtype = _header_dtype(descr)
+    if dtype.hasobject:
+        raise ValueError("Object arrays cannot be loaded when allow_pickle=False")
     check_array_header(shape, dtype, stream)  # before anything is allocated (interpreter/budget.py)
-    if known is None:
-        count = int(np.prod(shape, dtype=np.int64))
-        data = stream.read(count * dtype.itemsize)
-        if len(data) != count * dtype.itemsize:
-            raise ValueError(f"truncated: {len(data)} of {count * dtype.itemsize} data bytes")
-        return np.frombuffer(data, dtype).reshape(shape, order="F" if fortran else "C").copy()
-    stream.seek(start)
-    return np.lib.format.read_array(stream, allow_pickle=False)
+    needed = math.prod(shape) * dtype.itemsize
+    if size is None and dtype.kind != "V":
+        stream.seek(start)  # a file of its own, checked against its size: NumPy reads it in place
+        return np.lib.format.read_array(stream, allow_pickle=False)
+    if size is not None and needed > size - (stream.tell() - start):
+        raise ValueError(f"truncated: the header declares {dtype}{list(shape)} ({needed} bytes), "
+                         f"{max(size - (stream.tell() - start), 0)} bytes follow it")
+    data = stream.read(needed)
+    if len(data) != needed:
+        raise ValueError(f"truncated: {len(data)} of {needed} data bytes")
+    return np.frombuffer(data, dtype).reshape(shape, order="F" if fortran else "C").copy()
 
 
-def _raw_dtype(descr: object) -> np.dtype:
-    """The void dtype that holds the raw bytes of an element type NumPy cannot name (ml_dtypes' ``'<f1'``)."""
-    match = _UNKNOWN_DESCR.fullmatch(descr) if isinstance(descr, str) else None
-    if match is None:
-        raise ValueError(f"unknown element type {descr!r} in the .npy header")
-    return np.dtype(f"V{match.group(1)}")
+def _header_dtype(descr: object) -> np.dtype:
+    """The dtype a ``.npy`` header names; raw bytes (void) of the same width for a name NumPy does not
+    know (an ml_dtypes type, see ``read_npy``)."""
+    try:
+        return np.lib.format.descr_to_dtype(descr)
+    except (ValueError, TypeError, KeyError, IndexError):
+        match = _UNKNOWN_DESCR.fullmatch(descr) if isinstance(descr, str) else None
+        if match is None or int(match.group(1)) == 0:
+            raise ValueError(f"unknown element type {str(descr)[:100]!r} in the .npy header") from None
+        return np.dtype(f"V{match.group(1)}")
 
 
 def read_npz(path: str | Path) -> dict[str, np.ndarray]:
     """The arrays of a ``.npz`` archive by key (member name without ``.npy``), read by ``read_npy``."""
     out: dict[str, np.ndarray] = {}
     with zipfile.ZipFile(path) as archive:
-        for member in archive.namelist():
-            if not member.endswith(".npy"):
-                raise ValueError(f"member {member!r} is not a .npy array")
+        for member in archive.infolist():
+            if not member.filename.endswith(".npy"):
+                raise ValueError(f"member {member.filename!r} is not a .npy array")
             with archive.open(member) as stream:
-                out[member[:-4]] = read_npy(stream)
+                out[member.filename[:-4]] = read_npy(stream, member.file_size)
     return out
 
 
@@ -143,7 +155,8 @@ def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
         raise InputError(f"{path}: cannot read NumPy data: {exc}") from None
     except FileNotFoundError:
         raise InputError(f"{path}: no such file") from None
-    except (OSError, zipfile.BadZipFile, EOFError) as exc:
+    except (OSError, zipfile.BadZipFile, EOFError, zlib.error, NotImplementedError, RuntimeError) as exc:
+        # RuntimeError: an encrypted member; NotImplementedError: a compression method zipfile lacks
         raise InputError(f"{path}: cannot read NumPy data: {getattr(exc, 'strerror', None) or exc}") from None
 
 
