@@ -24,6 +24,9 @@ from .dtypes import dtype_of, float_bits_hex, float_scalar_from_bits
 from .types import BooleanType, ComplexType, FloatType, IndexType, IntegerType, QuantizedType, TensorType
 
 
+NUMPY_MAX_RANK = 64  # NPY_MAXDIMS of NumPy 2
+
+
 class HexInt(int):
     """An integer literal written in hexadecimal (a bit pattern for float types)."""
 
@@ -49,6 +52,8 @@ def decode_dense(literal, type_: TensorType) -> np.ndarray:
     if None in type_.shape:
         raise DenseLiteralError(f"dense literal needs a static shape, got {type_}")
     shape = tuple(type_.shape)  # type: ignore[arg-type]
+    if len(shape) > NUMPY_MAX_RANK:
+        raise DenseLiteralError(f"{type_} has rank {len(shape)}; arrays have at most {NUMPY_MAX_RANK} dimensions")
     et = type_.element_type
     storage = et.storage_type if isinstance(et, QuantizedType) else et
     try:

@@ -35,7 +35,7 @@ from .tokens import Token
 # the later stages, which recurse over regions, types and attributes (verifier, printer, interpreter,
 # bytecode writer), never see deeper input than Python's default recursion limit lets them walk
 # (tests/test_fuzz_nesting.py checks the deepest accepted program of each kind through all of them).
-MAX_STACK = 500
+MAX_STACK = 128
 _TOO_DEEP = (f"nested too deeply: brackets, types, attributes and regions open here exceed the parser's "
              f"limit ({MAX_STACK} parser states; real programs nest a few levels)")
 _SKIP = re.compile(SKIP)
