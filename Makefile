@@ -7,7 +7,7 @@ STAMP  := $(VENV)/.installed
 MIN_VENV  ?= .venv-min
 MIN_STAMP := $(MIN_VENV)/.installed
 
-.PHONY: demo test test-min-deps bench clean
+.PHONY: demo test test-min-deps fuzz bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,8 +36,17 @@ test-min-deps: $(MIN_STAMP)
 	$(MIN_VENV)/bin/python .ci/floors.py --check pyproject.toml
 	$(MIN_VENV)/bin/python -m pytest -q
 
+# The long fuzz campaign (issue #15; `make test` runs the same tests bounded): the "fuzz" Hypothesis
+# profile of tests/fuzzing.py, 4,000 examples per fuzz test (STABLEHLO_PY_FUZZ_EXAMPLES=N for more), then
+# the examples counted by kind of mutation and by how each ended.
+fuzz: $(STAMP)
+	rm -rf .fuzz-counts
+	STABLEHLO_PY_FUZZ_PROFILE=fuzz STABLEHLO_PY_FUZZ_COUNTS=.fuzz-counts $(BIN)/python -m pytest -q -n 2 \
+		-p no:randomly tests/test_fuzz_programs.py tests/test_fuzz_inputs.py tests/test_fuzz_cli.py
+	$(BIN)/python tests/fuzzing.py .fuzz-counts
+
 bench: $(STAMP)
 	for script in benchmarks/*.py; do $(BIN)/python $$script || exit 1; done
 
 clean:
-	rm -rf $(VENV) $(MIN_VENV) build *.egg-info
+	rm -rf $(VENV) $(MIN_VENV) build *.egg-info .fuzz-counts

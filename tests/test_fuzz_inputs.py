@@ -12,6 +12,7 @@ from click.testing import CliRunner
 from hypothesis import given
 from hypothesis import strategies as st
 
+from fuzzing import write_counts  # noqa: F401 (a fixture: the counts of make fuzz)
 from fuzzing import INPUT_KINDS, INPUT_PROGRAM, REPO, broken_input, count, fuzz_settings
 from stablehlo_py import StableHLOError, parse_text
 from stablehlo_py.cli.main import main

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from conftest import shared_suite
 from fuzzing import (BINARY_MUTATIONS, BYTE_MUTATIONS, SHARED, TEXT_MUTATIONS, binary_corpus, count,
                      exercise_program, fuzz_settings, mutate_binary, mutate_text, read, text_corpus)
+from fuzzing import write_counts  # noqa: F401 (a fixture: the counts of make fuzz)
 
 TEXT_KINDS = sorted({*TEXT_MUTATIONS, *BYTE_MUTATIONS})
 SEEDS = st.integers(0, 2**32 - 1)

@@ -1,0 +1,130 @@
+"""The examples the fuzz campaign (``tests/test_fuzz_*.py``) found, each kept as it failed: a bare
+Python exception (or a hang) where a located project error belongs. Each test names the mutant it
+came from (corpus file, mutation, seed: ``fuzzing.mutate_text``/``mutate_binary``) and checks the error
+class and where it points; the shrunk program stands in for the mutant."""
+from __future__ import annotations
+
+import time
+import zipfile
+
+import numpy as np
+import pytest
+
+from fuzzing import TESTDATA, _npy, _zip_size_lie, binary_corpus, exercise_program, lying_header, mutate_binary, read
+from stablehlo_py import ParseError, VerificationError, parse_text
+from stablehlo_py.harness.inputs import load_arrays
+from stablehlo_py.interpreter.errors import InputError, InterpreterError
+
+
+def _parse_error(text: str) -> ParseError:
+    with pytest.raises(ParseError) as caught:
+        parse_text(text, "mutant.mlir")
+    assert caught.value.line >= 1 and caught.value.column >= 1
+    return caught.value
+
+
+def _constant(value: str, type_: str) -> str:
+    return f"func.func @main() -> {type_} {{\n  %0 = stablehlo.constant {value} : {type_}\n  return %0 : {type_}\n}}\n"
+
+
+def test_unknown_element_type_is_a_located_parse_error():
+    """Issue #15: 'unknown element type f31' came out as a bare ValueError."""
+    error = _parse_error(_constant("dense<1.0>", "tensor<2xf31>"))
+    assert "unknown element type 'f31'" in str(error) and error.line == 1
+
+
+def test_dense_literal_of_an_integer_width_numpy_lacks():
+    """svd_qr_f32.mlir, unknown_element_type, seed 329543310: TypeError 'unsupported integer width ui129'."""
+    error = _parse_error(_constant("dense<1>", "tensor<2xui129>"))
+    assert "element type ui129 are not supported" in str(error) and (error.line, error.column) == (2, 27)
+
+
+@pytest.mark.parametrize("literal", ["-0x7F80", "0x1FFFFFFFF"])
+def test_hex_float_literal_out_of_its_bit_width(literal):
+    """reduce_precision.mlir, negative_dimension, seed 495117664 (a '-' before a hex literal): OverflowError
+    from NumPy."""
+    error = _parse_error(_constant(f"dense<{literal}>", "tensor<2xf32>"))
+    assert f"hexadecimal literal {literal} is not a 32-bit pattern of f32" in str(error)
+
+
+def test_splat_too_large_for_numpy_to_describe():
+    """schur_f32.mlir, huge_dimension, seed 189735713: ValueError 'array is too big' from np.broadcast_to."""
+    error = _parse_error(_constant("dense<1.0>", "tensor<99999999999999x99999999999xf32>"))
+    assert "too many to represent" in str(error)
+
+
+def test_dense_literal_of_rank_over_numpy_limit():
+    """Found by the deepest-accepted-nesting test: ValueError 'maximum supported dimension ... is 64'."""
+    error = _parse_error(_constant(f"dense<{'[' * 65}1.0{']' * 65}>", f"tensor<{'1x' * 65}f32>"))
+    assert "rank 65" in str(error)
+
+
+def test_custom_call_layout_splat_of_billions_is_checked_at_once():
+    """tridiagonal_solve_perturbed_c64.mlir, huge_dimension, seed 380125341: the verifier expanded a
+    4,294,967,296-element splat layout into a Python list (it hung)."""
+    text = ('func.func @main(%a: tensor<4xf32>) -> tensor<4xf32> {\n'
+            '  %0 = stablehlo.custom_call @foo(%a) {operand_layouts = [dense<0> : tensor<4294967296xindex>], '
+            'result_layouts = [dense<0> : tensor<1xindex>]} : (tensor<4xf32>) -> tensor<4xf32>\n'
+            '  return %0 : tensor<4xf32>\n}\n')
+    module = parse_text(text, "mutant.mlir")
+    start = time.monotonic()
+    with pytest.raises(VerificationError, match=r"operand #0 has type tensor<4xf32> but its layout is "
+                                                r"\[0, 0, 0, 0, 0, 0, 0, 0, '...'\]"):
+        module.verify()
+    assert time.monotonic() - start < 1
+
+
+def test_reshape_of_a_dynamic_operand_of_the_wrong_size():
+    """vmap_gather_from_take_name_6_neg_dynamic.mlirbc, bit_flip, seed 543974586: NumPy's ValueError
+    'cannot reshape array of size 8 into shape (1,)'."""
+    text = ('func.func @main(%a: tensor<?xf32>) -> tensor<1xf32> {\n'
+            '  %0 = stablehlo.reshape %a : (tensor<?xf32>) -> tensor<1xf32>\n  return %0 : tensor<1xf32>\n}\n')
+    with pytest.raises(InterpreterError, match=r"reshape of an operand of shape \[8\] \(8 elements\)") as caught:
+        parse_text(text, "mutant.mlir").run(np.zeros(8, np.float32))
+    assert caught.value.line == 2
+
+
+def test_the_bytecode_mutant_of_the_reshape_bug_runs_to_a_project_error():
+    path = next((p for p in binary_corpus() if p.name == "vmap_gather_from_take_name_6_neg_dynamic.mlirbc"), None)
+    if path is None:
+        pytest.skip("../shared/conformance/artifacts is not there")
+    assert exercise_program(mutate_binary(read(path), "bit_flip", 543974586), "mutant.mlirbc") == "run"
+
+
+def test_dense_resource_without_its_blob():
+    """resources.mlir, swap_tokens, seed 56708183: KeyError from the module's resource table."""
+    text = ('func.func @main() -> tensor<2xf32> {\n  %0 = stablehlo.constant dense_resource<missing> : tensor<2xf32>\n'
+            '  return %0 : tensor<2xf32>\n}\n')
+    with pytest.raises(InterpreterError, match="dense_resource<missing>: the file has no resource of that name"):
+        parse_text(text, "mutant.mlir").run()
+
+
+@pytest.mark.parametrize("shape", ["(1000000000000,)", "(4611686018427387904, 4)", "(-3, 4)", "'x'"])
+def test_npy_header_that_lies_about_its_shape(tmp_path, shape):
+    """npy_header_lie: NumPy allocated the declared 3.64 TiB (MemoryError), or OverflowError/TypeError."""
+    path = tmp_path / "lie.npy"
+    path.write_bytes(lying_header(_npy(np.zeros((2, 4), np.float32)), shape))
+    with pytest.raises(InputError, match="lie.npy"):
+        load_arrays(path)
+
+
+def test_npz_member_that_lies_about_its_shape(tmp_path):
+    """npz_header_lie: inside an archive NumPy's reader allocates the declared size before reading."""
+    path = tmp_path / "lie.npz"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("arg0.npy", lying_header(_npy(np.zeros((2, 4), np.float32)), "(1000000,)"))
+    with pytest.raises(InputError, match="truncated: the header declares float32"):
+        load_arrays(path)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_npz_whose_zip_headers_lie_about_sizes(tmp_path, seed):
+    """npz_size_lie: the sizes of a member in its local or central zip header changed."""
+    import random
+
+    path = tmp_path / "lie.npz"
+    path.write_bytes(_zip_size_lie(read(TESTDATA / "observe" / "cancel_f32.inputs.npz"), random.Random(seed)))
+    try:
+        load_arrays(path)
+    except InputError as exc:
+        assert "lie.npz" in str(exc)
