@@ -11,8 +11,9 @@ The oracle (``exercise_program``): each mutant goes through ``load_bytes`` (or `
 (``StableHLOError``, never an ``InternalError``), and a run must stop within its time limit.
 
 Counts: each example adds one to ``COUNTS["area/kind/outcome"]``; with ``STABLEHLO_PY_FUZZ_COUNTS=DIR``
-each test process writes its counts to a JSON file there after each fuzz test module, and ``python tests/fuzzing.py DIR``
-prints the table (``make fuzz``).
+each test process writes its counts to a JSON file there after each fuzz test module, and
+``python tests/fuzzing.py DIR`` prints the table (``make fuzz``). ``STABLEHLO_PY_FUZZ_PROFILE`` picks the
+profile, ``STABLEHLO_PY_FUZZ_EXAMPLES`` its number of examples per test.
 """
 from __future__ import annotations
 
@@ -52,7 +53,7 @@ def fuzz_settings(scale: float = 1.0) -> settings:
 
 # ---------------------------------------------------------------- corpus
 RUN_TIMEOUT = 10.0  # seconds a mutant's run may take (checked after it, until the interpreter stops it)
-RUN_MAX_BYTES = 64 << 20  # mutants whose values would be larger are not run
+RUN_MAX_BYTES = 64 << 20  # a mutant's memory budget (without one: mutants with larger values are not run)
 
 
 @lru_cache(maxsize=None)
@@ -388,24 +389,24 @@ def write_counts():
 
 
 def summary(folder: Path) -> str:
-    """The table of the counts the test processes wrote to ``folder``: examples by area and kind of
-    mutation, split by the stage that rejected them."""
+    """The counts the test processes wrote to ``folder``: per area (``text``, ``bytecode``, ``input-api``,
+    ``cli-run``, ...) a table of the examples by kind of mutation and by how they ended (the stage whose
+    project error stopped them, ``ran``/``verified``, or the CLI's exit code), then the totals."""
     total: Counter = Counter()
     for file in sorted(folder.glob("counts-*.json")):
         total.update(json.loads(file.read_text()))
-    rows: dict[tuple[str, str], Counter] = {}
+    areas: dict[str, dict[str, Counter]] = {}
     for key, n in total.items():
         area, kind, outcome = key.split("/")
-        rows.setdefault((area, kind), Counter())[outcome] += n
-    outcomes = sorted({o for c in rows.values() for o in c})
-    lines = [f"{'area':<10} {'kind':<22} {'total':>7} " + " ".join(f"{o:>9}" for o in outcomes)]
-    for (area, kind), c in sorted(rows.items()):
-        lines.append(f"{area:<10} {kind:<22} {sum(c.values()):>7} " + " ".join(f"{c[o]:>9}" for o in outcomes))
-    by_area = Counter()
-    for (area, _), c in rows.items():
-        by_area[area] += sum(c.values())
-    lines.append("totals: " + ", ".join(f"{a} {n}" for a, n in sorted(by_area.items())) +
-                 f"; all {sum(by_area.values())}")
+        areas.setdefault(area, {}).setdefault(kind, Counter())[outcome] += n
+    lines = []
+    for area, kinds in sorted(areas.items()):
+        outcomes = sorted({o for c in kinds.values() for o in c})
+        lines.append(f"{area:<22} {'total':>7} " + " ".join(f"{o:>9}" for o in outcomes))
+        for kind, c in sorted(kinds.items()):
+            lines.append(f"  {kind:<20} {sum(c.values()):>7} " + " ".join(f"{c[o]:>9}" for o in outcomes))
+    sizes = {area: sum(sum(c.values()) for c in kinds.values()) for area, kinds in sorted(areas.items())}
+    lines.append("totals: " + ", ".join(f"{a} {n}" for a, n in sizes.items()) + f"; all {sum(sizes.values())}")
     return "\n".join(lines)
 
 
