@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fuzzing import write_counts  # noqa: F401 (a fixture: the counts of make fuzz)
-from fuzzing import (BINARY_MUTATIONS, BYTE_MUTATIONS, SHARED, TEXT_MUTATIONS, binary_corpus, count,
+from fuzzing import (BINARY_MUTATIONS, BYTE_MUTATIONS, RUN_GUARDS, SHARED, TEXT_MUTATIONS, binary_corpus, count,
                      fuzz_settings, mutate_binary, mutate_text, read, text_corpus)
 from test_fuzz_inputs import _check_cli
 
@@ -23,8 +23,11 @@ TEXT_KINDS = sorted({*TEXT_MUTATIONS, *BYTE_MUTATIONS})
 def test_mutated_programs_through_the_cli(tmp_path_factory, path, kind, seed, command):
     mutant = tmp_path_factory.mktemp("cli") / path.name
     mutant.write_bytes(mutate_text(read(path), kind, seed))
-    if command == ["run"] and b"stablehlo.while" in mutant.read_bytes():
-        command = ["verify"]  # no time limit yet for runs (see fuzzing.RUN_GUARDS)
+    if command == ["run"]:  # under the same guards as the API's runs (fuzzing.RUN_GUARDS)
+        if "timeout" not in RUN_GUARDS and b"stablehlo.while" in mutant.read_bytes():
+            command = ["verify"]
+        else:
+            command = ["run", *(f"--{name.replace('_', '-')}={value}" for name, value in RUN_GUARDS.items())]
     result = _check_cli([*command, str(mutant)])
     count("cli-" + command[0], kind, f"exit{result.exit_code}")
 
