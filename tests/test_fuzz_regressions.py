@@ -128,3 +128,14 @@ def test_npz_whose_zip_headers_lie_about_sizes(tmp_path, seed):
         load_arrays(path)
     except InputError as exc:
         assert "lie.npz" in str(exc)
+
+
+def test_made_up_input_over_the_memory_budget():
+    """vmap_scatter_add_non_float32_3_dynamic.mlirbc, bit_flip, seed 533308629: an argument type of
+    billions of elements; NumPy's ValueError 'array is too big' from the random generator."""
+    from stablehlo_py.harness.synthetic import synthetic_inputs
+
+    func = parse_text("func.func @main(%a: tensor<100000000000x3xf32>) {\n  return\n}\n").funcs["main"]
+    with pytest.raises(InputError, match=r"tensor<100000000000x3xf32>: it needs 1200000000000 bytes .* over the "
+                                         r"memory budget"):
+        synthetic_inputs(func, 2)

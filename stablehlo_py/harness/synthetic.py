@@ -18,6 +18,7 @@ gather index and slice bound in range whatever the size; the sizes vary, the val
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from itertools import takewhile
 from typing import Sequence
@@ -26,6 +27,7 @@ import numpy as np
 
 from ..errors import InternalError, StableHLOError
 from ..interpreter import InputError
+from ..interpreter.budget import format_bytes, resolve_budget
 from ..ir.dtypes import dtype_of
 from ..ir.nodes import Func
 from ..ir.types import BooleanType, ComplexType, FloatType, IntegerType, TensorType, Type
@@ -62,6 +64,10 @@ def synthetic_array(t: Type, size: int, rng: np.random.Generator) -> np.ndarray:
     bounds = bounds_of(t) or (None,) * len(t.shape)
     shape = tuple(d if d is not None else size if b is None else min(size, b) for d, b in zip(t.shape, bounds))
     element, dtype = t.element_type, dtype_of(t.element_type)
+    needed, budget = math.prod(shape) * dtype.itemsize, resolve_budget()
+    if needed > budget:  # before NumPy is asked for it (a bit-flipped artifact may declare any shape)
+        raise InputError(f"cannot make up a value of type {t}: it needs {format_bytes(needed)}, over the memory "
+                         f"budget of {format_bytes(budget)}")
     if isinstance(element, BooleanType):
         return rng.random(shape) < 0.5
     if isinstance(element, IntegerType):
