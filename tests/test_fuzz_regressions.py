@@ -139,3 +139,13 @@ def test_made_up_input_over_the_memory_budget():
     with pytest.raises(InputError, match=r"tensor<100000000000x3xf32>: it needs 1200000000000 bytes .* over the "
                                          r"memory budget"):
         synthetic_inputs(func, 2)
+
+
+def test_func_inside_the_region_of_a_generic_op():
+    """dense.expected.mlir, unbalanced_bracket, seed 475667807 ('"builtin.mod}ule"() ({ func.func ...'):
+    the verifier's AttributeError "'Func' object has no attribute 'operands'"."""
+    text = ('"builtin.mod}ule"() ({\n  "func.func"() <{function_type = () -> (), sym_name = "main"}> ({\n'
+            '    "func.return"() : () -> ()\n  }) : () -> ()\n}) : () -> ()\n')
+    with pytest.raises(VerificationError) as caught:
+        parse_text(text, "mutant.mlir").verify()
+    assert "mutant.mlir:2:3: error: func.func (structure): `func.func` is only allowed at the top level" in str(caught.value)

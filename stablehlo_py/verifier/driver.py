@@ -126,6 +126,11 @@ class ModuleVerifier:
             self.report(ops[-1], ops[-1].name, "terminator", f"a block of {owner_name} must end with "
                         f"`{terminator}`, not `{ops[-1].name}`")
         for index, op in enumerate(ops):
+            if not isinstance(op, Op):  # a func.func or module in a region (of a generic op the parser kept)
+                kind = "func.func" if isinstance(op, Func) else "builtin.module"
+                self.report(op, kind, "structure", f"`{kind}` is only allowed at the top level of a module, not "
+                                                   f"in a region of {owner_name}")
+                continue
             if op.name in TERMINATORS and index != len(ops) - 1:
                 self.report(op, op.name, "terminator", f"`{op.name}` is a terminator but is not the last op of its "
                             f"block")
