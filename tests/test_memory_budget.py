@@ -348,3 +348,57 @@ def test_a_loop_body_over_budget_stops_when_it_runs_observed_or_not(tmp_path, pr
            "(1.0 MiB), over the memory budget of 1048575 bytes" in stopped.output
     (doubled,) = _module(LOOP).run(np.int32(3), values, max_memory="1M")  # exactly the budget: allowed
     np.testing.assert_array_equal(doubled, values * np.float32(8))
+
+
+# Kernels that pad an operand before windowing it: the padding comes from the program, so a small result
+# may need a huge padded copy (a bit-flipped artifact's padding of 2**30 reached np.full before the budget).
+PADDED_REDUCE_WINDOW = """func.func @main(%x: tensor<4x4xf32>) -> tensor<2x2xf32> {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.reduce_window"(%x, %c) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2, 2>, window_strides = array<i64: PAD, PAD>,
+      padding = dense<[[0, PAD], [0, PAD]]> : tensor<2x2xi64>} : (tensor<4x4xf32>, tensor<f32>) -> tensor<2x2xf32>
+  return %0 : tensor<2x2xf32>
+}
+"""
+PADDED_SELECT_AND_SCATTER = """func.func @main(%x: tensor<4xf32>, %src: tensor<2xf32>) -> tensor<4xf32> {
+  %c = stablehlo.constant dense<0.0> : tensor<f32>
+  %0 = "stablehlo.select_and_scatter"(%x, %src, %c) ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %p = stablehlo.compare GE, %a, %b : (tensor<f32>, tensor<f32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }, {
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %s = stablehlo.add %a, %b : tensor<f32>
+    stablehlo.return %s : tensor<f32>
+  }) {window_dimensions = array<i64: 2>, window_strides = array<i64: PAD>,
+      padding = dense<[[0, PAD]]> : tensor<1x2xi64>} : (tensor<4xf32>, tensor<2xf32>, tensor<f32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+"""
+PADDED_CONVOLUTION = """func.func @main(%x: tensor<1x4x4x1xf32>, %k: tensor<1x1x1x1xf32>) -> tensor<1x2x2x1xf32> {
+  %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f],
+      window = {stride = [PAD, PAD], pad = [[0, PAD], [0, PAD]]} {batch_group_count = 1 : i64,
+      feature_group_count = 1 : i64} : (tensor<1x4x4x1xf32>, tensor<1x1x1x1xf32>) -> tensor<1x2x2x1xf32>
+  return %0 : tensor<1x2x2x1xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("program, inputs, padded", [
+    (PADDED_REDUCE_WINDOW, [np.ones((4, 4), np.float32)], "tensor<PAD4xPAD4xf32>"),
+    (PADDED_SELECT_AND_SCATTER, [np.ones(4, np.float32), np.ones(2, np.float32)], "tensor<PAD4xf32>"),
+    (PADDED_CONVOLUTION, [np.ones((1, 4, 4, 1), np.float32), np.ones((1, 1, 1, 1), np.float32)],
+     "tensor<1xPAD4xPAD4x1xf32>"),
+], ids=["reduce_window", "select_and_scatter", "convolution"])
+def test_a_kernels_padded_operand_counts_against_the_budget(program, inputs, padded):
+    small = _module(program.replace("PAD", "4"))  # padded 8 elements per dimension: runs
+    small.run(*inputs, max_memory="1M")
+    huge = _module(program.replace("PAD", "100000"))
+    wanted = padded.replace("PAD4", "100004").replace("PAD6", "100006")
+    start = time.perf_counter()
+    with pytest.raises(MemoryBudgetError, match=f"its padded operand {wanted} needs .* over the memory budget"):
+        huge.run(*inputs, max_memory="1M")
+    assert time.perf_counter() - start < 1.0

@@ -153,8 +153,58 @@ def type_bytes(type_: Type) -> int | None:
 
 
 def op_bytes(op: Op) -> int:
-    """Bytes of ``op``'s results of static shape (dynamic ones are checked by their kernels)."""
-    return sum(type_bytes(t) or 0 for t in op.result_types)
+    """Bytes of ``op``'s results of static shape (dynamic ones are checked by their kernels), or of the
+    padded copy of its operand its kernel makes (``padded_operand``) when that is larger."""
+    results = sum(type_bytes(t) or 0 for t in op.result_types)
+    padded = padded_operand(op) if op.name in _PADDING_OPS else None
+    return max(results, padded[1]) if padded is not None else results
+
+
+# The ops whose kernels pad an operand before windowing it (kernels/reduction.py, kernels/convolution.py):
+# op name -> (the operands padded, the dimensions of the first padded: None for all, else the attribute
+# naming them, and the attribute of their dilation, which pads between elements)
+_PADDING_OPS = {"stablehlo.reduce_window": ("half", None, "base_dilations"),
+                "stablehlo.select_and_scatter": ("first", None, None),
+                "stablehlo.convolution": ("first", "input_spatial_dimensions", "lhs_dilation")}
+
+
+def padded_operand(op: Op) -> tuple[TensorType, int] | None:
+    """The padded operand of a reduce_window, select_and_scatter or convolution (``_PADDING_OPS``) as its
+    kernel makes it, and the bytes of those copies (all the inputs of a variadic reduce_window; a
+    select_and_scatter's positions too); None when the shapes are not static or the attributes cannot be
+    read (an unverified program: the kernel reports it). Padding amounts come from the program, so a
+    tiny result may need a huge intermediate."""
+    from ..dialect import op_definition
+
+    which, dimensions_attribute, dilation_attribute = _PADDING_OPS[op.name]
+    try:
+        attrs = op_definition(op.name).decode(op)
+    except Exception:  # noqa: BLE001 - any attribute the decoder refuses: the kernel's own error comes later
+        return None
+    operands = op.operand_types[:len(op.operand_types) // 2] if which == "half" else op.operand_types[:1]
+    first = operands[0] if operands else None
+    if not isinstance(first, TensorType) or first.shape is None or None in first.shape:
+        return None
+    rank = len(first.shape)
+    dims = list(range(rank)) if dimensions_attribute is None else \
+        list(getattr(attrs.dimension_numbers, dimensions_attribute))
+    padding = [tuple(int(v) for v in pair) for pair in attrs.padding] if attrs.padding is not None else []
+    dilation = list(getattr(attrs, dilation_attribute)) if dilation_attribute is not None else []
+    shape = list(first.shape)
+    for index, d in enumerate(dims):
+        low, high = padding[index] if index < len(padding) else (0, 0)
+        step = dilation[index] if index < len(dilation) else 1
+        n = shape[d]
+        shape[d] = max(0, low + (0 if n == 0 else (n - 1) * step + 1) + high)
+    padded = TensorType(tuple(shape), first.element_type)
+    elements = 1
+    for n in shape:
+        elements *= n
+    item_bytes = sum((type_bytes(TensorType((), t.element_type)) or 0) for t in operands
+                     if isinstance(t, TensorType))
+    if op.name == "stablehlo.select_and_scatter":
+        item_bytes += 8  # the positions of the elements, int64, padded alike
+    return padded, elements * item_bytes
 
 
 _peaks: dict[int, tuple[Func, int]] = {}  # id(Func) -> (the Func, kept alive; its largest static result)
@@ -184,6 +234,9 @@ def _region_peak(region: Region, sizes: dict[int, int]) -> int:
                 if size is None:
                     size = sizes[id(type_)] = type_bytes(type_) or 0
                 total += size
+            if op.name in _PADDING_OPS:
+                padded = padded_operand(op)
+                total = max(total, padded[1]) if padded is not None else total
             if op.regions:
                 total = max([total] + [_region_peak(inner, sizes) for inner in op.regions])
             if total > peak:
@@ -210,7 +263,15 @@ def _results_text(op: Op) -> str:
 def over_budget_kernel(op: Op, budget: int, source_name: str) -> Callable[..., object]:
     """The kernel of a step whose op's static result is over ``budget``: it raises, located at ``op``, when
     the op is reached."""
-    error = (_message(_results_text(op), op_bytes(op), budget), op.name, source_name, op.line, op.column)
+    results = sum(type_bytes(t) or 0 for t in op.result_types)
+    padded = padded_operand(op) if op.name in _PADDING_OPS else None
+    if padded is not None and padded[1] > results:  # the kernel's padded copy of its operand
+        message = (f"its padded operand {padded[0]} needs {format_bytes(padded[1])} (the result "
+                   f"{_results_text(op)} {format_bytes(results)}), over the memory budget of "
+                   f"{format_bytes(budget)} (--max-memory, {BUDGET_VARIABLE})")
+    else:
+        message = _message(_results_text(op), results, budget)
+    error = (message, op.name, source_name, op.line, op.column)
 
     def over_budget(ctx, attrs, *operands: object) -> object:
         raise MemoryBudgetError(*error)
