@@ -402,3 +402,20 @@ def test_a_kernels_padded_operand_counts_against_the_budget(program, inputs, pad
     with pytest.raises(MemoryBudgetError, match=f"its padded operand {wanted} needs .* over the memory budget"):
         huge.run(*inputs, max_memory="1M")
     assert time.perf_counter() - start < 1.0
+
+
+def test_a_memory_error_in_a_kernel_is_a_located_resource_stop(monkeypatch):
+    """An allocation the budget did not foresee, refused by the machine: a MemoryBudgetError at the op (exit
+    code 3), not an internal error, also without STABLEHLO_PY_DEBUG."""
+    from stablehlo_py.interpreter import registry
+
+    def refusing(ctx, attrs, *operands):
+        raise MemoryError("Unable to allocate 3.64 TiB")
+
+    monkeypatch.delenv("STABLEHLO_PY_DEBUG", raising=False)
+    monkeypatch.setenv("STABLEHLO_PY_GENERATE", "never")  # the kernel itself (generated code inlines np.add)
+    monkeypatch.setitem(registry.KERNELS, "stablehlo.add", refusing)
+    module = _module("func.func @main(%x: tensor<2xf32>) -> tensor<2xf32> {\n"
+                     "  %0 = stablehlo.add %x, %x : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n")
+    with pytest.raises(MemoryBudgetError, match="budget.mlir:2:3: error: stablehlo.add: ran out of memory while evaluating"):
+        module.run(np.ones(2, np.float32))

@@ -279,6 +279,14 @@ def over_budget_kernel(op: Op, budget: int, source_name: str) -> Callable[..., o
     return over_budget
 
 
+def out_of_memory(op: Op, budget: int, source_name: str) -> MemoryBudgetError:
+    """The error for a ``MemoryError`` met while evaluating ``op``: an allocation the budget did not foresee
+    (a kernel's intermediate) that the machine refused, a resource stop located at the op, not a bug."""
+    return MemoryBudgetError(f"ran out of memory while evaluating the op (the memory budget is "
+                             f"{format_bytes(budget)}; its result {_results_text(op)} needs "
+                             f"{format_bytes(op_bytes(op))})", op.name, source_name, op.line, op.column)
+
+
 def check_shape(ctx, attrs, shape: tuple[int, ...], index: int = 0) -> None:
     """Raise ``MemoryBudgetError`` when result ``index`` of the op of ``attrs``, of shape ``shape`` (known at
     run time), needs more bytes than ``ctx``'s budget. For kernels of ops whose result shape depends on

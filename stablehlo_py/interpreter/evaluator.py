@@ -21,7 +21,7 @@ import numpy as np
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.opdef import AttrError, OpAttributes
-from .budget import module_peak, op_bytes, over_budget_kernel, resolve_budget
+from .budget import module_peak, op_bytes, out_of_memory, over_budget_kernel, resolve_budget
 from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InterpreterError, NotImplementedOpError
@@ -338,6 +338,8 @@ class Interpreter:
             raise
         except Exception as exc:  # noqa: BLE001 - a bug in a kernel: one located line, never a traceback
             op = _failed_op(exc, generated) if generated is not None else None
+            if isinstance(exc, MemoryError) and op is not None:
+                raise out_of_memory(op, self.max_memory, self.module.source_name) from exc
             if debug_enabled() or op is None:
                 raise
             raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
@@ -391,6 +393,8 @@ class Interpreter:
         except InternalError:  # already located at the op inside a region or callee that failed
             raise
         except Exception as exc:  # noqa: BLE001 - a bug in a kernel: one located line, never a traceback
+            if isinstance(exc, MemoryError) and op is not None:
+                raise out_of_memory(op, self.max_memory, self.module.source_name) from exc
             if debug_enabled() or op is None:
                 raise
             raise InternalError(op.name, exc, op.line, op.column, self.module.source_name) from exc
