@@ -305,6 +305,9 @@ def check_shape(ctx, attrs, shape: tuple[int, ...], index: int = 0) -> None:
         raise MemoryBudgetError(_message(what, size, budget))
 
 
+_MAX_ELEMENTS = (1 << 63) - 1  # NumPy's sizes are C longs (np.intp)
+
+
 def check_array_header(shape: tuple, dtype, stream) -> None:
     """Refuse, before anything is read, an array file (a ``.npy`` header) whose claimed ``shape`` and
     ``dtype`` need more bytes than ``stream`` holds after the header (when its size is known) or than the
@@ -314,6 +317,11 @@ def check_array_header(shape: tuple, dtype, stream) -> None:
         return
     if any(not isinstance(dim, int) or dim < 0 for dim in shape):
         raise ValueError(f"the header's shape {shape} is not a list of sizes")
+    elements = 1
+    for dim in shape:
+        elements *= dim
+    if any(dim > _MAX_ELEMENTS for dim in shape) or elements > _MAX_ELEMENTS:  # also for 0-byte elements
+        raise ValueError(f"the header's shape {list(shape)} has more elements than an array can hold")
     needed = dtype.itemsize
     for dim in shape:
         needed *= dim
