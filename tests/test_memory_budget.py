@@ -419,3 +419,16 @@ def test_a_memory_error_in_a_kernel_is_a_located_resource_stop(monkeypatch):
                      "  %0 = stablehlo.add %x, %x : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n")
     with pytest.raises(MemoryBudgetError, match="budget.mlir:2:3: error: stablehlo.add: ran out of memory while evaluating"):
         module.run(np.ones(2, np.float32))
+
+
+def test_max_memory_also_bounds_the_input_files(tmp_path):
+    """``--max-memory`` reaches the reading of ``--input``/``--expect`` files: an array over it is an input
+    error (exit code 2) before it is read."""
+    path = _write(tmp_path, "func.func @main(%x: tensor<2048xf32>) -> tensor<2048xf32> {\n"
+                            "  return %x : tensor<2048xf32>\n}\n")
+    np.save(tmp_path / "x.npy", np.zeros(2048, np.float32))  # 8 KiB
+    fits = CliRunner().invoke(main, ["run", str(path), "--input", str(tmp_path / "x.npy"), "--max-memory", "16K"])
+    assert fits.exit_code == 0, fits.output
+    over = CliRunner().invoke(main, ["run", str(path), "--input", str(tmp_path / "x.npy"), "--max-memory", "4K"])
+    assert over.exit_code == 2 and "over the memory budget of 4096 bytes" in over.output
+    assert "x.npy" in over.output

@@ -198,12 +198,13 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
         values, expected = {}, {}
         for pid in ids:  # a single run is the grid of process 0.0, where no value names another process
             of = f" (process {pid[0]}.{pid[1]})" if len(ids) > 1 else ""
-            arrays, origins = keys_for(*read_input_specs(specs_for(inputs, pid, ids, "--input"), "arg"), pid, ids)
+            given = read_input_specs(specs_for(inputs, pid, ids, "--input"), "arg", max_memory)
+            arrays, origins = keys_for(*given, pid, ids)
             values[pid] = match_arrays(arrays, func, "input", allow_extra, "--input" + of, module=module,
                                        mapping=parse_key_map(input_map, "--input-map"), origins=origins)
             if expects:
-                wanted, wanted_origins = keys_for(*read_input_specs(specs_for(expects, pid, ids, "--expect"), "out"),
-                                                  pid, ids)
+                wanted_given = read_input_specs(specs_for(expects, pid, ids, "--expect"), "out", max_memory)
+                wanted, wanted_origins = keys_for(*wanted_given, pid, ids)
                 expected[pid] = match_arrays(wanted, func, "output", allow_extra, "--expect" + of, module=module,
                                              mapping=parse_key_map(expect_map, "--expect-map"),
                                              origins=wanted_origins)

@@ -57,7 +57,7 @@ def _listing(items: Sequence[str]) -> str:
 _UNKNOWN_DESCR = re.compile(r"[<>|=]?[a-zA-Z](\d+)")
 
 
-def read_npy(stream: IO[bytes], size: int | None = None) -> np.ndarray:
+def read_npy(stream: IO[bytes], size: int | None = None, max_memory: int | None = None) -> np.ndarray:
     """The array of one ``.npy`` stream (a file, or a member of a ``.npz`` archive), never unpickling.
 
     NumPy reads it unless its header names an element type NumPy does not know: ml_dtypes'
@@ -83,7 +83,7 @@ def read_npy(stream: IO[bytes], size: int | None = None) -> np.ndarray:
     dtype = _header_dtype(descr)
     if dtype.hasobject:
         raise ValueError("Object arrays cannot be loaded when allow_pickle=False")
-    check_array_header(shape, dtype, stream)  # before anything is allocated (interpreter/budget.py)
+    check_array_header(shape, dtype, stream, max_memory)  # before anything is allocated (interpreter/budget.py)
     needed = math.prod(shape) * dtype.itemsize
     if size is None and dtype.kind != "V":
         stream.seek(start)  # a file of its own, checked against its size: NumPy reads it in place
@@ -109,24 +109,25 @@ def _header_dtype(descr: object) -> np.dtype:
         return np.dtype(f"V{match.group(1)}")
 
 
-def read_npz(path: str | Path) -> dict[str, np.ndarray]:
-    """The arrays of a ``.npz`` archive by key (member name without ``.npy``), read by ``read_npy``."""
+def read_npz(path: str | Path, max_memory: int | None = None) -> dict[str, np.ndarray]:
+    """The arrays of a ``.npz`` archive by key (member name without ``.npy``), read by ``read_npy`` (each
+    within the memory budget ``max_memory``, as ``check_array_header`` resolves it)."""
     out: dict[str, np.ndarray] = {}
     with zipfile.ZipFile(path) as archive:
         for member in archive.infolist():
             if not member.filename.endswith(".npy"):
                 raise ValueError(f"member {member.filename!r} is not a .npy array")
             with archive.open(member) as stream:
-                out[member.filename[:-4]] = read_npy(stream, member.file_size)
+                out[member.filename[:-4]] = read_npy(stream, member.file_size, max_memory)
     return out
 
 
-def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
+def load_arrays(path: str | Path, max_memory: int | None = None) -> np.ndarray | dict[str, np.ndarray]:
     """The array of a ``.npy`` file, the arrays of a ``.npz`` archive (by key), or those of a folder of
     ``.npy`` files (by file name without ``.npy``, as ``--output DIR`` writes them); never unpickling.
 
     Raises ``InputError`` saying what is wrong with the file (missing, not NumPy data, pickled
-    Python objects, truncated).
+    Python objects, truncated, an array over the memory budget ``max_memory``).
     """
     path = Path(path)
     try:
@@ -138,7 +139,7 @@ def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
             arrays = {}
             for file in files:
                 with open(file, "rb") as stream:
-                    arrays[file.name[:-4]] = read_npy(stream)
+                    arrays[file.name[:-4]] = read_npy(stream, max_memory=max_memory)
             return arrays
         with open(path, "rb") as stream:
             start = stream.read(6)
@@ -146,8 +147,8 @@ def load_arrays(path: str | Path) -> np.ndarray | dict[str, np.ndarray]:
                 raise InputError(f"{path}: not a NumPy .npy or .npz file")
             if start.startswith(_NUMPY_FILE_STARTS[0]):
                 stream.seek(0)
-                return read_npy(stream)
-        return read_npz(path)
+                return read_npy(stream, max_memory=max_memory)
+        return read_npz(path, max_memory)
     except ValueError as exc:
         if "allow_pickle" in str(exc) or "Object arrays" in str(exc):  # NumPy would have to unpickle
             raise InputError(f"{path}: holds Python objects (pickled data), which shlo never loads; "
@@ -251,13 +252,14 @@ def parse_key_map(text: str | None, option: str = "--input-map") -> dict[str, st
     return mapping
 
 
-def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg"
+def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg", max_memory: int | None = None
                      ) -> tuple[dict[str, np.ndarray], dict[str, str]]:
     """The arrays of ``--input`` values, keyed for ``match_arrays``, and where each key came from.
 
     A spec is a ``.npy``/``.npz`` path (``@path`` too, as IREE writes it) or a literal. A ``.npy``
     file or a literal is the next positional array (keys ``arg0``, ``arg1``, ... in the order they
-    are given); a ``.npz`` archive adds its keys. A key given twice is an ``InputError``.
+    are given); a ``.npz`` archive adds its keys. A key given twice is an ``InputError``; so is an
+    array over the memory budget ``max_memory`` (``shlo run --max-memory``; None: the default budget).
     """
     arrays: dict[str, np.ndarray] = {}
     origins: dict[str, str] = {}
@@ -269,7 +271,7 @@ def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg"
             # a spec with '=' that names no file is a literal (a malformed one says so, not "no such file")
             literal = "=" in spec and not Path(spec).exists()
             path = spec
-        loaded = parse_literal(spec) if literal else load_arrays(path)
+        loaded = parse_literal(spec) if literal else load_arrays(path, max_memory)
         if isinstance(loaded, dict):
             items = {key: (value, f"{path}, key '{key}'") for key, value in loaded.items()}
         else:

@@ -308,11 +308,11 @@ def check_shape(ctx, attrs, shape: tuple[int, ...], index: int = 0) -> None:
 _MAX_ELEMENTS = (1 << 63) - 1  # NumPy's sizes are C longs (np.intp)
 
 
-def check_array_header(shape: tuple, dtype, stream) -> None:
+def check_array_header(shape: tuple, dtype, stream, max_memory: int | None = None) -> None:
     """Refuse, before anything is read, an array file (a ``.npy`` header) whose claimed ``shape`` and
     ``dtype`` need more bytes than ``stream`` holds after the header (when its size is known) or than the
-    budget (``resolve_budget()``): a ``ValueError`` saying so. Arrays of objects (pickled, never loaded)
-    are left to the reader's own refusal."""
+    budget (``resolve_budget(max_memory)``): a ``ValueError`` saying so. Arrays of objects (pickled, never
+    loaded) are left to the reader's own refusal."""
     if getattr(dtype, "hasobject", False):
         return
     if any(not isinstance(dim, int) or dim < 0 for dim in shape):
@@ -332,7 +332,7 @@ def check_array_header(shape: tuple, dtype, stream) -> None:
     if left is not None and needed > left:
         raise ValueError(f"the header claims shape {list(shape)} of {dtype}, {format_bytes(needed)}, but the "
                          f"file holds {format_bytes(left)} after it")
-    budget = resolve_budget()
+    budget = resolve_budget(max_memory)
     if needed > budget:
         raise ValueError(f"an array of shape {list(shape)} of {dtype} needs {format_bytes(needed)}, over the "
                          f"memory budget of {format_bytes(budget)} ({BUDGET_VARIABLE})")
