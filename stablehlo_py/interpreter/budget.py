@@ -155,9 +155,14 @@ def type_bytes(type_: Type) -> int | None:
 def op_bytes(op: Op) -> int:
     """Bytes of ``op``'s results of static shape (dynamic ones are checked by their kernels), or of the
     padded copy of its operand its kernel makes (``padded_operand``) when that is larger."""
-    results = sum(type_bytes(t) or 0 for t in op.result_types)
+    results = _result_bytes(op)
     padded = padded_operand(op) if op.name in _PADDING_OPS else None
     return max(results, padded[1]) if padded is not None else results
+
+
+def _result_bytes(op: Op) -> int:
+    """Bytes of ``op``'s results of static shape."""
+    return sum(type_bytes(t) or 0 for t in op.result_types)
 
 
 # The ops whose kernels pad an operand before windowing it (kernels/reduction.py, kernels/convolution.py):
@@ -263,7 +268,7 @@ def _results_text(op: Op) -> str:
 def over_budget_kernel(op: Op, budget: int, source_name: str) -> Callable[..., object]:
     """The kernel of a step whose op's static result is over ``budget``: it raises, located at ``op``, when
     the op is reached."""
-    results = sum(type_bytes(t) or 0 for t in op.result_types)
+    results = _result_bytes(op)
     padded = padded_operand(op) if op.name in _PADDING_OPS else None
     if padded is not None and padded[1] > results:  # the kernel's padded copy of its operand
         message = (f"its padded operand {padded[0]} needs {format_bytes(padded[1])} (the result "
@@ -322,9 +327,7 @@ def check_array_header(shape: tuple, dtype, stream, max_memory: int | None = Non
         elements *= dim
     if any(dim > _MAX_ELEMENTS for dim in shape) or elements > _MAX_ELEMENTS:  # also for 0-byte elements
         raise ValueError(f"the header's shape {list(shape)} has more elements than an array can hold")
-    needed = dtype.itemsize
-    for dim in shape:
-        needed *= dim
+    needed = dtype.itemsize * elements
     try:
         left = os.fstat(stream.fileno()).st_size - stream.tell()
     except (AttributeError, OSError, ValueError):  # a member of a .npz archive: not a file of its own
