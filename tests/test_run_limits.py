@@ -354,15 +354,19 @@ def test_a_shlo_check_worker_killed_with_sigkill_is_one_failed_program(tmp_path)
         deadline = time.monotonic() + 60
         while not any(line.startswith("PASSED") for line in lines) and time.monotonic() < deadline:
             time.sleep(0.05)  # the workers have started and collected
+        # the worker busiest 5 samples in a row (2 s): one still collecting or running another program does
+        # not stay the busiest that long, and killing it instead would leave the loop running forever
         busy = last = None
-        while busy is None and time.monotonic() < deadline:  # the worker busy twice in a row
+        streak = 0
+        while busy is None and time.monotonic() < deadline:
             workers = _children(run.pid)
             before = {pid: _cpu_seconds(pid) for pid in workers}
             time.sleep(0.4)
             gained = {pid: _cpu_seconds(pid) - before[pid] for pid in workers}
             top = max(gained, key=gained.get, default=None)
-            busy = top if top is not None and top == last and gained[top] > 0.1 else None
+            streak = (streak + 1 if top == last else 1) if top is not None and gained[top] > 0.1 else 0
             last = top
+            busy = top if streak >= 5 else None
         assert busy is not None, "no worker was found running the endless loop"
         os.kill(busy, signal.SIGKILL)
         run.wait(timeout=60)
