@@ -11,8 +11,10 @@ errors, the programs are compared by what JAX defines instead (``DEFINED_UP_TO``
 
 - complex Schur (``schur_c64``, ``schur_c128``): complex xLAHQR makes each subdiagonal entry real by
   scaling a column of Z by its phase, also in the sweep where that entry has converged to rounding level;
-  the phase of Z's column is then the phase of a rounding error. Checked: Z unitary, ``Z T Z^H = A``, T
-  upper triangular, the same eigenvalues in the same order, and ``Z_jax^H Z`` diagonal.
+  the phase of Z's column is then the phase of a rounding error, which depends on the BLAS kernels
+  OpenBLAS picks for the CPU. JAX itself gives other phases on another CPU family (tested below with its
+  outputs under OpenBLAS's Nehalem kernels). Checked: Z unitary, ``Z T Z^H = A``, T upper triangular, and
+  Z and T equal to JAX's up to one unit phase per Schur vector.
 """
 from __future__ import annotations
 
@@ -65,36 +67,34 @@ def hermitian(x: np.ndarray) -> np.ndarray:
 
 
 # ----------------------------------------------------------------------------- comparisons by definition
-def check_schur(name: str, a: np.ndarray, outputs: list, expected: list) -> None:
+def check_complex_schur(name: str, a: np.ndarray, outputs: list, expected: list) -> None:
+    """A complex Schur form ``(T, Z)`` against JAX's: Z unitary, ``Z T Z^H = A``, T upper triangular, and
+    ``Z = Z_jax D``, ``T = D^H T_jax D`` for a diagonal D of unit phases (read off ``Z_jax^H Z``): the same
+    eigenvalues in the same order, the same Schur vectors up to one phase each."""
     (t, z), (t_jax, z_jax), tol = outputs, expected, rtol(name) * 10
     n = a.shape[-1]
     assert_close(hermitian(z) @ z, np.eye(n, dtype=z.dtype), tol)
     assert_close(z @ t @ hermitian(z), a.astype(t.dtype), tol)
-    assert np.all(np.tril(t, -2) == 0)
-    blocks = np.flatnonzero(np.diagonal(t, -1))  # 2 x 2 blocks start here (real Schur form only)
-    assert not np.iscomplexobj(t) or blocks.size == 0
-    for j in blocks:
-        p, b, c, q = t[j, j], t[j, j + 1], t[j + 1, j], t[j + 1, j + 1]
-        assert abs(p - q) <= tol * 10 and b * c < 0, f"block {j} not in xLANV2's standard form"
-
-    def eigenvalues(tt):
-        found = np.diagonal(tt).astype(complex)
-        for j in np.flatnonzero(np.abs(np.diagonal(tt, -1)) > tol):
-            root = np.sqrt(complex(tt[j, j + 1] * tt[j + 1, j]))
-            found[j], found[j + 1] = tt[j, j] + root, tt[j, j] - root
-        return found
-
-    assert_close(eigenvalues(t), eigenvalues(t_jax), tol)  # the same order
-    np.testing.assert_allclose(np.abs(np.diagonal(t)), np.abs(np.diagonal(t_jax)), rtol=tol, atol=tol)
-    mixing = np.abs(hermitian(z_jax) @ z)  # the same invariant subspaces: block-diagonal
-    allowed = np.eye(n, dtype=bool)
-    for j in np.flatnonzero(np.diagonal(t_jax, -1)):
-        allowed[j:j + 2, j:j + 2] = True
-    assert np.all(mixing[~allowed] < tol * 100)
+    assert np.all(np.tril(t, -1) == 0)
+    overlap = np.diagonal(hermitian(z_jax) @ z)
+    phases = overlap / np.abs(overlap)
+    assert_close(z, z_jax * phases, tol)
+    assert_close(t, np.conj(phases)[:, None] * t_jax * phases, tol)
 
 
 # The programs whose results LAPACK leaves partly to its rounding errors (module docstring), and their checks.
-DEFINED_UP_TO = {"schur_c64": check_schur, "schur_c128": check_schur}
+DEFINED_UP_TO = {"schur_c64": check_complex_schur, "schur_c128": check_complex_schur}
+
+
+@pytest.mark.parametrize("name", sorted(DEFINED_UP_TO))
+def test_jax_itself_gives_these_programs_results_only_up_to_what_their_check_allows(name):
+    """JAX's own ``exp.call`` of the program with OpenBLAS's Nehalem kernels, as on a CPU of that family
+    (``NAME.expected_nehalem.npz``, ``tools/export_jax_schur_on_other_kernels.py``), differs from its result
+    with the Haswell kernels (``NAME.expected.npz``) beyond float tolerance, and passes the same check."""
+    inputs, expected, other = arrays(name, "inputs"), arrays(name, "expected"), arrays(name, "expected_nehalem")
+    tol = rtol(name)
+    assert not all(np.allclose(o, e, rtol=tol, atol=tol) for o, e in zip(other, expected))
+    DEFINED_UP_TO[name](name, inputs[0], other, expected)
 
 
 def test_the_programs_cover_every_target_and_are_small():
