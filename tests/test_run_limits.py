@@ -354,19 +354,22 @@ def test_a_shlo_check_worker_killed_with_sigkill_is_one_failed_program(tmp_path)
         deadline = time.monotonic() + 60
         while not any(line.startswith("PASSED") for line in lines) and time.monotonic() < deadline:
             time.sleep(0.05)  # the workers have started and collected
-        # the worker busiest 5 samples in a row (2 s): one still collecting or running another program does
-        # not stay the busiest that long, and killing it instead would leave the loop running forever
+        # the endless loop's worker: the only one busy while every other worker idles (nothing left it can
+        # run), in 3 samples in a row (1.5 s); a worker still collecting or running another program keeps
+        # the others from idling, and killing it instead would leave the loop running forever
         busy = last = None
         streak = 0
         while busy is None and time.monotonic() < deadline:
             workers = _children(run.pid)
             before = {pid: _cpu_seconds(pid) for pid in workers}
-            time.sleep(0.4)
+            time.sleep(0.5)
             gained = {pid: _cpu_seconds(pid) - before[pid] for pid in workers}
-            top = max(gained, key=gained.get, default=None)
-            streak = (streak + 1 if top == last else 1) if top is not None and gained[top] > 0.1 else 0
-            last = top
-            busy = top if streak >= 5 else None
+            running = [pid for pid, seconds in gained.items() if seconds > 0.05]
+            idle = all(seconds < 0.02 for pid, seconds in gained.items() if pid not in running)
+            alone = running[0] if len(running) == 1 and len(workers) > 1 and idle else None
+            streak = streak + 1 if alone is not None and alone == last else int(alone is not None)
+            last = alone
+            busy = alone if streak >= 3 else None
         assert busy is not None, "no worker was found running the endless loop"
         os.kill(busy, signal.SIGKILL)
         run.wait(timeout=60)
