@@ -11,7 +11,7 @@ folder and checked there, in one ``shlo check`` of their own. The outcomes of th
 ``test_conformance_interpret.py`` asserts (its known failures), so the text is not run again here.
 
 Every item of an artifact has the outcome of the same item of its text, and the same files are not
-collected (they check nothing), but for the programs listed below with their cause.
+collected (they check nothing).
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from stablehlo_py.harness.collect import collect_file, program_files
 # figures as test_conformance_interpret.py asserts them, counted on testdata/ alone). Exact figures,
 # shown in README.md's status section (tests/test_readme.py compares them).
 ARTIFACTS = {"passed": 2436, "failed": 6, "skipped": 0, "not collected": 388}
-TEXT = {"passed": 2529, "failed": 7, "skipped": 0, "not collected": 388}
+TEXT = {"passed": 2530, "failed": 6, "skipped": 0, "not collected": 388}
 
 # testdata/ programs that have no artifact (skipped by the generator; manifest.json gives the error).
 NO_ARTIFACT = dict.fromkeys(
@@ -39,14 +39,6 @@ NO_ARTIFACT = dict.fromkeys(
     "interpret-style programs checked by check.expect_*_const ops: neither upstream's serializer nor "
     "jax.export's path knows the `check` dialect ('operation being parsed with an unregistered dialect')")
 NO_ARTIFACT_ITEMS = 94  # their items on the text, all passing
-
-# Programs whose artifact has another outcome than its text: the artifact's outcome, and why.
-DIFFERENCES = {
-    "random_gamma_float64_3_chlo.mlir": (
-        "passed", "jax.export's path expanded chlo.erf_inv into XLA's own f64 approximation, the one the "
-                  "expected values carry; the text, run with an exact erf_inv, fails by 8 ULP"),
-}
-
 
 def _text_outcomes(testdata: Path) -> tuple[dict[tuple[str, str], str], int]:
     """Each item of the text (``(program, item name)``) with its outcome, and the files not collected."""
@@ -83,7 +75,7 @@ def test_artifacts_check_themselves_as_their_text_does(tmp_path):
 
     text, text_not_collected = _text_outcomes(testdata)
     assert _counts(text, text_not_collected) == TEXT, "the text's figures changed: update TEXT and README.md"
-    expected = {(program[:-len(".mlir")] + ".mlirbc", name): DIFFERENCES.get(program, (outcome,))[0]
+    expected = {(program[:-len(".mlir")] + ".mlirbc", name): outcome
                 for (program, name), outcome in text.items() if program not in NO_ARTIFACT}
     assert len(text) - len(expected) == NO_ARTIFACT_ITEMS
 

@@ -15,11 +15,11 @@ from pathlib import Path
 from conftest import shared_suite
 from stablehlo_py.harness.collect import collect_file, program_files
 
-# Measured: 3051 passed, 7 failed, 2 skipped, and 388 files that check nothing (no check.* op and no RUN
+# Measured: 3052 passed, 6 failed, 2 skipped, and 388 files that check nothing (no check.* op and no RUN
 # line that interprets them: testdata/dynamic/ programs that take arguments), which shlo check does
 # not collect, and 2 chunks with nothing to run. Exact figures, shown in README.md's status section
 # (tests/test_readme.py compares them).
-PASSING = 3051
+PASSING = 3052
 NOT_COLLECTED = 388  # files with nothing to check: `shlo test` does not count them
 SKIPPED = 2  # chunks `shlo test` reports as skipped
 
@@ -29,7 +29,6 @@ KNOWN_FAILURES = {
     "fft_complex64_14_15_16_17.mlir": "disabled upstream: XLA's f32 FFT rounding is in the expectation",
     "fft_float32_14_15_16_17.mlir": "disabled upstream: XLA's f32 FFT rounding is in the expectation",
     "pow_complex64_20_30_complex64_20_30.mlir": "disabled upstream as inaccurate: c64 pow near overflow",
-    "random_gamma_float64_3_chlo.mlir": "8 ULP: the expectation carries XLA's own f64 erf_inv approximation",
     "sin_complex64_20_20.mlir": "disabled upstream as inaccurate: one c64 element beyond 1e-3",
     "triangular_solve_float32_2_8_8_float32_2_10_8.mlir": "disabled upstream: ill-conditioned f32 system, "
                                                            "40 ULP from XLA's blocked solve",

@@ -1,7 +1,7 @@
-"""Special functions in float64 with NumPy only (no SciPy): erf, erfc, erf_inv, lgamma,
-digamma, Hurwitz zeta, polygamma and the scaled modified Bessel function I1e.
+"""Special functions with NumPy only (no SciPy): erf, erfc, lgamma, digamma, Hurwitz zeta, polygamma and
+the scaled modified Bessel function I1e in float64, and erf_inv as upstream's CHLO decomposition computes it.
 
-Each function takes and returns float64 arrays and loops over series terms (a
+Each function but erf_inv takes and returns float64 arrays and loops over series terms (a
 fixed, small number), never over elements. Accuracy is close to float64
 round-off; the CHLO ops (chlo.md) round the result once to their element type.
 Special values (poles, NaN for undefined arguments) follow XLA's
@@ -78,31 +78,69 @@ def erfc(x: np.ndarray) -> np.ndarray:
     return np.where(np.isnan(x), x, result)
 
 
-def erf_inv(y: np.ndarray) -> np.ndarray:
-    """Inverse error function (chlo.erf_inv): +-inf at +-1, NaN outside [-1, 1].
+# chlo.erf_inv as upstream's CHLO decomposition computes it (stablehlo/transforms/ChloLegalizeToStablehlo.cpp,
+# erfInv32 / erfInv64; XLA's ErfInv uses the same polynomials, from M. Giles, "Approximating the erfinv
+# function"): polynomials in w = -log1p(-x^2), highest degree first. Its accuracy is not specified, and JAX's
+# random sampling (normal, gamma, truncated normal) feeds it into comparisons, so the reference interpreter's
+# values (the decomposition run op by op) are what keeps samples equal to upstream's and XLA's.
+_ERF_INV_F32 = (  # (w < 5, w >= 5) coefficient pairs
+    (2.81022636e-08, -0.000200214257), (3.43273939e-07, 0.000100950558), (-3.5233877e-06, 0.00134934322),
+    (-4.39150654e-06, -0.00367342844), (0.00021858087, 0.00573950773), (-0.00125372503, -0.0076224613),
+    (-0.00417768164, 0.00943887047), (0.246640727, 1.00167406), (1.50140941, 2.83297682))
+_ERF_INV_F64_BELOW_6_25 = (
+    -3.6444120640178196996e-21, -1.685059138182016589e-19, 1.2858480715256400167e-18, 1.115787767802518096e-17,
+    -1.333171662854620906e-16, 2.0972767875968561637e-17, 6.6376381343583238325e-15, -4.0545662729752068639e-14,
+    -8.1519341976054721522e-14, 2.6335093153082322977e-12, -1.2975133253453532498e-11, -5.4154120542946279317e-11,
+    1.051212273321532285e-09, -4.1126339803469836976e-09, -2.9070369957882005086e-08, 4.2347877827932403518e-07,
+    -1.3654692000834678645e-06, -1.3882523362786468719e-05, 0.0001867342080340571352, -0.00074070253416626697512,
+    -0.0060336708714301490533, 0.24015818242558961693, 1.6536545626831027356)
+_ERF_INV_F64_BELOW_16 = (
+    2.2137376921775787049e-09, 9.0756561938885390979e-08, -2.7517406297064545428e-07, 1.8239629214389227755e-08,
+    1.5027403968909827627e-06, -4.013867526981545969e-06, 2.9234449089955446044e-06, 1.2475304481671778723e-05,
+    -4.7318229009055733981e-05, 6.8284851459573175448e-05, 2.4031110387097893999e-05, -0.0003550375203628474796,
+    0.00095328937973738049703, -0.0016882755560235047313, 0.0024914420961078508066, -0.0037512085075692412107,
+    0.005370914553590063617, 1.0052589676941592334, 3.0838856104922207635)
+_ERF_INV_F64_FROM_16 = (
+    -2.7109920616438573243e-11, -2.5556418169965252055e-10, 1.5076572693500548083e-09, -3.7894654401267369937e-09,
+    7.6157012080783393804e-09, -1.4960026627149240478e-08, 2.9147953450901080826e-08, -6.7711997758452339498e-08,
+    2.2900482228026654717e-07, -9.9298272942317002539e-07, 4.5260625972231537039e-06, -1.9681778105531670567e-05,
+    7.5995277030017761139e-05, -0.00021503011930044477347, -0.00013871931833623122026, 1.0103004648645343977,
+    4.8499064014085844221)
 
-    Start from Winitzki's closed-form approximation (relative error ~2e-3) and
-    refine with Newton steps on erfc for |y| > 0.5 (``1 - |y|`` is exact there)
-    and on erf otherwise; each step squares the error.
-    """
-    y = _f64(y)
-    a = np.abs(y)
-    inside = a < 1.0
-    a_in = np.where(inside, a, 0.5)
-    log_term = np.log((1.0 - a_in) * (1.0 + a_in))
-    k = 0.147
-    first = 2.0 / (math.pi * k) + log_term / 2.0
-    x = np.sqrt(np.sqrt(first * first - log_term / k) - first)
-    use_erfc = a_in > 0.5
-    one_minus = 1.0 - a_in
-    for _ in range(6):
-        slope = _TWO_OVER_SQRT_PI * np.exp(-x * x)
-        residual = np.where(use_erfc, one_minus - erfc(x), erf(x) - a_in)
-        x = x - residual / np.where(slope > 0, slope, 1.0)
-    result = np.copysign(x, y)
-    result = np.where(a == 1.0, np.copysign(np.inf, y), result)
-    result = np.where(y == 0, y, result)
-    return np.where((a > 1.0) | np.isnan(y), np.nan, result)
+
+def erf_inv(x: np.ndarray) -> np.ndarray:
+    """Inverse error function (chlo.erf_inv) of float32 or float64 values, in their own precision, as the
+    CHLO decomposition computes it: the polynomials above, each operation rounded to the type as the op it
+    stands for (``log1p`` of float32 rounded once from float64, as ``stablehlo.log_plus_one`` here). +-inf
+    at +-1; NaN outside [-1, 1] and for NaN. The caller computes narrower floats in float32, as the
+    decomposition does."""
+    x = np.asarray(x)
+    f = x.dtype.type
+    # both sides of each select are computed, as the decomposition's ops are: log1p(-x^2) of |x| >= 1 and
+    # sqrt of its negative w are NaN or -inf, x * inf is NaN at x = 0; only the selected side is kept
+    with np.errstate(invalid="ignore", divide="ignore"):
+        w = -np.log1p((x * -x).astype(np.float64)).astype(x.dtype)
+        root = np.sqrt(w)
+        if x.dtype == np.float64:
+            lt625, lt16 = w < 6.25, w < 16
+
+            def coefficient(i: int) -> np.ndarray:
+                c = _ERF_INV_F64_BELOW_6_25[i]
+                c = np.where(lt625, c, _ERF_INV_F64_BELOW_16[i]) if i < 19 else np.float64(c)
+                return np.where(lt16, c, _ERF_INV_F64_FROM_16[i]) if i < 17 else c
+
+            w = np.where(lt625, w - 3.125, root - np.where(lt16, 3.25, 5.0))
+            p = coefficient(0)
+            for i in range(1, 23):  # degree 16 everywhere, 18 below w = 16, 22 below w = 6.25
+                step = coefficient(i) + p * w
+                p = step if i < 17 else np.where(lt16 if i < 19 else lt625, step, p)
+        else:
+            lt5 = w < f(5)
+            w = np.where(lt5, w - f(2.5), root - f(3))
+            p = np.where(lt5, f(_ERF_INV_F32[0][0]), f(_ERF_INV_F32[0][1]))
+            for below, above in _ERF_INV_F32[1:]:
+                p = np.where(lt5, f(below), f(above)) + p * w
+        return np.where(np.abs(x) == 1, x * f(np.inf), p * x).astype(x.dtype)
 
 
 def _shift_up(x: np.ndarray, threshold: float) -> tuple[np.ndarray, np.ndarray]:

@@ -142,8 +142,11 @@ def erfc(ctx, attrs, operand):
 
 @kernel("chlo.erf_inv")
 def erf_inv(ctx, attrs, operand):
-    """``chlo.erf_inv``: inverse of erf on [-1, 1]."""
-    return floats.in_f64(operand, special.erf_inv)
+    """``chlo.erf_inv``: inverse of erf on [-1, 1], as upstream's CHLO decomposition (and XLA) compute it
+    (``special.erf_inv``): float64 in float64, every other float type in float32, rounded back once."""
+    if operand.dtype == np.float64:
+        return special.erf_inv(operand)
+    return special.erf_inv(operand.astype(np.float32)).astype(operand.dtype)
 
 
 @kernel("chlo.lgamma")
