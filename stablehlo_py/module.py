@@ -30,10 +30,11 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
+from .ir.records import record
 from . import parser
 from .errors import InputError, ParseError, StableHLOError
 from .ir import nodes
@@ -47,7 +48,7 @@ CALLING_CONVENTIONS = (9, 10)
 _DIMENSION_VARIABLE = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-@dataclass(eq=True, slots=True)
+@record(eq=True, slots=True)
 class Module(nodes.Module):
     """A parsed program (the fields of ``ir.nodes.Module``) that verifies, runs and prints itself."""
 
@@ -112,7 +113,7 @@ class ExportedCallError(StableHLOError):
     for platforms other than CPU or with a calling convention this runner does not follow."""
 
 
-@dataclass(eq=True, slots=True)
+@record(eq=True, slots=True)
 class ExportedModule(Module):
     """The program of a ``jax.export`` blob with its metadata (``exported``), called the way
     ``Exported.call`` calls it (jax docs/export/export.md, "Module calling convention") by ``call`` and

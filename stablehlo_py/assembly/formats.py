@@ -7,9 +7,10 @@ custom parser/printer of StableHLO); ``ops.py`` assigns a format to every op.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
+from ..ir.records import record
 from ..ir import attributes as at
 from ..ir.literals import DenseLiteralError, decode_dense
 from ..ir.nodes import Op, Region
@@ -23,7 +24,7 @@ if TYPE_CHECKING:  # for annotations only: the printer imports the formats
     from ..printer.printer import Printer
 
 
-@dataclass
+@record
 class Bound:
     """The fields of an Op that a format read from the items."""
 
@@ -74,7 +75,7 @@ def single_value(element: tuple[it.Item, ...], r: ItemReader) -> str:
     return element[0].name
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Keyword:
     """``, text = value`` bound to attribute ``attr``; ``optional`` ones may be absent."""
 

@@ -9,15 +9,16 @@ is how unknown dialect attributes round-trip.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
+from ..ir.records import record
 from ..ir.attributes import Attribute, SymbolRefAttr
 from ..ir.nodes import Location, Region
 from ..ir.types import Type
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Item:
     """Base class; ``line``/``column`` locate the item for error messages."""
 
@@ -25,7 +26,7 @@ class Item:
     column: int = field(default=0, kw_only=True, compare=False)
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ValueRef(Item):
     """An SSA value use: ``%x``, ``%0#1``."""
 
@@ -35,7 +36,7 @@ class ValueRef(Item):
         return self.name
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Comma(Item):
     """A ``,`` between items: formats tell ``%a, %b`` from juxtaposed items by it."""
 
@@ -43,7 +44,7 @@ class Comma(Item):
         return ","
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Word(Item):
     """A bare identifier: an enum value (``LT``), a keyword (``across``), a layout letter."""
 
@@ -53,7 +54,7 @@ class Word(Item):
         return self.text
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Punct(Item):
     """``=``, ``:``, ``->``, ``?``, ``*`` inside a group."""
 
@@ -63,7 +64,7 @@ class Punct(Item):
         return self.text
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Literal(Item):
     """A number, string or boolean: ``value`` is the Python value, ``text`` the spelling."""
 
@@ -74,7 +75,7 @@ class Literal(Item):
         return self.text
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Symbol(Item):
     """``@name``."""
 
@@ -84,7 +85,7 @@ class Symbol(Item):
         return str(SymbolRefAttr((self.name,)))
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class TypeItem(Item):
     """A type written inside a group (``reducer(%a: tensor<f32>, ...)``)."""
 
@@ -94,7 +95,7 @@ class TypeItem(Item):
         return str(self.type)
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class AttrItem(Item):
     """A complete attribute written among the items (``array<i64: 1>``, ``#stablehlo<...>``)."""
 
@@ -104,21 +105,21 @@ class AttrItem(Item):
         return str(self.attr)
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class DenseValue(Item):
     """``dense<...>`` without its type (the type comes from the op's signature)."""
 
     literal: Any
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ResourceValue(Item):
     """``dense_resource<key>`` without its type (the type comes from the op's signature)."""
 
     key: str
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class LocItem(Item):
     """``loc(...)`` inside a group (a block argument's location), as written."""
 
@@ -128,7 +129,7 @@ class LocItem(Item):
         return self.text
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Group(Item):
     """A bracketed list: ``kind`` is one of ``()``, ``[]``, ``{}``, ``<>``.
 
@@ -143,14 +144,14 @@ class Group(Item):
         return f"{self.kind[0]}{inner}{self.kind[1]}"
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Sequence(Item):
     """Juxtaposed brackets: ``[0] x [1]`` or ``[b, 0, f]x[0, i, o]->[b, 0, f]``."""
 
     parts: tuple[Item, ...]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class KeyValue(Item):
     """``name = value`` among an op's items (``dims = [0, 1]``)."""
 
@@ -158,7 +159,7 @@ class KeyValue(Item):
     value: Item
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class SymbolDefinition(Item):
     """``@name = value`` among an op's items (``sdy.mesh @mesh = <["x"=4]>``)."""
 
@@ -166,14 +167,14 @@ class SymbolDefinition(Item):
     value: Item
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Applies(Item):
     """``applies stablehlo.add`` (compact reduce)."""
 
     op_name: str
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class AttrDictItem(Item):
     """``{name = value, ...}`` among an op's items (its discardable attributes)."""
 
@@ -181,19 +182,19 @@ class AttrDictItem(Item):
     positions: dict[str, tuple[int, int]] = field(default_factory=dict)  # where each name is written
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class PropertiesItem(AttrDictItem):
     """``<{name = value, ...}>``: the op's inherent attributes."""
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class RegionItem(Item):
     """A region among the items or in the tail (``cond {...}``, a chlo.scan body)."""
 
     region: Region
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class Signature:
     """The types after ``:``: ``items`` are types or tuples of types (a parenthesized
     list); ``results`` is what follows ``->`` (a type, a tuple, or None)."""
@@ -202,7 +203,7 @@ class Signature:
     results: Any = None
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class PrettyOp:
     """A pretty op as parsed, before its assembly format binds it."""
 

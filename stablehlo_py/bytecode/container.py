@@ -10,9 +10,9 @@ StableHLO op, see ``reader.py``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Protocol
 
+from ..ir.records import record
 from ..ir.attributes import Attribute, DictAttr, OpaqueAttr, StringAttr, quote
 from ..ir.nodes import Block, BlockArgument, Location, Op, Region
 from ..ir.types import OpaqueType, Type
@@ -36,7 +36,7 @@ FILE_LINE_COL_CODE = (11 << 1) | 1  # the varint 11 of BuiltinDialectBytecode.td
 MAX_NESTING = 64  # regions inside regions, attributes inside attributes: well within Python's recursion limit
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class OpName:
     dialect: str
     name: str  # "vhlo.add_v1"

@@ -19,9 +19,10 @@ Newer exports list avals and shardings only through the indices; older ones only
 from __future__ import annotations
 
 import struct
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, Iterator, Mapping, Sequence
 
+from ..ir.records import record
 from ..ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, TensorType
 from .errors import BytecodeError
 
@@ -177,7 +178,7 @@ def _string_at(buf: _Buffer, position: int, what: str) -> str:
 
 
 # ----------------------------------------------------------------------------- the metadata
-@dataclass(frozen=True)
+@record(frozen=True)
 class Aval:
     """An abstract value: ``shape`` (ints, or strings for symbolic dimensions such as ``"b"`` or
     ``"2*b"``) and the JAX/NumPy ``dtype`` name; ``element_type`` is its StableHLO element type
@@ -202,7 +203,7 @@ class Aval:
         return f"{self.dtype}[{','.join(map(str, self.shape))}]"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Sharding:
     """A NamedSharding: the mesh's axes (name -> size), the partition spec (per dimension: None,
     an axis name or a tuple of them) and the memory kind; or an old export's HloSharding proto."""
@@ -221,7 +222,7 @@ class Sharding:
         return f"NamedSharding(mesh=<{mesh}>, spec=P({spec}){memory})"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PyTree:
     """A PyTreeDef node: ``kind`` (leaf, none, tuple, list, dict, custom), its children, the dict's keys
     (in JAX's order, sorted) or the custom node's registered name."""
@@ -300,7 +301,7 @@ class PyTree:
         return record
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Exported:
     """What ``Exported.serialize()`` holds besides the program, and the program's bytes."""
 

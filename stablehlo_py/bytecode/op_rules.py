@@ -14,9 +14,10 @@ VHLO-level values (the package docstring's contract).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Callable
 
+from ..ir.records import record
 from ..ir import attributes as at
 from .attr_convert import (DEFAULT_PRECISION, DEFAULT_RESULT_ACCURACY, EMPTY_ARRAY, EMPTY_I64_TENSOR,
                            EMPTY_STRING, FALSE, NONE_TYPE, bool_tensor, i64, i64_tensor,
@@ -155,7 +156,7 @@ SCATTER_FIELDS = ("update_window_dims", "inserted_window_dims", "input_batching_
                   "scatter_indices_batching_dims", "scatter_dims_to_operand_dims", "index_vector_dim")
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Struct:
     """A StableHLO struct attribute that VHLO keeps as separate attributes."""
 
@@ -284,7 +285,7 @@ DEFAULTS: dict[str, tuple[tuple[str, Default], ...]] = {
 # ----------------------------------------------------------------------------- version steps
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Step:
     """Upgrade ``older`` -> ``newer`` and the downgrade back (VhloToVersionPatterns.td, VhloToVersion.cpp).
 

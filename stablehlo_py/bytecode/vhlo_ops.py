@@ -9,13 +9,13 @@ operands, results and regions ("*" marks a variadic group). ``vhlo.return_v1`` a
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
+from ..ir.records import record
 from .versions import Version
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VhloOp:
     """One VHLO op version."""
 

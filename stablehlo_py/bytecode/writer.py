@@ -13,8 +13,7 @@ are not written; upstream reads such files as it reads its own.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..ir.records import record
 from ..ir import attributes as at
 from ..ir.generic_forms import generic_from_func
 from ..ir.nodes import Block, Func, Module, Op, Region
@@ -33,7 +32,7 @@ _ENCODERS = {"builtin": (builtin_codec.encode_attribute, builtin_codec.encode_ty
 _MODULE = "builtin.module"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _OpDictionary:
     """An op's attribute dictionary: a builtin DictionaryAttr whose values are VHLO attributes."""
 

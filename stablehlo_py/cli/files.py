@@ -2,9 +2,9 @@
 jax.export blobs, told apart by their content."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
+from ..ir.records import record
 from ..errors import InputError, SourceError, StableHLOError
 from ..ir.nodes import Module
 from ..module import load_bytes, parse_text
@@ -25,7 +25,7 @@ def expand_paths(paths) -> list[Path]:
     return out
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Program:
     """A program file's bytes, what they hold (``text``, ``mlir-bytecode`` or ``jax-export``) and, for
     text, the text."""

@@ -5,12 +5,13 @@ from __future__ import annotations
 import re
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Callable
 
 import click
 
+from ..ir.records import record
 from ..ir.nodes import Module
 
 HELP = """\b
@@ -61,7 +62,7 @@ def _regex(ctx: click.Context, param: click.Parameter, value: str | None) -> str
     return value
 
 
-@dataclass
+@record
 class RunWatch:
     """The observers of one run and what they report afterwards."""
 

@@ -24,10 +24,11 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 from typing import Iterable
 
+from ..ir.records import record
 from ..bytecode.jax_export import sniff
 from ..errors import StableHLOError
 from ..interpreter.self_checking import has_check_ops, is_self_checking, runnable_functions
@@ -43,7 +44,7 @@ _FUNC_HEADER = re.compile(
     r'^[ \t]*func\.func\s+(?:(?:public|private|nested)\s+)?@("(?:[^"\\\n]|\\.)*"|[\w$.-]+)\s*\(\s*(\)?)', re.M)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Item:
     """One test: what ``harness.runner.run_item`` needs to run it, and where it is (file and 1-based line)."""
 
@@ -59,7 +60,7 @@ class Item:
     error: str | None = None  # why the file could not be read: the item fails with this message
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _Function:
     name: str
     line: int

@@ -28,10 +28,11 @@ Tolerances given explicitly must be finite numbers >= 0 (``check_tolerance``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 import ml_dtypes
 import numpy as np
+
+from ..ir.records import record
 
 __all__ = ["Comparison", "check_tolerance", "compare", "default_tolerances", "is_exact"]
 
@@ -115,7 +116,7 @@ def _wide(array: np.ndarray) -> np.ndarray:
     return array.astype(np.float64)
 
 
-@dataclass
+@record
 class Comparison:
     """How one result compares with its expected value (``compare``)."""
 

@@ -9,12 +9,12 @@ Values of different float types are compared as float64 under the looser type's 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
 
+from ..ir.records import record
 from ..ir.nodes import Module, Op
 from .compare import Comparison, compare, default_tolerances, is_exact
 from .dump import DumpEntry, PlacedObserver, read_dump_index
@@ -22,7 +22,7 @@ from .outputs import OutputError
 from .summary import summarize
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Recorded:
     """One value an op produced: where (place, occurrence, result number), which op, and the value."""
 
@@ -69,7 +69,7 @@ def _load(path: Path, dtype: str) -> np.ndarray:
         raise OutputError(f"{path}: cannot read it: {exc}") from None
 
 
-@dataclass
+@record
 class Divergence:
     """The first value of A that differs from B's: both entries, the comparison and both summaries."""
 
@@ -80,7 +80,7 @@ class Divergence:
     b_summary: str
 
 
-@dataclass
+@record
 class DiffReport:
     """What ``shlo diff`` found: the first divergence (None: none), and how many values were compared,
     matched no value of the other side, or could not be compared (shapes or kinds differ)."""

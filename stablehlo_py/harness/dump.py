@@ -7,12 +7,12 @@ from __future__ import annotations
 import csv
 import io
 import re
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
 import numpy as np
 
+from ..ir.records import record
 from ..interpreter.observe import Observer
 from ..ir.nodes import Module, Op
 from .outputs import OutputError, write_array_atomically, write_text_atomically
@@ -24,7 +24,7 @@ INDEX_COLUMNS = ("index", "op", "place", "occurrence", "line", "column", "result
 _UNSAFE = re.compile(r"[^\w.\-]+")
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DumpEntry:
     """One dumped value, as the index lists it; ``key`` is what ``shlo diff`` matches on."""
 

@@ -4,9 +4,10 @@ its constants, the module attributes a run depends on, and the ops that would st
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from math import prod
 
+from ..ir.records import record
 from ..dialect import op_definition
 from ..interpreter.custom_calls import has_target
 from ..interpreter.registry import lookup
@@ -25,7 +26,7 @@ _SHARDING_KEYS = ("sdy.sharding", "mhlo.sharding")
 _CONSTANT_OPS = ("stablehlo.constant", "mhlo.constant", "arith.constant")
 
 
-@dataclass
+@record
 class Blocker:
     """An op kind that stops a run: what it is, why, how often and where first."""
 
@@ -38,7 +39,7 @@ class Blocker:
         return {"op": self.what, "why": self.why, "count": self.count, "first_line": self.first_line}
 
 
-@dataclass
+@record
 class Inventory:
     """``shlo info``'s view of a module (JSON-ready through ``to_json``)."""
 

@@ -16,10 +16,10 @@ from __future__ import annotations
 import json
 import threading
 import time
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
+from ..ir.records import record
 from ..interpreter.observe import Observer
 from ..ir.nodes import Module, Op
 from .signature import location_name
@@ -30,7 +30,7 @@ _CALIBRATION_ROUNDS = 2000
 _HOOK_COSTS: dict = {}  # clock -> the hooks' cost per op (Profiler._calibrate)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class OpEvent:
     """One executed op: start and duration (ns, perf_counter), self time (less the ops nested in it and the
     hooks around them), nesting depth, thread, and bytes of its results."""
@@ -44,7 +44,7 @@ class OpEvent:
     produced: int
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ProfileRow:
     """A row of the table: a group of executed ops (``calls`` 0: a row of time no op accounts for)."""
 

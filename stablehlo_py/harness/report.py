@@ -14,18 +14,20 @@ import os
 import signal
 import subprocess
 import time
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 from pathlib import Path
 from typing import IO
 
 import pytest
+
+from ..ir.records import record
 
 TEXT, JSON, GITHUB = "text", "json", "github"
 _TERMINAL_LINES = 8  # of a failure's report shown above the progress bar
 FORMATS = (TEXT, JSON, GITHUB)
 
 
-@dataclass
+@record
 class ItemReport:
     """The outcome of one item (or of a file that failed to collect)."""
 

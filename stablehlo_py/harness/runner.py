@@ -18,12 +18,12 @@ import os
 import tomllib
 import zipfile
 from collections import OrderedDict
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable
 
 import numpy as np
 
+from ..ir.records import record
 from ..bytecode.jax_export import sniff
 from ..errors import StableHLOError
 from ..interpreter.self_checking import FAILED, PASSED, SKIPPED, CaseResult, run_case, runnable_functions
@@ -35,7 +35,7 @@ from .collect import MODEL, Item, collect_file, program_files
 from .inputs import read_npz
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Tolerances:
     """Tolerances that override every model's for a whole run (None: the model's or the default)."""
 

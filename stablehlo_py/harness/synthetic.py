@@ -19,12 +19,12 @@ gather index and slice bound in range whatever the size; the sizes vary, the val
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from itertools import takewhile
 from typing import Sequence
 
 import numpy as np
 
+from ..ir.records import record
 from ..errors import InternalError, StableHLOError
 from ..interpreter import InputError
 from ..interpreter.budget import format_bytes, resolve_budget
@@ -88,7 +88,7 @@ def synthetic_inputs(func: Func, size: int, seed: int = 0) -> list[np.ndarray]:
             for i, t in enumerate(func.type.inputs)]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SizedRun:
     """How a program ran at each size: ``"ran"``, or the message of the error that rejected the
     inputs (an ``InterpreterError``/``InputError``: the program's shape checks, e.g. two ``?`` dims

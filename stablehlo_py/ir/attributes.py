@@ -7,10 +7,11 @@ NumPy dtype (``ml_dtypes`` for bf16, f8, i4, ...).
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import field
 
 import numpy as np
 
+from .records import record
 from .dtypes import dtype_of
 from .literals import format_dense, format_float
 from .types import FloatType, IntegerType, TensorType, Type
@@ -69,7 +70,7 @@ def unquote(token: str) -> str:
     return "".join(out)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class UnitAttr(Attribute):
     """A present-but-valueless attribute (``{use_global_device_ids}``)."""
 
@@ -77,7 +78,7 @@ class UnitAttr(Attribute):
         return "unit"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BoolAttr(Attribute):
     value: bool
 
@@ -85,7 +86,7 @@ class BoolAttr(Attribute):
         return "true" if self.value else "false"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class IntegerAttr(Attribute):
     """``42 : i64``; ``type`` is None for a bare integer (MLIR defaults it to i64)."""
 
@@ -96,7 +97,7 @@ class IntegerAttr(Attribute):
         return f"{self.value} : {self.type}" if self.type is not None else str(self.value)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class FloatAttr(Attribute):
     """``1.0 : f32``; ``type`` is None for a bare float (MLIR defaults it to f64).
 
@@ -139,7 +140,7 @@ def _same_float(a: float, b: float) -> bool:
     return a == b and math.copysign(1, a) == math.copysign(1, b) or (math.isnan(a) and math.isnan(b))
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class StringAttr(Attribute):
     value: str
 
@@ -147,7 +148,7 @@ class StringAttr(Attribute):
         return quote(self.value)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class TypeAttr(Attribute):
     """A type used as an attribute value (``function_type = (...) -> ...``)."""
 
@@ -157,7 +158,7 @@ class TypeAttr(Attribute):
         return str(self.type)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ArrayAttr(Attribute):
     """``[a, b, ...]``."""
 
@@ -167,7 +168,7 @@ class ArrayAttr(Attribute):
         return f"[{', '.join(map(str, self.elements))}]"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DenseArrayAttr(Attribute):
     """``array<i64: 1, 2>`` (values as Python ints/floats/bools)."""
 
@@ -195,7 +196,7 @@ class DenseArrayAttr(Attribute):
         return f"array<{self.element_type}: {items}>"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DictAttr(Attribute):
     """``{name = value, ...}`` with insertion order kept for printing."""
 
@@ -231,7 +232,7 @@ def _is_bare_identifier(name: str) -> bool:
     return all(ch.isalnum() or ch in "_$." for ch in name)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SymbolRefAttr(Attribute):
     """``@name`` or nested ``@a::@b``."""
 
@@ -245,7 +246,7 @@ class SymbolRefAttr(Attribute):
         return "::".join("@" + (p if _is_bare_identifier(p) else quote(p)) for p in self.path)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class EnumAttr(Attribute):
     """``#stablehlo<comparison_direction GE>`` / ``#stablehlo.result_accuracy_mode<DEFAULT>``."""
 
@@ -267,7 +268,7 @@ class EnumAttr(Attribute):
         return f"#{self.dialect}<{self.kind} {self.value}>"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class StructAttr(Attribute):
     """A dialect attribute with named parameters: ``#stablehlo.gather<offset_dims = [1], ...>``.
 
@@ -291,7 +292,7 @@ class StructAttr(Attribute):
         return f"#{self.name}<{', '.join(parts)}>"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DynamicDimAttr(Attribute):
     """``?`` inside ``#stablehlo.bounds<...>``: no bound."""
 
@@ -312,7 +313,7 @@ class ConvDimensionNumbersError(ValueError):
 _CONV_LAYOUT_LETTERS = (("b", "f"), ("i", "o"), ("b", "f"))
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ConvDimensionNumbersAttr(Attribute):
     """``#stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>`` (spec convolution I12-I20), or
     ``#stablehlo.conv<raw input_batch_dimension = 0, ...>`` when layouts cannot express the numbers.
@@ -417,7 +418,7 @@ def _dims_text(value) -> str:
     return "[" + ", ".join(map(str, value)) + "]" if isinstance(value, tuple) else str(value)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DenseElementsAttr(Attribute):
     """``dense<...> : tensor<...>``: ``array`` holds the decoded values with the tensor's shape."""
 
@@ -441,7 +442,7 @@ class DenseElementsAttr(Attribute):
         return f"dense<{format_dense(self.array, self.type)}> : {self.type}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class DenseResourceAttr(Attribute):
     """``dense_resource<name> : tensor<...>`` backed by a ``{-# dialect_resources #-}`` blob."""
 
@@ -452,7 +453,7 @@ class DenseResourceAttr(Attribute):
         return f"dense_resource<{self.key}> : {self.type}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class OpaqueAttr(Attribute):
     """An attribute of another dialect (``#sdy.sharding<...>``), kept verbatim."""
 
@@ -462,7 +463,7 @@ class OpaqueAttr(Attribute):
         return self.text
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class AliasRefAttr(Attribute):
     """A use of an attribute alias ``#name`` whose definition is printed at the top."""
 

@@ -14,17 +14,18 @@ tiled sharding, the device array of shape ``tiles + (replicas,)``.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from math import prod
 
 import numpy as np
+
+from .records import record
 
 
 class HloShardingError(ValueError):
     """Text that is not a sharding this reader knows."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class HloSharding:
     kind: str  # "replicated", "manual", "maximal", "tiled" or "tuple"
     devices: np.ndarray | None = None  # tiled: the tile assignment (tile dimensions, then subgroup ones)

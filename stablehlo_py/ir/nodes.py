@@ -7,9 +7,10 @@ original.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Iterator, Union
 
+from .records import record
 from .attributes import Attribute, DictAttr
 from .dtypes import array_from_bytes
 from .types import FunctionType, Type
@@ -18,7 +19,7 @@ if TYPE_CHECKING:
     import numpy as np
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Location:
     """An MLIR location as written: the text inside ``loc(...)``."""
 
@@ -28,7 +29,7 @@ class Location:
         return f"loc({self.text})"
 
 
-@dataclass(eq=True, slots=True)
+@record(eq=True, slots=True)
 class BlockArgument:
     """``%name: type [loc(...)]`` of a block or function."""
 
@@ -39,7 +40,7 @@ class BlockArgument:
     column: int = field(default=0, compare=False)
 
 
-@dataclass(eq=True, slots=True)
+@record(eq=True, slots=True)
 class Op:
     """One operation: ``results = name(operands) {attributes} (regions) : types``.
 
@@ -107,7 +108,7 @@ def flatten_result_groups(groups: tuple[tuple[str, int], ...]) -> tuple[str, ...
     return tuple(names)
 
 
-@dataclass(eq=True, slots=True)
+@record(eq=True, slots=True)
 class Block:
     """``^label(args):`` followed by ops; the label is None for an implicit entry block."""
 
@@ -122,7 +123,7 @@ class Block:
             yield from op.walk()
 
 
-@dataclass(eq=True, slots=True)
+@record(eq=True, slots=True)
 class Region:
     """A list of blocks; StableHLO regions have exactly one."""
 
@@ -151,7 +152,7 @@ class Region:
             yield from block.walk()
 
 
-@dataclass(eq=True, slots=True)
+@record(eq=True, slots=True)
 class Func:
     """``func.func [visibility] @name(args) -> results attributes {...} { body }``."""
 
@@ -178,7 +179,7 @@ class Func:
 TopLevel = Union[Func, Op]
 
 
-@dataclass(eq=True, slots=True)
+@record(eq=True, slots=True)
 class Module:
     """``module [@name] [attributes {...}] { funcs and other top-level ops }``.
 

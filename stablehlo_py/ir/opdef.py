@@ -14,13 +14,14 @@ from __future__ import annotations
 import dataclasses
 import keyword
 import sys
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import Enum
 from functools import cached_property, lru_cache
 from typing import Any, Callable
 
 import numpy as np
 
+from .records import record
 from . import attributes as at
 from .enums import DialectEnum
 from .nodes import Op
@@ -75,7 +76,7 @@ class _Required:
 REQUIRED: Any = _Required()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PerDimension:
     """A default that depends on the op's rank: ``fill`` once per dimension of operand #0, less ``skip``
     (upstream's "one for each of the operand dimensions" of reduce_window strides; convolution skips the
@@ -100,7 +101,7 @@ class PerDimension:
         return (self.fill,) * count
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StructField:
     """One ``name = value`` field of a struct attribute, with the value its absence means."""
 
@@ -110,7 +111,7 @@ class StructField:
     enum: type[DialectEnum] | None = None  # for ENUM fields
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StructDef:
     """A struct attribute such as ``#stablehlo.gather<offset_dims = [1], ...>`` (StablehloAttrs.td)."""
 
@@ -135,7 +136,7 @@ class StructDef:
         return self.record_type(**values)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AttrDef:
     """An attribute of an op: its name, kind, and default (``REQUIRED``, ``None`` for optional, or a value)."""
 
@@ -165,7 +166,7 @@ class AttrDef:
 ELEMENT_KINDS = frozenset({"bool", "int", "sint", "float", "complex", "quant"})
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ValueDef:
     """An operand or a result: its name, whether it is a variadic group or optional, and the element
     kinds it may have (None: any)."""
@@ -205,7 +206,7 @@ class AttrError(Exception):
 GENERIC_ONLY: Any = None  # ``format=GENERIC_ONLY``: the op has no pretty syntax (upstream prints it generic)
 
 
-@dataclass(frozen=True, eq=False, repr=False)
+@record(frozen=True, eq=False, repr=False)
 class OpAttributes:
     """Base of the typed attribute records; ``op`` is the op they were read from (for its types,
     regions and location; never for its raw attribute dictionary).
@@ -252,7 +253,7 @@ def _record_base(names: tuple[str, ...]) -> type:
                                       namespace={"__doc__": "Typed attributes.", "__module__": __name__})
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class OpDef:
     """The declaration of one op (see the module docstring). ``family`` names the files of every stage:
     ``dialect/<family>.py``, ``verifier/checks/<family>.py``, ``interpreter/kernels/<family>.py``."""

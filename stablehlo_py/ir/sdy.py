@@ -14,11 +14,11 @@ through ``parse_mesh``, ``parse_sharding``, ``parse_sharding_per_value`` and ``p
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from math import prod
 
 import numpy as np
 
+from .records import record
 from . import attributes as at
 
 
@@ -47,13 +47,13 @@ def strip_mnemonic(text: str, mnemonic: str) -> str | None:
     return None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MeshAxis:
     name: str
     size: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Mesh:
     """``MeshAttr``: named axes (major to minor) and the device ids, row-major over the axes (iota when
     not given)."""
@@ -72,7 +72,7 @@ class Mesh:
         return ids.reshape(shape)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AxisRef:
     """``"x"`` or the sub-axis ``"x":(pre_size)size`` (attrs.td AxisRefAttr, SubAxisInfoAttr)."""
 
@@ -85,7 +85,7 @@ class AxisRef:
         return self.sub_size if self.sub_size is not None else (full or 0)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DimSharding:
     """``{"x", "y"}`` (closed), ``{"x", ?}`` (open), with an optional priority ``p1``."""
 
@@ -94,7 +94,7 @@ class DimSharding:
     priority: int | None = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TensorSharding:
     mesh: str | Mesh  # a symbol name (@mesh) or an inline mesh
     dims: tuple[DimSharding, ...]

@@ -5,8 +5,9 @@ printer never needs a separate table for types.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from .records import record
 
 if TYPE_CHECKING:
     from .attributes import Attribute
@@ -29,7 +30,7 @@ class ElementType(Type):
     __slots__ = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BooleanType(ElementType):
     """``i1``."""
 
@@ -37,7 +38,7 @@ class BooleanType(ElementType):
         return "i1"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class IntegerType(ElementType):
     """``siN``/``iN`` (signed) and ``uiN`` (unsigned); MLIR's signless ``iN`` is signed here."""
 
@@ -78,7 +79,7 @@ FLOAT_FORMATS: dict[str, tuple[int, int, int]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class FloatType(ElementType):
     """One of the spec's FloatType spellings (``f32``, ``bf16``, ``f8E4M3FN``, ...)."""
 
@@ -92,7 +93,7 @@ class FloatType(ElementType):
         return self.name
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ComplexType(ElementType):
     """``complex<f32>`` or ``complex<f64>``."""
 
@@ -102,7 +103,7 @@ class ComplexType(ElementType):
         return f"complex<{self.element_type}>"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class IndexType(ElementType):
     """MLIR ``index`` (used by shape computations); 64-bit signed here."""
 
@@ -110,7 +111,7 @@ class IndexType(ElementType):
         return "index"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class QuantizedType(ElementType):
     """``!quant.uniform<storage<min:max>:expressed:axis, scale:zp or {scale:zp, ...}>``."""
 
@@ -142,7 +143,7 @@ class QuantizedType(ElementType):
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class TensorType(Type):
     """``tensor<d0 x d1 x ... x element_type[, encoding]>``; a ``None`` dimension is ``?``.
 
@@ -172,7 +173,7 @@ class TensorType(Type):
         return f"tensor<{dims}{self.element_type}{enc}>"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class TokenType(Type):
     """``!stablehlo.token``."""
 
@@ -180,7 +181,7 @@ class TokenType(Type):
         return "!stablehlo.token"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class TupleType(Type):
     """``tuple<T0, T1, ...>``."""
 
@@ -190,7 +191,7 @@ class TupleType(Type):
         return f"tuple<{', '.join(map(str, self.types))}>"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class FutureType(Type):
     """``!stablehlo.future<T0, ...>`` (result of ``async_start``)."""
 
@@ -200,7 +201,7 @@ class FutureType(Type):
         return f"!stablehlo.future<{', '.join(map(str, self.types))}>"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class FunctionType(Type):
     """``(inputs) -> (results)``."""
 
@@ -216,7 +217,7 @@ class FunctionType(Type):
         return f"({ins}) -> {outs}"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class NoneType(Type):
     """MLIR ``none``."""
 
@@ -224,7 +225,7 @@ class NoneType(Type):
         return "none"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class OpaqueType(Type):
     """A type of another dialect (``!sdy.foo<...>``), kept verbatim."""
 

@@ -20,10 +20,10 @@ template in one loop, so that a run of known lines costs no LALR step at all.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from operator import itemgetter
 from typing import Callable
 
+from ..ir.records import record
 from ..ir.nodes import Location, Op
 
 # Value names as the grammar's VALUE_ID spells them (``%0``, ``%arg3``, ``%0#1``); captured, so that
@@ -36,7 +36,7 @@ _LONGEST_LINE = 600  # longer lines (constants with hex blobs) are one of a kind
 _BLANKS = re.compile(r"\s*")
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class _Template:
     """What an op of one line shape is, with its names given by their index among the line's names."""
 
@@ -46,7 +46,7 @@ class _Template:
     names: tuple[str, ...]
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class _Pending:
     """A line whose shape had no template yet: the LALR parser is reading it."""
 

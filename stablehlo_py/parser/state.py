@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Iterator
 
+from ..ir.records import record
 from ..ir.attributes import Attribute
 from ..ir.nodes import Location
 from ..ir.types import Type
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ParseState:
     """The definitions one program has made so far: ``#name =``, ``!name =`` and ``#loc =`` aliases
     (without their sigils) and the blobs of its ``dialect_resources``."""

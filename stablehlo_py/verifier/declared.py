@@ -9,8 +9,7 @@ breaks one of these is not checked further, so one mistake gives one message.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..ir.records import record
 from ..ir.opdef import OpAttributes, OpDef, Trait, ValueDef
 from ..ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from .context import OpContext
@@ -31,7 +30,7 @@ def check_declared(ctx: OpContext, definition: OpDef) -> OpAttributes | None:
     return attrs
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _Plan:
     """What an op's declaration asks of its uses, worked out once per op (the verifier's hot path)."""
 

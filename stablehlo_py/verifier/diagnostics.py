@@ -1,12 +1,13 @@
 """What the verifier reports: one ``Diagnostic`` per broken rule, ``VerificationError`` for all of them."""
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import asdict
 
+from ..ir.records import record
 from ..errors import StableHLOError, format_diagnostic
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Diagnostic:
     """A broken rule: where (``line``/``column``), which op, which constraint label (``C2``), and why."""
 
