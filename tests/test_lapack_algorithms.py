@@ -158,8 +158,24 @@ def test_batched_gees_custom_call_gives_schur_forms(dtype, seed):
     np.testing.assert_array_equal(sdim, 0)
     for k in range(4):
         assert_schur(a[k], t[k], z[k], w[k])
-        reference = lapack_schur.schur(a[k])
-        np.testing.assert_array_equal(t[k], reference[0])  # the batch is the matrices one by one
+        reference = lapack_schur.schur(a[k])  # the batch is the matrices one by one
+        if np.iscomplexobj(a):
+            assert_same_up_to_phases(t[k], z[k], *reference[:2])
+        else:
+            np.testing.assert_array_equal(t[k], reference[0])
+
+
+def assert_same_up_to_phases(t, z, t_ref, z_ref) -> None:
+    """``Z = Z_ref D`` and ``T = D^H T_ref D`` for unit phases D: complex xLAHQR scales each Schur vector by
+    the phase of a subdiagonal entry that has shrunk to rounding level, so a last-bit difference anywhere
+    before it turns that phase. (With NumPy 2.0.0 the same matrix computed twice in one process could differ
+    so, seldom and depending on the tests run before it: a last bit that varies with NumPy's internal state,
+    not reproduced in isolation; NumPy 2.4 showed none.)"""
+    overlap = np.diagonal(hermitian(z_ref) @ z)
+    phases = overlap / np.abs(overlap)
+    tol = 10 * tolerance(t.dtype)
+    assert close(np.abs(overlap), np.ones(len(overlap)), tol)
+    assert close(z, z_ref * phases, tol) and close(t, np.conj(phases)[:, None] * t_ref * phases, tol)
 
 
 @pytest.mark.parametrize("dtype", [np.float32, np.float64])
