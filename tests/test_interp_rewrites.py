@@ -148,16 +148,19 @@ def _specialized_and_kernel(monkeypatch, op_text: str, args: list, types: list[s
     return np.asarray(fast), np.asarray(slow)
 
 
-@pytest.mark.parametrize("rows", [2, 6])  # 6: the window spans dimension 0 whole
+# 6 rows: the window spans dimension 0 whole (only dimension 1 moves); 5 columns: only dimension 0 moves (a
+# scan's step); neither: both move
+@pytest.mark.parametrize("rows, cols", [(2, 3), (6, 3), (2, 5)])
 @pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
 @pytest.mark.parametrize("starts", [(0, 0), (2, 1), (-5, 3), (9, -1), (127, 100)])
-def test_dynamic_slice_and_update_specializers_are_the_kernels(monkeypatch, index_type, starts, rows):
+def test_dynamic_slice_and_update_specializers_are_the_kernels(monkeypatch, index_type, starts, rows, cols):
     """Start indices clamped into range (negative, past the end) of every integer type; ui64 keeps the kernel."""
     x = np.arange(30, dtype=np.float32).reshape(6, 5)
-    update = -np.arange(rows * 3, dtype=np.float32).reshape(rows, 3)
+    update = -np.arange(rows * cols, dtype=np.float32).reshape(rows, cols)
     indices = [np.array(s, np.int64).astype(DTYPES[index_type]) for s in starts]
-    t, window = f"tensor<{index_type}>", f"tensor<{rows}x3xf32>"
-    sliced = f"stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [{rows}, 3] : (tensor<6x5xf32>, {t}, {t}) -> {window}"
+    t, window = f"tensor<{index_type}>", f"tensor<{rows}x{cols}xf32>"
+    sliced = (f"stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [{rows}, {cols}] : (tensor<6x5xf32>, {t}, {t}) -> "
+              f"{window}")
     fast, slow = _specialized_and_kernel(monkeypatch, sliced, [x, *indices], ["tensor<6x5xf32>", t, t], window)
     assert fast.tobytes() == slow.tobytes()
     updated = (f"stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : (tensor<6x5xf32>, {window}, {t}, {t}) "

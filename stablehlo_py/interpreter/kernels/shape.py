@@ -222,8 +222,17 @@ def _start_bounds(index_types, shape, sizes) -> list[int] | None:
 def _windows(bounds: list[int], sizes: tuple[int, ...]):
     """The index of the window at the clamped starts given as ``start_indices`` (``_start_bounds``); a
     dimension the window spans whole starts at 0 whatever its index."""
-    whole = [slice(0, size) for size in sizes]
     moving = [(k, high, sizes[k]) for k, high in enumerate(bounds) if high != 0]
+    if len(moving) == 1:  # (a scan's step): the index stops at that dimension, the later ones are whole
+        k, high, size = moving[0]
+        lead = tuple(slice(0, whole) for whole in sizes[:k])
+
+        def one(start_indices) -> tuple[slice, ...]:
+            begin = min(max(int(start_indices[k]), 0), high)
+            return lead + (slice(begin, begin + size),)
+
+        return one
+    whole = [slice(0, size) for size in sizes]
 
     def window(start_indices) -> tuple[slice, ...]:
         index = whole.copy()
