@@ -383,3 +383,47 @@ def test_bitwise_rewrites_give_the_steps_results(monkeypatch, element, values):
         for g, s in zip(generated, steps):
             assert g.dtype == s.dtype and g.shape == s.shape
             np.testing.assert_array_equal(g, s)
+
+
+NEGATED = """
+func.func @main(%x: tensor<4x6x{t}>) -> (tensor<4x6x{t}>, tensor<4x6x{t}>, tensor<4x6x{t}>, tensor<4x6x{t}>) {{
+  %n = stablehlo.negate %x : tensor<4x6x{t}>
+  %e = stablehlo.exponential %n : tensor<4x6x{t}>
+  %m = stablehlo.negate %e : tensor<4x6x{t}>
+  %s = stablehlo.tanh %m : tensor<4x6x{t}>
+  %twice = stablehlo.negate %x : tensor<4x6x{t}>
+  %l = stablehlo.logistic %twice : tensor<4x6x{t}>
+  %c = stablehlo.cosine %twice : tensor<4x6x{t}>
+  return %e, %s, %l, %c : tensor<4x6x{t}>, tensor<4x6x{t}>, tensor<4x6x{t}>, tensor<4x6x{t}>
+}}
+"""
+
+
+@pytest.mark.parametrize("element", ["f32", "f16", "bf16", "f64"])
+def test_a_negate_folded_into_an_upcast_unary_op_is_bit_for_bit_the_steps(monkeypatch, element):
+    """``exp(-x)``: the negate done in the op's widened copy (rewrites.py), on NaNs of both signs with
+    payloads (a signaling one too), infinities, signed zeros, subnormals and the largest values; a negate
+    read twice keeps its line, and f64 (no widened copy) keeps its negate."""
+    import ml_dtypes
+
+    dtype = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f64": np.float64}[element]
+    info = ml_dtypes.finfo(dtype)
+    edges = np.array([np.inf, -np.inf, 0.0, -0.0, float(info.smallest_subnormal), -float(info.smallest_subnormal),
+                      float(info.max), -float(info.max), float(info.tiny), 88.5, -88.5, 1e-3], dtype)
+    bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+    exponent = {"f32": 0x7F800000, "f16": 0x7C00, "bf16": 0x7F80, "f64": 0x7FF0000000000000}[element]
+    sign = 1 << (8 * np.dtype(dtype).itemsize - 1)
+    nans = np.array([exponent | 1, exponent | 5 | sign, exponent | (exponent >> 1 & ~exponent) | 3], bits).view(dtype)
+    x = np.random.default_rng(3).normal(size=24).astype(dtype) * 4
+    x[:len(edges)], x[len(edges):len(edges) + 3] = edges, nans
+    module = stablehlo_py.parse_text(NEGATED.format(t=element))
+    with np.errstate(all="ignore"):
+        generated = _run(module, [x.reshape(4, 6)], "always", monkeypatch)
+        steps = _run(module, [x.reshape(4, 6)], "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype == dtype
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    lines = compiled_source(module).splitlines()
+    folded = [line for line in lines if line.split("=")[-1].lstrip().startswith("N")]
+    assert len(folded) == (0 if element == "f64" else 2)  # exponential and tanh; not logistic and cosine
+    assert sum("stablehlo.negate" in line for line in lines) == (3 if element == "f64" else 1)

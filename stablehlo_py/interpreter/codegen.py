@@ -261,6 +261,8 @@ class _Writer:
                                                         for i in ins])
         if expression is not None:
             return expression, op.name in SCALAR_RESULTS
+        if index in simplified.negated:
+            return f"{self.constant('N', plan.negated)}({self.local(ins[0])})", False
         if tuple(self.call_path) + (id(op),) in self.in_place:
             return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
         if index in simplified.pack:

@@ -15,7 +15,10 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
 - ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
   (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
   (``x[i, j]``, a NumPy scalar);
-- a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``.
+- a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``;
+- a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
+  (its specialization's ``negated`` form): negation is exact in both types, so widening and negating
+  commute, NaN's sign and payload included.
 
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
 arithmetic rounds through float32), booleans and complex numbers keep their kernels.
@@ -133,6 +136,7 @@ class Rewrites:
     # folded step's slot stands for its operand
     index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
+    negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate: ``plan.negated``
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrites:
@@ -176,6 +180,11 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                             == (1,) for s in sources):
                 found.skipped.update((s, index) for s in sources)
                 found.pack[index] = (tuple(ins), operand_dtype(attrs))
+        elif getattr(plan, "negated", None) is not None:
+            source = single_use(ins[0], "stablehlo.negate")
+            if source is not None:
+                found.skipped[source] = index
+                found.negated.add(index)
     found.elided = _implicit_broadcasts(block, plans, kept, found.skipped)
     return found
 
