@@ -427,3 +427,58 @@ def test_a_negate_folded_into_an_upcast_unary_op_is_bit_for_bit_the_steps(monkey
     folded = [line for line in lines if line.split("=")[-1].lstrip().startswith("N")]
     assert len(folded) == (0 if element == "f64" else 2)  # exponential and tanh; not logistic and cosine
     assert sum("stablehlo.negate" in line for line in lines) == (3 if element == "f64" else 1)
+
+
+UNARY = """
+func.func @main(%x: tensor<5x{n}x{t}>) -> (tensor<5x{n}x{t}>, tensor<5x{n}x{t}>) {{
+  %r = stablehlo.{op} %x : tensor<5x{n}x{t}>
+  %n = stablehlo.negate %x : tensor<5x{n}x{t}>
+  %s = stablehlo.{op} %n : tensor<5x{n}x{t}>
+  return %r, %s : tensor<5x{n}x{t}>, tensor<5x{n}x{t}>
+}}
+"""
+COMPLEX_UNARY = ["cosine", "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "rsqrt", "sine",
+                 "sqrt", "tan", "tanh"]
+
+
+def _edge_values(dtype, n: int) -> np.ndarray:
+    """``n`` values of the float ``dtype`` (or its complex): NaN, infinities, signed zeros, subnormals, the
+    largest values, values where tanh/exp/logistic saturate, the rest random; real and imaginary parts
+    drawn from them."""
+    import ml_dtypes
+
+    real = np.dtype(np.float32) if dtype == np.complex64 else np.dtype(dtype)
+    info = ml_dtypes.finfo(real)
+    edges = [np.nan, -np.nan, np.inf, -np.inf, 0.0, -0.0, float(info.smallest_subnormal),
+             -float(info.smallest_subnormal), float(info.max), -float(info.max), float(info.tiny), 20.0, -20.0,
+             88.7, -104.0, 0.5, 2.5, -3.5]
+    rng = np.random.default_rng(21)
+    values = np.concatenate([np.array(edges, real), (rng.standard_normal(n) * 6).astype(real)])[:n]
+    if dtype == np.complex64:
+        pairs = np.empty(n, np.complex64)
+        pairs.real, pairs.imag = values, np.roll(values, 7)
+        return pairs
+    return values
+
+
+@pytest.mark.parametrize("op, element", [
+    (op, element) for op in ["ceil", "floor", "round_nearest_even", *COMPLEX_UNARY]
+    for element in ["f32", "bf16", "f16", "f64", *(["complex<f32>"] if op in COMPLEX_UNARY else [])]])
+def test_upcast_unary_ops_written_inline_are_bit_for_bit_the_steps(monkeypatch, element, op):
+    """Each upcast unary op as generated code writes it (``fn((t := x.astype(float64)), out=t).astype(...)``,
+    and of a folded negate) against the steps, on NaN, infinities, signed zeros, subnormals and the largest
+    values; f64 (no widening) keeps its call."""
+    import ml_dtypes
+
+    dtype = {"f32": np.float32, "bf16": ml_dtypes.bfloat16, "f16": np.float16, "f64": np.float64,
+             "complex<f32>": np.complex64}[element]
+    x = _edge_values(dtype, 40).reshape(5, 8)
+    module = stablehlo_py.parse_text(UNARY.format(op=op, n=8, t=element))
+    with np.errstate(all="ignore"):
+        generated = _run(module, [x], "always", monkeypatch)
+        steps = _run(module, [x], "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype == dtype
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    source = compiled_source(module)
+    assert (":= " in source) == (element != "f64")

@@ -18,7 +18,9 @@ module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-
 and view ops are Python expressions; broadcasts NumPy makes itself are not made; block and call arguments
 are names for the values passed (no copies). A loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
-(``U``: the specializer's ``in_place`` form), where the steps copy it on every update.
+(``U``: the specializer's ``in_place`` form), where the steps copy it on every update. An upcast unary op
+of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
+``tanh((t := x.astype(float64)), out=t).astype(float32)``, with the function and types named once.
 """
 from __future__ import annotations
 
@@ -108,6 +110,7 @@ class _Writer:
         self.numpy_scalars: set[str] = set()  # locals that hold NumPy scalars (made by operators or indexing)
         self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
+        self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -123,6 +126,18 @@ class _Writer:
         name = f"{prefix}{len(self.constants)}"
         self.constants[name] = value
         return name
+
+    def shared(self, name: str, value: object) -> str:
+        """The one name of the generated module for ``value`` (a function, a dtype), however many ops read it:
+        ``name`` itself (``tanh``, ``float64``) unless that is taken."""
+        known = self.shared_names.get(id(value))
+        if known is None:
+            if name in self.constants:
+                known = self.constant(name, value)
+            else:
+                known, self.constants[name] = name, value
+            self.shared_names[id(value)] = known
+        return known
 
     def emit(self, indent: int, text: str, op: Op | None = None) -> None:
         """One line of source; a line that evaluates ``op`` names it and its place in the program."""
@@ -263,6 +278,12 @@ class _Writer:
             return expression, op.name in SCALAR_RESULTS
         if index in simplified.negated:
             return f"{self.constant('N', plan.negated)}({self.local(ins[0])})", False
+        widened = getattr(plan, "widened", None)
+        if widened is not None:  # fn in place in the widened copy, rounded: ``fn((t := x.astype(W)), out=t)...``
+            fn, wide, dtype = widened
+            result = self.target(outs[0])
+            return (f"{self.shared(fn.__name__.strip('_'), fn)}(({result} := {self.local(ins[0])}.astype("
+                    f"{self.shared(wide.name, wide)})), out={result}).astype({self.shared(dtype.name, dtype)})"), False
         if tuple(self.call_path) + (id(op),) in self.in_place:
             return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
         if index in simplified.pack:
