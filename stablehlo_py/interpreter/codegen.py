@@ -1,6 +1,7 @@
 """Each function compiled once into Python source (issue #12): values are locals, kernels are called
 directly with their arity, ``while`` is a Python loop and ``if``/``case`` are Python branches, values are
-deleted after their last use.
+deleted after their last use, or their locals take the result of the op that last reads them
+(``s4 = P3(s4, s1)``: the old array is released as ``del`` would, with no line of its own).
 
 The source is made from the function's compiled blocks (evaluator.py: slots, kernels with their typed
 attributes, what to free after each op), so both paths run the same kernels on the same values; an op
@@ -227,7 +228,7 @@ class _Writer:
                 if scalar is not None:
                     self.scalars[self.target(outs[0])] = scalar
             else:
-                self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan)
+                self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free)
             self.free(indent, free)
 
     def name_constant(self, slot: int, array) -> None:
@@ -238,8 +239,9 @@ class _Writer:
         if scalar is not None:
             self.scalars[name] = self.constant("c", scalar)
 
-    def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan) -> None:
-        """One op: a callee or control flow written inline, or one line (``expression``)."""
+    def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan, dying=()) -> None:
+        """One op: a callee or control flow written inline, or one line (``expression``), whose array result
+        takes the name of an operand that dies here when one can (``reusable``)."""
         fn, argument, op, ins, outs = step
         if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
             token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
@@ -251,10 +253,15 @@ class _Writer:
         elif _inlined(op):
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
         else:
-            line, scalar = self.expression(index, simplified, step, plan)
-            self.emit(indent, f"{', '.join(self.target(s) for s in outs)} = {line}" if outs else line, op)
-            self.assigned(map(self.target, outs))
-            if scalar and outs and getattr(op.result_types[0], "shape", None) == ():
+            shape = getattr(op.result_types[0], "shape", None) if len(outs) == 1 else None
+            reused = self.reusable(ins, dying) if shape and not self.observed else None
+            names = [reused] if reused else [self.target(s) for s in outs]
+            line, scalar = self.expression(index, simplified, step, plan, names)
+            self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op)
+            self.assigned(names)
+            if reused:
+                self.stand(self.target(outs[0]), reused)
+            elif scalar and outs and shape == ():
                 self.numpy_scalars.add(self.target(outs[0]))
         self.store_captured(indent, outs)
         if self.observed:
@@ -265,9 +272,26 @@ class _Writer:
             self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
                               f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
 
-    def expression(self, index: int, simplified: Rewrites, step: tuple, plan) -> tuple[str, bool]:
-        """What computes one op: an operator expression, a folded index or pack, its specialization or its
-        kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it holds no array)."""
+    def reusable(self, ins: tuple[int, ...], dying) -> str | None:
+        """The local of an operand that dies at this op (in ``dying``) and that nothing else reads from here on,
+        for the result to be assigned to (the old value is released as ``del`` would, with no line for it):
+        the operand's own local, or the local its name stands for after an earlier reuse (owed to it: the
+        slot that local was made for is dead). Never a constant, a loop-carried value nor a caller's local
+        (those are stood for, not owed)."""
+        for slot in ins:
+            if slot not in dying:
+                continue
+            name = self.target(slot)
+            local = self.owed.get(name) if name in self.alias else name
+            if local is not None and self.alias.get(name, local) == local and local not in self.numpy_scalars \
+                    and self.holders.get(local, set()) <= {name}:
+                return local
+        return None
+
+    def expression(self, index: int, simplified: Rewrites, step: tuple, plan, names: list[str]) -> tuple[str, bool]:
+        """What computes one op into the locals ``names``: an operator expression, a folded index or pack, its
+        specialization or its kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it
+        holds no array)."""
         fn, argument, op, ins, outs = step
         if index in simplified.index:
             slot, at = simplified.index[index]
@@ -281,7 +305,7 @@ class _Writer:
         widened = getattr(plan, "widened", None)
         if widened is not None:  # fn in place in the widened copy, rounded: ``fn((t := x.astype(W)), out=t)...``
             fn, wide, dtype = widened
-            result = self.target(outs[0])
+            result = names[0]
             return (f"{self.shared(fn.__name__.strip('_'), fn)}(({result} := {self.local(ins[0])}.astype("
                     f"{self.shared(wide.name, wide)})), out={result}).astype({self.shared(dtype.name, dtype)})"), False
         if tuple(self.call_path) + (id(op),) in self.in_place:
