@@ -352,7 +352,9 @@ class _Writer:
         return callee
 
     def call(self, indent: int, op: Op, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
-        """``func.call`` ``op`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
+        """``func.call`` ``op`` of ``callee`` written inline, its values as locals of their own (``fN_slot``);
+        the call's results are the names the callee returns (no assignment), and a local of the callee's among
+        them is deleted when the results that read it die."""
         args = [self.local(i) for i in ins]
         scalars = [self.scalars.get(self.target(i)) for i in ins]
         self.calls += 1
@@ -365,8 +367,14 @@ class _Writer:
         for slot in entry.arg_slots:  # the arguments' names die with the callee (a returned one was read)
             self.unstand(self.target(slot))
         self.call_path.pop()
+        own = self.prefix
         self.compiled, self.prefix, self.captured = saved
-        self.assign(indent, [self.target(s) for s in outs], results)
+        owing = set()
+        for slot, result in zip(outs, results):  # read by their names; the callee's own locals are owed
+            self.stand(self.target(slot), result)
+            if result.startswith(own) and result not in owing:
+                self.owed[self.target(slot)] = result
+                owing.add(result)
 
     def region_block(self, op: Op, index: int) -> CompiledBlock:
         return self.compiled.regions[id(op.regions[index])]

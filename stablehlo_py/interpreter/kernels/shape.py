@@ -227,9 +227,10 @@ def _windows(bounds: list[int], sizes: tuple[int, ...]):
         k, high, size = moving[0]
         lead = tuple(slice(0, whole) for whole in sizes[:k])
 
-        def one(start_indices) -> tuple[slice, ...]:
-            begin = min(max(int(start_indices[k]), 0), high)
-            return lead + (slice(begin, begin + size),)
+        def one(start_indices) -> tuple[slice, ...] | slice:
+            begin = int(start_indices[k])
+            begin = 0 if begin < 0 else high if begin > high else begin  # (min and max calls cost more)
+            return lead + (slice(begin, begin + size),) if lead else slice(begin, begin + size)
 
         return one
     whole = [slice(0, size) for size in sizes]
@@ -237,7 +238,8 @@ def _windows(bounds: list[int], sizes: tuple[int, ...]):
     def window(start_indices) -> tuple[slice, ...]:
         index = whole.copy()
         for k, high, size in moving:
-            begin = min(max(int(start_indices[k]), 0), high)
+            begin = int(start_indices[k])
+            begin = 0 if begin < 0 else high if begin > high else begin
             index[k] = slice(begin, begin + size)
         return tuple(index)
 
