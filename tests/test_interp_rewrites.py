@@ -5,6 +5,8 @@ concatenate of broadcast scalars, broadcasts NumPy makes itself, 0-d converts an
 static arrays; inside a loop, an inlined callee and a branch."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -482,3 +484,37 @@ def test_upcast_unary_ops_written_inline_are_bit_for_bit_the_steps(monkeypatch, 
         np.testing.assert_array_equal(_bits(g), _bits(s))
     source = compiled_source(module)
     assert (":= " in source) == (element != "f64")
+
+
+BIAS = """
+func.func @main(%m: tensor<3x4xf32>, %b: tensor<4xf32>) -> (tensor<3x4xf32>, tensor<3x4xf32>) {
+  %row = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>
+  %full = stablehlo.broadcast_in_dim %row, dims = [0, 1] : (tensor<1x4xf32>) -> tensor<3x4xf32>
+  %s = stablehlo.add %m, %full : tensor<3x4xf32>
+  %row2 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>
+  %full2 = stablehlo.broadcast_in_dim %row2, dims = [0, 1] : (tensor<1x4xf32>) -> tensor<3x4xf32>
+  %n = stablehlo.negate %full2 : tensor<3x4xf32>
+  return %s, %n : tensor<3x4xf32>, tensor<3x4xf32>
+}
+"""
+
+
+def _line(fragment: str, text: str) -> int:
+    return next(i for i, line in enumerate(text.splitlines(), 1) if fragment in line)
+
+
+def test_a_bias_broadcast_in_two_steps_is_numpys(monkeypatch):
+    """JAX's bias add, ``[n] -> [1, n] -> [m, n]`` then ``add``: neither broadcast is made (the add reads the
+    row itself); when the second one is made (a ``negate`` reads it), so is the first; bit for bit the steps."""
+    module = stablehlo_py.parse_text(BIAS)
+    module.verify()
+    args = [SPECIAL.reshape(3, 4), SPECIAL[4:8]]
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.shape == s.shape and g.dtype == s.dtype
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    source = compiled_source(module)
+    made = re.findall(r"stablehlo.broadcast_in_dim at (\d+):", source)
+    assert made == [str(_line("%row2 =", BIAS)), str(_line("%full2 =", BIAS))]  # not %row, %full
+    assert re.search(r"= P\d+\(s0, s1\)  # stablehlo.add", source)

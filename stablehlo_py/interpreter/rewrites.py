@@ -11,7 +11,7 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   ``not`` of booleans and integers (``a & b``, ``~a``); a ``select`` on a 0-d ``pred`` is Python's
   conditional expression;
 - a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
-  broadcasting ufuncs is the value itself;
+  broadcasting ufuncs is the value itself, also in two steps (JAX's ``[n] -> [1, n] -> [m, n]``);
 - ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
   (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
   (``x[i, j]``, a NumPy scalar);
@@ -202,12 +202,22 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skip
     if not candidates:
         return set()
     kept = set(kept)
-    for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
+    feeds: dict[int, int] = {}  # a candidate read by another candidate (JAX's [n] -> [1, n] -> [m, n]) -> that one
+    for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
         fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
         for k, slot in enumerate(ins):
-            if slot in candidates and not (fits and ins[1 - k] not in candidates
-                                           and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
+            if slot in candidates and outs and outs[0] in candidates and slot not in feeds:
+                feeds[slot] = outs[0]  # NumPy-aligned broadcasts compose into one
+            elif slot in candidates and not (fits and ins[1 - k] not in candidates
+                                             and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
                 kept.add(slot)
+    changed = True
+    while changed:  # a broadcast read by one that is made is made too
+        changed = False
+        for slot, reader in feeds.items():
+            if reader in kept and slot not in kept:
+                kept.add(slot)
+                changed = True
     return {index for slot, (index, _) in candidates.items() if slot not in kept}
 
 
