@@ -131,7 +131,10 @@ def test_the_source_shows_each_rewrite():
     assert any("array" in line and "), D" in line for line in body)  # concatenate of broadcast scalars
     assert any(" * c" in line for line in body)  # a 0-d constant as a NumPy scalar operand
     assert any("< c" in line for line in body)  # the loop's compare as an operator
-    assert "broadcast_in_dim" not in source  # each broadcast is NumPy's or folded into the pack
+    # each broadcast is NumPy's or folded into the pack (named in the pack's tag, never evaluated)
+    assert not re.search(r"# stablehlo\.broadcast_in_dim", source)
+    assert re.search(r"# stablehlo\.concatenate at \d+:\d+ \((stablehlo\.broadcast_in_dim at \d+:\d+(, )?){3} folded in\)",
+                     source)
     assert "stablehlo.constant" not in source  # constants are names, made once
 
 
@@ -428,7 +431,8 @@ def test_a_negate_folded_into_an_upcast_unary_op_is_bit_for_bit_the_steps(monkey
     lines = compiled_source(module).splitlines()
     folded = [line for line in lines if line.split("=")[-1].lstrip().startswith("N")]
     assert len(folded) == (0 if element == "f64" else 2)  # exponential and tanh; not logistic and cosine
-    assert sum("stablehlo.negate" in line for line in lines) == (3 if element == "f64" else 1)
+    assert sum("# stablehlo.negate" in line for line in lines) == (3 if element == "f64" else 1)
+    assert sum("(stablehlo.negate at" in line for line in lines) == (0 if element == "f64" else 2)  # in the tags
 
 
 UNARY = """
@@ -518,3 +522,45 @@ def test_a_bias_broadcast_in_two_steps_is_numpys(monkeypatch):
     made = re.findall(r"stablehlo.broadcast_in_dim at (\d+):", source)
     assert made == [str(_line("%row2 =", BIAS)), str(_line("%full2 =", BIAS))]  # not %row, %full
     assert re.search(r"= P\d+\(s0, s1\)  # stablehlo.add", source)
+
+
+ROWS = """
+func.func @main(%xs: tensor<5x3x4xf32>, %i: tensor<{t}>, %j: tensor<{t}>)
+    -> (tensor<3x4xf32>, tensor<5x4xf32>, tensor<4xf32>) {{
+  %z = stablehlo.constant dense<0> : tensor<{t}>
+  %a = stablehlo.dynamic_slice %xs, %i, %z, %z, sizes = [1, 3, 4]
+      : (tensor<5x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<1x3x4xf32>
+  %ra = stablehlo.reshape %a : (tensor<1x3x4xf32>) -> tensor<3x4xf32>
+  %c = stablehlo.dynamic_slice %xs, %j, %i, %z, sizes = [1, 1, 4]
+      : (tensor<5x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<1x1x4xf32>
+  %b = stablehlo.dynamic_slice %xs, %z, %j, %z, sizes = [5, 1, 4]
+      : (tensor<5x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<5x1x4xf32>
+  %rb = stablehlo.reshape %b : (tensor<5x1x4xf32>) -> tensor<5x4xf32>
+  %rc = stablehlo.reshape %c : (tensor<1x1x4xf32>) -> tensor<4xf32>
+  return %ra, %rb, %rc : tensor<3x4xf32>, tensor<5x4xf32>, tensor<4xf32>
+}}
+"""
+
+
+@pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
+@pytest.mark.parametrize("i, j", [(0, 0), (3, 2), (-7, 9), (200, -1)])
+def test_a_dynamic_slice_of_one_row_reshaped_is_one_index(monkeypatch, index_type, i, j):
+    """``xs[t]`` of a scan: a ``dynamic_slice`` of one row (dimension 0, or 1 behind a whole one) reshaped
+    without it is one index at the clamped start (negative and past-the-end starts of every integer type),
+    bit for bit the steps; the slice's index %j dies at it and lives on to the reshape; two moving dimensions
+    and ui64 starts (which the specializer leaves to the kernel) keep both ops."""
+    xs = np.arange(60, dtype=np.float32).reshape(5, 3, 4) - 30.5
+    xs.reshape(-1)[::7] = SPECIAL[:9]
+    starts = [np.array(v, np.int64).astype(DTYPES[index_type]) for v in (i, j)]
+    module = stablehlo_py.parse_text(ROWS.format(t=index_type))
+    module.verify()
+    generated = _run(module, [xs, *starts], "always", monkeypatch)
+    steps = _run(module, [xs, *starts], "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.shape == s.shape and g.dtype == s.dtype
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    source = compiled_source(module)
+    folded = re.findall(r"= R\d+\(.*# stablehlo\.reshape at \d+:\d+ \(stablehlo\.dynamic_slice at \d+:\d+ folded in\)",
+                        source)
+    assert len(folded) == (0 if index_type == "ui64" else 2)
+    assert len(re.findall(r"# stablehlo\.dynamic_slice at", source)) == (3 if index_type == "ui64" else 1)

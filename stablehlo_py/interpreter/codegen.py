@@ -140,10 +140,11 @@ class _Writer:
             self.shared_names[id(value)] = known
         return known
 
-    def emit(self, indent: int, text: str, op: Op | None = None) -> None:
-        """One line of source; a line that evaluates ``op`` names it and its place in the program."""
+    def emit(self, indent: int, text: str, op: Op | None = None, folded: list[Op] | None = None) -> None:
+        """One line of source; a line that evaluates ``op`` names it and its place in the program, and the ops
+        folded into it (rewrites.py)."""
         if op is not None and op is not self.last_tagged:
-            text = f"{text}  # {op.name} at {op.line}:{op.column}" if op.line else f"{text}  # {op.name}"
+            text = f"{text}  # {_where(op)}" + (f" ({', '.join(map(_where, folded))} folded in)" if folded else "")
             self.last_tagged = op
         self.lines.append("    " * indent + text)
         if op is not None:
@@ -216,10 +217,17 @@ class _Writer:
     def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
         simplified = rewrites(block, plans, self.compiled.slots)
+        folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
+        for skipped, into in sorted(simplified.skipped.items()):
+            folded.setdefault(into, []).append(block.steps[skipped][2])
+        deferred: dict[int, list[int]] = {}  # step -> what the steps folded into it free (after it)
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
-            if index in simplified.skipped:  # read where it is folded: its operand lives until then
+            free = (*free, *deferred.pop(index, ()))
+            if index in simplified.skipped:  # read where it is folded: its operands live until then
                 self.stand(self.target(outs[0]), self.local(ins[0]))
-            elif index in simplified.constants:
+                deferred.setdefault(simplified.skipped[index], []).extend(free)
+                continue
+            if index in simplified.constants:
                 self.name_constant(outs[0], simplified.constants[index])
                 self.store_captured(indent, outs)
             elif index in simplified.elided:  # the scalar itself: NumPy broadcasts it in the ops that use it
@@ -228,7 +236,8 @@ class _Writer:
                 if scalar is not None:
                     self.scalars[self.target(outs[0])] = scalar
             else:
-                self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free)
+                self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
+                              folded.get(index))
             self.free(indent, free)
 
     def name_constant(self, slot: int, array) -> None:
@@ -239,7 +248,8 @@ class _Writer:
         if scalar is not None:
             self.scalars[name] = self.constant("c", scalar)
 
-    def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan, dying=()) -> None:
+    def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan, dying=(),
+                 folded: list[Op] | None = None) -> None:
         """One op: a callee or control flow written inline, or one line (``expression``), whose array result
         takes the name of an operand that dies here when one can (``reusable``)."""
         fn, argument, op, ins, outs = step
@@ -257,7 +267,7 @@ class _Writer:
             reused = self.reusable(ins, dying) if shape and not self.observed else None
             names = [reused] if reused else [self.target(s) for s in outs]
             line, scalar = self.expression(index, simplified, step, plan, names)
-            self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op)
+            self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
             self.assigned(names)
             if reused:
                 self.stand(self.target(outs[0]), reused)
@@ -275,16 +285,18 @@ class _Writer:
     def reusable(self, ins: tuple[int, ...], dying) -> str | None:
         """The local of an operand that dies at this op (in ``dying``) and that nothing else reads from here on,
         for the result to be assigned to (the old value is released as ``del`` would, with no line for it):
-        the operand's own local, or the local its name stands for after an earlier reuse (owed to it: the
-        slot that local was made for is dead). Never a constant, a loop-carried value nor a caller's local
-        (those are stood for, not owed)."""
+        the operand's own local, or the local its name stands for when that local's own value is dead (owed
+        to a name) or dies here too (a step folded into this one), and every name standing for it dies here.
+        Never a constant, a loop-carried value nor a caller's local (those are stood for, never owed, and
+        die elsewhere)."""
+        dying_names = {self.target(slot) for slot in dying}
         for slot in ins:
-            if slot not in dying:
-                continue
             name = self.target(slot)
-            local = self.owed.get(name) if name in self.alias else name
-            if local is not None and self.alias.get(name, local) == local and local not in self.numpy_scalars \
-                    and self.holders.get(local, set()) <= {name}:
+            if name not in dying_names:
+                continue
+            local = self.alias.get(name, name)
+            if (local in dying_names or local in self.owed.values()) and local not in self.numpy_scalars \
+                    and self.holders.get(local, set()) <= dying_names:
                 return local
         return None
 
@@ -296,6 +308,9 @@ class _Writer:
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
+        if index in simplified.rows:
+            row, slots = simplified.rows[index]
+            return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
         expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
                                                         for i in ins])
         if expression is not None:
@@ -470,6 +485,11 @@ class _Writer:
             self.assign(indent, [self.target(s) for s in outs], results, op)
         else:
             self.emit(indent, "pass")
+
+
+def _where(op: Op) -> str:
+    """``stablehlo.add at 3:5``: an op and its place in the program (its name alone when it has none)."""
+    return f"{op.name} at {op.line}:{op.column}" if op.line else op.name
 
 
 def _read_by_regions(compiled: CompiledFunc, block: CompiledBlock, slot: int) -> bool:

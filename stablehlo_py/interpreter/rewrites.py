@@ -16,6 +16,8 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
   (``x[i, j]``, a NumPy scalar);
 - a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``;
+- a ``dynamic_slice`` of one row (one moving dimension, of size 1) reshaped without that dimension is one
+  index, the clamped start itself in that dimension (``xs[t]`` of a scan, its specialization's ``row``);
 - a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
   (its specialization's ``negated`` form): negation is exact in both types, so widening and negating
   commute, NaN's sign and payload included.
@@ -136,6 +138,8 @@ class Rewrites:
     # folded step's slot stands for its operand
     index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
+    # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
+    rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
     negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate: ``plan.negated``
 
 
@@ -172,6 +176,13 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                 sliced = block.steps[source][1]
                 found.skipped[source] = index
                 found.index[index] = (ins[0], tuple(sliced.start_indices))
+        elif op.name == "stablehlo.reshape" and op.result_types[0].shape:
+            source = single_use(ins[0], "stablehlo.dynamic_slice")
+            row = getattr(plans[source], "row", None) if source is not None else None
+            sliced = op.operand_types[0].shape
+            if row is not None and tuple(sliced[:row[0]]) + tuple(sliced[row[0] + 1:]) == tuple(op.result_types[0].shape):
+                found.skipped[source] = index
+                found.rows[index] = (row[1], block.steps[source][3])
         elif op.name == "stablehlo.concatenate" and len(op.result_types[0].shape or ()) == 1 \
                 and operand_dtype(attrs) is not None:
             sources = [single_use(slot, "stablehlo.broadcast_in_dim") for slot in ins]

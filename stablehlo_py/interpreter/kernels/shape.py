@@ -219,18 +219,20 @@ def _start_bounds(index_types, shape, sizes) -> list[int] | None:
     return [dim - size for dim, size in zip(shape, sizes)]
 
 
-def _windows(bounds: list[int], sizes: tuple[int, ...]):
+def _windows(bounds: list[int], sizes: tuple[int, ...], drop: bool = False):
     """The index of the window at the clamped starts given as ``start_indices`` (``_start_bounds``); a
-    dimension the window spans whole starts at 0 whatever its index."""
+    dimension the window spans whole starts at 0 whatever its index. ``drop`` (one moving dimension, of
+    size 1): that dimension is indexed by the start itself, so the window has no such dimension."""
     moving = [(k, high, sizes[k]) for k, high in enumerate(bounds) if high != 0]
     if len(moving) == 1:  # (a scan's step): the index stops at that dimension, the later ones are whole
         k, high, size = moving[0]
         lead = tuple(slice(0, whole) for whole in sizes[:k])
 
-        def one(start_indices) -> tuple[slice, ...] | slice:
+        def one(start_indices) -> tuple[slice | int, ...] | slice | int:
             begin = int(start_indices[k])
             begin = 0 if begin < 0 else high if begin > high else begin  # (min and max calls cost more)
-            return lead + (slice(begin, begin + size),) if lead else slice(begin, begin + size)
+            index = begin if drop else slice(begin, begin + size)
+            return lead + (index,) if lead else index
 
         return one
     whole = [slice(0, size) for size in sizes]
@@ -248,20 +250,28 @@ def _windows(bounds: list[int], sizes: tuple[int, ...]):
 
 @specializer("stablehlo.dynamic_slice")
 def dynamic_slice_plan(attrs):
-    """``dynamic_slice`` of a static operand: the clamping bounds decided once."""
+    """``dynamic_slice`` of a static operand: the clamping bounds decided once; with one moving dimension of
+    size 1, ``.row`` is (that dimension, the slice without it: what a reshape dropping it makes, rewrites.py)."""
     shape = static_shape(attrs.operand_types[0])
     if shape is None:
         return None
     sizes = tuple(attrs.slice_sizes)
     bounds = _start_bounds(attrs.operand_types[1:], shape, sizes)
-    if bounds is not None:
-        window = _windows(bounds, sizes)
-        return lambda operand, *start_indices: operand[window(start_indices)]
+    if bounds is None:
+        def clamped(operand, *start_indices):
+            starts = _clamped_starts(shape, sizes, start_indices)
+            return operand[tuple(slice(b, b + s) for b, s in zip(starts, sizes))]
+
+        return clamped
+    window = _windows(bounds, sizes)
 
     def run(operand, *start_indices):
-        starts = _clamped_starts(shape, sizes, start_indices)
-        return operand[tuple(slice(b, b + s) for b, s in zip(starts, sizes))]
+        return operand[window(start_indices)]
 
+    moving = [k for k, high in enumerate(bounds) if high != 0]
+    if len(moving) == 1 and sizes[moving[0]] == 1:  # xs[t] of a scan: ``row`` gives it without that dimension
+        row = _windows(bounds, sizes, drop=True)
+        run.row = moving[0], lambda operand, *start_indices: operand[row(start_indices)]
     return run
 
 
