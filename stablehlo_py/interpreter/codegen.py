@@ -128,11 +128,12 @@ class _Writer:
         self.constants[name] = value
         return name
 
-    def shared(self, name: str, value: object) -> str:
-        """The one name of the generated module for ``value`` (a function, a dtype), however many ops read it:
-        ``name`` itself (``tanh``, ``float64``) unless that is taken."""
+    def shared(self, value: object) -> str:
+        """The one name of the generated module for a function or dtype that many ops read: its own name
+        (``tanh``, ``float64``) unless that is taken."""
         known = self.shared_names.get(id(value))
         if known is None:
+            name = value.name if isinstance(value, np.dtype) else value.__name__.strip("_")
             if name in self.constants:
                 known = self.constant(name, value)
             else:
@@ -289,6 +290,8 @@ class _Writer:
         to a name) or dies here too (a step folded into this one), and every name standing for it dies here.
         Never a constant, a loop-carried value nor a caller's local (those are stood for, never owed, and
         die elsewhere)."""
+        if not dying or not any(slot in dying for slot in ins):
+            return None
         dying_names = {self.target(slot) for slot in dying}
         for slot in ins:
             name = self.target(slot)
@@ -321,8 +324,8 @@ class _Writer:
         if widened is not None:  # fn in place in the widened copy, rounded: ``fn((t := x.astype(W)), out=t)...``
             fn, wide, dtype = widened
             result = names[0]
-            return (f"{self.shared(fn.__name__.strip('_'), fn)}(({result} := {self.local(ins[0])}.astype("
-                    f"{self.shared(wide.name, wide)})), out={result}).astype({self.shared(dtype.name, dtype)})"), False
+            return (f"{self.shared(fn)}(({result} := {self.local(ins[0])}.astype({self.shared(wide)})), "
+                    f"out={result}).astype({self.shared(dtype)})"), False
         if tuple(self.call_path) + (id(op),) in self.in_place:
             return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
         if index in simplified.pack:
