@@ -429,7 +429,7 @@ def test_a_negate_folded_into_an_upcast_unary_op_is_bit_for_bit_the_steps(monkey
         assert g.dtype == s.dtype == dtype
         np.testing.assert_array_equal(_bits(g), _bits(s))
     lines = compiled_source(module).splitlines()
-    folded = [line for line in lines if line.split("=")[-1].lstrip().startswith("N")]
+    folded = [line for line in lines if "negative((" in line]
     assert len(folded) == (0 if element == "f64" else 2)  # exponential and tanh; not logistic and cosine
     assert sum("# stablehlo.negate" in line for line in lines) == (3 if element == "f64" else 1)
     assert sum("(stablehlo.negate at" in line for line in lines) == (0 if element == "f64" else 2)  # in the tags

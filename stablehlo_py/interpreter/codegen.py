@@ -21,7 +21,8 @@ are names for the values passed (no copies). A loop-carried buffer whose only re
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update. An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
-``tanh((t := x.astype(float64)), out=t).astype(float32)``, with the function and types named once.
+``tanh((t := x.astype(float64)), out=t).astype(float32)``, with the function and types named once (and
+``exp(negative((t := ...), out=t), out=t)...`` of a folded ``negate``).
 """
 from __future__ import annotations
 
@@ -318,14 +319,14 @@ class _Writer:
                                                         for i in ins])
         if expression is not None:
             return expression, op.name in SCALAR_RESULTS
-        if index in simplified.negated:
-            return f"{self.constant('N', plan.negated)}({self.local(ins[0])})", False
         widened = getattr(plan, "widened", None)
         if widened is not None:  # fn in place in the widened copy, rounded: ``fn((t := x.astype(W)), out=t)...``
             fn, wide, dtype = widened
             result = names[0]
-            return (f"{self.shared(fn)}(({result} := {self.local(ins[0])}.astype({self.shared(wide)})), "
-                    f"out={result}).astype({self.shared(dtype)})"), False
+            operand = f"({result} := {self.local(ins[0])}.astype({self.shared(wide)}))"
+            if index in simplified.negated:  # of a folded negate: negated in the widened copy
+                operand = f"{self.shared(np.negative)}({operand}, out={result})"
+            return f"{self.shared(fn)}({operand}, out={result}).astype({self.shared(dtype)})", False
         if tuple(self.call_path) + (id(op),) in self.in_place:
             return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
         if index in simplified.pack:

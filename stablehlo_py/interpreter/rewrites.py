@@ -19,7 +19,7 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
 - a ``dynamic_slice`` of one row (one moving dimension, of size 1) reshaped without that dimension is one
   index, the clamped start itself in that dimension (``xs[t]`` of a scan, its specialization's ``row``);
 - a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
-  (its specialization's ``negated`` form): negation is exact in both types, so widening and negating
+  (of its specialization's ``widened`` form): negation is exact in both types, so widening and negating
   commute, NaN's sign and payload included.
 
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
@@ -140,7 +140,7 @@ class Rewrites:
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
     # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
     rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
-    negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate: ``plan.negated``
+    negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrites:
@@ -191,7 +191,7 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                             == (1,) for s in sources):
                 found.skipped.update((s, index) for s in sources)
                 found.pack[index] = (tuple(ins), operand_dtype(attrs))
-        elif getattr(plan, "negated", None) is not None:
+        elif getattr(plan, "widened", None) is not None:
             source = single_use(ins[0], "stablehlo.negate")
             if source is not None:
                 found.skipped[source] = index
