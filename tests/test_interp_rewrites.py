@@ -564,3 +564,60 @@ def test_a_dynamic_slice_of_one_row_reshaped_is_one_index(monkeypatch, index_typ
                         source)
     assert len(folded) == (0 if index_type == "ui64" else 2)
     assert len(re.findall(r"# stablehlo\.dynamic_slice at", source)) == (3 if index_type == "ui64" else 1)
+
+
+ROW_UPDATES = """
+func.func @main(%buf: tensor<5x3x4xf32>, %h: tensor<3x4xf32>, %g: tensor<5x4xf32>, %i: tensor<{t}>, %j: tensor<{t}>)
+    -> (tensor<5x3x4xf32>, tensor<5x3x4xf32>, tensor<5x3x4xf32>) {{
+  %z = stablehlo.constant dense<0> : tensor<{t}>
+  %h1 = stablehlo.broadcast_in_dim %h, dims = [1, 2] : (tensor<3x4xf32>) -> tensor<1x3x4xf32>
+  %a = stablehlo.dynamic_update_slice %buf, %h1, %i, %z, %z
+      : (tensor<5x3x4xf32>, tensor<1x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<5x3x4xf32>
+  %g1 = stablehlo.reshape %g : (tensor<5x4xf32>) -> tensor<5x1x4xf32>
+  %b = stablehlo.dynamic_update_slice %buf, %g1, %z, %j, %z
+      : (tensor<5x3x4xf32>, tensor<5x1x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<5x3x4xf32>
+  %one = stablehlo.constant dense<1> : tensor<{t}>
+  %r:2 = stablehlo.while(%k = %z, %acc = %buf) : tensor<{t}>, tensor<5x3x4xf32>
+   cond {{
+    %n = stablehlo.constant dense<3> : tensor<{t}>
+    %p = stablehlo.compare LT, %k, %n : (tensor<{t}>, tensor<{t}>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %row = stablehlo.broadcast_in_dim %h, dims = [1, 2] : (tensor<3x4xf32>) -> tensor<1x3x4xf32>
+    %at = stablehlo.add %k, %i : tensor<{t}>
+    %acc2 = stablehlo.dynamic_update_slice %acc, %row, %at, %z, %z
+        : (tensor<5x3x4xf32>, tensor<1x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<5x3x4xf32>
+    %k2 = stablehlo.add %k, %one : tensor<{t}>
+    stablehlo.return %k2, %acc2 : tensor<{t}>, tensor<5x3x4xf32>
+  }}
+  return %a, %b, %r#1 : tensor<5x3x4xf32>, tensor<5x3x4xf32>, tensor<5x3x4xf32>
+}}
+"""
+
+
+@pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
+@pytest.mark.parametrize("i, j", [(0, 0), (3, 2), (-7, 9), (100, -1)])
+def test_a_dynamic_update_slice_of_one_row_takes_the_row_itself(monkeypatch, index_type, i, j):
+    """``hs[t] = h`` of a scan: a ``dynamic_update_slice`` of one row (dimension 0, or 1 behind a whole one)
+    whose update only gains that dimension from a ``broadcast_in_dim`` or ``reshape`` writes the update
+    without it, at clamped starts of every integer type, copied or (a loop's buffer) in place; bit for bit the
+    steps, the arguments unchanged; ui64 starts keep the kernel and the broadcasts."""
+    buf = np.arange(60, dtype=np.float32).reshape(5, 3, 4) - 30.5
+    h = SPECIAL.reshape(3, 4)
+    g = -np.arange(20, dtype=np.float32).reshape(5, 4) * 1e-39
+    starts = [np.array(v, np.int64).astype(DTYPES[index_type]) for v in (i, j)]
+    args = [buf, h, g, *starts]
+    copies = [a.copy() for a in args]
+    module = stablehlo_py.parse_text(ROW_UPDATES.format(t=index_type))
+    module.verify()
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g_, s in zip(generated, steps):
+        assert g_.shape == s.shape and g_.dtype == s.dtype
+        np.testing.assert_array_equal(_bits(g_), _bits(s))
+    assert all(a.tobytes() == c.tobytes() for a, c in zip(args, copies))
+    source = compiled_source(module)
+    folded = re.findall(r"# stablehlo\.dynamic_update_slice at \d+:\d+ \(stablehlo\.(\w+) at \d+:\d+ folded in\)",
+                        source)
+    assert sorted(folded) == ([] if index_type == "ui64" else ["broadcast_in_dim", "broadcast_in_dim", "reshape"])
+    assert ("= U" in source) == (index_type != "ui64")  # the loop's buffer, in place

@@ -327,6 +327,8 @@ class _Writer:
             if index in simplified.negated:  # of a folded negate: negated in the widened copy
                 operand = f"{self.shared(np.negative)}({operand}, out={result})"
             return f"{self.shared(fn)}({operand}, out={result}).astype({self.shared(dtype)})", False
+        if index in simplified.row_updates:  # the update without the row's dimension
+            plan = simplified.row_updates[index]
         if tuple(self.call_path) + (id(op),) in self.in_place:
             return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
         if index in simplified.pack:

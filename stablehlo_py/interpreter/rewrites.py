@@ -18,6 +18,8 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
 - a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``;
 - a ``dynamic_slice`` of one row (one moving dimension, of size 1) reshaped without that dimension is one
   index, the clamped start itself in that dimension (``xs[t]`` of a scan, its specialization's ``row``);
+  so is a ``dynamic_update_slice`` of one row whose update only gains that dimension from a
+  ``broadcast_in_dim`` or ``reshape`` (``hs[t] = h``): the update is written without it;
 - a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
   (of its specialization's ``widened`` form): negation is exact in both types, so widening and negating
   commute, NaN's sign and payload included.
@@ -140,6 +142,8 @@ class Rewrites:
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
     # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
     rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
+    # dynamic_update_slice of an update whose unit dimension a folded broadcast or reshape added: its ``row``
+    row_updates: dict[int, object] = field(default_factory=dict)
     negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
 
 
@@ -191,6 +195,13 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                             == (1,) for s in sources):
                 found.skipped.update((s, index) for s in sources)
                 found.pack[index] = (tuple(ins), operand_dtype(attrs))
+        elif op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "row", None) is not None:
+            k, row = plan.row
+            made = made_by.get(ins[1])
+            source = None if made is None else single_use(ins[1], block.steps[made][2].name)
+            if source is not None and _adds_dimension(block.steps[source][1], k):
+                found.skipped[source] = index
+                found.row_updates[index] = row
         elif getattr(plan, "widened", None) is not None:
             source = single_use(ins[0], "stablehlo.negate")
             if source is not None:
@@ -198,6 +209,18 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                 found.negated.add(index)
     found.elided = _implicit_broadcasts(block, plans, kept, found.skipped)
     return found
+
+
+def _adds_dimension(attrs, k: int) -> bool:
+    """Whether the op of ``attrs`` is a ``broadcast_in_dim`` or ``reshape`` that only inserts a dimension of
+    size 1 at ``k``."""
+    op = attrs.op
+    source, shape = op.operand_types[0].shape, op.result_types[0].shape
+    if source is None or shape is None or len(shape) != len(source) + 1 or shape[k] != 1 \
+            or tuple(shape[:k]) + tuple(shape[k + 1:]) != tuple(source):
+        return False
+    return op.name == "stablehlo.reshape" or op.name == "stablehlo.broadcast_in_dim" \
+        and list(attrs.broadcast_dimensions) == [d for d in range(len(shape)) if d != k]
 
 
 def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skipped: dict[int, int]) -> set[int]:

@@ -296,13 +296,24 @@ def dynamic_update_slice(ctx, attrs, operand: np.ndarray, update: np.ndarray,
 @specializer("stablehlo.dynamic_update_slice")
 def dynamic_update_slice_plan(attrs):
     """``dynamic_update_slice`` of static shapes with integer start indices (not ui64): the clamping bounds
-    decided once; ``.in_place`` writes the operand itself."""
+    decided once; ``.in_place`` writes the operand itself. With one moving dimension of size 1, ``.row`` is
+    (that dimension, the same functions taking the update without it: ``hs[t] = h`` of a scan,
+    rewrites.py)."""
     shape, update_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
     bounds = None if shape is None or update_shape is None else \
         _start_bounds(attrs.operand_types[2:], shape, update_shape)
     if bounds is None:
         return None
-    window = _windows(bounds, update_shape)
+    run = _updates(_windows(bounds, update_shape))
+    moving = [k for k, high in enumerate(bounds) if high != 0]
+    if len(moving) == 1 and update_shape[moving[0]] == 1:
+        run.row = moving[0], _updates(_windows(bounds, update_shape, drop=True))
+    return run
+
+
+def _updates(window):
+    """``dynamic_update_slice`` writing the update at ``window(start_indices)`` of a copy of the operand, and
+    (``.in_place``) of the operand itself, for an operand no other value holds (a loop's buffer, codegen.py)."""
 
     def run(operand, update, *start_indices):
         result = np.array(operand)
@@ -310,8 +321,6 @@ def dynamic_update_slice_plan(attrs):
         return result
 
     def in_place(operand, update, *start_indices):
-        """The same result written into ``operand`` itself, for an operand no other value holds (a loop's
-        buffer, codegen.py)."""
         operand[window(start_indices)] = update
         return operand
 
