@@ -183,8 +183,8 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
         elif op.name == "stablehlo.reshape" and op.result_types[0].shape:
             source = single_use(ins[0], "stablehlo.dynamic_slice")
             row = getattr(plans[source], "row", None) if source is not None else None
-            sliced = op.operand_types[0].shape
-            if row is not None and tuple(sliced[:row[0]]) + tuple(sliced[row[0] + 1:]) == tuple(op.result_types[0].shape):
+            sliced = tuple(op.operand_types[0].shape)
+            if row is not None and sliced[:row[0]] + sliced[row[0] + 1:] == tuple(op.result_types[0].shape):
                 found.skipped[source] = index
                 found.rows[index] = (row[1], block.steps[source][3])
         elif op.name == "stablehlo.concatenate" and len(op.result_types[0].shape or ()) == 1 \

@@ -226,7 +226,7 @@ def _windows(bounds: list[int], sizes: tuple[int, ...], drop: bool = False):
     moving = [(k, high, sizes[k]) for k, high in enumerate(bounds) if high != 0]
     if len(moving) == 1:  # (a scan's step): the index stops at that dimension, the later ones are whole
         k, high, size = moving[0]
-        lead = tuple(slice(0, whole) for whole in sizes[:k])
+        lead = tuple(slice(0, n) for n in sizes[:k])
 
         def one(start_indices) -> tuple[slice | int, ...] | slice | int:
             begin = int(start_indices[k])
