@@ -5,6 +5,8 @@ concatenate of broadcast scalars, broadcasts NumPy makes itself, 0-d converts an
 static arrays; inside a loop, an inlined callee and a branch."""
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -129,7 +131,10 @@ def test_the_source_shows_each_rewrite():
     assert any("array" in line and "), D" in line for line in body)  # concatenate of broadcast scalars
     assert any(" * c" in line for line in body)  # a 0-d constant as a NumPy scalar operand
     assert any("< c" in line for line in body)  # the loop's compare as an operator
-    assert "broadcast_in_dim" not in source  # each broadcast is NumPy's or folded into the pack
+    # each broadcast is NumPy's or folded into the pack (named in the pack's tag, never evaluated)
+    assert not re.search(r"# stablehlo\.broadcast_in_dim", source)
+    folded = r"\((stablehlo\.broadcast_in_dim at \d+:\d+(, )?){3} folded in\)"
+    assert re.search(r"# stablehlo\.concatenate at \d+:\d+ " + folded, source)
     assert "stablehlo.constant" not in source  # constants are names, made once
 
 
@@ -148,16 +153,19 @@ def _specialized_and_kernel(monkeypatch, op_text: str, args: list, types: list[s
     return np.asarray(fast), np.asarray(slow)
 
 
-@pytest.mark.parametrize("rows", [2, 6])  # 6: the window spans dimension 0 whole
+# 6 rows: the window spans dimension 0 whole (only dimension 1 moves); 5 columns: only dimension 0 moves (a
+# scan's step); neither: both move
+@pytest.mark.parametrize("rows, cols", [(2, 3), (6, 3), (2, 5)])
 @pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
 @pytest.mark.parametrize("starts", [(0, 0), (2, 1), (-5, 3), (9, -1), (127, 100)])
-def test_dynamic_slice_and_update_specializers_are_the_kernels(monkeypatch, index_type, starts, rows):
+def test_dynamic_slice_and_update_specializers_are_the_kernels(monkeypatch, index_type, starts, rows, cols):
     """Start indices clamped into range (negative, past the end) of every integer type; ui64 keeps the kernel."""
     x = np.arange(30, dtype=np.float32).reshape(6, 5)
-    update = -np.arange(rows * 3, dtype=np.float32).reshape(rows, 3)
+    update = -np.arange(rows * cols, dtype=np.float32).reshape(rows, cols)
     indices = [np.array(s, np.int64).astype(DTYPES[index_type]) for s in starts]
-    t, window = f"tensor<{index_type}>", f"tensor<{rows}x3xf32>"
-    sliced = f"stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [{rows}, 3] : (tensor<6x5xf32>, {t}, {t}) -> {window}"
+    t, window = f"tensor<{index_type}>", f"tensor<{rows}x{cols}xf32>"
+    sliced = (f"stablehlo.dynamic_slice %a0, %a1, %a2, sizes = [{rows}, {cols}] : (tensor<6x5xf32>, {t}, {t}) -> "
+              f"{window}")
     fast, slow = _specialized_and_kernel(monkeypatch, sliced, [x, *indices], ["tensor<6x5xf32>", t, t], window)
     assert fast.tobytes() == slow.tobytes()
     updated = (f"stablehlo.dynamic_update_slice %a0, %a1, %a2, %a3 : (tensor<6x5xf32>, {window}, {t}, {t}) "
@@ -380,3 +388,236 @@ def test_bitwise_rewrites_give_the_steps_results(monkeypatch, element, values):
         for g, s in zip(generated, steps):
             assert g.dtype == s.dtype and g.shape == s.shape
             np.testing.assert_array_equal(g, s)
+
+
+NEGATED = """
+func.func @main(%x: tensor<4x6x{t}>) -> (tensor<4x6x{t}>, tensor<4x6x{t}>, tensor<4x6x{t}>, tensor<4x6x{t}>) {{
+  %n = stablehlo.negate %x : tensor<4x6x{t}>
+  %e = stablehlo.exponential %n : tensor<4x6x{t}>
+  %m = stablehlo.negate %e : tensor<4x6x{t}>
+  %s = stablehlo.tanh %m : tensor<4x6x{t}>
+  %twice = stablehlo.negate %x : tensor<4x6x{t}>
+  %l = stablehlo.logistic %twice : tensor<4x6x{t}>
+  %c = stablehlo.cosine %twice : tensor<4x6x{t}>
+  return %e, %s, %l, %c : tensor<4x6x{t}>, tensor<4x6x{t}>, tensor<4x6x{t}>, tensor<4x6x{t}>
+}}
+"""
+
+
+@pytest.mark.parametrize("element", ["f32", "f16", "bf16", "f64"])
+def test_a_negate_folded_into_an_upcast_unary_op_is_bit_for_bit_the_steps(monkeypatch, element):
+    """``exp(-x)``: the negate done in the op's widened copy (rewrites.py), on NaNs of both signs with
+    payloads (a signaling one too), infinities, signed zeros, subnormals and the largest values; a negate
+    read twice keeps its line, and f64 (no widened copy) keeps its negate."""
+    import ml_dtypes
+
+    dtype = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16, "f64": np.float64}[element]
+    info = ml_dtypes.finfo(dtype)
+    edges = np.array([np.inf, -np.inf, 0.0, -0.0, float(info.smallest_subnormal), -float(info.smallest_subnormal),
+                      float(info.max), -float(info.max), float(info.tiny), 88.5, -88.5, 1e-3], dtype)
+    bits = np.dtype(f"u{np.dtype(dtype).itemsize}")
+    exponent = {"f32": 0x7F800000, "f16": 0x7C00, "bf16": 0x7F80, "f64": 0x7FF0000000000000}[element]
+    sign = 1 << (8 * np.dtype(dtype).itemsize - 1)
+    nans = np.array([exponent | 1, exponent | 5 | sign, exponent | (exponent >> 1 & ~exponent) | 3], bits).view(dtype)
+    x = np.random.default_rng(3).normal(size=24).astype(dtype) * 4
+    x[:len(edges)], x[len(edges):len(edges) + 3] = edges, nans
+    module = stablehlo_py.parse_text(NEGATED.format(t=element))
+    with np.errstate(all="ignore"):
+        generated = _run(module, [x.reshape(4, 6)], "always", monkeypatch)
+        steps = _run(module, [x.reshape(4, 6)], "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype == dtype
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    lines = compiled_source(module).splitlines()
+    folded = [line for line in lines if "negative((" in line]
+    assert len(folded) == (0 if element == "f64" else 2)  # exponential and tanh; not logistic and cosine
+    assert sum("# stablehlo.negate" in line for line in lines) == (3 if element == "f64" else 1)
+    assert sum("(stablehlo.negate at" in line for line in lines) == (0 if element == "f64" else 2)  # in the tags
+
+
+UNARY = """
+func.func @main(%x: tensor<5x{n}x{t}>) -> (tensor<5x{n}x{t}>, tensor<5x{n}x{t}>) {{
+  %r = stablehlo.{op} %x : tensor<5x{n}x{t}>
+  %n = stablehlo.negate %x : tensor<5x{n}x{t}>
+  %s = stablehlo.{op} %n : tensor<5x{n}x{t}>
+  return %r, %s : tensor<5x{n}x{t}>, tensor<5x{n}x{t}>
+}}
+"""
+COMPLEX_UNARY = ["cosine", "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "rsqrt", "sine",
+                 "sqrt", "tan", "tanh"]
+
+
+def _edge_values(dtype, n: int) -> np.ndarray:
+    """``n`` values of the float ``dtype`` (or its complex): NaN, infinities, signed zeros, subnormals, the
+    largest values, values where tanh/exp/logistic saturate, the rest random; real and imaginary parts
+    drawn from them."""
+    import ml_dtypes
+
+    real = np.dtype(np.float32) if dtype == np.complex64 else np.dtype(dtype)
+    info = ml_dtypes.finfo(real)
+    edges = [np.nan, -np.nan, np.inf, -np.inf, 0.0, -0.0, float(info.smallest_subnormal),
+             -float(info.smallest_subnormal), float(info.max), -float(info.max), float(info.tiny), 20.0, -20.0,
+             88.7, -104.0, 0.5, 2.5, -3.5]
+    rng = np.random.default_rng(21)
+    values = np.concatenate([np.array(edges, real), (rng.standard_normal(n) * 6).astype(real)])[:n]
+    if dtype == np.complex64:
+        pairs = np.empty(n, np.complex64)
+        pairs.real, pairs.imag = values, np.roll(values, 7)
+        return pairs
+    return values
+
+
+@pytest.mark.parametrize("op, element", [
+    (op, element) for op in ["ceil", "floor", "round_nearest_even", *COMPLEX_UNARY]
+    for element in ["f32", "bf16", "f16", "f64", *(["complex<f32>"] if op in COMPLEX_UNARY else [])]])
+def test_upcast_unary_ops_written_inline_are_bit_for_bit_the_steps(monkeypatch, element, op):
+    """Each upcast unary op as generated code writes it (``fn((t := x.astype(float64)), out=t).astype(...)``,
+    and of a folded negate) against the steps, on NaN, infinities, signed zeros, subnormals and the largest
+    values; f64 (no widening) keeps its call."""
+    import ml_dtypes
+
+    dtype = {"f32": np.float32, "bf16": ml_dtypes.bfloat16, "f16": np.float16, "f64": np.float64,
+             "complex<f32>": np.complex64}[element]
+    x = _edge_values(dtype, 40).reshape(5, 8)
+    module = stablehlo_py.parse_text(UNARY.format(op=op, n=8, t=element))
+    with np.errstate(all="ignore"):
+        generated = _run(module, [x], "always", monkeypatch)
+        steps = _run(module, [x], "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype == dtype
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    source = compiled_source(module)
+    assert (":= " in source) == (element != "f64")
+
+
+BIAS = """
+func.func @main(%m: tensor<3x4xf32>, %b: tensor<4xf32>) -> (tensor<3x4xf32>, tensor<3x4xf32>) {
+  %row = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>
+  %full = stablehlo.broadcast_in_dim %row, dims = [0, 1] : (tensor<1x4xf32>) -> tensor<3x4xf32>
+  %s = stablehlo.add %m, %full : tensor<3x4xf32>
+  %row2 = stablehlo.broadcast_in_dim %b, dims = [1] : (tensor<4xf32>) -> tensor<1x4xf32>
+  %full2 = stablehlo.broadcast_in_dim %row2, dims = [0, 1] : (tensor<1x4xf32>) -> tensor<3x4xf32>
+  %n = stablehlo.negate %full2 : tensor<3x4xf32>
+  return %s, %n : tensor<3x4xf32>, tensor<3x4xf32>
+}
+"""
+
+
+def _line(fragment: str, text: str) -> int:
+    return next(i for i, line in enumerate(text.splitlines(), 1) if fragment in line)
+
+
+def test_a_bias_broadcast_in_two_steps_is_numpys(monkeypatch):
+    """JAX's bias add, ``[n] -> [1, n] -> [m, n]`` then ``add``: neither broadcast is made (the add reads the
+    row itself); when the second one is made (a ``negate`` reads it), so is the first; bit for bit the steps."""
+    module = stablehlo_py.parse_text(BIAS)
+    module.verify()
+    args = [SPECIAL.reshape(3, 4), SPECIAL[4:8]]
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.shape == s.shape and g.dtype == s.dtype
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    source = compiled_source(module)
+    made = re.findall(r"stablehlo.broadcast_in_dim at (\d+):", source)
+    assert made == [str(_line("%row2 =", BIAS)), str(_line("%full2 =", BIAS))]  # not %row, %full
+    assert re.search(r"= P\d+\(s0, s1\)  # stablehlo.add", source)
+
+
+ROWS = """
+func.func @main(%xs: tensor<5x3x4xf32>, %i: tensor<{t}>, %j: tensor<{t}>)
+    -> (tensor<3x4xf32>, tensor<5x4xf32>, tensor<4xf32>) {{
+  %z = stablehlo.constant dense<0> : tensor<{t}>
+  %a = stablehlo.dynamic_slice %xs, %i, %z, %z, sizes = [1, 3, 4]
+      : (tensor<5x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<1x3x4xf32>
+  %ra = stablehlo.reshape %a : (tensor<1x3x4xf32>) -> tensor<3x4xf32>
+  %c = stablehlo.dynamic_slice %xs, %j, %i, %z, sizes = [1, 1, 4]
+      : (tensor<5x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<1x1x4xf32>
+  %b = stablehlo.dynamic_slice %xs, %z, %j, %z, sizes = [5, 1, 4]
+      : (tensor<5x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<5x1x4xf32>
+  %rb = stablehlo.reshape %b : (tensor<5x1x4xf32>) -> tensor<5x4xf32>
+  %rc = stablehlo.reshape %c : (tensor<1x1x4xf32>) -> tensor<4xf32>
+  return %ra, %rb, %rc : tensor<3x4xf32>, tensor<5x4xf32>, tensor<4xf32>
+}}
+"""
+
+
+@pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
+@pytest.mark.parametrize("i, j", [(0, 0), (3, 2), (-7, 9), (200, -1)])
+def test_a_dynamic_slice_of_one_row_reshaped_is_one_index(monkeypatch, index_type, i, j):
+    """``xs[t]`` of a scan: a ``dynamic_slice`` of one row (dimension 0, or 1 behind a whole one) reshaped
+    without it is one index at the clamped start (negative and past-the-end starts of every integer type),
+    bit for bit the steps; the slice's index %j dies at it and lives on to the reshape; two moving dimensions
+    and ui64 starts (which the specializer leaves to the kernel) keep both ops."""
+    xs = np.arange(60, dtype=np.float32).reshape(5, 3, 4) - 30.5
+    xs.reshape(-1)[::7] = SPECIAL[:9]
+    starts = [np.array(v, np.int64).astype(DTYPES[index_type]) for v in (i, j)]
+    module = stablehlo_py.parse_text(ROWS.format(t=index_type))
+    module.verify()
+    generated = _run(module, [xs, *starts], "always", monkeypatch)
+    steps = _run(module, [xs, *starts], "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.shape == s.shape and g.dtype == s.dtype
+        np.testing.assert_array_equal(_bits(g), _bits(s))
+    source = compiled_source(module)
+    folded = re.findall(r"= R\d+\(.*# stablehlo\.reshape at \d+:\d+ \(stablehlo\.dynamic_slice at \d+:\d+ folded in\)",
+                        source)
+    assert len(folded) == (0 if index_type == "ui64" else 2)
+    assert len(re.findall(r"# stablehlo\.dynamic_slice at", source)) == (3 if index_type == "ui64" else 1)
+
+
+ROW_UPDATES = """
+func.func @main(%buf: tensor<5x3x4xf32>, %h: tensor<3x4xf32>, %g: tensor<5x4xf32>, %i: tensor<{t}>, %j: tensor<{t}>)
+    -> (tensor<5x3x4xf32>, tensor<5x3x4xf32>, tensor<5x3x4xf32>) {{
+  %z = stablehlo.constant dense<0> : tensor<{t}>
+  %h1 = stablehlo.broadcast_in_dim %h, dims = [1, 2] : (tensor<3x4xf32>) -> tensor<1x3x4xf32>
+  %a = stablehlo.dynamic_update_slice %buf, %h1, %i, %z, %z
+      : (tensor<5x3x4xf32>, tensor<1x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<5x3x4xf32>
+  %g1 = stablehlo.reshape %g : (tensor<5x4xf32>) -> tensor<5x1x4xf32>
+  %b = stablehlo.dynamic_update_slice %buf, %g1, %z, %j, %z
+      : (tensor<5x3x4xf32>, tensor<5x1x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<5x3x4xf32>
+  %one = stablehlo.constant dense<1> : tensor<{t}>
+  %r:2 = stablehlo.while(%k = %z, %acc = %buf) : tensor<{t}>, tensor<5x3x4xf32>
+   cond {{
+    %n = stablehlo.constant dense<3> : tensor<{t}>
+    %p = stablehlo.compare LT, %k, %n : (tensor<{t}>, tensor<{t}>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  }} do {{
+    %row = stablehlo.broadcast_in_dim %h, dims = [1, 2] : (tensor<3x4xf32>) -> tensor<1x3x4xf32>
+    %at = stablehlo.add %k, %i : tensor<{t}>
+    %acc2 = stablehlo.dynamic_update_slice %acc, %row, %at, %z, %z
+        : (tensor<5x3x4xf32>, tensor<1x3x4xf32>, tensor<{t}>, tensor<{t}>, tensor<{t}>) -> tensor<5x3x4xf32>
+    %k2 = stablehlo.add %k, %one : tensor<{t}>
+    stablehlo.return %k2, %acc2 : tensor<{t}>, tensor<5x3x4xf32>
+  }}
+  return %a, %b, %r#1 : tensor<5x3x4xf32>, tensor<5x3x4xf32>, tensor<5x3x4xf32>
+}}
+"""
+
+
+@pytest.mark.parametrize("index_type", ["i8", "i32", "ui32", "i64", "ui64"])
+@pytest.mark.parametrize("i, j", [(0, 0), (3, 2), (-7, 9), (100, -1)])
+def test_a_dynamic_update_slice_of_one_row_takes_the_row_itself(monkeypatch, index_type, i, j):
+    """``hs[t] = h`` of a scan: a ``dynamic_update_slice`` of one row (dimension 0, or 1 behind a whole one)
+    whose update only gains that dimension from a ``broadcast_in_dim`` or ``reshape`` writes the update
+    without it, at clamped starts of every integer type, copied or (a loop's buffer) in place; bit for bit the
+    steps, the arguments unchanged; ui64 starts keep the kernel and the broadcasts."""
+    buf = np.arange(60, dtype=np.float32).reshape(5, 3, 4) - 30.5
+    h = SPECIAL.reshape(3, 4)
+    g = -np.arange(20, dtype=np.float32).reshape(5, 4) * 1e-39
+    starts = [np.array(v, np.int64).astype(DTYPES[index_type]) for v in (i, j)]
+    args = [buf, h, g, *starts]
+    copies = [a.copy() for a in args]
+    module = stablehlo_py.parse_text(ROW_UPDATES.format(t=index_type))
+    module.verify()
+    generated = _run(module, args, "always", monkeypatch)
+    steps = _run(module, args, "never", monkeypatch)
+    for g_, s in zip(generated, steps):
+        assert g_.shape == s.shape and g_.dtype == s.dtype
+        np.testing.assert_array_equal(_bits(g_), _bits(s))
+    assert all(a.tobytes() == c.tobytes() for a, c in zip(args, copies))
+    source = compiled_source(module)
+    folded = re.findall(r"# stablehlo\.dynamic_update_slice at \d+:\d+ \(stablehlo\.(\w+) at \d+:\d+ folded in\)",
+                        source)
+    assert sorted(folded) == ([] if index_type == "ui64" else ["broadcast_in_dim", "broadcast_in_dim", "reshape"])
+    assert ("= U" in source) == (index_type != "ui64")  # the loop's buffer, in place

@@ -276,3 +276,45 @@ def test_broadcast_in_dim_specializer_is_the_kernel(monkeypatch, source, dims, r
     op = f"stablehlo.broadcast_in_dim %a0, dims = {ints(dims)} : ({tensor_type(source, np.float32)}) -> {result_type}"
     fast, slow = _kernel_and_specializer(monkeypatch, op, [x], result_type)
     assert fast.shape == slow.shape == result and fast.tobytes() == slow.tobytes()
+
+
+def _edge_floats(dtype, size: int, seed: int) -> np.ndarray:
+    """``size`` values of ``dtype``: random normals with NaN, infinities, signed zeros, subnormals and values
+    near the type's largest mixed in."""
+    info = np.finfo(dtype)
+    edges = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, info.smallest_subnormal, -info.smallest_subnormal,
+                      info.tiny / 3, info.max, -info.max, info.max / 7, 1.0, -1.0], dtype=dtype)
+    values = np.random.default_rng(seed).standard_normal(size).astype(dtype)
+    values[::3][:len(edges)] = edges[:len(values[::3])]
+    return values
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("lhs_shape, rhs_shape, plain", [
+    ((8, 16), (16, 12), True),        # an LSTM's gates
+    ((3, 4, 5), (3, 5, 6), True),     # batch dimension in front
+    ((1, 4, 5), (1, 5, 6), False),    # a batch of one: multiplied as one 2-D matmul
+])
+def test_plain_matmul_dot_general_is_the_kernel(monkeypatch, dtype, lhs_shape, rhs_shape, plain):
+    """A ``dot_general`` laid out as ``np.matmul`` takes it, of f32/f64, is that one call (the specializer
+    is ``np.matmul`` itself), bit for bit the kernel's result, NaN, infinities and subnormals included."""
+    from stablehlo_py.interpreter.kernels.dot import dot_general_plan
+
+    lhs = _edge_floats(dtype, int(np.prod(lhs_shape)), 1).reshape(lhs_shape)
+    rhs = _edge_floats(dtype, int(np.prod(rhs_shape)), 2).reshape(rhs_shape)
+    batch = "batching_dims = [0] x [0], " if len(lhs_shape) == 3 else ""
+    k = len(lhs_shape) - 1
+    element = "f32" if dtype == np.float32 else "f64"
+    types = [f"tensor<{'x'.join(map(str, shape))}x{element}>" for shape in (lhs_shape, rhs_shape)]
+    result_type = f"tensor<{'x'.join(map(str, lhs_shape[:-1] + rhs_shape[-1:]))}x{element}>"
+    op = (f"stablehlo.dot_general %a0, %a1, {batch}contracting_dims = [{k}] x [{k - 1}] : "
+          f"({types[0]}, {types[1]}) -> {result_type}")
+    module = stablehlo_py.parse_text(f"func.func @main(%a0: {types[0]}, %a1: {types[1]}) -> {result_type} {{\n"
+                                     f"  %r = {op}\n  func.return %r : {result_type}\n}}\n")
+    (step,) = Interpreter(module).compile("main").entry.steps
+    assert (dot_general_plan(step[1]) is np.matmul) == plain
+    with np.errstate(all="ignore"):
+        fast = _run(op, [lhs, rhs], result_type, types)
+        monkeypatch.setattr(registry, "SPECIALIZERS", {})
+        slow = _run(op, [lhs, rhs], result_type, types)
+    assert fast.dtype == slow.dtype == dtype and fast.tobytes() == slow.tobytes()

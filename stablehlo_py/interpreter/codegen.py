@@ -1,6 +1,7 @@
 """Each function compiled once into Python source (issue #12): values are locals, kernels are called
 directly with their arity, ``while`` is a Python loop and ``if``/``case`` are Python branches, values are
-deleted after their last use.
+deleted after their last use, or their locals take the result of the op that last reads them
+(``s4 = P3(s4, s1)``: the old array is released as ``del`` would, with no line of its own).
 
 The source is made from the function's compiled blocks (evaluator.py: slots, kernels with their typed
 attributes, what to free after each op), so both paths run the same kernels on the same values; an op
@@ -18,7 +19,10 @@ module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-
 and view ops are Python expressions; broadcasts NumPy makes itself are not made; block and call arguments
 are names for the values passed (no copies). A loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
-(``U``: the specializer's ``in_place`` form), where the steps copy it on every update.
+(``U``: the specializer's ``in_place`` form), where the steps copy it on every update. An upcast unary op
+of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
+``tanh((t := x.astype(float64)), out=t).astype(float32)``, with the function and types named once (and
+``exp(negative((t := ...), out=t), out=t)...`` of a folded ``negate``).
 """
 from __future__ import annotations
 
@@ -108,6 +112,7 @@ class _Writer:
         self.numpy_scalars: set[str] = set()  # locals that hold NumPy scalars (made by operators or indexing)
         self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
+        self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -124,10 +129,24 @@ class _Writer:
         self.constants[name] = value
         return name
 
-    def emit(self, indent: int, text: str, op: Op | None = None) -> None:
-        """One line of source; a line that evaluates ``op`` names it and its place in the program."""
+    def shared(self, value: object) -> str:
+        """The one name of the generated module for a function or dtype that many ops read: its own name
+        (``tanh``, ``float64``) unless that is taken."""
+        known = self.shared_names.get(id(value))
+        if known is None:
+            name = value.name if isinstance(value, np.dtype) else value.__name__.strip("_")
+            if name in self.constants:
+                known = self.constant(name, value)
+            else:
+                known, self.constants[name] = name, value
+            self.shared_names[id(value)] = known
+        return known
+
+    def emit(self, indent: int, text: str, op: Op | None = None, folded: list[Op] | None = None) -> None:
+        """One line of source; a line that evaluates ``op`` names it and its place in the program, and the ops
+        folded into it (rewrites.py)."""
         if op is not None and op is not self.last_tagged:
-            text = f"{text}  # {op.name} at {op.line}:{op.column}" if op.line else f"{text}  # {op.name}"
+            text = f"{text}  # {_where(op)}" + (f" ({', '.join(map(_where, folded))} folded in)" if folded else "")
             self.last_tagged = op
         self.lines.append("    " * indent + text)
         if op is not None:
@@ -200,10 +219,17 @@ class _Writer:
     def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
         simplified = rewrites(block, plans, self.compiled.slots)
+        folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
+        for skipped, into in sorted(simplified.skipped.items()):
+            folded.setdefault(into, []).append(block.steps[skipped][2])
+        deferred: dict[int, list[int]] = {}  # step -> what the steps folded into it free (after it)
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
-            if index in simplified.skipped:  # read where it is folded: its operand lives until then
+            free = (*free, *deferred.pop(index, ()))
+            if index in simplified.skipped:  # read where it is folded: its operands live until then
                 self.stand(self.target(outs[0]), self.local(ins[0]))
-            elif index in simplified.constants:
+                deferred.setdefault(simplified.skipped[index], []).extend(free)
+                continue
+            if index in simplified.constants:
                 self.name_constant(outs[0], simplified.constants[index])
                 self.store_captured(indent, outs)
             elif index in simplified.elided:  # the scalar itself: NumPy broadcasts it in the ops that use it
@@ -212,7 +238,8 @@ class _Writer:
                 if scalar is not None:
                     self.scalars[self.target(outs[0])] = scalar
             else:
-                self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan)
+                self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
+                              folded.get(index))
             self.free(indent, free)
 
     def name_constant(self, slot: int, array) -> None:
@@ -223,8 +250,10 @@ class _Writer:
         if scalar is not None:
             self.scalars[name] = self.constant("c", scalar)
 
-    def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan) -> None:
-        """One op: a callee or control flow written inline, or one line (``expression``)."""
+    def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan, dying=(),
+                 folded: list[Op] | None = None) -> None:
+        """One op: a callee or control flow written inline, or one line (``expression``), whose array result
+        takes the name of an operand that dies here when one can (``reusable``)."""
         fn, argument, op, ins, outs = step
         if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
             token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
@@ -236,10 +265,15 @@ class _Writer:
         elif _inlined(op):
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
         else:
-            line, scalar = self.expression(index, simplified, step, plan)
-            self.emit(indent, f"{', '.join(self.target(s) for s in outs)} = {line}" if outs else line, op)
-            self.assigned(map(self.target, outs))
-            if scalar and outs and getattr(op.result_types[0], "shape", None) == ():
+            shape = getattr(op.result_types[0], "shape", None) if len(outs) == 1 else None
+            reused = self.reusable(ins, dying) if shape and not self.observed else None
+            names = [reused] if reused else [self.target(s) for s in outs]
+            line, scalar = self.expression(index, simplified, step, plan, names)
+            self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
+            self.assigned(names)
+            if reused:
+                self.stand(self.target(outs[0]), reused)
+            elif scalar and outs and shape == ():
                 self.numpy_scalars.add(self.target(outs[0]))
         self.store_captured(indent, outs)
         if self.observed:
@@ -250,17 +284,51 @@ class _Writer:
             self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
                               f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
 
-    def expression(self, index: int, simplified: Rewrites, step: tuple, plan) -> tuple[str, bool]:
-        """What computes one op: an operator expression, a folded index or pack, its specialization or its
-        kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it holds no array)."""
+    def reusable(self, ins: tuple[int, ...], dying) -> str | None:
+        """The local of an operand that dies at this op (in ``dying``) and that nothing else reads from here on,
+        for the result to be assigned to (the old value is released as ``del`` would, with no line for it):
+        the operand's own local, or the local its name stands for when that local's own value is dead (owed
+        to a name) or dies here too (a step folded into this one), and every name standing for it dies here.
+        Never a constant, a loop-carried value nor a caller's local (those are stood for, never owed, and
+        die elsewhere)."""
+        if not dying or not any(slot in dying for slot in ins):
+            return None
+        dying_names = {self.target(slot) for slot in dying}
+        for slot in ins:
+            name = self.target(slot)
+            if name not in dying_names:
+                continue
+            local = self.alias.get(name, name)
+            if (local in dying_names or local in self.owed.values()) and local not in self.numpy_scalars \
+                    and self.holders.get(local, set()) <= dying_names:
+                return local
+        return None
+
+    def expression(self, index: int, simplified: Rewrites, step: tuple, plan, names: list[str]) -> tuple[str, bool]:
+        """What computes one op into the locals ``names``: an operator expression, a folded index or pack, its
+        specialization or its kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it
+        holds no array)."""
         fn, argument, op, ins, outs = step
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
+        if index in simplified.rows:
+            row, slots = simplified.rows[index]
+            return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
         expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
                                                         for i in ins])
         if expression is not None:
             return expression, op.name in SCALAR_RESULTS
+        widened = getattr(plan, "widened", None)
+        if widened is not None:  # fn in place in the widened copy, rounded: ``fn((t := x.astype(W)), out=t)...``
+            fn, wide, dtype = widened
+            result = names[0]
+            operand = f"({result} := {self.local(ins[0])}.astype({self.shared(wide)}))"
+            if index in simplified.negated:  # of a folded negate: negated in the widened copy
+                operand = f"{self.shared(np.negative)}({operand}, out={result})"
+            return f"{self.shared(fn)}({operand}, out={result}).astype({self.shared(dtype)})", False
+        if index in simplified.row_updates:  # the update without the row's dimension
+            plan = simplified.row_updates[index]
         if tuple(self.call_path) + (id(op),) in self.in_place:
             return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
         if index in simplified.pack:
@@ -305,7 +373,9 @@ class _Writer:
         return callee
 
     def call(self, indent: int, op: Op, callee: CompiledFunc, ins: tuple[int, ...], outs: tuple[int, ...]) -> None:
-        """``func.call`` ``op`` of ``callee`` written inline, its values as locals of their own (``fN_slot``)."""
+        """``func.call`` ``op`` of ``callee`` written inline, its values as locals of their own (``fN_slot``);
+        the call's results are the names the callee returns (no assignment), and a local of the callee's among
+        them is deleted when the results that read it die."""
         args = [self.local(i) for i in ins]
         scalars = [self.scalars.get(self.target(i)) for i in ins]
         self.calls += 1
@@ -318,8 +388,14 @@ class _Writer:
         for slot in entry.arg_slots:  # the arguments' names die with the callee (a returned one was read)
             self.unstand(self.target(slot))
         self.call_path.pop()
+        own = self.prefix
         self.compiled, self.prefix, self.captured = saved
-        self.assign(indent, [self.target(s) for s in outs], results)
+        owing = set()
+        for slot, result in zip(outs, results):  # read by their names; the callee's own locals are owed
+            self.stand(self.target(slot), result)
+            if result.startswith(own) and result not in owing:
+                self.owed[self.target(slot)] = result
+                owing.add(result)
 
     def region_block(self, op: Op, index: int) -> CompiledBlock:
         return self.compiled.regions[id(op.regions[index])]
@@ -415,6 +491,11 @@ class _Writer:
             self.assign(indent, [self.target(s) for s in outs], results, op)
         else:
             self.emit(indent, "pass")
+
+
+def _where(op: Op) -> str:
+    """``stablehlo.add at 3:5``: an op and its place in the program (its name alone when it has none)."""
+    return f"{op.name} at {op.line}:{op.column}" if op.line else op.name
 
 
 def _read_by_regions(compiled: CompiledFunc, block: CompiledBlock, slot: int) -> bool:

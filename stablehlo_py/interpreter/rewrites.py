@@ -11,11 +11,18 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   ``not`` of booleans and integers (``a & b``, ``~a``); a ``select`` on a 0-d ``pred`` is Python's
   conditional expression;
 - a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
-  broadcasting ufuncs is the value itself;
+  broadcasting ufuncs is the value itself, also in two steps (JAX's ``[n] -> [1, n] -> [m, n]``);
 - ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
   (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
   (``x[i, j]``, a NumPy scalar);
-- a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``.
+- a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``;
+- a ``dynamic_slice`` of one row (one moving dimension, of size 1) reshaped without that dimension is one
+  index, the clamped start itself in that dimension (``xs[t]`` of a scan, its specialization's ``row``);
+  so is a ``dynamic_update_slice`` of one row whose update only gains that dimension from a
+  ``broadcast_in_dim`` or ``reshape`` (``hs[t] = h``): the update is written without it;
+- a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
+  (of its specialization's ``widened`` form): negation is exact in both types, so widening and negating
+  commute, NaN's sign and payload included.
 
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
 arithmetic rounds through float32), booleans and complex numbers keep their kernels.
@@ -133,6 +140,11 @@ class Rewrites:
     # folded step's slot stands for its operand
     index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
+    # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
+    rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
+    # dynamic_update_slice of an update whose unit dimension a folded broadcast or reshape added: its ``row``
+    row_updates: dict[int, object] = field(default_factory=dict)
+    negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrites:
@@ -168,6 +180,13 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                 sliced = block.steps[source][1]
                 found.skipped[source] = index
                 found.index[index] = (ins[0], tuple(sliced.start_indices))
+        elif op.name == "stablehlo.reshape" and op.result_types[0].shape:
+            source = single_use(ins[0], "stablehlo.dynamic_slice")
+            row = getattr(plans[source], "row", None) if source is not None else None
+            sliced = tuple(op.operand_types[0].shape)
+            if row is not None and sliced[:row[0]] + sliced[row[0] + 1:] == tuple(op.result_types[0].shape):
+                found.skipped[source] = index
+                found.rows[index] = (row[1], block.steps[source][3])
         elif op.name == "stablehlo.concatenate" and len(op.result_types[0].shape or ()) == 1 \
                 and operand_dtype(attrs) is not None:
             sources = [single_use(slot, "stablehlo.broadcast_in_dim") for slot in ins]
@@ -176,8 +195,32 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                             == (1,) for s in sources):
                 found.skipped.update((s, index) for s in sources)
                 found.pack[index] = (tuple(ins), operand_dtype(attrs))
+        elif op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "row", None) is not None:
+            k, row = plan.row
+            made = made_by.get(ins[1])
+            source = None if made is None else single_use(ins[1], block.steps[made][2].name)
+            if source is not None and _adds_dimension(block.steps[source][1], k):
+                found.skipped[source] = index
+                found.row_updates[index] = row
+        elif getattr(plan, "widened", None) is not None:
+            source = single_use(ins[0], "stablehlo.negate")
+            if source is not None:
+                found.skipped[source] = index
+                found.negated.add(index)
     found.elided = _implicit_broadcasts(block, plans, kept, found.skipped)
     return found
+
+
+def _adds_dimension(attrs, k: int) -> bool:
+    """Whether the op of ``attrs`` is a ``broadcast_in_dim`` or ``reshape`` that only inserts a dimension of
+    size 1 at ``k``."""
+    op = attrs.op
+    source, shape = op.operand_types[0].shape, op.result_types[0].shape
+    if source is None or shape is None or len(shape) != len(source) + 1 or shape[k] != 1 \
+            or tuple(shape[:k]) + tuple(shape[k + 1:]) != tuple(source):
+        return False
+    return op.name == "stablehlo.reshape" or op.name == "stablehlo.broadcast_in_dim" \
+        and list(attrs.broadcast_dimensions) == [d for d in range(len(shape)) if d != k]
 
 
 def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skipped: dict[int, int]) -> set[int]:
@@ -193,12 +236,22 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skip
     if not candidates:
         return set()
     kept = set(kept)
-    for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
+    feeds: dict[int, int] = {}  # a candidate read by another candidate (JAX's [n] -> [1, n] -> [m, n]) -> that one
+    for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
         fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
         for k, slot in enumerate(ins):
-            if slot in candidates and not (fits and ins[1 - k] not in candidates
-                                           and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
+            if slot in candidates and outs and outs[0] in candidates and slot not in feeds:
+                feeds[slot] = outs[0]  # NumPy-aligned broadcasts compose into one
+            elif slot in candidates and not (fits and ins[1 - k] not in candidates
+                                             and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
                 kept.add(slot)
+    changed = True
+    while changed:  # a broadcast read by one that is made is made too
+        changed = False
+        for slot, reader in feeds.items():
+            if reader in kept and slot not in kept:
+                kept.add(slot)
+                changed = True
     return {index for slot, (index, _) in candidates.items() if slot not in kept}
 
 

@@ -6,6 +6,7 @@ from typing import Callable, Sequence
 
 import numpy as np
 
+from ...ir.dtypes import dtype_of
 from ...numerics import floats, integers
 from ..registry import kernel, specializer
 from ._common import as_accumulation_dtype, result_dtype, static_shape
@@ -36,8 +37,29 @@ def dot_general_plan(attrs):
     lhs_shape, rhs_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
     if lhs_shape is None or rhs_shape is None:
         return None
+    if _plain_matmul(attrs, lhs_shape, rhs_shape):
+        return np.matmul
     return contraction(lhs_shape, rhs_shape, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
                        dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions, result_dtype(attrs.op))
+
+
+def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...]) -> bool:
+    """Whether ``dot_general`` is what ``contraction``'s function computes with no work around its one
+    ``np.matmul``: operands and result of one float type that is its own accumulation type (f32, f64),
+    laid out as matmul takes them, ``[m, k] x [k, n]`` or, a batch dimension in front, ``[b, m, k] x
+    [b, k, n]`` with b > 1 (no transposes, no reshapes, no rounding of the product)."""
+    dn = attrs.dot_dimension_numbers
+    dtype = result_dtype(attrs.op)
+    operand_dtypes = [dtype_of(t.element_type) for t in attrs.operand_types]
+    if not floats.is_float(dtype) or _accumulation_dtype(dtype) != dtype or operand_dtypes != [dtype, dtype]:
+        return False
+    rank = len(lhs_shape)
+    batch = list(range(rank - 2))
+    # (one matrix in a batch of one: ``contraction`` multiplies it as a 2-D matmul)
+    return (rank == 2 or rank == 3 and lhs_shape[0] != 1) and len(rhs_shape) == rank \
+        and list(dn.lhs_batching_dimensions) == batch \
+        and list(dn.rhs_batching_dimensions) == batch and list(dn.lhs_contracting_dimensions) == [rank - 1] \
+        and list(dn.rhs_contracting_dimensions) == [rank - 2]
 
 
 def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],

@@ -172,7 +172,9 @@ def upcast_unary(ctx, attrs, operand):
 def upcast_unary_plan(attrs):
     """The same for the operand's element type, decided once, computed in place in the widened copy; for
     arrays of a static shape other than 0-d (never NumPy scalars) the copy is ``astype``'s and the result
-    is rounded with no further checks (every function here returns floats)."""
+    is rounded with no further checks (every function here returns floats): generated code writes it as
+    that expression (``widened``: the function and both types), also of a ``negate`` folded into it
+    (rewrites.py), negated in the widened copy."""
     dtype, fn = dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name]
     shape = static_shape(attrs.operand_types[0])
     wide = np.dtype(np.complex128 if floats.is_complex(dtype) else np.float64)
@@ -183,6 +185,7 @@ def upcast_unary_plan(attrs):
         w = x.astype(wide)
         return fn(w, out=w).astype(dtype)
 
+    run.widened = fn, wide, dtype
     return run
 
 

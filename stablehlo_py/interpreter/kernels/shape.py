@@ -219,16 +219,29 @@ def _start_bounds(index_types, shape, sizes) -> list[int] | None:
     return [dim - size for dim, size in zip(shape, sizes)]
 
 
-def _windows(bounds: list[int], sizes: tuple[int, ...]):
+def _windows(bounds: list[int], sizes: tuple[int, ...], drop: bool = False):
     """The index of the window at the clamped starts given as ``start_indices`` (``_start_bounds``); a
-    dimension the window spans whole starts at 0 whatever its index."""
-    whole = [slice(0, size) for size in sizes]
+    dimension the window spans whole starts at 0 whatever its index. ``drop`` (one moving dimension, of
+    size 1): that dimension is indexed by the start itself, so the window has no such dimension."""
     moving = [(k, high, sizes[k]) for k, high in enumerate(bounds) if high != 0]
+    if len(moving) == 1:  # (a scan's step): the index stops at that dimension, the later ones are whole
+        k, high, size = moving[0]
+        lead = tuple(slice(0, n) for n in sizes[:k])
+
+        def one(start_indices) -> tuple[slice | int, ...] | slice | int:
+            begin = int(start_indices[k])
+            begin = 0 if begin < 0 else high if begin > high else begin  # (min and max calls cost more)
+            index = begin if drop else slice(begin, begin + size)
+            return lead + (index,) if lead else index
+
+        return one
+    whole = [slice(0, size) for size in sizes]
 
     def window(start_indices) -> tuple[slice, ...]:
         index = whole.copy()
         for k, high, size in moving:
-            begin = min(max(int(start_indices[k]), 0), high)
+            begin = int(start_indices[k])
+            begin = 0 if begin < 0 else high if begin > high else begin
             index[k] = slice(begin, begin + size)
         return tuple(index)
 
@@ -237,20 +250,28 @@ def _windows(bounds: list[int], sizes: tuple[int, ...]):
 
 @specializer("stablehlo.dynamic_slice")
 def dynamic_slice_plan(attrs):
-    """``dynamic_slice`` of a static operand: the clamping bounds decided once."""
+    """``dynamic_slice`` of a static operand: the clamping bounds decided once; with one moving dimension of
+    size 1, ``.row`` is (that dimension, the slice without it: what a reshape dropping it makes, rewrites.py)."""
     shape = static_shape(attrs.operand_types[0])
     if shape is None:
         return None
     sizes = tuple(attrs.slice_sizes)
     bounds = _start_bounds(attrs.operand_types[1:], shape, sizes)
-    if bounds is not None:
-        window = _windows(bounds, sizes)
-        return lambda operand, *start_indices: operand[window(start_indices)]
+    if bounds is None:
+        def clamped(operand, *start_indices):
+            starts = _clamped_starts(shape, sizes, start_indices)
+            return operand[tuple(slice(b, b + s) for b, s in zip(starts, sizes))]
+
+        return clamped
+    window = _windows(bounds, sizes)
 
     def run(operand, *start_indices):
-        starts = _clamped_starts(shape, sizes, start_indices)
-        return operand[tuple(slice(b, b + s) for b, s in zip(starts, sizes))]
+        return operand[window(start_indices)]
 
+    moving = [k for k, high in enumerate(bounds) if high != 0]
+    if len(moving) == 1 and sizes[moving[0]] == 1:  # xs[t] of a scan: ``row`` gives it without that dimension
+        row = _windows(bounds, sizes, drop=True)
+        run.row = moving[0], lambda operand, *start_indices: operand[row(start_indices)]
     return run
 
 
@@ -275,13 +296,24 @@ def dynamic_update_slice(ctx, attrs, operand: np.ndarray, update: np.ndarray,
 @specializer("stablehlo.dynamic_update_slice")
 def dynamic_update_slice_plan(attrs):
     """``dynamic_update_slice`` of static shapes with integer start indices (not ui64): the clamping bounds
-    decided once; ``.in_place`` writes the operand itself."""
+    decided once; ``.in_place`` writes the operand itself. With one moving dimension of size 1, ``.row`` is
+    (that dimension, the same functions taking the update without it: ``hs[t] = h`` of a scan,
+    rewrites.py)."""
     shape, update_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
     bounds = None if shape is None or update_shape is None else \
         _start_bounds(attrs.operand_types[2:], shape, update_shape)
     if bounds is None:
         return None
-    window = _windows(bounds, update_shape)
+    run = _updates(_windows(bounds, update_shape))
+    moving = [k for k, high in enumerate(bounds) if high != 0]
+    if len(moving) == 1 and update_shape[moving[0]] == 1:
+        run.row = moving[0], _updates(_windows(bounds, update_shape, drop=True))
+    return run
+
+
+def _updates(window):
+    """``dynamic_update_slice`` writing the update at ``window(start_indices)`` of a copy of the operand, and
+    (``.in_place``) of the operand itself, for an operand no other value holds (a loop's buffer, codegen.py)."""
 
     def run(operand, update, *start_indices):
         result = np.array(operand)
@@ -289,8 +321,6 @@ def dynamic_update_slice_plan(attrs):
         return result
 
     def in_place(operand, update, *start_indices):
-        """The same result written into ``operand`` itself, for an operand no other value holds (a loop's
-        buffer, codegen.py)."""
         operand[window(start_indices)] = update
         return operand
 
