@@ -45,9 +45,10 @@ _BITWISE = {"stablehlo.and": "{0} & {1}", "stablehlo.or": "{0} | {1}", "stablehl
 SCALAR_RESULTS = frozenset([*_BINARY, *_BITWISE, "stablehlo.compare", "stablehlo.negate", "stablehlo.abs"])
 
 # Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
-# operand exactly as broadcast_in_dim would have.
+# operand exactly as broadcast_in_dim would have; ``maximum``/``minimum`` of floats (kernels/elementwise.py
+# ``_ieee_extremum``: its sign fix broadcasts too, and an array against a 0-d value is one ``np.where``).
 _BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
-                           "stablehlo.compare"])
+                           "stablehlo.compare", "stablehlo.maximum", "stablehlo.minimum"])
 
 
 def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
@@ -185,7 +186,8 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skip
     static shape that NumPy's broadcasting aligns the same way (the operand's dimensions are the result's
     last ones, in order, each equal or 1: a 0-d value, a bias row); used only in this block, only as an
     operand of a ufunc op (``_BROADCASTING``, with its specializer) whose other operand has the result's full
-    shape; not returned, not read by a region."""
+    shape, or of an elementwise ``select`` (``np.where``, which picks elements of broadcast operands: an
+    attention mask, a ``-inf`` fill) one of whose other operands has it; not returned, not read by a region."""
     candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
                   for index, ((_, attrs, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
                   if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in skipped
@@ -194,10 +196,16 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skip
         return set()
     kept = set(kept)
     for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
-        fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
+        if op.name in _BROADCASTING and len(ins) == 2:
+            others = {0: (1,), 1: (0,)}
+        elif op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
+            others = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+        else:
+            others = {}
         for k, slot in enumerate(ins):
-            if slot in candidates and not (fits and ins[1 - k] not in candidates
-                                           and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
+            if slot in candidates and not (plan is not None and any(
+                    ins[j] not in candidates and tuple(op.operand_types[j].shape or ()) == candidates[slot][1]
+                    for j in others.get(k, ()))):
                 kept.add(slot)
     return {index for slot, (index, _) in candidates.items() if slot not in kept}
 

@@ -3,7 +3,7 @@ padding is an operand).
 
 One GEMM per kernel tap on views of the padded input, no im2col copy. The lhs is
 transposed to ``[batch, spatial..., feature]``, dilated and padded in one strided
-assignment (negative padding drops edge elements, ``pad_array``). Window strides
+assignment (negative padding drops edge elements, ``pad_layout``). Window strides
 are removed by a space-to-depth split: padded position ``p`` of a dimension with
 stride ``s`` is element ``p // s`` of phase ``p % s``, so every tap reads one
 phase image at a constant offset and output position ``i`` reads element
@@ -51,7 +51,7 @@ from ..budget import check_shape
 from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import as_accumulation_dtype, operand_ints, result_dtype, static_shape
-from .shape import pad_array
+from .shape import pad_layout
 
 # Flat rows computed per output position at most (else one GEMM per output line, on strided views).
 _MAX_DROPPED = 2
@@ -188,6 +188,12 @@ class ConvolutionPlan:
         # padding up to Q * stride is read only by the dropped rows
         grid = [-(-p // s) for p, s in zip(padded, strides)]
         self.low, self.high = low, [hi + q * s - p for hi, q, s, p in zip(high, grid, strides, padded)]
+        # the padded (and dilated) input, as a strided assignment into zeros: shape and slices decided here
+        self.padding = pad_layout(self.lhs_canonical, (0, *self.low, 0), (0, *self.high, 0),
+                                  (0, *(d - 1 for d in self.lhs_dilation), 0))
+        # np.moveaxis(..., -2, 0) of the kernel [taps, i, groups, o] and of the result [n, out..., groups, o]
+        rank = 2 + len(out_sizes)
+        self.kernel_groups_first, self.result_groups_first = (2, 0, 1, 3), (rank - 1, *range(rank - 1), rank)
         self.split = (groups_b, self.batch, *(v for q, s in zip(grid, strides) for v in (q, s)), groups_f,
                       self.in_group)
         k = len(grid)
@@ -240,21 +246,26 @@ class ConvolutionPlan:
         k = as_accumulation_dtype(np.transpose(rhs, self.rhs_axes), self.acc)
         k = k.reshape(*self.kernel_sizes, *k.shape[-2:])
         compute = self._compute_dtype(x, k)
-        x = pad_array(x.astype(compute, copy=False), np.zeros((), compute), (0, *self.low, 0),
-                      (0, *self.high, 0), (0, *(d - 1 for d in self.lhs_dilation), 0))
+        x = x.astype(compute, copy=False)
+        if self.padding is not None:
+            shape, target, source = self.padding
+            padded = np.zeros(shape, compute)
+            padded[target] = x[source]
+            x = padded
         images = np.ascontiguousarray(x.reshape(self.split).transpose(self.phase_axes)).reshape(self.images)
         del x
         # kernel [groups, taps, 1, i, o per group]: group g takes output feature block g (spec split along
         # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
         b = k.astype(compute, copy=False).reshape(-1, self.in_group, self.groups, self.out_group)
-        b = np.ascontiguousarray(np.moveaxis(b, -2, 0))[:, :, None]
+        b = np.ascontiguousarray(b.transpose(self.kernel_groups_first))[:, :, None]
         result = np.empty((self.batch, *self.out_sizes, self.groups, self.out_group), self.acc)
+        out = result.transpose(self.result_groups_first)
         if self.tap_rows is not None:
-            self._accumulate_stacked(images, b, np.moveaxis(result, -2, 0))
+            self._accumulate_stacked(images, b, out)
         elif self.flat_rows:
-            self._accumulate(images, b, np.moveaxis(result, -2, 0))
+            self._accumulate(images, b, out)
         else:
-            self._accumulate_lines(images, b, np.moveaxis(result, -2, 0))
+            self._accumulate_lines(images, b, out)
         result = result.reshape(self.canonical).transpose(self.order)
         return _to_result(result, self.dtype)
 

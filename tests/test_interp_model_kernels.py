@@ -1,0 +1,131 @@
+"""Fast paths of the kernels the benchmark models spend their time in (issue #12, benchmarks/models.py), each
+bit for bit against the path it stands for: ``maximum``/``minimum`` of an array and one value (relu's 0,
+softmax's -inf) against the general IEEE path on the value broadcast to the array's shape; broadcasts NumPy
+makes itself not made for ``maximum``, ``minimum`` and ``select`` (the generated code against the kernels
+alone, which make every broadcast). NaN payloads (quiet and signalling, both signs), signed zeros,
+infinities, size-0 and non-contiguous arrays included."""
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+import stablehlo_py
+from stablehlo_py.interpreter import registry
+from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.evaluator import Interpreter
+from stablehlo_py.interpreter.kernels.elementwise import _ieee_extremum
+
+FLOATS = [np.float32, np.float64, np.float16, ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2]
+_MANTISSA = {"float32": 23, "float64": 52, "float16": 10, "bfloat16": 7, "float8_e4m3fn": 3, "float8_e5m2": 2}
+
+
+def _bits(dtype: np.dtype) -> np.dtype:
+    return np.dtype(f"u{dtype.itemsize}")
+
+
+def _nans(dtype: np.dtype) -> np.ndarray:
+    """Quiet and signalling NaNs with payloads, of both signs (float8_e4m3fn has one NaN per sign)."""
+    dtype = np.dtype(dtype)
+    width, mantissa = 8 * dtype.itemsize, _MANTISSA[dtype.name]
+    sign = 1 << (width - 1)
+    if dtype.name == "float8_e4m3fn":
+        patterns = [0x7F, 0xFF]
+    else:
+        exponent = (sign - 1) & ~((1 << mantissa) - 1)
+        quiet = exponent | (1 << (mantissa - 1))
+        patterns = [exponent | 1, sign | exponent | 1, quiet | 3 % (1 << (mantissa - 1)), sign | quiet]
+    return np.array(patterns, _bits(dtype)).view(dtype)
+
+
+def _values(dtype, n: int = 3000, seed: int = 0) -> np.ndarray:
+    """Random values of ``dtype`` with every special one among them, shuffled."""
+    dtype = np.dtype(dtype)
+    rng = np.random.default_rng(seed)
+    with np.errstate(over="ignore", invalid="ignore"):
+        specials = np.array([0.0, -0.0, np.inf, -np.inf, 1.0, -0.5, 1e-30, 448.0], np.float64).astype(dtype)
+        values = np.concatenate([(rng.standard_normal(n) * 4).astype(dtype), specials, _nans(dtype)])
+    return rng.permutation(values.view(_bits(dtype))).view(dtype)
+
+
+def _general(dtype, ufunc, lhs, rhs):
+    """The general path: both operands as arrays of the result's shape (what the broadcast made)."""
+    shape = np.broadcast_shapes(np.shape(lhs), np.shape(rhs))
+    return _ieee_extremum(np.dtype(dtype), ufunc)(np.broadcast_to(lhs, shape).copy(), np.broadcast_to(rhs, shape).copy())
+
+
+@pytest.mark.filterwarnings("ignore::RuntimeWarning")
+@pytest.mark.parametrize("dtype", FLOATS)
+@pytest.mark.parametrize("ufunc", [np.maximum, np.minimum])
+def test_extremum_against_one_value_is_the_general_path(dtype, ufunc):
+    x = _values(dtype)
+    extremum = _ieee_extremum(np.dtype(dtype), ufunc)
+    with np.errstate(over="ignore", invalid="ignore"):
+        values = list(np.array([0.0, -0.0, np.inf, -np.inf, 1.0, -0.5, 1e-30], np.float64).astype(dtype))
+    for value in values + list(_nans(dtype)):  # (the interpreter runs kernels with NumPy's warnings off)
+        c = np.array(value, dtype)
+        for operand in (x, x[:3000].reshape(2, -1)[:, ::3], x[:0], x[:3000].reshape(3, -1).T):  # size 0, strided
+            for lhs, rhs in ((operand, c), (c, operand)):
+                fast, general = extremum(lhs, rhs), _general(dtype, ufunc, lhs, rhs)
+                assert fast.dtype == general.dtype and fast.shape == general.shape
+                assert fast.tobytes() == general.tobytes(), (ufunc.__name__, value)
+
+
+def _run(text: str, args: list[np.ndarray]) -> np.ndarray:
+    """``@main`` of ``text`` called twice (the second call runs the generated code): its one result."""
+    interpreter = Interpreter(stablehlo_py.parse_text(text))
+    interpreter.call("main", list(args))
+    (result,) = interpreter.call("main", list(args))
+    return result
+
+
+def _generated_and_kernels(monkeypatch, text: str, args: list[np.ndarray]) -> tuple[np.ndarray, np.ndarray]:
+    """The result of the generated code (its broadcasts elided) and of the kernels alone (no specializer:
+    no rewrite either, every broadcast made)."""
+    fast = _run(text, args)
+    registry.lookup("stablehlo.add")  # kernels (and specializers) registered
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    return fast, _run(text, args)
+
+
+_TYPES = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, ml_dtypes.bfloat16])
+@pytest.mark.parametrize("op, constant", [("maximum", "0.000000e+00"), ("maximum", "0xFF800000"),
+                                          ("minimum", "-0.000000e+00"), ("minimum", "2.500000e+00")])
+def test_extremum_of_a_broadcast_constant_is_the_kernels(monkeypatch, dtype, op, constant):
+    x = _values(dtype, 300).reshape(4, -1)
+    element = _TYPES[np.dtype(dtype).name]
+    if constant == "0xFF800000":  # -inf in the element type's own bits
+        constant = {"f32": "0xFF800000", "f16": "0xFC00", "bf16": "0xFF80"}[element]
+    t = f"tensor<4x{x.shape[1]}x{element}>"
+    text = (f"func.func @main(%x: {t}) -> {t} {{\n"
+            f"  %c = stablehlo.constant dense<{constant}> : tensor<{element}>\n"
+            f"  %b = stablehlo.broadcast_in_dim %c, dims = [] : (tensor<{element}>) -> {t}\n"
+            f"  %r = stablehlo.{op} %b, %x : {t}\n  func.return %r : {t}\n}}\n")
+    assert "broadcast_in_dim" not in compiled_source(stablehlo_py.parse_text(text))  # elided
+    fast, kernels = _generated_and_kernels(monkeypatch, text, [x])
+    assert fast.dtype == kernels.dtype and fast.tobytes() == kernels.tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
+@pytest.mark.parametrize("picked", ["%s, %nb", "%nb, %s", "%nb, %nb"])
+def test_select_of_broadcast_operands_is_the_kernels(monkeypatch, dtype, picked):
+    """An attention mask [q, k] broadcast to [b, h, q, k] and a -inf fill, as JAX exports causal attention;
+    with both picked values broadcast the select keeps its broadcasts (np.where would make a smaller array)."""
+    element = _TYPES[np.dtype(dtype).name]
+    scores = _values(dtype, 2 * 3 * 5 * 7 - 12, seed=3).reshape(2, 3, 5, 7)
+    mask = np.random.default_rng(4).random((5, 7)) < 0.5
+    t, tm = f"tensor<2x3x5x7x{element}>", "tensor<5x7xi1>"
+    text = (f"func.func @main(%s: {t}, %m: {tm}) -> {t} {{\n"
+            f"  %c = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
+            f"  %n = stablehlo.convert %c : (tensor<f32>) -> tensor<{element}>\n"
+            f"  %mb = stablehlo.broadcast_in_dim %m, dims = [2, 3] : ({tm}) -> tensor<2x3x5x7xi1>\n"
+            f"  %nb = stablehlo.broadcast_in_dim %n, dims = [] : (tensor<{element}>) -> {t}\n"
+            f"  %r = stablehlo.select %mb, {picked} : tensor<2x3x5x7xi1>, {t}\n  func.return %r : {t}\n}}\n")
+    made = compiled_source(stablehlo_py.parse_text(text)).count("broadcast_in_dim")
+    assert made == (2 if picked == "%nb, %nb" else 0)
+    fast, kernels = _generated_and_kernels(monkeypatch, text, [scores, mask])
+    assert fast.shape == kernels.shape == scores.shape
+    assert fast.dtype == kernels.dtype and fast.tobytes() == kernels.tobytes()
