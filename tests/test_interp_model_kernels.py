@@ -129,3 +129,42 @@ def test_select_of_broadcast_operands_is_the_kernels(monkeypatch, dtype, picked)
     fast, kernels = _generated_and_kernels(monkeypatch, text, [scores, mask])
     assert fast.shape == kernels.shape == scores.shape
     assert fast.dtype == kernels.dtype and fast.tobytes() == kernels.tobytes()
+
+
+def test_splat_constants_of_broadcasting_ops_are_0d_and_the_kernels(monkeypatch):
+    """torch_xla's scalars are splat constants of the full shape: read only as operands NumPy broadcasts
+    (clamp bounds, maximum, add, select), each is one value; returned, read by another op, or with no operand
+    of the full shape beside it, it stays whole. The results are the kernels' on the whole constants."""
+    x = np.concatenate([_values(np.float32, 52, seed=5), np.zeros(0, np.float32)])[:60].reshape(6, 10)
+    text = """func.func @main(%x: tensor<6x10xf32>, %p: tensor<6x10xi1>) -> (tensor<6x10xf32>, tensor<6x10xf32>) {
+  %lo = stablehlo.constant dense<-0.000000e+00> : tensor<6x10xf32>
+  %hi = stablehlo.constant dense<2.500000e+00> : tensor<6x10xf32>
+  %z = stablehlo.constant dense<0.000000e+00> : tensor<6x10xf32>
+  %n = stablehlo.constant dense<0xFF800000> : tensor<6x10xf32>
+  %o = stablehlo.constant dense<1.000000e+00> : tensor<6x10xf32>
+  %w = stablehlo.constant dense<5.000000e-01> : tensor<10x10xf32>
+  %0 = stablehlo.clamp %lo, %x, %hi : tensor<6x10xf32>
+  %1 = stablehlo.maximum %0, %z : tensor<6x10xf32>
+  %2 = stablehlo.add %1, %o : tensor<6x10xf32>
+  %3 = stablehlo.select %p, %2, %n : tensor<6x10xi1>, tensor<6x10xf32>
+  %4 = stablehlo.add %o, %o : tensor<6x10xf32>
+  %5 = stablehlo.dot_general %3, %w, contracting_dims = [1] x [0] : (tensor<6x10xf32>, tensor<10x10xf32>) -> tensor<6x10xf32>
+  %6 = stablehlo.multiply %5, %4 : tensor<6x10xf32>
+  func.return %6, %z : tensor<6x10xf32>, tensor<6x10xf32>
+}
+"""
+    source = compiled_source(stablehlo_py.parse_text(text))
+    legend = source[source.index("# constants:"):]
+    assert legend.count("float32[6, 10]") == 2  # %o (its add has no whole operand) and %z (returned)
+    assert legend.count("float32[10, 10]") == 1 and legend.count("float32[] ") >= 3  # %w whole; %lo, %hi, %n one value
+    mask = np.random.default_rng(6).random((6, 10)) < 0.5
+    interpreter = Interpreter(stablehlo_py.parse_text(text))
+    interpreter.call("main", [x, mask])
+    fast = interpreter.call("main", [x, mask])
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    interpreter = Interpreter(stablehlo_py.parse_text(text))
+    interpreter.call("main", [x, mask])
+    kernels = interpreter.call("main", [x, mask])
+    for got, want in zip(fast, kernels):
+        assert got.shape == want.shape == (6, 10) and got.tobytes() == want.tobytes()

@@ -177,29 +177,36 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
                             == (1,) for s in sources):
                 found.skipped.update((s, index) for s in sources)
                 found.pack[index] = (tuple(ins), operand_dtype(attrs))
-    found.elided = _implicit_broadcasts(block, plans, kept, found.skipped)
+    _implicit_broadcasts(block, plans, kept, found)
     return found
 
 
-def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skipped: dict[int, int]) -> set[int]:
-    """Steps of ``broadcast_in_dim``s that need not be made (issue #12, compile-time simplification): of a
-    static shape that NumPy's broadcasting aligns the same way (the operand's dimensions are the result's
-    last ones, in order, each equal or 1: a 0-d value, a bias row); used only in this block, only as an
-    operand of a ufunc op (``_BROADCASTING``, with its specializer) whose other operand has the result's full
-    shape, or of an elementwise ``select`` (``np.where``, which picks elements of broadcast operands: an
-    attention mask, a ``-inf`` fill) one of whose other operands has it; not returned, not read by a region."""
+def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], found: Rewrites) -> None:
+    """Values NumPy's broadcasting makes where they are used (issue #12, compile-time simplification), into
+    ``found``: ``broadcast_in_dim`` steps not made (``elided``: the operand itself) and splat constants
+    (every element the same bits, as torch_xla exports scalars) made 0-d. A ``broadcast_in_dim`` qualifies
+    with a static shape that NumPy's broadcasting aligns the same way (the operand's dimensions are the
+    result's last ones, in order, each equal or 1: a 0-d value, a bias row). Either is used only in this
+    block, not returned, not read by a region, and only as an operand of a ufunc op (``_BROADCASTING``, with
+    its specializer) whose other operand has its full shape, of an elementwise ``select`` (``np.where``,
+    which picks elements of broadcast operands: an attention mask, a ``-inf`` fill) one of whose other
+    operands has it, or as the bound of a ``clamp`` whose operand has it (0-d bounds are the spec's own)."""
     candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
                   for index, ((_, attrs, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
-                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in skipped
+                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in found.skipped
                   and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
+    candidates.update({block.steps[index][4][0]: (index, array.shape) for index, array in found.constants.items()
+                       if array.ndim and _splat(array)})
     if not candidates:
-        return set()
+        return
     kept = set(kept)
     for (_, _, op, ins, _, _), plan in zip(block.steps, plans):
         if op.name in _BROADCASTING and len(ins) == 2:
             others = {0: (1,), 1: (0,)}
         elif op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
             others = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+        elif op.name == "stablehlo.clamp":
+            others = {0: (1,), 2: (1,)}
         else:
             others = {}
         for k, slot in enumerate(ins):
@@ -207,7 +214,24 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skip
                     ins[j] not in candidates and tuple(op.operand_types[j].shape or ()) == candidates[slot][1]
                     for j in others.get(k, ()))):
                 kept.add(slot)
-    return {index for slot, (index, _) in candidates.items() if slot not in kept}
+    for slot, (index, _) in candidates.items():
+        if slot in kept:
+            continue
+        if index in found.constants:
+            found.constants[index] = found.constants[index].reshape(-1)[:1].reshape(())
+        else:
+            found.elided.add(index)
+
+
+def _splat(array: np.ndarray) -> bool:
+    """Whether every element of ``array`` (not empty) has the bits of the first."""
+    if not array.size or array.dtype.kind not in "biufcV" or array.dtype.hasobject:
+        return False
+    if not any(array.strides):  # a dense<...> splat, held as one element broadcast
+        return True
+    flat = np.ascontiguousarray(array).reshape(-1)
+    bits = flat.view(np.uint8).reshape(flat.size, -1)
+    return bool((bits == bits[0]).all())
 
 
 def _numpy_aligned(source, shape, dimensions) -> bool:
