@@ -38,6 +38,7 @@ Quantized convolutions run here on dequantized operands (interpreter/quantized.p
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -236,8 +237,12 @@ class ConvolutionPlan:
             images_flat = self.images[3]
             planes = np.arange(self.groups * self.batch).reshape(self.groups, self.batch, 1) * images_flat
             phase_rows = self.groups * self.batch * images_flat
-            self.tap_rows = np.stack([phase * phase_rows + offset + planes + np.arange(rows)
-                                      for phase, _, offset in self.taps])
+            image_rows = np.stack([phase * phase_rows + offset + planes + np.arange(rows)
+                                   for phase, _, offset in self.taps])
+            # the same rows of the padded input itself (rows of in_group features), not of the phase images
+            # made from it: the take reads the very elements the images would hold, without making them
+            input_rows = np.arange(math.prod(self.split[:-1])).reshape(self.split[:-1])
+            self.tap_rows = input_rows.transpose(self.phase_axes[:-1]).reshape(-1)[image_rows]
 
     def __call__(self, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
         if self.contraction == 0 or 0 in self.canonical:
@@ -252,8 +257,9 @@ class ConvolutionPlan:
             padded = np.zeros(shape, compute)
             padded[target] = x[source]
             x = padded
-        images = np.ascontiguousarray(x.reshape(self.split).transpose(self.phase_axes)).reshape(self.images)
-        del x
+        if self.tap_rows is None:
+            images = np.ascontiguousarray(x.reshape(self.split).transpose(self.phase_axes)).reshape(self.images)
+            del x
         # kernel [groups, taps, 1, i, o per group]: group g takes output feature block g (spec split along
         # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
         b = k.astype(compute, copy=False).reshape(-1, self.in_group, self.groups, self.out_group)
@@ -261,7 +267,7 @@ class ConvolutionPlan:
         result = np.empty((self.batch, *self.out_sizes, self.groups, self.out_group), self.acc)
         out = result.transpose(self.result_groups_first)
         if self.tap_rows is not None:
-            self._accumulate_stacked(images, b, out)
+            self._accumulate_stacked(x.reshape(-1, self.in_group), b, out)
         elif self.flat_rows:
             self._accumulate(images, b, out)
         else:
@@ -306,11 +312,11 @@ class ConvolutionPlan:
         out[:, first_image:first_image + count, first_line:first_line + n_lines] = \
             lines_view[(slice(None), slice(None), slice(None), *inside)]
 
-    def _accumulate_stacked(self, images: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
-        """``_accumulate`` of a single chunk with every tap's rows taken at once (``tap_rows``): one
-        ``np.matmul`` over the taps' stack makes the very GEMMs the loop makes (same shapes, same
-        operands), then the products are summed in tap order as there."""
-        stack = np.take(images.reshape(-1, self.in_group), self.tap_rows, axis=0)
+    def _accumulate_stacked(self, rows: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
+        """``_accumulate`` of a single chunk with every tap's rows taken at once (``tap_rows``) from the rows
+        of the padded input: one ``np.matmul`` over the taps' stack makes the very GEMMs the loop makes
+        (same shapes, same operands), then the products are summed in tap order as there."""
+        stack = np.take(rows, self.tap_rows, axis=0)
         products = np.matmul(stack, b.swapaxes(0, 1))
         lines = self.out_sizes[0]
         total = np.empty((self.groups, self.batch, lines * self.flat[0], self.out_group), products.dtype)
