@@ -407,6 +407,8 @@ def _ieee_extremum(dtype: np.dtype, ufunc: np.ufunc):
         else:
             picked = np.greater_equal(x, value) if zero_kept else np.greater(x, value)
         x_bits = x.view(bits)
+        if not value.view(bits):  # +0 (relu): x's bits where kept, else no bit set
+            return np.multiply(x_bits, np.logical_not(picked, out=picked)).view(dtype)
         differ = np.bitwise_xor(x_bits, value.view(bits))  # x ^ (x ^ value) = value where picked
         np.multiply(differ, picked, out=differ)
         return np.bitwise_xor(x_bits, differ, out=differ).view(dtype)
