@@ -112,21 +112,21 @@ def test_extremum_of_a_broadcast_constant_is_the_kernels(monkeypatch, dtype, op,
 @pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
 @pytest.mark.parametrize("picked", ["%s, %nb", "%nb, %s", "%nb, %nb"])
 def test_select_of_broadcast_operands_is_the_kernels(monkeypatch, dtype, picked):
-    """An attention mask [q, k] broadcast to [b, h, q, k] and a -inf fill, as JAX exports causal attention;
+    """An attention mask [q, k] broadcast to [b, h, q, k] and a -inf fill (an argument here: a constant's
+    broadcast is folded at compile time), as JAX exports causal attention;
     with both picked values broadcast the select keeps its broadcasts (np.where would make a smaller array)."""
     element = _TYPES[np.dtype(dtype).name]
     scores = _values(dtype, 2 * 3 * 5 * 7 - 12, seed=3).reshape(2, 3, 5, 7)
     mask = np.random.default_rng(4).random((5, 7)) < 0.5
     t, tm = f"tensor<2x3x5x7x{element}>", "tensor<5x7xi1>"
-    text = (f"func.func @main(%s: {t}, %m: {tm}) -> {t} {{\n"
-            f"  %c = stablehlo.constant dense<0xFF800000> : tensor<f32>\n"
+    text = (f"func.func @main(%s: {t}, %m: {tm}, %c: tensor<f32>) -> {t} {{\n"
             f"  %n = stablehlo.convert %c : (tensor<f32>) -> tensor<{element}>\n"
             f"  %mb = stablehlo.broadcast_in_dim %m, dims = [2, 3] : ({tm}) -> tensor<2x3x5x7xi1>\n"
             f"  %nb = stablehlo.broadcast_in_dim %n, dims = [] : (tensor<{element}>) -> {t}\n"
             f"  %r = stablehlo.select %mb, {picked} : tensor<2x3x5x7xi1>, {t}\n  func.return %r : {t}\n}}\n")
     made = compiled_source(stablehlo_py.parse_text(text)).count("broadcast_in_dim")
     assert made == (2 if picked == "%nb, %nb" else 0)
-    fast, kernels = _generated_and_kernels(monkeypatch, text, [scores, mask])
+    fast, kernels = _generated_and_kernels(monkeypatch, text, [scores, mask, np.array(-np.inf, np.float32)])
     assert fast.shape == kernels.shape == scores.shape
     assert fast.dtype == kernels.dtype and fast.tobytes() == kernels.tobytes()
 
@@ -168,3 +168,65 @@ def test_splat_constants_of_broadcasting_ops_are_0d_and_the_kernels(monkeypatch)
     kernels = interpreter.call("main", [x, mask])
     for got, want in zip(fast, kernels):
         assert got.shape == want.shape == (6, 10) and got.tobytes() == want.tobytes()
+
+
+_INDICES = """func.func @main(%x: tensor<1x16x16x3xf32>) -> (tensor<1x3x3x3x40x24xf32>, tensor<40x24x2xi32>, tensor<2xf32>) {
+  %half = stablehlo.constant dense<5.000000e-01> : tensor<40xf32>
+  %scale = stablehlo.constant dense<4.000000e-01> : tensor<40xf32>
+  %lo = stablehlo.constant dense<0.000000e+00> : tensor<40xf32>
+  %hi = stablehlo.constant dense<1.300000e+01> : tensor<40xf32>
+  %0 = stablehlo.iota dim = 0 : tensor<40xf32>
+  %1 = stablehlo.add %0, %half : tensor<40xf32>
+  %2 = stablehlo.multiply %1, %scale : tensor<40xf32>
+  %3 = stablehlo.subtract %2, %half : tensor<40xf32>
+  %4 = stablehlo.ceil %3 : tensor<40xf32>
+  %5 = stablehlo.clamp %lo, %4, %hi : tensor<40xf32>
+  %6 = stablehlo.slice %5 [0:24] : (tensor<40xf32>) -> tensor<24xf32>
+  %7 = stablehlo.broadcast_in_dim %5, dims = [0] : (tensor<40xf32>) -> tensor<40x24x1xf32>
+  %8 = stablehlo.broadcast_in_dim %6, dims = [1] : (tensor<24xf32>) -> tensor<40x24x1xf32>
+  %9 = stablehlo.concatenate %7, %8, dim = 2 : (tensor<40x24x1xf32>, tensor<40x24x1xf32>) -> tensor<40x24x2xf32>
+  %10 = stablehlo.convert %9 : (tensor<40x24x2xf32>) -> tensor<40x24x2xi32>
+  %11 = "stablehlo.gather"(%x, %10) <{dimension_numbers = #stablehlo.gather<offset_dims = [0, 1, 2, 3], start_index_map = [1, 2], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 3, 3, 3>}> : (tensor<1x16x16x3xf32>, tensor<40x24x2xi32>) -> tensor<1x3x3x3x40x24xf32>
+  %z = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+  %12 = stablehlo.reduce(%5 init: %z) applies stablehlo.add across dimensions = [0] : (tensor<40xf32>, tensor<f32>) -> tensor<f32>
+  %13 = stablehlo.exponential %12 : tensor<f32>
+  %st = stablehlo.constant dense<[1, 2]> : tensor<2xui64>
+  %14:2 = stablehlo.rng_bit_generator %st, algorithm = THREE_FRY : (tensor<2xui64>) -> (tensor<2xui64>, tensor<2xui32>)
+  %15 = stablehlo.replica_id : tensor<ui32>
+  %16 = stablehlo.convert %15 : (tensor<ui32>) -> tensor<f32>
+  %17 = stablehlo.reshape %13 : (tensor<f32>) -> tensor<1xf32>
+  %18 = stablehlo.reshape %16 : (tensor<f32>) -> tensor<1xf32>
+  %19 = stablehlo.concatenate %17, %18, dim = 0 : (tensor<1xf32>, tensor<1xf32>) -> tensor<2xf32>
+  func.return %11, %10, %19 : tensor<1x3x3x3x40x24xf32>, tensor<40x24x2xi32>, tensor<2xf32>
+}
+"""
+
+
+def test_constant_subgraphs_are_folded_and_the_kernels(monkeypatch):
+    """An interpolation's indices (iota, arithmetic, ceil, clamp, slice, broadcasts, concatenate, convert: no
+    input read) and a reduce of them are computed when the function is compiled, by the functions the run
+    would call (the same bits); the gather of the input stays, and so do ops that read more than their
+    operands (replica_id) or are not functions of them (rng)."""
+    text = _INDICES.replace("%14:2 = stablehlo.rng_bit_generator %st, algorithm = THREE_FRY : "
+                            "(tensor<2xui64>) -> (tensor<2xui64>, tensor<2xui32>)\n  ", "")
+    source = compiled_source(stablehlo_py.parse_text(text))
+    run = source[:source.index("# constants:")]
+    # the gather, replica_id, its convert, its reshape and the concatenate
+    assert run.count("# stablehlo.") == 5, run
+    assert all(f"# stablehlo.{name}" in run for name in ("gather", "replica_id", "convert", "reshape", "concatenate"))
+    x = np.random.default_rng(7).standard_normal((1, 16, 16, 3)).astype(np.float32)
+    interpreter = Interpreter(stablehlo_py.parse_text(text))
+    interpreter.call("main", [x])
+    fast = interpreter.call("main", [x])
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})  # no specializer: nothing folded, every op runs
+    interpreter = Interpreter(stablehlo_py.parse_text(text))
+    interpreter.call("main", [x])
+    kernels = interpreter.call("main", [x])
+    for got, want in zip(fast, kernels):
+        assert got.dtype == want.dtype and got.shape == want.shape and got.tobytes() == want.tobytes()
+
+
+def test_rng_is_not_folded():
+    source = compiled_source(stablehlo_py.parse_text(_INDICES))
+    assert "# stablehlo.rng_bit_generator" in source[:source.index("# constants:")]

@@ -154,15 +154,17 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
         """The step that makes ``slot`` with op ``name`` (specialized), when its only use is one operand."""
         index = made_by.get(slot)
         if index is None or uses.get(slot) != 1 or slot in kept or plans[index] is None \
-                or block.steps[index][2].name != name:
+                or block.steps[index][2].name != name or index in found.constants:
             return None
         return index
 
+    known: dict[int, np.ndarray] = {}  # slot -> its value, of constants and of steps folded into constants
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
         if plan is None:
             continue
-        if op.name == "stablehlo.constant":
-            found.constants[index] = plan()
+        folded = _folded(op, plan, [known[slot] for slot in ins]) if all(slot in known for slot in ins) else None
+        if op.name == "stablehlo.constant" or folded is not None:
+            found.constants[index] = known[outs[0]] = plan() if folded is None else folded
         elif op.name == "stablehlo.reshape" and op.result_types[0].shape == () and op.operand_types[0].shape:
             source = single_use(ins[0], "stablehlo.slice")
             if source is not None:
@@ -194,6 +196,7 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
     candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
                   for index, ((_, attrs, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
                   if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in found.skipped
+                  and index not in found.constants  # (folded: a splat then, or no candidate)
                   and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
     candidates.update({block.steps[index][4][0]: (index, array.shape) for index, array in found.constants.items()
                        if array.ndim and _splat(array)})
@@ -221,6 +224,44 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
             found.constants[index] = found.constants[index].reshape(-1)[:1].reshape(())
         else:
             found.elided.add(index)
+
+
+# Ops computed at compile time when every operand is a constant (or they have none, as iota): deterministic,
+# without effects, reading nothing but their operands and attributes (not replica_id, rng, custom_call, ...);
+# a specialization is a function of the operands alone (a reduce's only where its body is one ufunc).
+_FOLDABLE = frozenset("stablehlo." + name for name in (
+    "iota broadcast_in_dim reshape transpose slice concatenate pad reverse dynamic_slice convert bitcast_convert "
+    "add subtract multiply divide remainder power maximum minimum atan2 and or xor not shift_left "
+    "shift_right_logical shift_right_arithmetic negate abs sign floor ceil round_nearest_even round_nearest_afz "
+    "compare select clamp exponential exponential_minus_one log log_plus_one logistic sqrt rsqrt cbrt tanh sine "
+    "cosine tan is_finite dot_general gather reduce reduce_window").split())
+# Results folded up to this many elements (larger ones cost their memory for as long as the module is kept).
+_FOLDED_ELEMENTS = 1 << 16
+
+
+def _folded(op, plan, operands: list[np.ndarray]) -> np.ndarray | None:
+    """The value of ``op`` (in ``_FOLDABLE``, a static result of at most ``_FOLDED_ELEMENTS`` elements) on the
+    constant ``operands``, computed now by ``plan``, the very function the generated code would call on them
+    (so the same bits; NumPy's warnings off, as in a run), read-only as constants are; None for any other op,
+    or when the plan fails (the op reports it when it runs) or gives other than the declared type."""
+    if op.name not in _FOLDABLE or len(op.result_types) != 1:
+        return None
+    shape = getattr(op.result_types[0], "shape", None)
+    try:
+        dtype = dtype_of(op.result_types[0].element_type)
+    except (AttributeError, TypeError, KeyError):
+        return None
+    if shape is None or None in shape or int(np.prod(shape, dtype=np.int64)) > _FOLDED_ELEMENTS:
+        return None
+    try:
+        with np.errstate(all="ignore"):
+            value = np.array(plan(*operands))
+    except Exception:  # noqa: BLE001 - not folded: the op raises its own error when it runs
+        return None
+    if value.shape != tuple(shape) or value.dtype != dtype:
+        return None
+    value.flags.writeable = False
+    return value
 
 
 def _splat(array: np.ndarray) -> bool:
