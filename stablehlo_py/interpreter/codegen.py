@@ -199,7 +199,7 @@ class _Writer:
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
-        simplified = rewrites(block, plans, self.compiled.slots)
+        simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed)  # observers see every op
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
             if index in simplified.skipped:  # read where it is folded: its operand lives until then
                 self.stand(self.target(outs[0]), self.local(ins[0]))

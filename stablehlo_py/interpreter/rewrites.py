@@ -10,8 +10,12 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   in the same type as the kernels' ufuncs, without a ufunc call's overhead; so are ``and``/``or``/``xor``/
   ``not`` of booleans and integers (``a & b``, ``~a``); a ``select`` on a 0-d ``pred`` is Python's
   conditional expression;
+- steps whose operands are all constants (an index computation from ``iota``, a mask, a convert of a
+  constant) are computed once, by the function the run would call, and are constants from then on
+  (``_folded``; not in observed runs, whose observers see every op);
 - a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
-  broadcasting ufuncs is the value itself;
+  broadcasting ufuncs (``maximum``/``minimum``, a ``select``'s ``np.where`` and ``clamp`` bounds included) is
+  the value itself, and a splat constant (torch_xla's scalars) used that way is one value;
 - ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
   (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
   (``x[i, j]``, a NumPy scalar);
@@ -136,8 +140,9 @@ class Rewrites:
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
 
 
-def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrites:
-    """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot)."""
+def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True) -> Rewrites:
+    """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot);
+    ``fold``: steps on constants computed now (not for observed runs, whose observers see every op run)."""
     found = Rewrites()
     uses: dict[int, int] = {}
     kept = set(block.return_slots)  # values read other than as a step's operand: never folded away
@@ -162,7 +167,8 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
         if plan is None:
             continue
-        folded = _folded(op, plan, [known[slot] for slot in ins]) if all(slot in known for slot in ins) else None
+        folded = _folded(op, plan, [known[slot] for slot in ins]) \
+            if fold and all(slot in known for slot in ins) else None
         if op.name == "stablehlo.constant" or folded is not None:
             found.constants[index] = known[outs[0]] = plan() if folded is None else folded
         elif op.name == "stablehlo.reshape" and op.result_types[0].shape == () and op.operand_types[0].shape:
