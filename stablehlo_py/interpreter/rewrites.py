@@ -278,7 +278,7 @@ def _splat(array: np.ndarray) -> bool:
         return True
     flat = np.ascontiguousarray(array).reshape(-1)
     bits = flat.view(np.uint8).reshape(flat.size, -1)
-    return bool((bits == bits[0]).all())
+    return bool((bits[-1] == bits[0]).all() and (bits == bits[0]).all())  # weights differ at their ends
 
 
 def _numpy_aligned(source, shape, dimensions) -> bool:
