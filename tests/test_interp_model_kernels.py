@@ -237,3 +237,18 @@ def test_observed_runs_see_the_ops_on_constants():
     interpreter = Interpreter(stablehlo_py.parse_text(_INDICES))
     observed = interpreter.compile("main").python(False, interpreter._callee, "values").source
     assert all(f"# stablehlo.{name}" in observed for name in ("iota", "ceil", "clamp", "concatenate", "reduce"))
+
+
+def test_arguments_of_the_exact_types_are_taken_as_they_are():
+    """run.py: arrays of exactly @main's static types skip check_input (the same arrays it would return);
+    anything else is still checked: other dtypes, shapes, Python values, bounded dynamic dimensions."""
+    module = stablehlo_py.parse_text("func.func @main(%a: tensor<2x3xf32>, %b: tensor<?xi32, #stablehlo.bounds<4>>)"
+                                     " -> (tensor<2x3xf32>, tensor<?xi32, #stablehlo.bounds<4>>) {\n"
+                                     "  func.return %a, %b : tensor<2x3xf32>, tensor<?xi32, #stablehlo.bounds<4>>\n}\n")
+    a, b = np.arange(6, dtype=np.float32).reshape(2, 3), np.arange(3, dtype=np.int32)
+    got_a, got_b = module.run(a, b)
+    assert got_a.tobytes() == a.tobytes() and got_b.tobytes() == b.tobytes()
+    assert module.run([[0, 1, 2], [3, 4, 5]], b)[0].tobytes() == a.tobytes()  # a Python value: converted
+    for bad in [(a.astype(np.float64), b), (a.reshape(3, 2), b), (a, np.arange(5, dtype=np.int32))]:
+        with pytest.raises(stablehlo_py.interpreter.InputError):
+            module.run(*bad)
