@@ -252,3 +252,16 @@ def test_arguments_of_the_exact_types_are_taken_as_they_are():
     for bad in [(a.astype(np.float64), b), (a.reshape(3, 2), b), (a, np.arange(5, dtype=np.int32))]:
         with pytest.raises(stablehlo_py.interpreter.InputError):
             module.run(*bad)
+
+
+@pytest.mark.parametrize("op", ["maximum", "minimum"])
+def test_extremum_of_a_broadcast_row_is_the_kernels(monkeypatch, op):
+    """A bias row broadcast NumPy's way (dims = [1]) feeding maximum/minimum is not made either: the
+    general path broadcasts it itself (its sign fix too)."""
+    x, row = _values(np.float32, 300, seed=8)[:300].reshape(4, 75), _values(np.float32, 75, seed=9)[:75]
+    text = ("func.func @main(%x: tensor<4x75xf32>, %r: tensor<75xf32>) -> tensor<4x75xf32> {\n"
+            "  %b = stablehlo.broadcast_in_dim %r, dims = [1] : (tensor<75xf32>) -> tensor<4x75xf32>\n"
+            f"  %m = stablehlo.{op} %x, %b : tensor<4x75xf32>\n  func.return %m : tensor<4x75xf32>\n}}\n")
+    assert "broadcast_in_dim" not in compiled_source(stablehlo_py.parse_text(text))
+    fast, kernels = _generated_and_kernels(monkeypatch, text, [x, row])
+    assert fast.tobytes() == kernels.tobytes()
