@@ -218,7 +218,7 @@ class _Writer:
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
-        simplified = rewrites(block, plans, self.compiled.slots)
+        simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed)  # observers see every op
         folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
         for skipped, into in sorted(simplified.skipped.items()):
             folded.setdefault(into, []).append(block.steps[skipped][2])

@@ -10,8 +10,13 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   in the same type as the kernels' ufuncs, without a ufunc call's overhead; so are ``and``/``or``/``xor``/
   ``not`` of booleans and integers (``a & b``, ``~a``); a ``select`` on a 0-d ``pred`` is Python's
   conditional expression;
+- steps whose operands are all constants (an index computation from ``iota``, a mask, a convert of a
+  constant) are computed once, by the function the run would call, and are constants from then on
+  (``_folded``; not in observed runs, whose observers see every op);
 - a ``broadcast_in_dim`` that NumPy's broadcasting does the same (a 0-d value, a bias row) feeding only
-  broadcasting ufuncs is the value itself, also in two steps (JAX's ``[n] -> [1, n] -> [m, n]``);
+  broadcasting ufuncs (``maximum``/``minimum``, a ``select``'s ``np.where`` and ``clamp`` bounds included) is
+  the value itself, also in two steps (JAX's ``[n] -> [1, n] -> [m, n]``), and a splat constant (torch_xla's
+  scalars) used that way is one value;
 - ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
   (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
   (``x[i, j]``, a NumPy scalar);
@@ -52,9 +57,10 @@ _BITWISE = {"stablehlo.and": "{0} & {1}", "stablehlo.or": "{0} | {1}", "stablehl
 SCALAR_RESULTS = frozenset([*_BINARY, *_BITWISE, "stablehlo.compare", "stablehlo.negate", "stablehlo.abs"])
 
 # Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
-# operand exactly as broadcast_in_dim would have.
+# operand exactly as broadcast_in_dim would have; ``maximum``/``minimum`` of floats (kernels/elementwise.py
+# ``_ieee_extremum``: its sign fix broadcasts too, and an array against a 0-d value is one ``np.where``).
 _BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
-                           "stablehlo.compare"])
+                           "stablehlo.compare", "stablehlo.maximum", "stablehlo.minimum"])
 
 
 def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
@@ -147,8 +153,9 @@ class Rewrites:
     negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
 
 
-def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrites:
-    """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot)."""
+def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True) -> Rewrites:
+    """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot);
+    ``fold``: steps on constants computed now (not for observed runs, whose observers see every op run)."""
     found = Rewrites()
     uses: dict[int, int] = {}
     kept = set(block.return_slots)  # values read other than as a step's operand: never folded away
@@ -165,15 +172,18 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
         """The step that makes ``slot`` with op ``name`` (specialized), when its only use is one operand."""
         index = made_by.get(slot)
         if index is None or uses.get(slot) != 1 or slot in kept or plans[index] is None \
-                or block.steps[index][2].name != name:
+                or block.steps[index][2].name != name or index in found.constants:
             return None
         return index
 
+    known: dict[int, np.ndarray] = {}  # slot -> its value, of constants and of steps folded into constants
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
         if plan is None:
             continue
-        if op.name == "stablehlo.constant":
-            found.constants[index] = plan()
+        folded = _folded(op, plan, [known[slot] for slot in ins]) \
+            if fold and all(slot in known for slot in ins) else None
+        if op.name == "stablehlo.constant" or folded is not None:
+            found.constants[index] = known[outs[0]] = plan() if folded is None else folded
         elif op.name == "stablehlo.reshape" and op.result_types[0].shape == () and op.operand_types[0].shape:
             source = single_use(ins[0], "stablehlo.slice")
             if source is not None:
@@ -207,7 +217,7 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int]) -> Rewrit
             if source is not None:
                 found.skipped[source] = index
                 found.negated.add(index)
-    found.elided = _implicit_broadcasts(block, plans, kept, found.skipped)
+    _implicit_broadcasts(block, plans, kept, found)
     return found
 
 
@@ -223,27 +233,42 @@ def _adds_dimension(attrs, k: int) -> bool:
         and list(attrs.broadcast_dimensions) == [d for d in range(len(shape)) if d != k]
 
 
-def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skipped: dict[int, int]) -> set[int]:
-    """Steps of ``broadcast_in_dim``s that need not be made (issue #12, compile-time simplification): of a
-    static shape that NumPy's broadcasting aligns the same way (the operand's dimensions are the result's
-    last ones, in order, each equal or 1: a 0-d value, a bias row); used only in this block, only as an
-    operand of a ufunc op (``_BROADCASTING``, with its specializer) whose other operand has the result's full
-    shape; not returned, not read by a region."""
+def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], found: Rewrites) -> None:
+    """Values NumPy's broadcasting makes where they are used (issue #12, compile-time simplification), into
+    ``found``: ``broadcast_in_dim`` steps not made (``elided``: the operand itself) and splat constants
+    (every element the same bits, as torch_xla exports scalars) made 0-d. A ``broadcast_in_dim`` qualifies
+    with a static shape that NumPy's broadcasting aligns the same way (the operand's dimensions are the
+    result's last ones, in order, each equal or 1: a 0-d value, a bias row). Either is used only in this
+    block, not returned, not read by a region, and only as an operand of a ufunc op (``_BROADCASTING``, with
+    its specializer) whose other operand has its full shape, of an elementwise ``select`` (``np.where``,
+    which picks elements of broadcast operands: an attention mask, a ``-inf`` fill) one of whose other
+    operands has it, or as the bound of a ``clamp`` whose operand has it (0-d bounds are the spec's own)."""
     candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
                   for index, ((_, attrs, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
-                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in skipped
+                  if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in found.skipped
+                  and index not in found.constants  # (folded: a splat then, or no candidate)
                   and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
+    candidates.update({block.steps[index][4][0]: (index, array.shape) for index, array in found.constants.items()
+                       if array.ndim and _splat(array)})
     if not candidates:
-        return set()
+        return
     kept = set(kept)
     feeds: dict[int, int] = {}  # a candidate read by another candidate (JAX's [n] -> [1, n] -> [m, n]) -> that one
     for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
-        fits = op.name in _BROADCASTING and len(ins) == 2 and plan is not None
+        if op.name in _BROADCASTING and len(ins) == 2:
+            others = {0: (1,), 1: (0,)}
+        elif op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
+            others = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+        elif op.name == "stablehlo.clamp":
+            others = {0: (1,), 2: (1,)}
+        else:
+            others = {}
         for k, slot in enumerate(ins):
             if slot in candidates and outs and outs[0] in candidates and slot not in feeds:
                 feeds[slot] = outs[0]  # NumPy-aligned broadcasts compose into one
-            elif slot in candidates and not (fits and ins[1 - k] not in candidates
-                                             and tuple(op.operand_types[1 - k].shape or ()) == candidates[slot][1]):
+            elif slot in candidates and not (plan is not None and any(
+                    ins[j] not in candidates and tuple(op.operand_types[j].shape or ()) == candidates[slot][1]
+                    for j in others.get(k, ()))):
                 kept.add(slot)
     changed = True
     while changed:  # a broadcast read by one that is made is made too
@@ -252,7 +277,62 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], skip
             if reader in kept and slot not in kept:
                 kept.add(slot)
                 changed = True
-    return {index for slot, (index, _) in candidates.items() if slot not in kept}
+    for slot, (index, _) in candidates.items():
+        if slot in kept:
+            continue
+        if index in found.constants:
+            found.constants[index] = found.constants[index].reshape(-1)[:1].reshape(())
+        else:
+            found.elided.add(index)
+
+
+# Ops computed at compile time when every operand is a constant (or they have none, as iota): deterministic,
+# without effects, reading nothing but their operands and attributes (not replica_id, rng, custom_call, ...);
+# a specialization is a function of the operands alone (a reduce's only where its body is one ufunc).
+_FOLDABLE = frozenset("stablehlo." + name for name in (
+    "iota broadcast_in_dim reshape transpose slice concatenate pad reverse dynamic_slice convert bitcast_convert "
+    "add subtract multiply divide remainder power maximum minimum atan2 and or xor not shift_left "
+    "shift_right_logical shift_right_arithmetic negate abs sign floor ceil round_nearest_even round_nearest_afz "
+    "compare select clamp exponential exponential_minus_one log log_plus_one logistic sqrt rsqrt cbrt tanh sine "
+    "cosine tan is_finite dot_general gather reduce reduce_window").split())
+# Results folded up to this many elements (larger ones cost their memory for as long as the module is kept).
+_FOLDED_ELEMENTS = 1 << 16
+
+
+def _folded(op, plan, operands: list[np.ndarray]) -> np.ndarray | None:
+    """The value of ``op`` (in ``_FOLDABLE``, a static result of at most ``_FOLDED_ELEMENTS`` elements) on the
+    constant ``operands``, computed now by ``plan``, the very function the generated code would call on them
+    (so the same bits; NumPy's warnings off, as in a run), read-only as constants are; None for any other op,
+    or when the plan fails (the op reports it when it runs) or gives other than the declared type."""
+    if op.name not in _FOLDABLE or len(op.result_types) != 1:
+        return None
+    shape = getattr(op.result_types[0], "shape", None)
+    try:
+        dtype = dtype_of(op.result_types[0].element_type)
+    except (AttributeError, TypeError, KeyError):
+        return None
+    if shape is None or None in shape or int(np.prod(shape, dtype=np.int64)) > _FOLDED_ELEMENTS:
+        return None
+    try:
+        with np.errstate(all="ignore"):
+            value = np.array(plan(*operands))
+    except Exception:  # noqa: BLE001 - not folded: the op raises its own error when it runs
+        return None
+    if value.shape != tuple(shape) or value.dtype != dtype:
+        return None
+    value.flags.writeable = False
+    return value
+
+
+def _splat(array: np.ndarray) -> bool:
+    """Whether every element of ``array`` (not empty) has the bits of the first."""
+    if not array.size or array.dtype.kind not in "biufcV" or array.dtype.hasobject:
+        return False
+    if not any(array.strides):  # a dense<...> splat, held as one element broadcast
+        return True
+    flat = np.ascontiguousarray(array).reshape(-1)
+    bits = flat.view(np.uint8).reshape(flat.size, -1)
+    return bool((bits[-1] == bits[0]).all() and (bits == bits[0]).all())  # weights differ at their ends
 
 
 def _numpy_aligned(source, shape, dimensions) -> bool:

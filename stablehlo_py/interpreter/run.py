@@ -57,12 +57,40 @@ def _entry(module: Module, entry: str) -> Func:
 
 
 def _checked_arguments(func: Func, inputs: Sequence[object], where: str = "") -> list:
-    """``inputs`` checked against ``func``'s signature (``where`` names the process of a grid run)."""
+    """``inputs`` checked against ``func``'s signature (``where`` names the process of a grid run); arrays of
+    exactly the static types expected (the usual case) are taken as they are, as ``check_input`` takes them."""
     expected = func.type.inputs
     if len(inputs) != len(expected):
         raise InputError(f"@{func.name} takes {len(expected)} argument(s), {len(inputs)} given{where}")
+    exact = _array_types(func)
+    if exact is not None and all(type(v) is np.ndarray and v.dtype == dtype and v.shape == shape
+                                 for v, (dtype, shape) in zip(inputs, exact)):
+        return list(inputs)
     names = [a.name for a in func.arguments] or [f"argument {i}" for i in range(len(expected))]
     return [check_input(v, t, f"{names[i]} of @{func.name}{where}") for i, (v, t) in enumerate(zip(inputs, expected))]
+
+
+_ARRAY_TYPES: dict[int, tuple[object, tuple | None]] = {}  # id(func.type) -> (that type, _array_types)
+
+
+def _array_types(func: Func) -> tuple | None:
+    """The dtype and shape of each input of ``func``, when every one is a tensor type of a static shape with
+    no encoding (no bounds to check), else None; worked out once per function type (a hash of the type
+    costs microseconds: keyed by its id, the type kept with the entry)."""
+    known = _ARRAY_TYPES.get(id(func.type))
+    if known is not None and known[0] is func.type:
+        return known[1]
+    inputs = func.type.inputs
+    static = all(isinstance(t, TensorType) and t.encoding is None and t.shape is not None and None not in t.shape
+                 for t in inputs)
+    try:
+        exact = tuple((dtype_of(t.element_type), tuple(t.shape)) for t in inputs) if static else None
+    except (TypeError, KeyError):  # an element type without a dtype: check_input says what is wrong
+        exact = None
+    if len(_ARRAY_TYPES) >= 256:
+        _ARRAY_TYPES.clear()
+    _ARRAY_TYPES[id(func.type)] = (func.type, exact)
+    return exact
 
 
 def _outputs(func: Func, results: Sequence[object]) -> tuple:

@@ -3,7 +3,7 @@ padding is an operand).
 
 One GEMM per kernel tap on views of the padded input, no im2col copy. The lhs is
 transposed to ``[batch, spatial..., feature]``, dilated and padded in one strided
-assignment (negative padding drops edge elements, ``pad_array``). Window strides
+assignment (negative padding drops edge elements, ``pad_layout``). Window strides
 are removed by a space-to-depth split: padded position ``p`` of a dimension with
 stride ``s`` is element ``p // s`` of phase ``p % s``, so every tap reads one
 phase image at a constant offset and output position ``i`` reads element
@@ -38,6 +38,7 @@ Quantized convolutions run here on dequantized operands (interpreter/quantized.p
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -51,7 +52,7 @@ from ..budget import check_shape
 from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import as_accumulation_dtype, operand_ints, result_dtype, static_shape
-from .shape import pad_array
+from .shape import pad_layout
 
 # Flat rows computed per output position at most (else one GEMM per output line, on strided views).
 _MAX_DROPPED = 2
@@ -188,6 +189,12 @@ class ConvolutionPlan:
         # padding up to Q * stride is read only by the dropped rows
         grid = [-(-p // s) for p, s in zip(padded, strides)]
         self.low, self.high = low, [hi + q * s - p for hi, q, s, p in zip(high, grid, strides, padded)]
+        # the padded (and dilated) input, as a strided assignment into zeros: shape and slices decided here
+        self.padding = pad_layout(self.lhs_canonical, (0, *self.low, 0), (0, *self.high, 0),
+                                  (0, *(d - 1 for d in self.lhs_dilation), 0))
+        # np.moveaxis(..., -2, 0) of the kernel [taps, i, groups, o] and of the result [n, out..., groups, o]
+        rank = 2 + len(out_sizes)
+        self.kernel_groups_first, self.result_groups_first = (2, 0, 1, 3), (rank - 1, *range(rank - 1), rank)
         self.split = (groups_b, self.batch, *(v for q, s in zip(grid, strides) for v in (q, s)), groups_f,
                       self.in_group)
         k = len(grid)
@@ -230,8 +237,12 @@ class ConvolutionPlan:
             images_flat = self.images[3]
             planes = np.arange(self.groups * self.batch).reshape(self.groups, self.batch, 1) * images_flat
             phase_rows = self.groups * self.batch * images_flat
-            self.tap_rows = np.stack([phase * phase_rows + offset + planes + np.arange(rows)
-                                      for phase, _, offset in self.taps])
+            image_rows = np.stack([phase * phase_rows + offset + planes + np.arange(rows)
+                                   for phase, _, offset in self.taps])
+            # the same rows of the padded input itself (rows of in_group features), not of the phase images
+            # made from it: the take reads the very elements the images would hold, without making them
+            input_rows = np.arange(math.prod(self.split[:-1])).reshape(self.split[:-1])
+            self.tap_rows = input_rows.transpose(self.phase_axes[:-1]).reshape(-1)[image_rows]
 
     def __call__(self, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
         if self.contraction == 0 or 0 in self.canonical:
@@ -240,21 +251,27 @@ class ConvolutionPlan:
         k = as_accumulation_dtype(np.transpose(rhs, self.rhs_axes), self.acc)
         k = k.reshape(*self.kernel_sizes, *k.shape[-2:])
         compute = self._compute_dtype(x, k)
-        x = pad_array(x.astype(compute, copy=False), np.zeros((), compute), (0, *self.low, 0),
-                      (0, *self.high, 0), (0, *(d - 1 for d in self.lhs_dilation), 0))
-        images = np.ascontiguousarray(x.reshape(self.split).transpose(self.phase_axes)).reshape(self.images)
-        del x
+        x = x.astype(compute, copy=False)
+        if self.padding is not None:
+            shape, target, source = self.padding
+            padded = np.zeros(shape, compute)
+            padded[target] = x[source]
+            x = padded
+        if self.tap_rows is None:
+            images = np.ascontiguousarray(x.reshape(self.split).transpose(self.phase_axes)).reshape(self.images)
+            del x
         # kernel [groups, taps, 1, i, o per group]: group g takes output feature block g (spec split along
         # kernel_output_feature_dimension); the results' blocks line up again as features (spec concatenate)
         b = k.astype(compute, copy=False).reshape(-1, self.in_group, self.groups, self.out_group)
-        b = np.ascontiguousarray(np.moveaxis(b, -2, 0))[:, :, None]
+        b = np.ascontiguousarray(b.transpose(self.kernel_groups_first))[:, :, None]
         result = np.empty((self.batch, *self.out_sizes, self.groups, self.out_group), self.acc)
+        out = result.transpose(self.result_groups_first)
         if self.tap_rows is not None:
-            self._accumulate_stacked(images, b, np.moveaxis(result, -2, 0))
+            self._accumulate_stacked(x.reshape(-1, self.in_group), b, out)
         elif self.flat_rows:
-            self._accumulate(images, b, np.moveaxis(result, -2, 0))
+            self._accumulate(images, b, out)
         else:
-            self._accumulate_lines(images, b, np.moveaxis(result, -2, 0))
+            self._accumulate_lines(images, b, out)
         result = result.reshape(self.canonical).transpose(self.order)
         return _to_result(result, self.dtype)
 
@@ -295,11 +312,11 @@ class ConvolutionPlan:
         out[:, first_image:first_image + count, first_line:first_line + n_lines] = \
             lines_view[(slice(None), slice(None), slice(None), *inside)]
 
-    def _accumulate_stacked(self, images: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
-        """``_accumulate`` of a single chunk with every tap's rows taken at once (``tap_rows``): one
-        ``np.matmul`` over the taps' stack makes the very GEMMs the loop makes (same shapes, same
-        operands), then the products are summed in tap order as there."""
-        stack = np.take(images.reshape(-1, self.in_group), self.tap_rows, axis=0)
+    def _accumulate_stacked(self, rows: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
+        """``_accumulate`` of a single chunk with every tap's rows taken at once (``tap_rows``) from the rows
+        of the padded input: one ``np.matmul`` over the taps' stack makes the very GEMMs the loop makes
+        (same shapes, same operands), then the products are summed in tap order as there."""
+        stack = np.take(rows, self.tap_rows, axis=0)
         products = np.matmul(stack, b.swapaxes(0, 1))
         lines = self.out_sizes[0]
         total = np.empty((self.groups, self.batch, lines * self.flat[0], self.out_group), products.dtype)

@@ -2,8 +2,8 @@
 dynamic_slice, dynamic_update_slice, concatenate, pad, reverse, get_dimension_size, tuple,
 get_tuple_element (spec sections of the same names).
 
-``iota_array``, ``broadcast_array``, ``pad_array`` and ``constant_array`` are shared with other kernels
-(dynamic.py, windows.py, convolution.py, chlo.py).
+``iota_array``, ``broadcast_array``, ``pad_array`` (``pad_layout``) and ``constant_array`` are shared with
+other kernels (dynamic.py, windows.py, convolution.py, chlo.py).
 """
 from __future__ import annotations
 
@@ -351,16 +351,30 @@ def pad(ctx, attrs, operand: np.ndarray, padding_value: np.ndarray) -> np.ndarra
 def pad_array(operand: np.ndarray, padding_value: np.ndarray | int, low: Sequence[int], high: Sequence[int],
               interior: Sequence[int]) -> np.ndarray:
     """Spec ``pad`` with the given per-dimension amounts (shared by ``dynamic_pad``, ``reduce_window``,
-    ``select_and_scatter`` and ``convolution``).
+    ``select_and_scatter`` and ``convolution``): ``pad_layout``'s one strided assignment into an array
+    filled with ``padding_value``."""
+    layout = pad_layout(operand.shape, low, high, interior)
+    if layout is None:
+        return operand
+    shape, target, source = layout
+    padded = np.full(shape, padding_value, dtype=operand.dtype)
+    padded[target] = operand[source]
+    return padded
+
+
+def pad_layout(operand_shape: Sequence[int], low: Sequence[int], high: Sequence[int], interior: Sequence[int]
+               ) -> tuple[tuple[int, ...], tuple[slice, ...], tuple[slice, ...]] | None:
+    """How ``pad`` places an operand of ``operand_shape``: the result's shape, where the kept elements go in
+    it and which they are (``padded[target] = operand[source]``); None when nothing is padded.
 
     Element ``i`` of dimension ``d`` lands at ``low[d] + i * (interior[d] + 1)``; elements outside the
     result (negative edge padding) are dropped, so one strided assignment into an array filled
-    with ``padding_value`` does the interior and edge padding at once.
+    with the padding value does the interior and edge padding at once.
     """
     if not any(low) and not any(high) and not any(interior):
-        return operand
+        return None
     shape, target, source = [], [], []
-    for n, lo, hi, gap in zip(operand.shape, low, high, interior):
+    for n, lo, hi, gap in zip(operand_shape, low, high, interior):
         step = gap + 1
         size = max(0, lo + (0 if n == 0 else (n - 1) * step + 1) + hi)
         shape.append(size)
@@ -369,9 +383,7 @@ def pad_array(operand: np.ndarray, padding_value: np.ndarray | int, low: Sequenc
         stop = max(first, min(n, (size - 1 - lo) // step + 1))
         source.append(slice(first, stop))
         target.append(slice(lo + first * step, lo + (stop - 1) * step + 1, step) if stop > first else slice(0, 0))
-    padded = np.full(shape, padding_value, dtype=operand.dtype)
-    padded[tuple(target)] = operand[tuple(source)]
-    return padded
+    return tuple(shape), tuple(target), tuple(source)
 
 
 @kernel("stablehlo.reverse")
