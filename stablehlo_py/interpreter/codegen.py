@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
+from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
@@ -50,7 +51,7 @@ def _inlined(op: Op) -> bool:
     return op.name in _INLINED and not has_quantized_types(op)
 
 
-@dataclass
+@record
 class GeneratedFunc:
     """The Python function made from one compiled function, and the op of each line of its source."""
 

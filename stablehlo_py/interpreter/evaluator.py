@@ -12,12 +12,13 @@ import gc
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
 
+from ..ir.records import record
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.opdef import AttrError, OpAttributes
@@ -33,7 +34,7 @@ from .strict import check_results, expectations, is_batched, strict_by_default
 
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class CompiledBlock:
     """A block ready to run: slots of its arguments, its steps, and the slots it returns."""
 
@@ -43,7 +44,7 @@ class CompiledBlock:
     arg_types: tuple = ()  # declared types of the arguments (strict evaluation tells batched runs by them)
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class CompiledFunc:
     """A Func ready to run: its number of value slots, its entry block and its regions' blocks."""
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 import threading
 import time
 from collections import defaultdict, deque
-from dataclasses import dataclass
 from typing import Callable, Sequence
 
+from ..ir.records import record
 from ..errors import Interrupted, ResourceError, SourceError
 from ..ir.nodes import Op
 from .errors import InterpreterError, NotImplementedOpError
@@ -34,7 +34,7 @@ class RunAborted(BaseException):
     """
 
 
-@dataclass
+@record
 class _Wait:
     """What a blocked process waits for: the op, a description for errors, and who wakes it."""
 
@@ -240,7 +240,7 @@ class ProcessGrid:
                                 line=op.line, column=op.column)
 
 
-@dataclass
+@record
 class Process:
     """The position of one running process in its grid (``Interpreter.process``)."""
 

@@ -34,11 +34,12 @@ arithmetic rounds through float32), booleans and complex numbers keep their kern
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING
 
 import numpy as np
 
+from ..ir.records import record
 from ..ir.dtypes import dtype_of
 from ..ir.enums import ComparisonType
 
@@ -135,7 +136,7 @@ def scalar_of(array: np.ndarray) -> np.generic | None:
     return array[()] if array.shape == () and array.dtype in _OPERATOR_DTYPES else None
 
 
-@dataclass
+@record
 class Rewrites:
     """How the writer simplifies one block, by step index."""
 

@@ -20,8 +20,8 @@ plugin); this module runs one function.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from ..ir.records import record
 from ..errors import StableHLOError
 from ..ir.attributes import StringAttr
 from ..ir.nodes import Func, Module
@@ -31,7 +31,7 @@ from .evaluator import Interpreter
 PASSED, FAILED, SKIPPED = "passed", "failed", "skipped"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CaseResult:
     """The outcome of one test item (a function of a chunk of a file, or a model with its sidecar)."""
 

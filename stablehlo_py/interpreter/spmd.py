@@ -10,13 +10,13 @@ replicas must agree.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import partial
 from itertools import product
 from typing import Sequence
 
 import numpy as np
 
+from ..ir.records import record
 from ..ir.hlo_sharding import HloSharding
 from ..ir.nodes import Op, Region
 from ..ir.sdy import Mesh, TensorSharding
@@ -24,7 +24,7 @@ from .errors import InterpreterError
 from .process_grid import Process, ProcessGrid, run_processes
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Layout:
     """``tiles[d]`` blocks along dimension ``d``; ``blocks[device]`` is the block index that device holds."""
 

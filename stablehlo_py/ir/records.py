@@ -1,8 +1,8 @@
 """``record``: ``dataclasses.dataclass`` with one shared ``__repr__``, ``__eq__`` and ``__hash__`` for every class.
 
 Python 3.11's ``dataclass`` compiles each method it writes with ``exec``, about 0.13 ms apiece. The
-package's ~120 dataclasses, most of them on the import path of every ``shlo`` command, made that some
-60 ms of a 0.25 s cold ``shlo verify`` (issue #12's cold-start target). ``record`` lets ``dataclass``
+package's ~120 dataclasses (every one is a ``record``), most of them on the import path of every ``shlo``
+command, made that some 60 ms of a 0.25 s cold ``shlo verify`` (issue #12's cold-start target). ``record`` lets ``dataclass``
 write ``__init__`` (and, for frozen classes, the guards against assignment, and any ordering asked for)
 and gives the class the three methods below instead, which read the fields through an
 ``operator.attrgetter`` made once per class. They behave as the generated ones do:
@@ -54,7 +54,7 @@ def _hash(self) -> int:
 
 def record(cls: type | None = None, /, *, repr: bool = True, eq: bool = True, frozen: bool = False,
            unsafe_hash: bool = False, **options: Any) -> Any:
-    """``@record`` / ``@record(frozen=True, slots=True, ...)``: as ``@dataclass`` with the same options."""
+    """``@record`` / ``@record(frozen=True, slots=True, ...)``: as ``dataclasses.dataclass`` with the same options."""
     def make(body: type) -> type:
         own = {name for name in ("__repr__", "__eq__", "__hash__") if name in body.__dict__}
         explicit_hash = "__hash__" in own and not (body.__dict__["__hash__"] is None and "__eq__" in own)

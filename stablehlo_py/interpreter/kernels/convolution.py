@@ -39,11 +39,11 @@ Quantized convolutions run here on dequantized operands (interpreter/quantized.p
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
 
+from ...ir.records import record
 from ...ir.attributes import ConvDimensionNumbersAttr
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Op
@@ -68,7 +68,7 @@ _STACKED_TAP_BYTES = 16 << 10
 _STACKED_BYTES = 1 << 20
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ConvConfig:
     """Everything of a convolution except its operands (spec convolution inputs I3-I18): the fields of
     the op's typed attributes, for a convolution whose padding is not an attribute (dynamic_conv, tests).

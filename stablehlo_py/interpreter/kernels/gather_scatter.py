@@ -12,11 +12,11 @@ The specializers make the parts that depend only on the shapes once.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from typing import Any, Sequence
 
 import numpy as np
 
+from ...ir.records import record
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
@@ -26,7 +26,7 @@ from ._common import op_results, operand_ints, static_shape
 from ._regions import body_is_elementwise, single_op_ufunc
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class IndexingDims:
     """The dimension numbers of gather/scatter under one set of names.
 
@@ -121,7 +121,7 @@ def windowed_axes(rank: int, dims: IndexingDims) -> list[int]:
 
 # --- gather ---
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class GatherLayout:
     """How ``gather_values`` lays a gather out, from the shapes alone. The indexed axes (``start_index_map``
     and ``operand_batching_dims``) of the operand are moved first and merged into one (``window``); the

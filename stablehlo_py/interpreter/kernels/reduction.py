@@ -15,12 +15,12 @@ windows. Missing window attributes take the defaults the op table declares.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
 from numpy.lib.stride_tricks import sliding_window_view
 
+from ...ir.records import record
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
@@ -179,7 +179,7 @@ def reduce_window_plan(attrs):
     return run
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Windows:
     """The window of a ``reduce_window`` (spec inputs I3-I7): one entry per dimension, ``padding`` ``[rank, 2]``."""
 

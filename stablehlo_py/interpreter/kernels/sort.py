@@ -23,11 +23,11 @@ elements takes about log2(n)**2 / 2 comparator runs.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Sequence
 
 import numpy as np
 
+from ...ir.records import record
 from ...dialect import TABLE
 from ...ir.enums import ComparisonType
 from ...ir.nodes import Block, Op, Region
@@ -56,7 +56,7 @@ def sort(ctx, attrs, *inputs: np.ndarray) -> object:
 
 # --- comparators that order by keys ---
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SortKey:
     """One level of a lexicographic order: ``g(operand[index])`` compared ascending or descending."""
 
