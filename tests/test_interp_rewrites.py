@@ -419,7 +419,7 @@ def test_a_negate_folded_into_an_upcast_unary_op_is_bit_for_bit_the_steps(monkey
     exponent = {"f32": 0x7F800000, "f16": 0x7C00, "bf16": 0x7F80, "f64": 0x7FF0000000000000}[element]
     sign = 1 << (8 * np.dtype(dtype).itemsize - 1)
     nans = np.array([exponent | 1, exponent | 5 | sign, exponent | (exponent >> 1 & ~exponent) | 3], bits).view(dtype)
-    x = np.random.default_rng(3).normal(size=24).astype(dtype) * 4
+    x = (np.random.default_rng(3).normal(size=24) * 4).astype(dtype)  # (bf16 * 4 is f32 with ml_dtypes 0.6)
     x[:len(edges)], x[len(edges):len(edges) + 3] = edges, nans
     module = stablehlo_py.parse_text(NEGATED.format(t=element))
     with np.errstate(all="ignore"):
