@@ -34,8 +34,9 @@ def test_error_functions_match_the_c_library(ours, theirs, max_ulp):
 
 
 ERF_INV = Path(__file__).resolve().parents[1] / "testdata" / "jax_erf_inv"
-# each type's largest distance to XLA's values, in ULP, as measured on the committed inputs
-ERF_INV_TYPES = {"f64": (np.float64, 19), "f32": (np.float32, 2), "f16": (np.float16, 0), "bf16": (ml_dtypes.bfloat16, 0)}
+# each type's bound on the distance to XLA's values, in ULP: measured here 19 (f64), 2 (f32), 0 (f16, bf16), with
+# room for a log1p that rounds otherwise on another CPU (NumPy's AVX-512 builds use their own)
+ERF_INV_TYPES = {"f64": (np.float64, 24), "f32": (np.float32, 3), "f16": (np.float16, 1), "bf16": (ml_dtypes.bfloat16, 1)}
 
 
 @pytest.mark.parametrize("name", sorted(ERF_INV_TYPES))
@@ -44,7 +45,7 @@ def test_erf_inv_is_upstreams_decomposition(name):
     decomposition of it (``testdata/jax_erf_inv``: jax.export expands the op into it), on [-1, 1], near
     +-1, the edges and subnormals; and both are within a few ULP of XLA's values (XLA contracts the
     polynomial's multiply-adds and has its own log1p; the f64 polynomial near x = 0.64 magnifies that to
-    19 ULP), with NaN at the same places."""
+    19 ULP here), with NaN at the same places."""
     dtype, max_ulp = ERF_INV_TYPES[name]
     with np.load(ERF_INV / f"erf_inv_{name}.inputs.npz") as inputs, \
             np.load(ERF_INV / f"erf_inv_{name}.expected.npz") as expected:
