@@ -21,6 +21,7 @@ its physical memory and the container's cgroup limit. Half, because a result is 
 """
 from __future__ import annotations
 
+import math
 import os
 import re
 from functools import lru_cache
@@ -30,6 +31,7 @@ from ..errors import ResourceError
 from ..ir.dtypes import dtype_of
 from ..ir.nodes import Func, Module, Op, Region
 from ..ir.types import TensorType, TupleType, Type
+from ..verifier.type_rules import padded_size
 from .errors import InputError, InterpreterError
 
 BUDGET_VARIABLE = "STABLEHLO_PY_MAX_MEMORY"
@@ -199,17 +201,13 @@ def padded_operand(op: Op) -> tuple[TensorType, int] | None:
     for index, d in enumerate(dims):
         low, high = padding[index] if index < len(padding) else (0, 0)
         step = dilation[index] if index < len(dilation) else 1
-        n = shape[d]
-        shape[d] = max(0, low + (0 if n == 0 else (n - 1) * step + 1) + high)
+        shape[d] = max(0, padded_size(shape[d], low, high, step - 1))  # dilation is interior padding step - 1
     padded = TensorType(tuple(shape), first.element_type)
-    elements = 1
-    for n in shape:
-        elements *= n
     item_bytes = sum((type_bytes(TensorType((), t.element_type)) or 0) for t in operands
                      if isinstance(t, TensorType))
     if op.name == "stablehlo.select_and_scatter":
         item_bytes += 8  # the positions of the elements, int64, padded alike
-    return padded, elements * item_bytes
+    return padded, math.prod(shape) * item_bytes
 
 
 _peaks: dict[int, tuple[Func, int]] = {}  # id(Func) -> (the Func, kept alive; its largest static result)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...verifier.type_rules import padded_size
 from ..budget import check_shape
 from ..errors import InterpreterError
 from ..registry import kernel
@@ -49,7 +50,7 @@ def dynamic_pad(ctx, attrs, operand: np.ndarray, padding_value: np.ndarray, low:
     """Spec ``dynamic_pad``: ``pad`` with the amounts given as operands, one per dimension (C2), interior
     amounts non-negative (C3) and no result dimension of negative size (C4)."""
     amounts = operand_ints(low), operand_ints(high), operand_ints(interior)
-    sizes = [lo + hi + max(n - 1, 0) * gap + n for n, lo, hi, gap in zip(operand.shape, *amounts)]
+    sizes = [padded_size(n, lo, hi, gap) for n, lo, hi, gap in zip(operand.shape, *amounts)]
     if any(len(a) != operand.ndim for a in amounts) or min(amounts[2], default=0) < 0 or min(sizes, default=0) < 0:
         raise InterpreterError(f"dynamic_pad of an operand of shape {list(operand.shape)} with low "
                                f"{list(amounts[0])}, high {list(amounts[1])}, interior {list(amounts[2])}")

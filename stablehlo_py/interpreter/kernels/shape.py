@@ -16,6 +16,7 @@ from ...ir.attributes import Attribute, DenseElementsAttr, DenseResourceAttr
 from ...ir.types import ElementType
 from ...ir.dtypes import dtype_of
 from ...numerics import integers
+from ...verifier.type_rules import padded_size
 from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import result_shape, static_shape
@@ -376,7 +377,7 @@ def pad_layout(operand_shape: Sequence[int], low: Sequence[int], high: Sequence[
     shape, target, source = [], [], []
     for n, lo, hi, gap in zip(operand_shape, low, high, interior):
         step = gap + 1
-        size = max(0, lo + (0 if n == 0 else (n - 1) * step + 1) + hi)
+        size = max(0, padded_size(n, lo, hi, gap))
         shape.append(size)
         # keep the elements i with 0 <= lo + i * step < size
         first = -(lo // step) if lo < 0 else 0
