@@ -14,6 +14,7 @@ import sys
 import numpy as np
 
 from ..ir.dtypes import dtype_of
+from ..ir.literals import is_splat
 from ..ir.types import BooleanType, QuantizedType, TensorType
 from .stream import ByteReader, ByteWriter
 
@@ -91,8 +92,4 @@ def _splat_element(array: np.ndarray) -> np.ndarray | None:
         while isinstance(base, np.ndarray) and base.size == 0:
             base = base.base
         return base.reshape(-1)[:1] if isinstance(base, np.ndarray) and all(s == 0 for s in array.strides) else None
-    flat = array.reshape(-1)
-    if all(stride == 0 for stride in array.strides):
-        return flat[:1]
-    raw = np.ascontiguousarray(flat).view(np.uint8).reshape(flat.size, -1)
-    return flat[:1] if bool((raw == raw[0]).all()) else None
+    return array.reshape(-1)[:1] if is_splat(array) else None

@@ -41,6 +41,7 @@ import numpy as np
 
 from ..ir.records import record
 from ..ir.dtypes import dtype_of
+from ..ir.literals import is_splat
 from ..ir.enums import ComparisonType
 
 if TYPE_CHECKING:
@@ -250,7 +251,7 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
                   and index not in found.constants  # (folded: a splat then, or no candidate)
                   and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
     candidates.update({block.steps[index][4][0]: (index, array.shape) for index, array in found.constants.items()
-                       if array.ndim and _splat(array)})
+                       if array.ndim and is_splat(array)})
     if not candidates:
         return
     kept = set(kept)
@@ -323,17 +324,6 @@ def _folded(op, plan, operands: list[np.ndarray]) -> np.ndarray | None:
         return None
     value.flags.writeable = False
     return value
-
-
-def _splat(array: np.ndarray) -> bool:
-    """Whether every element of ``array`` (not empty) has the bits of the first."""
-    if not array.size or array.dtype.kind not in "biufcV" or array.dtype.hasobject:
-        return False
-    if not any(array.strides):  # a dense<...> splat, held as one element broadcast
-        return True
-    flat = np.ascontiguousarray(array).reshape(-1)
-    bits = flat.view(np.uint8).reshape(flat.size, -1)
-    return bool((bits[-1] == bits[0]).all() and (bits == bits[0]).all())  # weights differ at their ends
 
 
 def _numpy_aligned(source, shape, dimensions) -> bool:

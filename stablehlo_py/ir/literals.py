@@ -110,6 +110,19 @@ def _splat(value, shape: tuple[int, ...]) -> np.ndarray:
     return np.broadcast_to(np.asarray(value), shape)
 
 
+def is_splat(array: np.ndarray) -> bool:
+    """Whether every element of ``array`` (not empty) has the bits of the first, as in a ``dense<...>`` splat:
+    a zero-stride view is one without looking; other arrays compare their last element first (weights,
+    which are no splats, mostly differ there) and then all of them."""
+    if not array.size:
+        return False
+    if not any(array.strides):
+        return True
+    flat = np.ascontiguousarray(array).reshape(-1)
+    bits = flat.view(np.uint8).reshape(flat.size, -1)
+    return bool((bits[-1] == bits[0]).all() and (bits == bits[0]).all())
+
+
 def _literal_shape(literal) -> tuple[int, ...]:
     """The shape of nested lists, read along their first elements."""
     shape = []
