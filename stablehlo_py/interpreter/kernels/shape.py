@@ -269,11 +269,17 @@ def dynamic_slice_plan(attrs):
     def run(operand, *start_indices):
         return operand[window(start_indices)]
 
-    moving = [k for k, high in enumerate(bounds) if high != 0]
-    if len(moving) == 1 and sizes[moving[0]] == 1:  # xs[t] of a scan: ``row`` gives it without that dimension
+    k = _row_dimension(bounds, sizes)
+    if k is not None:  # xs[t] of a scan: ``row`` gives it without that dimension
         row = _windows(bounds, sizes, drop=True)
-        run.row = moving[0], lambda operand, *start_indices: operand[row(start_indices)]
+        run.row = k, lambda operand, *start_indices: operand[row(start_indices)]
     return run
+
+
+def _row_dimension(bounds: list[int], sizes: tuple[int, ...]) -> int | None:
+    """The one dimension a window moves in (``_start_bounds``), when it is of size 1: a scan's step."""
+    moving = [k for k, high in enumerate(bounds) if high != 0]
+    return moving[0] if len(moving) == 1 and sizes[moving[0]] == 1 else None
 
 
 @kernel("stablehlo.dynamic_slice")
@@ -306,9 +312,9 @@ def dynamic_update_slice_plan(attrs):
     if bounds is None:
         return None
     run = _updates(_windows(bounds, update_shape))
-    moving = [k for k, high in enumerate(bounds) if high != 0]
-    if len(moving) == 1 and update_shape[moving[0]] == 1:
-        run.row = moving[0], _updates(_windows(bounds, update_shape, drop=True))
+    k = _row_dimension(bounds, update_shape)
+    if k is not None:
+        run.row = k, _updates(_windows(bounds, update_shape, drop=True))
     return run
 
 
