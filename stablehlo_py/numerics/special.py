@@ -13,6 +13,8 @@ import math
 
 import numpy as np
 
+from .floats import in_f64
+
 _TWO_OVER_SQRT_PI = 2.0 / math.sqrt(math.pi)
 _HALF_LOG_TWO_PI = 0.5 * math.log(2.0 * math.pi)
 
@@ -119,7 +121,7 @@ def erf_inv(x: np.ndarray) -> np.ndarray:
     # both sides of each select are computed, as the decomposition's ops are: log1p(-x^2) of |x| >= 1 and
     # sqrt of its negative w are NaN or -inf, x * inf is NaN at x = 0; only the selected side is kept
     with np.errstate(invalid="ignore", divide="ignore"):
-        w = -np.log1p((x * -x).astype(np.float64)).astype(x.dtype)
+        w = -in_f64(x * -x, np.log1p)
         root = np.sqrt(w)
         if x.dtype == np.float64:
             lt625, lt16 = w < 6.25, w < 16
