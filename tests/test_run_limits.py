@@ -29,7 +29,10 @@ REPO = Path(__file__).resolve().parents[1]
 BENCH = REPO / "testdata" / "bench"
 MIXED = REPO / "testdata" / "concurrency" / "loop_rng_reduce_sort.mlir"
 
-# @main loops for ever: an outer while (line 3) around an inner one (line 12) of 100 sines.
+# @main loops for ever: an outer while (line 3) around an inner one (line 12) of 10^12 sines, which no run
+# leaves within its time limit. So the stop lands inside the inner loop (its body or its own driver), never
+# in the outer loop's driver between two inner loops: that window, about 1% of the time with an inner loop
+# of 100 passes, made the test fail now and then.
 ENDLESS = """\
 func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
   %zero = stablehlo.constant dense<0> : tensor<i64>
@@ -41,10 +44,10 @@ func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
       %one = stablehlo.constant dense<1> : tensor<i64>
       %j = stablehlo.add %i, %one : tensor<i64>
       %zero2 = stablehlo.constant dense<0> : tensor<i64>
-      %hundred = stablehlo.constant dense<100> : tensor<i64>
+      %many = stablehlo.constant dense<1000000000000> : tensor<i64>
       %w:2 = stablehlo.while(%k = %zero2, %u = %v) : tensor<i64>, tensor<4xf32>
         cond {
-          %d = stablehlo.compare LT, %k, %hundred : (tensor<i64>, tensor<i64>) -> tensor<i1>
+          %d = stablehlo.compare LT, %k, %many : (tensor<i64>, tensor<i64>) -> tensor<i1>
           stablehlo.return %d : tensor<i1>
         } do {
           %k2 = stablehlo.add %k, %one : tensor<i64>
@@ -87,7 +90,7 @@ def test_an_endless_loop_stops_at_its_time_limit_naming_the_op_and_both_loops(po
                            f"while running stablehlo.")
     assert head.split("while running ")[1].split(",")[0] in OPS_IN_LOOPS
     inner, _, outer = LOOPS.search(head).groups()
-    assert 1 <= int(inner.replace(",", "")) <= 101 and int(outer.replace(",", "")) >= 1
+    assert int(inner.replace(",", "")) >= 1 and int(outer.replace(",", "")) == 1
 
 
 def test_a_run_after_a_stopped_one_gives_the_oracles_results():
