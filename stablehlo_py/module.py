@@ -123,6 +123,8 @@ class ExportedModule(Module):
     # per input: the (dtype, shape) an array given for it needs no conversion at, None when it may (made
     # on the first call from ``exported.in_avals``)
     _leaf_types: list | None = field(default=None, compare=False, repr=False)
+    # @main's leading arguments and the kept inputs' indices (``_checked_call_layout``, on the first call)
+    _call_layout: tuple[list, tuple[int, ...]] | None = field(default=None, compare=False, repr=False)
 
     def call(self, *args: Any, seed: int = 0, timeout: float | None = None, **kwargs: Any) -> Any:
         """Run the program as ``exp.call(*args, **kwargs)`` would: the arguments are flattened by
@@ -142,15 +144,8 @@ class ExportedModule(Module):
                   timeout: float | None = None) -> tuple:
         """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``,
         ``probe_dir``, ``max_memory`` and ``timeout`` as for ``run``)."""
-        exp = self._metadata()
-        main = self.funcs.get("main")
-        if main is None or main.body is None:
-            raise ExportedCallError(f"{self.source_name}: the exported program has no @main")
         arguments = self.main_arguments(leaves)
-        n_tokens = len(exp.ordered_effects)
-        if len(main.type.results) != n_tokens + len(exp.out_avals):
-            raise ExportedCallError(f"{self.source_name}: @main returns {len(main.type.results)} values; the "
-                                    f"metadata expects {n_tokens} token(s) and {len(exp.out_avals)} array(s)")
+        n_tokens = len(self._metadata().ordered_effects)
         return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir,
                         max_memory=max_memory, timeout=timeout)[n_tokens:]
 
@@ -178,29 +173,41 @@ class ExportedModule(Module):
         a fresh token per ordered effect, then the inputs ``module_kept_var_idx`` keeps, each checked
         against its aval."""
         exp = self._metadata()
-        if not CALLING_CONVENTIONS[0] <= exp.calling_convention_version <= CALLING_CONVENTIONS[1]:
-            raise ExportedCallError(f"{self.source_name}: calling convention version "
-                                    f"{exp.calling_convention_version} is not supported (versions "
-                                    f"{CALLING_CONVENTIONS[0]} to {CALLING_CONVENTIONS[1]} are)")
+        leading, kept = self._call_layout if self._call_layout is not None else self._checked_call_layout()
         if len(leaves) != len(exp.in_avals):
             raise ExportedCallError(f"{self.source_name}: {exp.function_name} takes {len(exp.in_avals)} "
                                     f"input(s), {len(leaves)} given")
         arrays = self._checked_leaves(leaves)
-        index = self.platform_index()
-        arguments: list = [] if index is None else [index]
-        arguments += [None] * len(exp.ordered_effects)  # tokens: the interpreter makes each one afresh
-        arguments += [arrays[i] for i in exp.module_kept_var_idx]
+        return leading + [arrays[i] for i in kept]
+
+    def _checked_call_layout(self) -> tuple[list, tuple[int, ...]]:
+        """``@main``'s leading arguments (the platform index, then None for each token: the interpreter makes
+        each one afresh) and which inputs follow them, once ``@main`` is found to take what the calling
+        convention passes and to return its tokens and the metadata's outputs; kept for the calls that follow."""
+        exp = self._metadata()
+        if not CALLING_CONVENTIONS[0] <= exp.calling_convention_version <= CALLING_CONVENTIONS[1]:
+            raise ExportedCallError(f"{self.source_name}: calling convention version "
+                                    f"{exp.calling_convention_version} is not supported (versions "
+                                    f"{CALLING_CONVENTIONS[0]} to {CALLING_CONVENTIONS[1]} are)")
         main = self.funcs.get("main")
-        inputs = main.type.inputs if main is not None else ()
-        n_tokens = len(exp.ordered_effects)
-        token_positions = range(len(arguments) - len(exp.module_kept_var_idx) - n_tokens,
-                                len(arguments) - len(exp.module_kept_var_idx))
-        if len(inputs) != len(arguments) or any(not isinstance(inputs[i], TokenType) for i in token_positions):
+        if main is None or main.body is None:
+            raise ExportedCallError(f"{self.source_name}: the exported program has no @main")
+        index = self.platform_index()
+        n_tokens, kept = len(exp.ordered_effects), tuple(exp.module_kept_var_idx)
+        leading: list = ([] if index is None else [index]) + [None] * n_tokens
+        inputs = main.type.inputs
+        if len(inputs) != len(leading) + len(kept) \
+                or any(not isinstance(t, TokenType) for t in inputs[len(leading) - n_tokens:len(leading)]):
             raise ExportedCallError(
                 f"{self.source_name}: @main takes {len(inputs)} argument(s) ({', '.join(map(str, inputs))}); the "
-                f"calling convention expects {len(arguments)}: {'a platform index, ' if index is not None else ''}"
-                f"{n_tokens} token(s) and the {len(exp.module_kept_var_idx)} kept input(s)")
-        return arguments
+                f"calling convention expects {len(leading) + len(kept)}: "
+                f"{'a platform index, ' if index is not None else ''}{n_tokens} token(s) and the {len(kept)} kept "
+                f"input(s)")
+        if len(main.type.results) != n_tokens + len(exp.out_avals):
+            raise ExportedCallError(f"{self.source_name}: @main returns {len(main.type.results)} values; the "
+                                    f"metadata expects {n_tokens} token(s) and {len(exp.out_avals)} array(s)")
+        self._call_layout = leading, kept
+        return self._call_layout
 
     def _checked_leaves(self, leaves: Sequence[Any]) -> list:
         """The inputs as arrays of their avals' dtypes and shapes (``_check_leaf``); arrays that already are

@@ -7,7 +7,7 @@ broadcast that NumPy holds as a zero-stride view counts at its full size, since 
 materialised (``run._output``) and kernels write into such values' copies. The budget is per result,
 not the total of the values alive at once.
 
-Results of static shape (almost all) are checked once per module, not per op: ``module_peak`` is the
+Results of static shape (almost all) are checked once per module, not per op: ``module_facts``' peak is the
 largest static result of any of its functions (cached per function). A run whose budget is at least
 that runs as before, with no check at all; otherwise it runs through the evaluator's steps with the ops
 over budget replaced by ``over_budget_kernel``, which raises when the op is reached (so an op in a
@@ -247,10 +247,23 @@ def _region_peak(region: Region, sizes: dict[int, int]) -> int:
     return peak
 
 
-def module_peak(module: Module) -> int:
-    """The largest static result of any op of ``module``: a run whose budget is at least this needs no
-    check but those of the dynamic-shape kernels."""
-    return max((func_peak(func) for func in module.funcs.values()), default=0)
+_module_facts: dict[int, tuple[tuple, dict[str, Func], int]] = {}  # id(body) -> (body, kept alive; facts)
+
+
+def module_facts(module: Module) -> tuple[dict[str, Func], int]:
+    """``module``'s functions by name and its peak, the largest static result of any of its ops (a run whose
+    budget is at least this needs no check but those of the dynamic-shape kernels), worked out once per
+    module body (a tuple: a module with other functions has another), not on every run."""
+    body = module.body
+    known = _module_facts.get(id(body))
+    if known is not None and known[0] is body:
+        return known[1], known[2]
+    funcs = module.funcs
+    peak = max((func_peak(func) for func in funcs.values()), default=0)
+    if len(_module_facts) > 256:
+        _module_facts.clear()
+    _module_facts[id(body)] = (body, funcs, peak)
+    return funcs, peak
 
 
 def _message(what: str, needed: int, budget: int) -> str:

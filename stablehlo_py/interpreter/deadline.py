@@ -93,8 +93,8 @@ class RunStop:
         with self._lock:
             self._threads.add(thread_id)
             stopping = self._stopping
-        error: SourceError | None = None
-        try:
+
+        def registered() -> T:
             try:
                 if stopping is not None:  # the deadline passed before this thread started
                     raise stopping()
@@ -104,6 +104,19 @@ class RunStop:
                     self._threads.discard(thread_id)
                     if self._stopping is not None:  # raised into this thread but not landed yet: never later
                         _raise_in(thread_id, None)
+
+        return self._located(registered)
+
+    def run_alone(self, fn: Callable[[], T]) -> T:
+        """``run`` for a stop that no other thread holds (nothing calls ``interrupt``): with no deadline
+        either, nothing but Ctrl-C can stop ``fn``, and the thread need not be registered."""
+        return self._located(fn) if self._timer is None else self.run(fn)
+
+    def _located(self, fn: Callable[[], T]) -> T:
+        """``fn()``, a stop landing in it raised as the located error."""
+        error: SourceError | None = None
+        try:
+            return fn()
         except _TimeUp as stop:
             error = located(TimeLimitError, f"time limit of {self.seconds:g} s reached", stop, self.source_name)
         except RunInterrupted:

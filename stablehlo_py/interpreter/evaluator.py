@@ -22,7 +22,7 @@ from ..ir.records import record
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.opdef import AttrError, OpAttributes
-from .budget import module_peak, op_bytes, out_of_memory, over_budget_kernel, resolve_budget
+from .budget import module_facts, op_bytes, out_of_memory, over_budget_kernel, resolve_budget
 from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InterpreterError, NotImplementedOpError
@@ -238,10 +238,10 @@ class Interpreter:
         # the memory budget (budget.py): with an op whose static result is over it, the run goes through the
         # steps, that op's kernel replaced by one raising the error when it is reached
         self.max_memory = resolve_budget(max_memory)
-        self.guarded = module_peak(module) > self.max_memory
+        self.funcs, peak = module_facts(module)
+        self.guarded = peak > self.max_memory
         # strict evaluation: every result checked against its declared type (strict.py)
         self.strict = strict_by_default() if strict is None else strict
-        self.funcs = module.funcs
         self.probe_dir = probe_dir
         self.probes: dict[str, list[tuple[object, object]]] = {}  # probe_id -> [(value, type)] per iteration
         self._compiled: dict[str, CompiledFunc] = {}

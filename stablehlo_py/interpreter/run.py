@@ -11,6 +11,7 @@ from ..ir.nodes import Func, Module
 from ..ir.types import TensorType, TokenType, Type
 from .deadline import RunInterrupted, RunStop
 from .errors import InputError, InterpreterError
+from .budget import module_facts
 from .evaluator import Interpreter
 from .observe import Observer
 from .process_grid import Process, ProcessGrid, ProcessId, run_processes
@@ -48,7 +49,7 @@ def check_input(value: object, expected: Type, label: str) -> object:
 
 def _entry(module: Module, entry: str) -> Func:
     """Function ``entry`` of ``module``, or an error listing the functions there are."""
-    funcs = module.funcs
+    funcs = module_facts(module)[0]
     func = funcs.get(entry)
     if func is None:
         raise InterpreterError(f"no function @{entry} in the module (functions: "
@@ -62,7 +63,7 @@ def _checked_arguments(func: Func, inputs: Sequence[object], where: str = "") ->
     expected = func.type.inputs
     if len(inputs) != len(expected):
         raise InputError(f"@{func.name} takes {len(expected)} argument(s), {len(inputs)} given{where}")
-    exact = _array_types(func)
+    exact = _signature_types(func)[0]
     if exact is not None and all(type(v) is np.ndarray and v.dtype == dtype and v.shape == shape
                                  for v, (dtype, shape) in zip(inputs, exact)):
         return list(inputs)
@@ -70,30 +71,42 @@ def _checked_arguments(func: Func, inputs: Sequence[object], where: str = "") ->
     return [check_input(v, t, f"{names[i]} of @{func.name}{where}") for i, (v, t) in enumerate(zip(inputs, expected))]
 
 
-_ARRAY_TYPES: dict[int, tuple[object, tuple | None]] = {}  # id(func.type) -> (that type, _array_types)
+_SIGNATURE_TYPES: dict[int, tuple[object, tuple]] = {}  # id(func.type) -> (that type, _signature_types)
 
 
-def _array_types(func: Func) -> tuple | None:
+def _signature_types(func: Func) -> tuple[tuple | None, tuple | None]:
     """The dtype and shape of each input of ``func``, when every one is a tensor type of a static shape with
-    no encoding (no bounds to check), else None; worked out once per function type (a hash of the type
-    costs microseconds: keyed by its id, the type kept with the entry)."""
-    known = _ARRAY_TYPES.get(id(func.type))
+    no encoding (no bounds to check), and the dtype of each result, when every one is a tensor type; else
+    None for either. Worked out once per function type (a hash of the type costs microseconds: keyed by
+    its id, the type kept with the entry)."""
+    known = _SIGNATURE_TYPES.get(id(func.type))
     if known is not None and known[0] is func.type:
         return known[1]
-    inputs = func.type.inputs
+    inputs, results = func.type.inputs, func.type.results
     static = all(isinstance(t, TensorType) and t.encoding is None and t.shape is not None and None not in t.shape
                  for t in inputs)
     try:
         exact = tuple((dtype_of(t.element_type), tuple(t.shape)) for t in inputs) if static else None
     except (TypeError, KeyError):  # an element type without a dtype: check_input says what is wrong
         exact = None
-    if len(_ARRAY_TYPES) >= 256:
-        _ARRAY_TYPES.clear()
-    _ARRAY_TYPES[id(func.type)] = (func.type, exact)
-    return exact
+    try:
+        dtypes = tuple(dtype_of(t.element_type) for t in results) \
+            if all(isinstance(t, TensorType) for t in results) else None
+    except (TypeError, KeyError):
+        dtypes = None
+    if len(_SIGNATURE_TYPES) >= 256:
+        _SIGNATURE_TYPES.clear()
+    _SIGNATURE_TYPES[id(func.type)] = (func.type, (exact, dtypes))
+    return exact, dtypes
 
 
 def _outputs(func: Func, results: Sequence[object]) -> tuple:
+    """The results as ``_output`` makes them, of their declared types; writeable arrays of those (the usual
+    case) as they are."""
+    dtypes = _signature_types(func)[1]
+    if dtypes is not None and all(type(r) is np.ndarray and r.dtype == d and r.flags.writeable
+                                  for r, d in zip(results, dtypes)):
+        return tuple(results)
     return tuple(_output(conform(r, t)) for r, t in zip(results, func.type.results))
 
 
@@ -119,7 +132,7 @@ def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
     interp = Interpreter(module, probe_dir, seed, max_memory=max_memory)
     interp.observer = observer
     with RunStop(timeout, module.source_name) as stop:
-        return _outputs(func, stop.run(partial(interp.call, entry, args)))
+        return _outputs(func, stop.run_alone(partial(interp.call, entry, args)))
 
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
