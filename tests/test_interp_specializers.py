@@ -76,7 +76,7 @@ def test_row_gather_matches_spec_loops(shape, index_map, index_shape, vector_dim
 
 
 def _type(x: np.ndarray) -> str:
-    element = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[x.dtype.name]
+    element = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64"}[x.dtype.name]
     return f"tensor<{''.join(f'{n}x' for n in x.shape)}{element}>"
 
 
@@ -123,15 +123,32 @@ def test_reduce_specializer_is_the_kernel(monkeypatch, body, init):
     assert fast.tobytes() == slow.tobytes()
 
 
-@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16])
-@pytest.mark.parametrize("target", ["i8", "i32", "ui8", "ui16", "i16"])
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16, np.float64])
+@pytest.mark.parametrize("target", ["i8", "i32", "ui8", "ui16", "i16", "ui32", "i64", "ui64"])
 def test_float_to_int_convert_specializer_is_the_kernel(monkeypatch, dtype, target):
-    edges = np.array([-1.5, -0.5, 127.9, 128.0, -129.0, 255.5, 65535.0, 3e9, -3e9, 2147483520.0, -2147483648.0])
+    edges = np.array([-1.5, -0.5, 127.9, 128.0, -129.0, 255.5, 65535.0, 3e9, -3e9, 2147483520.0, -2147483648.0,
+                      2.0 ** 63, -2.0 ** 63, np.nextafter(2.0 ** 63, 0), -2.0 ** 64, 2.0 ** 64, 1e19, 3e38, -3e38])
     with np.errstate(over="ignore"):  # f16 has no 3e9: inf
         x = np.concatenate([_specials(dtype), edges.astype(dtype)])
     op = f"stablehlo.convert %a0 : ({_type(x)}) -> tensor<{len(x)}x{target}>"
     fast, slow = _kernel_and_specializer(monkeypatch, op, [x], f"tensor<{len(x)}x{target}>")
     assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("target", ["i32", "i64", "ui64"])
+def test_float_to_int_convert_of_a_numpy_scalar(monkeypatch, target):
+    """A 0-d product is a NumPy scalar in generated code (rewrites.py), which ``out=`` cannot write to."""
+    program = ("func.func @main(%a: tensor<f32>) -> tensor<{t}> {{\n  %p = stablehlo.multiply %a, %a : tensor<f32>\n"
+               "  %r = stablehlo.convert %p : (tensor<f32>) -> tensor<{t}>\n  func.return %r : tensor<{t}>\n}}\n")
+
+    def run() -> list[np.ndarray]:
+        interpreter = Interpreter(stablehlo_py.parse_text(program.format(t=target)))
+        return [interpreter.call("main", [np.array(x, np.float32)])[0] for x in (3.5, -2.5, 1e10, np.nan) for _ in "12"]
+
+    fast = run()
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    assert [(x.dtype, x.tobytes()) for x in fast] == [(x.dtype, x.tobytes()) for x in run()]
 
 
 @pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
