@@ -15,6 +15,7 @@ import stablehlo_py
 
 from helpers import ints, tensor_type
 from stablehlo_py.interpreter import registry
+from stablehlo_py.interpreter.codegen import compiled_source
 from stablehlo_py.interpreter.evaluator import Interpreter
 from test_interp_gather_scatter import reference_gather
 
@@ -246,10 +247,17 @@ def test_gather_specializer_is_the_kernel(monkeypatch, index_dtype, shape, offse
     op = (f'"stablehlo.gather"(%a0, %a1) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
           f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({types[0]}, {types[1]}) -> {result_type}")
     fast = _run(op, [operand, indices], result_type, types)
+    # the same indices as a constant: the rewrite's positions taken once (rewrites.py, ``with_indices``)
+    program = (f"func.func @main(%a0: {types[0]}) -> {result_type} {{\n"
+               f"  %a1 = stablehlo.constant dense<{indices.astype(object).tolist()}> : {types[1]}\n"
+               f"  %r = {op}\n  func.return %r : {result_type}\n}}\n")
+    assert "= R" in compiled_source(stablehlo_py.parse_text(program))
+    interpreter = Interpreter(stablehlo_py.parse_text(program))
+    fixed = [interpreter.call("main", [operand])[0] for _ in "12"][1]
     registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices], result_type, types)
-    assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
+    assert fast.shape == slow.shape == fixed.shape and fast.tobytes() == slow.tobytes() == fixed.tobytes()
 
 
 @pytest.mark.parametrize("body", ["add", "maximum", "multiply"])

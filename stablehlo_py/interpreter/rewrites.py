@@ -150,6 +150,9 @@ class Rewrites:
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
     # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
     rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
+    # steps with a constant operand computed by a function of the others (a gather of constant indices: its
+    # plan's ``with_indices``): (that function, the other operands' slots)
+    bound: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
     # dynamic_update_slice of an update whose unit dimension a folded broadcast or reshape added: its ``row``
     row_updates: dict[int, object] = field(default_factory=dict)
     negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
@@ -214,6 +217,10 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             if source is not None and _adds_dimension(block.steps[source][1], k):
                 found.skipped[source] = index
                 found.row_updates[index] = row
+        elif op.name == "stablehlo.gather" and ins[1] in known and getattr(plan, "with_indices", None):
+            fixed = plan.with_indices(known[ins[1]])
+            if fixed is not None:
+                found.bound[index] = (fixed, ins[:1])
         elif getattr(plan, "widened", None) is not None:
             source = single_use(ins[0], "stablehlo.negate")
             if source is not None:

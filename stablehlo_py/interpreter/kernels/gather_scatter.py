@@ -198,6 +198,36 @@ def gather(ctx, attrs, operand: np.ndarray, start_indices: np.ndarray) -> np.nda
 
 @specializer("stablehlo.gather")
 def gather_plan(attrs):
+    """``_gather_plan`` with its ``with_indices`` form (``_fixed_gather``), for the compile-time rewrite of a
+    gather whose indices are a constant (rewrites.py)."""
+    plan = _gather_plan(attrs)
+    if plan is not None:
+        size = math.prod(static_shape(attrs.operand_types[0]))
+        plan.with_indices = lambda indices: _fixed_gather(plan, size, static_shape(attrs.operand_types[0]), indices)
+    return plan
+
+
+# Constant-index gathers whose element positions are made once, up to this many result elements.
+_FIXED_ELEMENTS = 1 << 16
+
+
+def _fixed_gather(plan, size: int, shape: tuple[int, ...], indices: np.ndarray):
+    """The gather ``plan`` with these (constant) ``indices``, as a function of the operand alone: the position
+    in the row-major operand of each result element, found once by ``plan`` itself on the operand of the
+    positions (``np.arange``), and one ``np.take`` of them per call; the same elements, moved not computed.
+    None for results over ``_FIXED_ELEMENTS`` elements."""
+    positions = plan(np.arange(size, dtype=np.intp).reshape(shape), indices)
+    if positions.size > _FIXED_ELEMENTS:
+        return None
+    positions = np.ascontiguousarray(positions)
+
+    def run(operand: np.ndarray) -> np.ndarray:
+        return np.take(operand, positions)  # of the flattened (row-major) operand
+
+    return run
+
+
+def _gather_plan(attrs):
     """``gather`` between static shapes (of one element type), its layout decided once: ``gather_values``
     with the offsets of the windows and of the batching dims computed once. Whole-row gathers (embedding
     lookups, nearest-neighbour resampling, point reads: every indexed axis collapsed with slice size 1,
