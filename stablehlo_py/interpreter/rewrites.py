@@ -25,6 +25,9 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   index, the clamped start itself in that dimension (``xs[t]`` of a scan, its specialization's ``row``);
   so is a ``dynamic_update_slice`` of one row whose update only gains that dimension from a
   ``broadcast_in_dim`` or ``reshape`` (``hs[t] = h``): the update is written without it;
+- a ``gather`` of constant indices is one ``np.take`` of element positions its plan found once (its
+  ``with_indices``); one of indices concatenated along ``index_vector_dim`` (torch_xla's ``x[i, j]``) reads the
+  parts, no concatenated copy made, the constant parts' terms summed once (its ``with_index_parts``);
 - a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
   (of its specialization's ``widened`` form): negation is exact in both types, so widening and negating
   commute, NaN's sign and payload included.
@@ -221,6 +224,15 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             fixed = plan.with_indices(known[ins[1]])
             if fixed is not None:
                 found.bound[index] = (fixed, ins[:1])
+        elif op.name == "stablehlo.gather" and getattr(plan, "with_index_parts", None):
+            source = single_use(ins[1], "stablehlo.concatenate")
+            concatenated = block.steps[source] if source is not None else None
+            if concatenated is not None and concatenated[1].dimension == attrs.dimension_numbers.index_vector_dim:
+                parts = concatenated[3]
+                widths = [t.shape[concatenated[1].dimension] for t in concatenated[2].operand_types]
+                found.skipped[source] = index
+                found.bound[index] = (plan.with_index_parts([known.get(slot) for slot in parts], widths),
+                                      ins[:1] + tuple(slot for slot in parts if slot not in known))
         elif getattr(plan, "widened", None) is not None:
             source = single_use(ins[0], "stablehlo.negate")
             if source is not None:
