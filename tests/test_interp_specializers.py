@@ -124,6 +124,10 @@ def test_reduce_specializer_is_the_kernel(monkeypatch, body, init):
     assert fast.tobytes() == slow.tobytes()
 
 
+INTEGER_TYPES = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64, "ui8": np.uint8, "ui16": np.uint16,
+                 "ui32": np.uint32, "ui64": np.uint64}
+
+
 @pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16, np.float64])
 @pytest.mark.parametrize("target", ["i8", "i32", "ui8", "ui16", "i16", "ui32", "i64", "ui64"])
 def test_float_to_int_convert_specializer_is_the_kernel(monkeypatch, dtype, target):
@@ -131,9 +135,14 @@ def test_float_to_int_convert_specializer_is_the_kernel(monkeypatch, dtype, targ
                       2.0 ** 63, -2.0 ** 63, np.nextafter(2.0 ** 63, 0), -2.0 ** 64, 2.0 ** 64, 1e19, 3e38, -3e38])
     with np.errstate(over="ignore"):  # f16 has no 3e9: inf
         x = np.concatenate([_specials(dtype), edges.astype(dtype)])
-    op = f"stablehlo.convert %a0 : ({_type(x)}) -> tensor<{len(x)}x{target}>"
-    fast, slow = _kernel_and_specializer(monkeypatch, op, [x], f"tensor<{len(x)}x{target}>")
-    assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes()
+    info = np.iinfo(INTEGER_TYPES[target])
+    wide = x.astype(np.float64)
+    fits = x[(wide >= info.min) & (wide < float(info.max + 1))]  # every value in range: NumPy's cast
+    for values in (x, fits):
+        op = f"stablehlo.convert %a0 : ({_type(values)}) -> tensor<{len(values)}x{target}>"
+        fast, slow = _kernel_and_specializer(monkeypatch, op, [values], f"tensor<{len(values)}x{target}>")
+        monkeypatch.undo()
+        assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes()
 
 
 @pytest.mark.parametrize("target", ["i32", "i64", "ui64"])
