@@ -10,6 +10,8 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import stablehlo_py
 
@@ -341,6 +343,45 @@ def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bo
     registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
+    assert fast.tobytes() == slow.tobytes()
+
+
+# (operand shape, update window dims, inserted dim = start index map, window sizes): segment sums of rows
+# (_row_scatter: one start component, window axes last), the window narrower than the operand, the
+# indexed axis not the first
+ROW_SCATTERS = [((6, 5), [1], 0, (5,)), ((7, 3, 4), [1, 2], 0, (2, 4)), ((3, 8), [1], 1, (3,))]
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@given(case=st.sampled_from(ROW_SCATTERS), batch=st.sampled_from([(9,), (4, 5), (30,)]),
+       implicit=st.booleans(), index_dtype=st.sampled_from([np.int32, np.int64, np.uint64]),
+       body=st.sampled_from(["add", "maximum"]), low=st.sampled_from([0, -2]), seed=st.integers(0, 2 ** 16))
+def test_row_scatter_plan_is_the_kernel(case, batch, implicit, index_dtype, body, low, seed):
+    """Random rows with many repeats (the order of the updates shows in float sums), some out of bounds
+    (``low < 0``: negative, and past the end; the kernel runs then), values with NaN, -0.0 and infinities."""
+    shape, window_dims, axis, window = case
+    rng = np.random.default_rng(seed)
+    rows = rng.integers(low, shape[axis] + (1 if low else 0), size=batch)
+    indices = (rows if implicit else rows[..., None]).astype(index_dtype)
+    updates = rng.standard_normal(batch + window).astype(np.float32)
+    updates.reshape(-1)[::5][:12] = _specials(np.float32)[:len(updates.reshape(-1)[::5][:12])]
+    operand = rng.standard_normal(shape).astype(np.float32)
+    operand.reshape(-1)[0] = -0.0
+    types = [tensor_type(shape, np.float32), f"tensor<{''.join(f'{n}x' for n in indices.shape)}"
+             f"{INDEX_TYPES[index_dtype]}>", tensor_type(updates.shape, np.float32)]
+    window_dims = [d + len(batch) - 1 for d in window_dims]
+    op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
+          f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) "
+          f"{{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {ints(window_dims)}, "
+          f"inserted_window_dims = [{axis}], scatter_dims_to_operand_dims = [{axis}], "
+          f"index_vector_dim = {len(batch)}>}} : ({', '.join(types)}) -> {types[0]}")
+    fast = _run(op, [operand, indices, updates], types[0], types)
+    registry.lookup("stablehlo.add")
+    saved, registry.SPECIALIZERS = registry.SPECIALIZERS, {}
+    try:
+        slow = _run(op, [operand, indices, updates], types[0], types)
+    finally:
+        registry.SPECIALIZERS = saved
     assert fast.tobytes() == slow.tobytes()
 
 

@@ -533,6 +533,9 @@ def scatter_plan(attrs):
     # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
     terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
              for pick, d in zip(picks, dims.index_map)]
+    if len(terms) == 1 and not dims.operand_batching_dims \
+            and tuple(dims.window_dims) == tuple(range(len(scatter_axes), len(update_shape))):
+        return _row_scatter(attrs, ufunc, dtype, terms[0][1:], offsets.reshape(offsets.shape[len(scatter_axes):]))
 
     def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         indices = _as_index(indices)
@@ -544,6 +547,26 @@ def scatter_plan(attrs):
             starts = starts + start * stride
         target = np.array(inputs, dtype=dtype, order="C")
         ufunc.at(target.reshape(-1), (np.reshape(starts, start_shape) + offsets).reshape(-1), updates.reshape(-1))
+        return target
+
+    return run
+
+
+def _row_scatter(attrs, ufunc: np.ufunc, dtype: np.dtype, term: tuple[int, np.int64], offsets: np.ndarray):
+    """``scatter_plan`` of one start index component with the window axes last in the updates (segment sums,
+    embedding gradients): the updates in row-major order are (batch position, window element), so their flat
+    result indices are, per batch position, row ``start`` of the table ``start * stride + offsets`` made once,
+    one ``np.take`` per call instead of a broadcast sum; starts in ``[0, high]`` (one ``max`` of them as
+    unsigned: negative ones are above any ``high``), or the kernel runs."""
+    high, stride = term
+    table = np.arange(high + 1, dtype=np.int64).reshape((-1,) + (1,) * offsets.ndim) * stride + offsets
+
+    def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        starts = _as_index(indices).reshape(-1)  # one component: the batch in row-major order
+        if starts.size and starts.view(np.uint64).max() > high:
+            return scatter(None, attrs, inputs, indices, updates)  # a ufunc body does not run regions
+        target = np.array(inputs, dtype=dtype, order="C")
+        ufunc.at(target.reshape(-1), table.take(starts, axis=0).reshape(-1), updates.reshape(-1))
         return target
 
     return run
