@@ -19,6 +19,7 @@ from helpers import ints, tensor_type
 from stablehlo_py.interpreter import registry
 from stablehlo_py.interpreter.codegen import compiled_source
 from stablehlo_py.interpreter.evaluator import Interpreter
+from stablehlo_py.interpreter.observe import Observer
 from test_interp_gather_scatter import reference_gather
 
 
@@ -310,6 +311,16 @@ def test_gather_of_concatenated_indices_is_the_kernel(monkeypatch, index_dtype, 
         return [interpreter.call("main", [operand, *parts[1:]])[0] for _ in "12"][1]
 
     fast = run()
+
+    class Seen(Observer):  # an observed run sees the concatenate run and the gather read its indices
+        def after(self, op, operands, results):
+            seen.append((op.name, [np.shape(x) for x in operands]))
+
+    seen, interpreter = [], Interpreter(stablehlo_py.parse_text(program))
+    interpreter.observer = Seen()
+    interpreter.call("main", [operand, *parts[1:]])
+    assert [name for name, _ in seen] == ["stablehlo.concatenate", "stablehlo.gather"]
+    assert seen[-1][1] == [operand.shape, index_shape]
     registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = run()

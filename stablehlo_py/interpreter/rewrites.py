@@ -27,7 +27,8 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   ``broadcast_in_dim`` or ``reshape`` (``hs[t] = h``): the update is written without it;
 - a ``gather`` of constant indices is one ``np.take`` of element positions its plan found once (its
   ``with_indices``); one of indices concatenated along ``index_vector_dim`` (torch_xla's ``x[i, j]``) reads the
-  parts, no concatenated copy made, the constant parts' terms summed once (its ``with_index_parts``);
+  parts, no concatenated copy made, the constant parts' terms summed once (its ``with_index_parts``; not in
+  observed runs, whose observers see the concatenate run);
 - a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
   (of its specialization's ``widened`` form): negation is exact in both types, so widening and negating
   commute, NaN's sign and payload included.
@@ -224,7 +225,8 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             fixed = plan.with_indices(known[ins[1]])
             if fixed is not None:
                 found.bound[index] = (fixed, ins[:1])
-        elif op.name == "stablehlo.gather" and getattr(plan, "with_index_parts", None):
+        elif op.name == "stablehlo.gather" and fold and getattr(plan, "with_index_parts", None):
+            # (not observed: the observer sees the concatenate run and the gather read the indices it made)
             source = single_use(ins[1], "stablehlo.concatenate")
             concatenated = block.steps[source] if source is not None else None
             if concatenated is not None and concatenated[1].dimension == attrs.dimension_numbers.index_vector_dim:

@@ -235,13 +235,16 @@ def gather_plan(attrs):
                                  flat.reshape(batch_shape), axis=0).transpose(layout.perm))
     else:
         plan = _window_gather(dims, shape, sizes, batch_shape, layout, as_index, vector)
-    result_size = math.prod(static_shape(attrs.result_types[0]) or (_FIXED_ELEMENTS + 1,))
-    plan.with_indices = lambda indices: None if result_size > _FIXED_ELEMENTS else _fixed_gather(plan, shape, indices)
+    fixed = math.prod(static_shape(attrs.result_types[0]) or (_FIXED_ELEMENTS + 1,)) <= _FIXED_ELEMENTS \
+        and math.prod(shape) <= _FIXED_OPERAND
+    plan.with_indices = lambda indices: _fixed_gather(plan, shape, indices) if fixed else None
     return plan
 
 
-# Constant-index gathers whose element positions are made once, up to this many result elements.
+# Constant-index gathers whose element positions are made once: up to this many result elements, from
+# operands of up to this many (the positions are found by gathering from an np.arange of the operand's size).
 _FIXED_ELEMENTS = 1 << 16
+_FIXED_OPERAND = 1 << 20
 
 
 def _fixed_gather(plan, shape: tuple[int, ...], indices: np.ndarray):
