@@ -154,8 +154,9 @@ class Rewrites:
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
     # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
     rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
-    # steps with a constant operand computed by a function of the others (a gather of constant indices: its
-    # plan's ``with_indices``): (that function, the other operands' slots)
+    # gathers of constant indices (their plan's ``with_indices``) or of indices made by a folded concatenate
+    # (``with_index_parts``): (a function of the other operands, or of the operand and the parts not
+    # constant, their slots)
     bound: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
     # dynamic_update_slice of an update whose unit dimension a folded broadcast or reshape added: its ``row``
     row_updates: dict[int, object] = field(default_factory=dict)
