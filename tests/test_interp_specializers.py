@@ -10,12 +10,16 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import stablehlo_py
 
 from helpers import ints, tensor_type
 from stablehlo_py.interpreter import registry
+from stablehlo_py.interpreter.codegen import compiled_source
 from stablehlo_py.interpreter.evaluator import Interpreter
+from stablehlo_py.interpreter.observe import Observer
 from test_interp_gather_scatter import reference_gather
 
 
@@ -76,7 +80,7 @@ def test_row_gather_matches_spec_loops(shape, index_map, index_shape, vector_dim
 
 
 def _type(x: np.ndarray) -> str:
-    element = {"float32": "f32", "float16": "f16", "bfloat16": "bf16"}[x.dtype.name]
+    element = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64"}[x.dtype.name]
     return f"tensor<{''.join(f'{n}x' for n in x.shape)}{element}>"
 
 
@@ -123,15 +127,41 @@ def test_reduce_specializer_is_the_kernel(monkeypatch, body, init):
     assert fast.tobytes() == slow.tobytes()
 
 
-@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16])
-@pytest.mark.parametrize("target", ["i8", "i32", "ui8", "ui16", "i16"])
+INTEGER_TYPES = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64, "ui8": np.uint8, "ui16": np.uint16,
+                 "ui32": np.uint32, "ui64": np.uint64}
+
+
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16, np.float64])
+@pytest.mark.parametrize("target", ["i8", "i32", "ui8", "ui16", "i16", "ui32", "i64", "ui64"])
 def test_float_to_int_convert_specializer_is_the_kernel(monkeypatch, dtype, target):
-    edges = np.array([-1.5, -0.5, 127.9, 128.0, -129.0, 255.5, 65535.0, 3e9, -3e9, 2147483520.0, -2147483648.0])
+    edges = np.array([-1.5, -0.5, 127.9, 128.0, -129.0, 255.5, 65535.0, 3e9, -3e9, 2147483520.0, -2147483648.0,
+                      2.0 ** 63, -2.0 ** 63, np.nextafter(2.0 ** 63, 0), -2.0 ** 64, 2.0 ** 64, 1e19, 3e38, -3e38])
     with np.errstate(over="ignore"):  # f16 has no 3e9: inf
         x = np.concatenate([_specials(dtype), edges.astype(dtype)])
-    op = f"stablehlo.convert %a0 : ({_type(x)}) -> tensor<{len(x)}x{target}>"
-    fast, slow = _kernel_and_specializer(monkeypatch, op, [x], f"tensor<{len(x)}x{target}>")
-    assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes()
+    info = np.iinfo(INTEGER_TYPES[target])
+    wide = x.astype(np.float64)
+    fits = x[(wide >= info.min) & (wide < float(info.max + 1))]  # every value in range: NumPy's cast
+    for values in (x, fits):
+        op = f"stablehlo.convert %a0 : ({_type(values)}) -> tensor<{len(values)}x{target}>"
+        fast, slow = _kernel_and_specializer(monkeypatch, op, [values], f"tensor<{len(values)}x{target}>")
+        monkeypatch.undo()
+        assert fast.dtype == slow.dtype and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("target", ["i32", "i64", "ui64"])
+def test_float_to_int_convert_of_a_numpy_scalar(monkeypatch, target):
+    """A 0-d product is a NumPy scalar in generated code (rewrites.py), which ``out=`` cannot write to."""
+    program = ("func.func @main(%a: tensor<f32>) -> tensor<{t}> {{\n  %p = stablehlo.multiply %a, %a : tensor<f32>\n"
+               "  %r = stablehlo.convert %p : (tensor<f32>) -> tensor<{t}>\n  func.return %r : tensor<{t}>\n}}\n")
+
+    def run() -> list[np.ndarray]:
+        interpreter = Interpreter(stablehlo_py.parse_text(program.format(t=target)))
+        return [interpreter.call("main", [np.array(x, np.float32)])[0] for x in (3.5, -2.5, 1e10, np.nan) for _ in "12"]
+
+    fast = run()
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    assert [(x.dtype, x.tobytes()) for x in fast] == [(x.dtype, x.tobytes()) for x in run()]
 
 
 @pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
@@ -229,9 +259,71 @@ def test_gather_specializer_is_the_kernel(monkeypatch, index_dtype, shape, offse
     op = (f'"stablehlo.gather"(%a0, %a1) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
           f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({types[0]}, {types[1]}) -> {result_type}")
     fast = _run(op, [operand, indices], result_type, types)
+    # the same indices as a constant: the rewrite's positions taken once (rewrites.py, ``with_indices``)
+    program = (f"func.func @main(%a0: {types[0]}) -> {result_type} {{\n"
+               f"  %a1 = stablehlo.constant dense<{indices.astype(object).tolist()}> : {types[1]}\n"
+               f"  %r = {op}\n  func.return %r : {result_type}\n}}\n")
+    assert "= R" in compiled_source(stablehlo_py.parse_text(program))
+    interpreter = Interpreter(stablehlo_py.parse_text(program))
+    fixed = [interpreter.call("main", [operand])[0] for _ in "12"][1]
     registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices], result_type, types)
+    assert fast.shape == slow.shape == fixed.shape and fast.tobytes() == slow.tobytes() == fixed.tobytes()
+
+
+@pytest.mark.parametrize("index_dtype", [np.int32, np.uint64, np.int8])
+@pytest.mark.parametrize("shape, offset_dims, collapsed, index_map, index_shape, vector_dim, sizes",
+                         [g for g in GATHERS if len(g[3]) > 1])
+def test_gather_of_concatenated_indices_is_the_kernel(monkeypatch, index_dtype, shape, offset_dims, collapsed,
+                                                      index_map, index_shape, vector_dim, sizes):
+    """torch_xla's ``x[i, j]``: indices concatenated along ``index_vector_dim`` from a constant first component
+    and one part per other component; the rewrite folds the concatenate into the gather (rewrites.py)."""
+    rng = np.random.default_rng(4)
+    operand = rng.standard_normal(shape).astype(np.float32)
+    info = np.iinfo(index_dtype)
+    part_shape = index_shape[:vector_dim] + (1,) + index_shape[vector_dim + 1:]
+    parts = [np.clip(rng.integers(-4, max(shape) + 4, size=part_shape), info.min, info.max).astype(index_dtype)
+             for _ in index_map]
+    parts[-1].reshape(-1)[:2] = [info.min, info.max]  # clamped at both ends (uint64: past INT64_MAX)
+    part_type = f"tensor<{''.join(f'{n}x' for n in parts[0].shape)}{INDEX_TYPES[index_dtype]}>"
+    index_type = f"tensor<{''.join(f'{n}x' for n in index_shape)}{INDEX_TYPES[index_dtype]}>"
+    batch = iter(n for d, n in enumerate(index_shape) if d != vector_dim)
+    window = iter(sizes[d] for d in range(len(shape)) if d not in collapsed)
+    result_type = tensor_type([next(window) if a in offset_dims else next(batch)
+                               for a in range(len(index_shape) - 1 + len(shape) - len(collapsed))], np.float32)
+    fields = ([f"offset_dims = {ints(offset_dims)}"] if offset_dims else []) + \
+        ([f"collapsed_slice_dims = {ints(collapsed)}"] if collapsed else []) + \
+        [f"start_index_map = {ints(index_map)}", f"index_vector_dim = {vector_dim}"]
+    args = ", ".join(f"%p{k}: {part_type}" for k in range(1, len(parts)))
+    names = ", ".join(f"%p{k}" for k in range(len(parts)))
+    program = (f"func.func @main(%a0: {tensor_type(shape, np.float32)}, {args}) -> {result_type} {{\n"
+               f"  %p0 = stablehlo.constant dense<{parts[0].astype(object).tolist()}> : {part_type}\n"
+               f"  %i = stablehlo.concatenate {names}, dim = {vector_dim} : ({', '.join([part_type] * len(parts))})"
+               f" -> {index_type}\n"
+               f'  %r = "stablehlo.gather"(%a0, %i) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
+               f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({tensor_type(shape, np.float32)}, "
+               f"{index_type}) -> {result_type}\n  func.return %r : {result_type}\n}}\n")
+    assert "stablehlo.concatenate at 3:3 folded in" in compiled_source(stablehlo_py.parse_text(program))
+
+    def run() -> np.ndarray:
+        interpreter = Interpreter(stablehlo_py.parse_text(program))
+        return [interpreter.call("main", [operand, *parts[1:]])[0] for _ in "12"][1]
+
+    fast = run()
+
+    class Seen(Observer):  # an observed run sees the concatenate run and the gather read its indices
+        def after(self, op, operands, results):
+            seen.append((op.name, [np.shape(x) for x in operands]))
+
+    seen, interpreter = [], Interpreter(stablehlo_py.parse_text(program))
+    interpreter.observer = Seen()
+    interpreter.call("main", [operand, *parts[1:]])
+    assert [name for name, _ in seen] == ["stablehlo.concatenate", "stablehlo.gather"]
+    assert seen[-1][1] == [operand.shape, index_shape]
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = run()
     assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
 
 
@@ -262,6 +354,45 @@ def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bo
     registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
+    assert fast.tobytes() == slow.tobytes()
+
+
+# (operand shape, update window dims, inserted dim = start index map, window sizes): segment sums of rows
+# (_row_scatter: one start component, window axes last), the window narrower than the operand, the
+# indexed axis not the first
+ROW_SCATTERS = [((6, 5), [1], 0, (5,)), ((7, 3, 4), [1, 2], 0, (2, 4)), ((3, 8), [1], 1, (3,))]
+
+
+@settings(max_examples=40, deadline=None, derandomize=True, database=None)
+@given(case=st.sampled_from(ROW_SCATTERS), batch=st.sampled_from([(9,), (4, 5), (30,)]),
+       implicit=st.booleans(), index_dtype=st.sampled_from([np.int32, np.int64, np.uint64]),
+       body=st.sampled_from(["add", "maximum"]), low=st.sampled_from([0, -2]), seed=st.integers(0, 2 ** 16))
+def test_row_scatter_plan_is_the_kernel(case, batch, implicit, index_dtype, body, low, seed):
+    """Random rows with many repeats (the order of the updates shows in float sums), some out of bounds
+    (``low < 0``: negative, and past the end; the kernel runs then), values with NaN, -0.0 and infinities."""
+    shape, window_dims, axis, window = case
+    rng = np.random.default_rng(seed)
+    rows = rng.integers(low, shape[axis] + (1 if low else 0), size=batch)
+    indices = (rows if implicit else rows[..., None]).astype(index_dtype)
+    updates = rng.standard_normal(batch + window).astype(np.float32)
+    updates.reshape(-1)[::5][:12] = _specials(np.float32)[:len(updates.reshape(-1)[::5][:12])]
+    operand = rng.standard_normal(shape).astype(np.float32)
+    operand.reshape(-1)[0] = -0.0
+    types = [tensor_type(shape, np.float32), f"tensor<{''.join(f'{n}x' for n in indices.shape)}"
+             f"{INDEX_TYPES[index_dtype]}>", tensor_type(updates.shape, np.float32)]
+    window_dims = [d + len(batch) - 1 for d in window_dims]
+    op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
+          f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) "
+          f"{{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {ints(window_dims)}, "
+          f"inserted_window_dims = [{axis}], scatter_dims_to_operand_dims = [{axis}], "
+          f"index_vector_dim = {len(batch)}>}} : ({', '.join(types)}) -> {types[0]}")
+    fast = _run(op, [operand, indices, updates], types[0], types)
+    registry.lookup("stablehlo.add")
+    saved, registry.SPECIALIZERS = registry.SPECIALIZERS, {}
+    try:
+        slow = _run(op, [operand, indices, updates], types[0], types)
+    finally:
+        registry.SPECIALIZERS = saved
     assert fast.tobytes() == slow.tobytes()
 
 

@@ -313,8 +313,8 @@ class _Writer:
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
-        if index in simplified.rows:
-            row, slots = simplified.rows[index]
+        if index in simplified.rows or index in simplified.bound:
+            row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
         expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
                                                         for i in ins])

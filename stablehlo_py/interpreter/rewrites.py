@@ -25,6 +25,10 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   index, the clamped start itself in that dimension (``xs[t]`` of a scan, its specialization's ``row``);
   so is a ``dynamic_update_slice`` of one row whose update only gains that dimension from a
   ``broadcast_in_dim`` or ``reshape`` (``hs[t] = h``): the update is written without it;
+- a ``gather`` of constant indices is one ``np.take`` of element positions its plan found once (its
+  ``with_indices``); one of indices concatenated along ``index_vector_dim`` (torch_xla's ``x[i, j]``) reads the
+  parts, no concatenated copy made, the constant parts' terms summed once (its ``with_index_parts``; not in
+  observed runs, whose observers see the concatenate run);
 - a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
   (of its specialization's ``widened`` form): negation is exact in both types, so widening and negating
   commute, NaN's sign and payload included.
@@ -150,6 +154,10 @@ class Rewrites:
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
     # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
     rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
+    # gathers of constant indices (their plan's ``with_indices``) or of indices made by a folded concatenate
+    # (``with_index_parts``): (a function of the other operands, or of the operand and the parts not
+    # constant, their slots)
+    bound: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
     # dynamic_update_slice of an update whose unit dimension a folded broadcast or reshape added: its ``row``
     row_updates: dict[int, object] = field(default_factory=dict)
     negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
@@ -214,6 +222,20 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             if source is not None and _adds_dimension(block.steps[source][1], k):
                 found.skipped[source] = index
                 found.row_updates[index] = row
+        elif op.name == "stablehlo.gather" and ins[1] in known and getattr(plan, "with_indices", None):
+            fixed = plan.with_indices(known[ins[1]])
+            if fixed is not None:
+                found.bound[index] = (fixed, ins[:1])
+        elif op.name == "stablehlo.gather" and fold and getattr(plan, "with_index_parts", None):
+            # (not observed: the observer sees the concatenate run and the gather read the indices it made)
+            source = single_use(ins[1], "stablehlo.concatenate")
+            concatenated = block.steps[source] if source is not None else None
+            if concatenated is not None and concatenated[1].dimension == attrs.dimension_numbers.index_vector_dim:
+                parts = concatenated[3]
+                widths = [t.shape[concatenated[1].dimension] for t in concatenated[2].operand_types]
+                found.skipped[source] = index
+                found.bound[index] = (plan.with_index_parts([known.get(slot) for slot in parts], widths),
+                                      ins[:1] + tuple(slot for slot in parts if slot not in known))
         elif getattr(plan, "widened", None) is not None:
             source = single_use(ins[0], "stablehlo.negate")
             if source is not None:

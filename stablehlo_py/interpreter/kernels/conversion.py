@@ -18,7 +18,7 @@ def convert_values(operand: np.ndarray, dtype: np.dtype, target: ElementType) ->
         return operand != 0
     if isinstance(target, IntegerType):
         if floats.is_float(operand.dtype):
-            wide = operand.astype(np.float64)
+            wide = np.array(operand, dtype=np.float64)  # an array also of a NumPy scalar, for out=
             return integers.saturating_from_float(np.trunc(wide, out=wide), dtype)
         return integers.wrap(integers.widen(operand), dtype) if operand.dtype != np.uint64 \
             else operand.astype(dtype)

@@ -203,12 +203,12 @@ def convert(ctx, attrs, operand):
 @specializer("stablehlo.convert")
 def convert_plan(attrs):
     """``convert`` to a float or complex type from a non-boolean one (not complex to real): NumPy's cast,
-    which is what ``convert_values`` does for these; floats to integers of at most 32 bits: ``_float_to_int_plan``."""
+    which is what ``convert_values`` does for these; floats to NumPy's integers: ``_float_to_int_plan``."""
     source, target = attrs.operand_types[0].element_type, attrs.result_types[0].element_type
     dtype, source_dtype = dtype_of(target), dtype_of(source)
     to_complex = floats.is_complex(dtype)
-    if floats.is_float(source_dtype) and dtype.kind in "iu" and dtype.itemsize <= 4:
-        return _float_to_int_plan(dtype)
+    if floats.is_float(source_dtype) and dtype.kind in "iu":
+        return _float_to_int_plan(dtype, source_dtype)
     if source_dtype == np.bool_ or not (floats.is_float(dtype) or to_complex) \
             or floats.is_complex(source_dtype) and not to_complex:
         return None
@@ -218,19 +218,32 @@ def convert_plan(attrs):
     return lambda x: x.astype(dtype)
 
 
-def _float_to_int_plan(dtype: np.dtype):
-    """Floats to a NumPy integer type of at most 32 bits as ``convert_values`` does (truncated toward zero,
-    saturated, NaN -> 0), in the float64 copy: its bounds are exact in float64, so clipping there and
-    casting give the saturated values (NaN passes the clip and is zeroed)."""
+def _float_to_int_plan(dtype: np.dtype, source: np.dtype):
+    """Floats to a NumPy integer type as ``convert_values`` does (truncated toward zero, saturated, NaN -> 0).
+    When every value of an array of NumPy's own float types is in ``[min, max + 1)`` (two reductions; NaN
+    fails the test), NumPy's cast is that conversion: C's truncates toward zero. Otherwise, in the float64
+    copy: clipped there to the type's bounds and cast. Up to 32 bits the bounds are exact in float64, so the
+    clipped values are the saturated ones (NaN passes the clip and is zeroed); a 64-bit type's maximum is not
+    a float64 (``2**63 - 1`` rounds up), so, as ``integers.saturating_from_float`` does, the values are
+    clipped to the largest float64 below it and those at or above it set to it after the cast."""
     info = np.iinfo(dtype)
     low, high = float(info.min), float(info.max)
+    top = high if int(high) == info.max else float(np.nextafter(high, 0.0))
+    limit = float(info.max + 1)  # a power of two: exact
+    cast = source.type.__module__ == "numpy"  # not ml_dtypes' types, whose casts are their own
 
     def run(x: np.ndarray) -> np.ndarray:
-        wide = x.astype(np.float64)
+        if cast and x.size and low <= float(x.min()) and float(x.max()) < limit:
+            return x.astype(dtype)
+        wide = np.array(x, dtype=np.float64)  # an array (a copy) also of a 0-d NumPy scalar, for out=
         np.trunc(wide, out=wide)
-        np.clip(wide, low, high, out=wide)
+        above = wide >= high if top != high else None
+        np.clip(wide, low, top, out=wide)
         np.copyto(wide, 0.0, where=np.isnan(wide))
-        return wide.astype(dtype)
+        result = wide.astype(dtype)
+        if above is not None:
+            np.copyto(result, info.max, where=above)
+        return result
 
     return run
 

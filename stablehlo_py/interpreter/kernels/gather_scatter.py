@@ -202,8 +202,13 @@ def gather_plan(attrs):
     with the offsets of the windows and of the batching dims computed once. Whole-row gathers (embedding
     lookups, nearest-neighbour resampling, point reads: every indexed axis collapsed with slice size 1,
     every other axis whole, no batching dims) are ``np.take(mode="clip")``, on the flat index of the
-    indexed axes when there are several (``np.ravel_multi_index(mode="clip")``), transposed to the spec's
-    result layout. The clamping is the spec's: to ``[0, dim - slice size]``."""
+    indexed axes when there are several, transposed to the spec's result layout. The clamping is the
+    spec's: to ``[0, dim - slice size]``. The plans call ``ndarray.take`` (``np.take``'s wrapper costs about
+    what a take of a few hundred rows does).
+
+    For the compile-time rewrites (rewrites.py) a plan has ``with_indices`` (``_fixed_gather``: the gather of
+    constant indices) and, when its start is a sum of one term per index component, ``with_index_parts``
+    (``_SummedGather``: the gather of indices concatenated along ``index_vector_dim``)."""
     dims = gather_dims(attrs.dimension_numbers)
     shape, index_shape = static_shape(attrs.operand_types[0]), static_shape(attrs.operand_types[1])
     dtype = dtype_of(attrs.result_types[0].element_type)
@@ -215,25 +220,43 @@ def gather_plan(attrs):
     as_index = (lambda indices: indices) if exact else _as_index
     ivd, sizes = dims.index_vector_dim, attrs.slice_sizes
     batch_shape = tuple(n for axis, n in enumerate(index_shape) if axis != ivd)
-    picks = [(Ellipsis,)] if ivd == len(index_shape) else [(slice(None),) * ivd + (k,)
-                                                           for k in range(len(dims.index_map))]
+    vector = None if ivd == len(index_shape) else ivd  # an index component: indices[..., k] along it
     layout = GatherLayout.of(len(shape), dims, len(batch_shape), sizes)
     rows = not dims.operand_batching_dims and sorted(dims.collapsed_dims) == sorted(set(dims.index_map)) \
         and all(sizes[d] == (1 if d in dims.index_map else shape[d]) for d in range(len(shape)))
     if rows and len(dims.index_map) == 1:
-        return _row_gather(dims, shape, batch_shape, as_index)
-    if rows:
-        operand_dims = tuple(shape[d] for d in dims.index_map)
+        plan = _row_gather(dims, shape, batch_shape, as_index)
+    elif rows:  # the flat index of the indexed axes (in index map order, moved first) into the rows
         order = list(dims.index_map) + layout.free
         free_shape = (-1, *(shape[d] for d in layout.free))
+        strides = _row_major_strides([shape[d] for d in dims.index_map])
+        plan = _SummedGather(vector, [(shape[d] - 1, stride) for d, stride in zip(dims.index_map, strides)], as_index,
+                             lambda operand, flat: operand.transpose(order).reshape(free_shape).take(
+                                 flat.reshape(batch_shape), axis=0).transpose(layout.perm))
+    else:
+        plan = _window_gather(dims, shape, sizes, batch_shape, layout, as_index, vector)
+    fixed = math.prod(static_shape(attrs.result_types[0]) or (_FIXED_ELEMENTS + 1,)) <= _FIXED_ELEMENTS \
+        and math.prod(shape) <= _FIXED_OPERAND
+    plan.with_indices = lambda indices: _fixed_gather(plan, shape, indices) if fixed else None
+    return plan
 
-        def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
-            indices = as_index(indices)
-            flat = np.ravel_multi_index(tuple(indices[pick] for pick in picks), operand_dims, mode="clip")
-            return np.take(operand.transpose(order).reshape(free_shape), flat, axis=0).transpose(layout.perm)
 
-        return run
-    return _window_gather(dims, shape, sizes, batch_shape, picks, layout, as_index)
+# Constant-index gathers whose element positions are made once: up to this many result elements, from
+# operands of up to this many (the positions are found by gathering from an np.arange of the operand's size).
+_FIXED_ELEMENTS = 1 << 16
+_FIXED_OPERAND = 1 << 20
+
+
+def _fixed_gather(plan, shape: tuple[int, ...], indices: np.ndarray):
+    """The gather ``plan`` with these (constant) ``indices``, as a function of the operand alone: the position
+    in the row-major operand of each result element, found once by ``plan`` itself on the operand of the
+    positions (``np.arange``), and one ``np.take`` of them per call; the same elements, moved not computed."""
+    positions = np.ascontiguousarray(plan(np.arange(math.prod(shape), dtype=np.intp).reshape(shape), indices))
+
+    def run(operand: np.ndarray) -> np.ndarray:
+        return operand.take(positions)  # of the flattened (row-major) operand
+
+    return run
 
 
 def _row_gather(dims: IndexingDims, shape: tuple[int, ...], batch_shape: tuple[int, ...], as_index):
@@ -247,13 +270,61 @@ def _row_gather(dims: IndexingDims, shape: tuple[int, ...], batch_shape: tuple[i
             for a in range(batch_rank + len(others))]
 
     def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
-        return np.take(operand, as_index(indices).reshape(batch_shape), axis=axis, mode="clip").transpose(perm)
+        return operand.take(as_index(indices).reshape(batch_shape), axis=axis, mode="clip").transpose(perm)
 
     return run
 
 
+class _SummedGather:
+    """A gather whose flat start is a sum of one term per index component ``k`` (``start_index_map[k]``), its
+    value clamped to ``[0, high]`` times a stride, read by ``finish(operand, start)``; ``with_index_parts``
+    makes it a function of indices given in parts (a ``concatenate`` along ``index_vector_dim``, as torch_xla
+    writes ``x[i, j]``): the terms of constant parts summed once, no concatenated copy made per call.
+
+    A term is one ``take(mode="clip")`` of the table ``stride * arange(high + 1)``: the clamp and the product
+    in one call, over the batch flattened (calls on 1-D arrays cost less than on N-D ones)."""
+
+    def __init__(self, vector: int | None, terms: list[tuple[int, int]], as_index, finish):
+        self.vector, self.as_index, self.finish = vector, as_index, finish
+        self.tables = [np.arange(high + 1, dtype=np.int64) * stride for high, stride in terms]
+        self.picks = [self._pick(k) for k in range(len(terms))]
+
+    def _pick(self, k: int) -> tuple:
+        """Component ``k`` of indices whose index vectors lie along ``vector`` (None: each index is one)."""
+        return (Ellipsis,) if self.vector is None else (slice(None),) * self.vector + (k,)
+
+    @staticmethod
+    def _sum(start: np.ndarray | None, components) -> np.ndarray:
+        """``start`` (None: 0) plus the terms of ``components``, (component, its table) pairs."""
+        for component, table in components:
+            term = table.take(component.reshape(-1), mode="clip")
+            start = term if start is None else start + term
+        return start
+
+    def __call__(self, operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        indices = self.as_index(indices)
+        return self.finish(operand, self._sum(None, [(indices[pick], table)
+                                                     for pick, table in zip(self.picks, self.tables)]))
+
+    def with_index_parts(self, parts: list[np.ndarray | None], widths: list[int]):
+        """The gather of the indices made of ``parts`` (the constant ones given, None for the others) of
+        ``widths`` components each, as a function of the operand and the other parts, in order."""
+        owners = [(p, j) for p, width in enumerate(widths) for j in range(width)]
+        constant = self._sum(None, [(self.as_index(parts[p])[self._pick(j)], table)
+                                    for (p, j), table in zip(owners, self.tables) if parts[p] is not None])
+        given = [p for p, part in enumerate(parts) if part is None]
+        read = [(given.index(p), self._pick(j), table)
+                for (p, j), table in zip(owners, self.tables) if parts[p] is None]
+
+        def run(operand: np.ndarray, *values: np.ndarray) -> np.ndarray:
+            values = [self.as_index(value) for value in values]
+            return self.finish(operand, self._sum(constant, [(values[q][pick], table) for q, pick, table in read]))
+
+        return run
+
+
 def _window_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[int], batch_shape: tuple[int, ...],
-                   picks: list[tuple], layout: GatherLayout, as_index):
+                   layout: GatherLayout, as_index, vector: int | None) -> _SummedGather:
     """``gather_values`` for these shapes: the window and batching offsets into the merged indexed axes
     (``operand_index_components`` of zero starts) made once; per call, each clamped start index component
     times its stride added to them, one ``np.take``."""
@@ -267,17 +338,13 @@ def _window_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[i
     strides = dict(zip(layout.indexed, _row_major_strides([shape[d] for d in layout.indexed])))
     offsets = sum((static[d] * strides[d] for d in static), np.zeros((1,) * space_rank, dtype=np.int64))
     start_shape = batch_shape + (1,) * len(layout.windows)
-    terms = [(pick, np.int64(shape[d] - sizes[d]), np.int64(strides[d])) for pick, d in zip(picks, dims.index_map)]
 
-    def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
-        indices = as_index(indices)
-        starts = 0
-        for pick, high, stride in terms:
-            starts = starts + np.minimum(np.maximum(indices[pick], 0), high) * stride
+    def finish(operand: np.ndarray, starts) -> np.ndarray:
         # the batch axes from the starts, every window axis from the offsets: the whole space
-        return np.take(layout.window(operand), starts.reshape(start_shape) + offsets, axis=0).transpose(layout.perm)
+        return layout.window(operand).take(starts.reshape(start_shape) + offsets, axis=0).transpose(layout.perm)
 
-    return run
+    return _SummedGather(vector, [(shape[d] - sizes[d], strides[d]) for d in dims.index_map],
+                         as_index, finish)
 
 
 @kernel("stablehlo.dynamic_gather")
@@ -470,6 +537,9 @@ def scatter_plan(attrs):
     # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
     terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
              for pick, d in zip(picks, dims.index_map)]
+    if len(terms) == 1 and not dims.operand_batching_dims \
+            and tuple(dims.window_dims) == tuple(range(len(scatter_axes), len(update_shape))):
+        return _row_scatter(attrs, ufunc, dtype, terms[0][1:], offsets.reshape(offsets.shape[len(scatter_axes):]))
 
     def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         indices = _as_index(indices)
@@ -481,6 +551,26 @@ def scatter_plan(attrs):
             starts = starts + start * stride
         target = np.array(inputs, dtype=dtype, order="C")
         ufunc.at(target.reshape(-1), (np.reshape(starts, start_shape) + offsets).reshape(-1), updates.reshape(-1))
+        return target
+
+    return run
+
+
+def _row_scatter(attrs, ufunc: np.ufunc, dtype: np.dtype, term: tuple[int, np.int64], offsets: np.ndarray):
+    """``scatter_plan`` of one start index component with the window axes last in the updates (segment sums,
+    embedding gradients): the updates in row-major order are (batch position, window element), so their flat
+    result indices are, per batch position, row ``start`` of the table ``start * stride + offsets`` made once,
+    one ``np.take`` per call instead of a broadcast sum; starts in ``[0, high]`` (one ``max`` of them as
+    unsigned: negative ones are above any ``high``), or the kernel runs."""
+    high, stride = term
+    table = np.arange(high + 1, dtype=np.int64).reshape((-1,) + (1,) * offsets.ndim) * stride + offsets
+
+    def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        starts = _as_index(indices).reshape(-1)  # one component: the batch in row-major order
+        if starts.size and starts.view(np.uint64).max() > high:
+            return scatter(None, attrs, inputs, indices, updates)  # a ufunc body does not run regions
+        target = np.array(inputs, dtype=dtype, order="C")
+        ufunc.at(target.reshape(-1), table.take(starts, axis=0).reshape(-1), updates.reshape(-1))
         return target
 
     return run
