@@ -200,6 +200,32 @@ def test_reduce_window_specializer_is_the_kernel(monkeypatch, body, init, window
     assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
 
 
+@pytest.mark.parametrize("body", ["add", "maximum", "multiply"])
+@pytest.mark.parametrize("element", ["f32", "f64", "f16", "bf16"])
+@pytest.mark.parametrize("shape, window", [
+    ((2, 12, 12, 3), (1, 3, 3, 1)),  # pooling: many windows, folded by ufunc.reduce (f32, f64)
+    ((1, 16, 16, 1), (1, 16, 16, 1)),  # one window of 256 elements: folded row by row, never pairwise
+])
+def test_reduce_window_specializer_folds_in_the_kernels_order(monkeypatch, body, element, shape, window):
+    """Values of mixed magnitudes with NaN, infinities and -0.0 show any other order of the fold."""
+    dtype = {"f32": np.float32, "f64": np.float64, "f16": np.float16, "bf16": ml_dtypes.bfloat16}[element]
+    rng = np.random.default_rng(3)
+    x = rng.standard_normal(shape) * 10.0 ** rng.integers(-6, 6, shape)
+    flat = x.reshape(-1)  # a view
+    flat[::7] = np.resize(_specials(np.float64), flat[::7].size)
+    with np.errstate(over="ignore"):  # the largest magnitudes are infinities in f16 and bf16
+        x = x.astype(dtype)
+    result_type = (f"tensor<{'x'.join(str(n // w) for n, w in zip(shape, window))}x{element}>")
+    region = ("({\n  ^bb0(%x: tensor<E>, %y: tensor<E>):\n"
+              f"    %s = stablehlo.{body} %x, %y : tensor<E>\n    stablehlo.return %s : tensor<E>\n  }})")
+    op = (f'"stablehlo.reduce_window"(%a0, %a1) {region.replace("E", element)} '
+          f"{{window_dimensions = array<i64: {', '.join(map(str, window))}>, "
+          f"window_strides = array<i64: {', '.join(map(str, window))}>}} : "
+          f"(tensor<{'x'.join(map(str, shape))}x{element}>, tensor<{element}>) -> {result_type}")
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [x, np.array(0.25, dtype)], result_type)
+    assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
+
+
 @pytest.mark.parametrize("body", ["add", "maximum"])
 def test_reduce_window_specializer_of_a_0d_input_is_the_kernel(monkeypatch, body):
     region = ("({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
