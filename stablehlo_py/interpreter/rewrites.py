@@ -31,7 +31,11 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   observed runs, whose observers see the concatenate run);
 - a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
   (of its specialization's ``widened`` form): negation is exact in both types, so widening and negating
-  commute, NaN's sign and payload included.
+  commute, NaN's sign and payload included;
+- the same upcast unary op of several unit-stride ``slice``\\ s of one value (an LSTM's three sigmoid gates of
+  one ``[.., 4h]`` product) is computed once, on the slice bounding them all (``siblings``), and each op's
+  result is its part of that: the function acts on each element alone, so every element gets the bits it
+  gets computed on its own slice (the elements between the slices are computed and not read).
 
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
 arithmetic rounds through float32), booleans and complex numbers keep their kernels.
@@ -110,10 +114,14 @@ def inline_expression(attrs, plan, operands: list[str]) -> str | None:
     return None
 
 
+def index_text(starts, limits, strides=None) -> str:
+    """The NumPy index of a slice as source text: ``[0:2, 1:3]`` (``[0:4,]`` in one dimension, ``[()]`` in none)."""
+    index = [f"{b}:{e}" + (f":{s}" if s != 1 else "") for b, e, s in zip(starts, limits, strides or [1] * len(starts))]
+    return f"[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
+
+
 def _slice(attrs, operand: str) -> str:
-    index = [f"{b}:{e}" + (f":{s}" if s != 1 else "")
-             for b, e, s in zip(attrs.start_indices, attrs.limit_indices, attrs.strides)]
-    return f"{operand}[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
+    return operand + index_text(attrs.start_indices, attrs.limit_indices, attrs.strides)
 
 
 def _unit_broadcast(attrs, operand: str) -> str | None:
@@ -161,6 +169,10 @@ class Rewrites:
     # dynamic_update_slice of an update whose unit dimension a folded broadcast or reshape added: its ``row``
     row_updates: dict[int, object] = field(default_factory=dict)
     negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
+    # upcast unary ops of slices of one value (``plan.widened``; each slice folded): step -> the result slot of
+    # its group's first op, the bounding index of the value (None: all of it), the op's part of that (index
+    # texts), whether it is the group's last op
+    siblings: dict[int, tuple[int, str | None, str, bool]] = field(default_factory=dict)
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True) -> Rewrites:
@@ -241,8 +253,44 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             if source is not None:
                 found.skipped[source] = index
                 found.negated.add(index)
+    if fold:  # (observers see every op)
+        _sibling_slices(block, plans, single_use, found)
     _implicit_broadcasts(block, plans, kept, found)
     return found
+
+
+def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrites) -> None:
+    """The groups of ``found.siblings``: upcast unary ops (``widened`` plans, not of a folded negate) of the
+    same function and types whose operand is a unit-stride ``slice``, read by nothing else, of the same
+    value of a static shape; two or more to a group. Each slice is folded into its op."""
+    groups: dict[tuple, list[tuple[int, int]]] = {}
+    for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans)):
+        widened = getattr(plan, "widened", None)
+        if widened is None or index in found.negated or index in found.skipped:
+            continue
+        source = single_use(ins[0], "stablehlo.slice")
+        if source is None or source in found.skipped:
+            continue
+        sliced = block.steps[source]
+        shape = getattr(sliced[2].operand_types[0], "shape", None)
+        if shape is None or None in shape or any(stride != 1 for stride in sliced[1].strides):
+            continue
+        key = (sliced[3][0], *(id(part) for part in widened))
+        groups.setdefault(key, []).append((index, source))
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        slices = [block.steps[source][1] for _, source in members]
+        low = [min(starts) for starts in zip(*(s.start_indices for s in slices))]
+        high = [max(limits) for limits in zip(*(s.limit_indices for s in slices))]
+        shape = block.steps[members[0][1]][2].operand_types[0].shape
+        whole = None if low == [0] * len(low) and high == list(shape) else index_text(low, high)
+        first = block.steps[members[0][0]][4][0]
+        for k, ((index, source), sliced) in enumerate(zip(members, slices)):
+            part = index_text([b - lo for b, lo in zip(sliced.start_indices, low)],
+                              [e - lo for e, lo in zip(sliced.limit_indices, low)])
+            found.skipped[source] = index
+            found.siblings[index] = (first, whole, part, k == len(members) - 1)
 
 
 def _adds_dimension(attrs, k: int) -> bool:
