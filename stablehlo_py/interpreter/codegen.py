@@ -316,6 +316,9 @@ class _Writer:
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
+        if index in simplified.views:
+            slot, view = simplified.views[index]
+            return f"{self.local(slot)}{view}", False
         if index in simplified.rows or index in simplified.bound:
             row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False

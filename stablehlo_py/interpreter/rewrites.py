@@ -19,7 +19,8 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   scalars) used that way is one value;
 - ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
   (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
-  (``x[i, j]``, a NumPy scalar);
+  (``x[i, j]``, a NumPy scalar), and so is a ``slice`` reshaped only by dropping or inserting dimensions of
+  size 1 (``x[1, 0:4, 64:96]``, ``x[None, 0:4]``; a torch GRU's gates);
 - a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``;
 - a ``dynamic_slice`` of one row (one moving dimension, of size 1) reshaped without that dimension is one
   index, the clamped start itself in that dimension (``xs[t]`` of a scan, its specialization's ``row``);
@@ -114,10 +115,43 @@ def inline_expression(attrs, plan, operands: list[str]) -> str | None:
     return None
 
 
+def _bounds(start: int, limit: int, stride: int = 1) -> str:
+    return f"{start}:{limit}" + (f":{stride}" if stride != 1 else "")
+
+
 def index_text(starts, limits, strides=None) -> str:
     """The NumPy index of a slice as source text: ``[0:2, 1:3]`` (``[0:4,]`` in one dimension, ``[()]`` in none)."""
-    index = [f"{b}:{e}" + (f":{s}" if s != 1 else "") for b, e, s in zip(starts, limits, strides or [1] * len(starts))]
+    index = [_bounds(*bounds) for bounds in zip(starts, limits, strides or [1] * len(starts))]
     return f"[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
+
+
+def _sliced_view(sliced, op) -> str | None:
+    """The one index (source text) that is a ``slice`` (``sliced``: its typed attributes) then ``op``, a
+    ``reshape`` of a static shape that only drops or inserts dimensions of size 1 (the others in order), or
+    None: a dimension of size 1 dropped is its start (an integer index), one inserted is ``None`` unless a
+    sliced dimension of size 1 stands there (``x[1:2, 0:4, 0:96]`` reshaped to ``[4, 96]``: ``x[1, 0:4, 0:96]``;
+    ``y[0:4, 64:96]`` reshaped to ``[1, 4, 32]``: ``y[None, 0:4, 64:96]``). Basic indexing makes the view the
+    reshape of the slice makes, so the same elements."""
+    source, shape = op.operand_types[0].shape, op.result_types[0].shape
+    if source is None or shape is None or None in source or None in shape \
+            or [d for d in source if d != 1] != [d for d in shape if d != 1]:
+        return None
+    bounds = list(zip(sliced.start_indices, sliced.limit_indices, sliced.strides))
+    items, k = [], 0
+    for size in shape:
+        if size == 1 and k < len(source) and source[k] == 1:
+            items.append(_bounds(*bounds[k]))
+            k += 1
+        elif size == 1:
+            items.append("None")
+        else:
+            while source[k] == 1:
+                items.append(str(bounds[k][0]))
+                k += 1
+            items.append(_bounds(*bounds[k]))
+            k += 1
+    items.extend(str(bounds[j][0]) for j in range(k, len(source)))
+    return f"[{', '.join(items)}]"
 
 
 def _slice(attrs, operand: str) -> str:
@@ -159,6 +193,8 @@ class Rewrites:
     # reshape: (the folded slice's slot, its start), concatenate: (the folded broadcasts' slots, dtype); each
     # folded step's slot stands for its operand
     index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
+    # reshape of a folded slice that only drops or inserts dimensions of size 1: (the slice's slot, the index)
+    views: dict[int, tuple[int, str]] = field(default_factory=dict)
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
     # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
     rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
@@ -219,6 +255,12 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             if row is not None and sliced[:row[0]] + sliced[row[0] + 1:] == tuple(op.result_types[0].shape):
                 found.skipped[source] = index
                 found.rows[index] = (row[1], block.steps[source][3])
+            else:
+                source = single_use(ins[0], "stablehlo.slice")
+                view = None if source is None else _sliced_view(block.steps[source][1], op)
+                if view is not None:
+                    found.skipped[source] = index
+                    found.views[index] = (ins[0], view)
         elif op.name == "stablehlo.concatenate" and len(op.result_types[0].shape or ()) == 1 \
                 and operand_dtype(attrs) is not None:
             sources = [single_use(slot, "stablehlo.broadcast_in_dim") for slot in ins]

@@ -1,6 +1,7 @@
-"""The upcast unary ops of several slices of one value computed at once (interpreter/rewrites.py
-``siblings``: an LSTM's sigmoid gates) give the steps' results bit for bit, on every kind of value, in a loop
-body too; what does not qualify keeps its own lines."""
+"""Rewrites of slices (interpreter/rewrites.py) give the steps' results bit for bit: the upcast unary ops of
+several slices of one value computed at once (``siblings``: an LSTM's sigmoid gates), on every kind of value,
+in a loop body too, and a slice reshaped only in dimensions of size 1 as one index (``views``: a GRU's gates);
+what does not qualify keeps its own lines."""
 from __future__ import annotations
 
 import ml_dtypes
@@ -110,3 +111,45 @@ def test_sibling_slices_in_a_loop_body_are_bit_for_bit_the_steps(monkeypatch):
     lines = compiled_source(module).splitlines()
     assert sum("logistic(" in line for line in lines) == 1
     assert any(line.strip().startswith("del ") and line.strip().endswith("w") for line in lines)
+
+
+VIEWS = """
+func.func @main(%x: tensor<4x6x5xf32>) -> (tensor<6x5xf32>, tensor<1x4x1x2xf32>, tensor<4xf32>, tensor<1x1x4x1xf32>,
+                                          tensor<2x1x3xf32>, tensor<1xf32>, tensor<24xf32>, tensor<1x6x5xf32>,
+                                          tensor<6x5xf32>) {
+  %a = stablehlo.slice %x [1:2, 0:6, 0:5] : (tensor<4x6x5xf32>) -> tensor<1x6x5xf32>
+  %a2 = stablehlo.reshape %a : (tensor<1x6x5xf32>) -> tensor<6x5xf32>
+  %b = stablehlo.slice %a2 [1:5, 3:5] : (tensor<6x5xf32>) -> tensor<4x2xf32>
+  %b2 = stablehlo.reshape %b : (tensor<4x2xf32>) -> tensor<1x4x1x2xf32>
+  %c = stablehlo.slice %x [2:3, 1:5, 3:4] : (tensor<4x6x5xf32>) -> tensor<1x4x1xf32>
+  %c2 = stablehlo.reshape %c : (tensor<1x4x1xf32>) -> tensor<4xf32>
+  %d = stablehlo.slice %x [3:4, 0:4, 4:5] : (tensor<4x6x5xf32>) -> tensor<1x4x1xf32>
+  %d2 = stablehlo.reshape %d : (tensor<1x4x1xf32>) -> tensor<1x1x4x1xf32>
+  %e = stablehlo.slice %x [0:4:2, 2:3, 0:5:2] : (tensor<4x6x5xf32>) -> tensor<2x1x3xf32>
+  %e1 = stablehlo.reshape %e : (tensor<2x1x3xf32>) -> tensor<2x3xf32>
+  %e2 = stablehlo.reshape %e1 : (tensor<2x3xf32>) -> tensor<2x1x3xf32>
+  %f = stablehlo.slice %x [1:2, 5:6, 2:3] : (tensor<4x6x5xf32>) -> tensor<1x1x1xf32>
+  %f2 = stablehlo.reshape %f : (tensor<1x1x1xf32>) -> tensor<1xf32>
+  %g = stablehlo.slice %x [0:4, 0:6, 0:1] : (tensor<4x6x5xf32>) -> tensor<4x6x1xf32>
+  %g2 = stablehlo.reshape %g : (tensor<4x6x1xf32>) -> tensor<24xf32>
+  %h = stablehlo.slice %x [2:3, 0:6, 0:5] : (tensor<4x6x5xf32>) -> tensor<1x6x5xf32>
+  %h2 = stablehlo.reshape %h : (tensor<1x6x5xf32>) -> tensor<6x5xf32>
+  return %a2, %b2, %c2, %d2, %e2, %f2, %g2, %h, %h2 : tensor<6x5xf32>, tensor<1x4x1x2xf32>, tensor<4xf32>,
+      tensor<1x1x4x1xf32>, tensor<2x1x3xf32>, tensor<1xf32>, tensor<24xf32>, tensor<1x6x5xf32>, tensor<6x5xf32>
+}
+"""
+
+
+def test_a_slice_reshaped_in_unit_dimensions_is_one_index_bit_for_bit_the_steps(monkeypatch):
+    module = stablehlo_py.parse_text(VIEWS)
+    x = _values(np.float32, (4, 6, 5))
+    generated = _run(module, [x], "always", monkeypatch)
+    steps = _run(module, [x], "never", monkeypatch)
+    for g, s in zip(generated, steps):
+        assert g.dtype == s.dtype and g.shape == s.shape and g.tobytes() == s.tobytes()
+    lines = compiled_source(module).splitlines()
+    for index in ("[1, 0:6, 0:5]", "[None, 1:5, None, 3:5]", "[2, 1:5, 3]", "[3:4, None, 0:4, 4:5]",
+                  "[0:4:2, 2, 0:5:2]", "[1:2, 5, 2]"):
+        assert sum(index in line for line in lines) == 1, index
+    # %e1 -> %e2 (a reshape of a reshape), %g (more than unit dimensions), %h (read twice): their own lines
+    assert sum(".reshape(" in line for line in lines) == 3
