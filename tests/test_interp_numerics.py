@@ -148,3 +148,37 @@ def test_saturating_from_float_clamps_exactly(dtype):
                                               int(info.min)), int(info.max)) for v in values]
     got = integers.saturating_from_float(values, np.dtype(dtype))
     assert got.dtype == np.dtype(dtype) and [int(g) for g in got] == expected
+
+
+def _every_kind_of_f64(seed: int, n: int = 20000) -> np.ndarray:
+    """float64 values of every kind: random bit patterns (NaNs with payloads and either sign, subnormals,
+    huge and tiny magnitudes), ordinary values where logistic does not saturate, and the specials."""
+    rng = np.random.default_rng(seed)
+    bits = rng.integers(0, 2 ** 64, size=n, dtype=np.uint64).view(np.float64)
+    specials = np.array([0.0, -0.0, 1.0, -1.0, np.inf, -np.inf, np.nan, -np.nan, 5e-324, -5e-324, 709.8, -709.8,
+                         745.2, -745.2, 1.7976931348623157e308, 2.2250738585072014e-308])
+    return np.concatenate([bits, rng.standard_normal(n) * 30, specials])
+
+
+@pytest.mark.parametrize("name", ["logistic", "rsqrt"])
+@pytest.mark.parametrize("complex_", [False, True])
+def test_upcast_logistic_and_rsqrt_are_their_formulas(name, complex_):
+    """``_logistic`` and ``_rsqrt`` (kernels/elementwise.py: ``exp(-x) + 1`` with a 0-d one, ``np.reciprocal``
+    of reals) are ``1 / (1 + exp(-x))`` and ``1 / sqrt(x)`` as ufunc steps on Python ``1``\\ s, bit for bit,
+    into ``out`` and into a new array, on arrays and on a NumPy scalar."""
+    from stablehlo_py.interpreter.kernels.elementwise import UPCAST_UNARY
+
+    fn = UPCAST_UNARY[f"stablehlo.{name}"]
+    x = _every_kind_of_f64(3)
+    if complex_:  # real and imaginary parts of every kind (set apart: 1j * inf would make NaNs)
+        real, x = x, np.empty(len(x), np.complex128)
+        x.real, x.imag = real, np.roll(_every_kind_of_f64(4), 7)
+    with np.errstate(all="ignore"):
+        formula = np.divide(1, np.add(1, np.exp(np.negative(x)))) if name == "logistic" \
+            else np.divide(1, np.sqrt(x))
+        into = x.copy()
+        assert fn(x.copy(), out=into) is into
+        assert into.tobytes() == formula.tobytes()
+        assert fn(x).tobytes() == formula.tobytes()
+        scalar = fn(x.dtype.type(x[7]))
+        assert scalar.shape == () and scalar.tobytes() == formula[7].tobytes()

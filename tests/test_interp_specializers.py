@@ -438,7 +438,7 @@ def test_broadcast_in_dim_specializer_is_the_kernel(monkeypatch, source, dims, r
 def _edge_floats(dtype, size: int, seed: int) -> np.ndarray:
     """``size`` values of ``dtype``: random normals with NaN, infinities, signed zeros, subnormals and values
     near the type's largest mixed in."""
-    info = np.finfo(dtype)
+    info = ml_dtypes.finfo(dtype)
     edges = np.array([np.nan, np.inf, -np.inf, 0.0, -0.0, info.smallest_subnormal, -info.smallest_subnormal,
                       info.tiny / 3, info.max, -info.max, info.max / 7, 1.0, -1.0], dtype=dtype)
     values = np.random.default_rng(seed).standard_normal(size).astype(dtype)
@@ -446,30 +446,36 @@ def _edge_floats(dtype, size: int, seed: int) -> np.ndarray:
     return values
 
 
-@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("operand, dtype", [(np.float32, np.float32), (np.float64, np.float64),
+                                            (ml_dtypes.bfloat16, np.float32), (np.float16, np.float32),
+                                            (ml_dtypes.bfloat16, np.float64)])
 @pytest.mark.parametrize("lhs_shape, rhs_shape, plain", [
     ((8, 16), (16, 12), True),        # an LSTM's gates
     ((3, 4, 5), (3, 5, 6), True),     # batch dimension in front
     ((1, 4, 5), (1, 5, 6), False),    # a batch of one: multiplied as one 2-D matmul
 ])
-def test_plain_matmul_dot_general_is_the_kernel(monkeypatch, dtype, lhs_shape, rhs_shape, plain):
-    """A ``dot_general`` laid out as ``np.matmul`` takes it, of f32/f64, is that one call (the specializer
-    is ``np.matmul`` itself), bit for bit the kernel's result, NaN, infinities and subnormals included."""
+def test_plain_matmul_dot_general_is_the_kernel(monkeypatch, operand, dtype, lhs_shape, rhs_shape, plain):
+    """A ``dot_general`` laid out as ``np.matmul`` takes it, of f32/f64 (or of bf16/f16 operands widened to
+    them), is that one call (the specializer is ``np.matmul`` itself, or widens the operands first), bit for
+    bit the kernel's result, NaN, infinities and subnormals included."""
     from stablehlo_py.interpreter.kernels.dot import dot_general_plan
 
-    lhs = _edge_floats(dtype, int(np.prod(lhs_shape)), 1).reshape(lhs_shape)
-    rhs = _edge_floats(dtype, int(np.prod(rhs_shape)), 2).reshape(rhs_shape)
+    lhs = _edge_floats(operand, int(np.prod(lhs_shape)), 1).reshape(lhs_shape)
+    rhs = _edge_floats(operand, int(np.prod(rhs_shape)), 2).reshape(rhs_shape)
     batch = "batching_dims = [0] x [0], " if len(lhs_shape) == 3 else ""
     k = len(lhs_shape) - 1
-    element = "f32" if dtype == np.float32 else "f64"
-    types = [f"tensor<{'x'.join(map(str, shape))}x{element}>" for shape in (lhs_shape, rhs_shape)]
-    result_type = f"tensor<{'x'.join(map(str, lhs_shape[:-1] + rhs_shape[-1:]))}x{element}>"
+    names = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64", np.dtype(ml_dtypes.bfloat16): "bf16",
+             np.dtype(np.float16): "f16"}
+    types = [f"tensor<{'x'.join(map(str, shape))}x{names[np.dtype(operand)]}>" for shape in (lhs_shape, rhs_shape)]
+    result_type = f"tensor<{'x'.join(map(str, lhs_shape[:-1] + rhs_shape[-1:]))}x{names[np.dtype(dtype)]}>"
     op = (f"stablehlo.dot_general %a0, %a1, {batch}contracting_dims = [{k}] x [{k - 1}] : "
           f"({types[0]}, {types[1]}) -> {result_type}")
     module = stablehlo_py.parse_text(f"func.func @main(%a0: {types[0]}, %a1: {types[1]}) -> {result_type} {{\n"
                                      f"  %r = {op}\n  func.return %r : {result_type}\n}}\n")
     (step,) = Interpreter(module).compile("main").entry.steps
-    assert (dot_general_plan(step[1]) is np.matmul) == plain
+    plan = dot_general_plan(step[1])
+    assert (plan is np.matmul) == (plain and operand == dtype)
+    assert (plan.__name__ == "run" and plan.__qualname__.startswith("_widened_matmul")) == (plain and operand != dtype)
     with np.errstate(all="ignore"):
         fast = _run(op, [lhs, rhs], result_type, types)
         monkeypatch.setattr(registry, "SPECIALIZERS", {})

@@ -241,6 +241,9 @@ class _Writer:
             else:
                 self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
                               folded.get(index))
+                sibling = simplified.siblings.get(index)
+                if sibling is not None and sibling[3]:  # the last of its group: the group's result is read no more
+                    self.emit(indent, f"del {self.target(sibling[0])}w")
             self.free(indent, free)
 
     def name_constant(self, slot: int, array) -> None:
@@ -313,6 +316,9 @@ class _Writer:
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
+        if index in simplified.views:
+            slot, view = simplified.views[index]
+            return f"{self.local(slot)}{view}", False
         if index in simplified.rows or index in simplified.bound:
             row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
@@ -320,6 +326,14 @@ class _Writer:
                                                         for i in ins])
         if expression is not None:
             return expression, op.name in SCALAR_RESULTS
+        if index in simplified.siblings:  # its part of its group's result, which the group's first op makes
+            first, whole, part, _ = simplified.siblings[index]
+            group = self.target(first) + "w"
+            if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), out=sw).astype(T))[part]``
+                fn, wide, dtype = plan.widened
+                operand = f"({group} := {self.local(ins[0])}{whole or ''}.astype({self.shared(wide)}))"
+                group = f"({group} := {self.shared(fn)}({operand}, out={group}).astype({self.shared(dtype)}))"
+            return group + part, False
         widened = getattr(plan, "widened", None)
         if widened is not None:  # fn in place in the widened copy, rounded: ``fn((t := x.astype(W)), out=t)...``
             fn, wide, dtype = widened

@@ -19,7 +19,8 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   scalars) used that way is one value;
 - ``slice``, ``reshape`` and ``transpose`` are the index or method their specializations call
   (``x[0:2, 1:3]``, ``x.reshape((2, 3))``); a ``slice`` of one element reshaped to 0-d is one index
-  (``x[i, j]``, a NumPy scalar);
+  (``x[i, j]``, a NumPy scalar), and so is a ``slice`` reshaped only by dropping or inserting dimensions of
+  size 1 (``x[1, 0:4, 64:96]``, ``x[None, 0:4]``; a torch GRU's gates);
 - a 1-D ``concatenate`` of 0-d values each broadcast to ``[1]`` is one ``np.array((a, b, c), dtype)``;
 - a ``dynamic_slice`` of one row (one moving dimension, of size 1) reshaped without that dimension is one
   index, the clamped start itself in that dimension (``xs[t]`` of a scan, its specialization's ``row``);
@@ -31,7 +32,11 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   observed runs, whose observers see the concatenate run);
 - a ``negate`` read only by an upcast unary op (``exp(-x)`` of a sigmoid) is done in that op's widened copy
   (of its specialization's ``widened`` form): negation is exact in both types, so widening and negating
-  commute, NaN's sign and payload included.
+  commute, NaN's sign and payload included;
+- the same upcast unary op of several unit-stride ``slice``\\ s of one value (an LSTM's three sigmoid gates of
+  one ``[.., 4h]`` product) is computed once, on the slice bounding them all (``siblings``), and each op's
+  result is its part of that: the function acts on each element alone, so every element gets the bits it
+  gets computed on its own slice (the elements between the slices are computed and not read).
 
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
 arithmetic rounds through float32), booleans and complex numbers keep their kernels.
@@ -110,10 +115,47 @@ def inline_expression(attrs, plan, operands: list[str]) -> str | None:
     return None
 
 
+def _bounds(start: int, limit: int, stride: int = 1) -> str:
+    return f"{start}:{limit}" + (f":{stride}" if stride != 1 else "")
+
+
+def index_text(starts, limits, strides=None) -> str:
+    """The NumPy index of a slice as source text: ``[0:2, 1:3]`` (``[0:4,]`` in one dimension, ``[()]`` in none)."""
+    index = [_bounds(*bounds) for bounds in zip(starts, limits, strides or [1] * len(starts))]
+    return f"[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
+
+
+def _sliced_view(sliced, op) -> str | None:
+    """The one index (source text) that is a ``slice`` (``sliced``: its typed attributes) then ``op``, a
+    ``reshape`` of a static shape that only drops or inserts dimensions of size 1 (the others in order), or
+    None: a dimension of size 1 dropped is its start (an integer index), one inserted is ``None`` unless a
+    sliced dimension of size 1 stands there (``x[1:2, 0:4, 0:96]`` reshaped to ``[4, 96]``: ``x[1, 0:4, 0:96]``;
+    ``y[0:4, 64:96]`` reshaped to ``[1, 4, 32]``: ``y[None, 0:4, 64:96]``). Basic indexing makes the view the
+    reshape of the slice makes, so the same elements."""
+    source, shape = op.operand_types[0].shape, op.result_types[0].shape
+    if source is None or shape is None or None in source or None in shape \
+            or [d for d in source if d != 1] != [d for d in shape if d != 1]:
+        return None
+    bounds = list(zip(sliced.start_indices, sliced.limit_indices, sliced.strides))
+    items, k = [], 0
+    for size in shape:
+        if size == 1 and k < len(source) and source[k] == 1:
+            items.append(_bounds(*bounds[k]))
+            k += 1
+        elif size == 1:
+            items.append("None")
+        else:
+            while source[k] == 1:
+                items.append(str(bounds[k][0]))
+                k += 1
+            items.append(_bounds(*bounds[k]))
+            k += 1
+    items.extend(str(bounds[j][0]) for j in range(k, len(source)))
+    return f"[{', '.join(items)}]"
+
+
 def _slice(attrs, operand: str) -> str:
-    index = [f"{b}:{e}" + (f":{s}" if s != 1 else "")
-             for b, e, s in zip(attrs.start_indices, attrs.limit_indices, attrs.strides)]
-    return f"{operand}[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
+    return operand + index_text(attrs.start_indices, attrs.limit_indices, attrs.strides)
 
 
 def _unit_broadcast(attrs, operand: str) -> str | None:
@@ -151,6 +193,8 @@ class Rewrites:
     # reshape: (the folded slice's slot, its start), concatenate: (the folded broadcasts' slots, dtype); each
     # folded step's slot stands for its operand
     index: dict[int, tuple[int, tuple[int, ...]]] = field(default_factory=dict)
+    # reshape of a folded slice that only drops or inserts dimensions of size 1: (the slice's slot, the index)
+    views: dict[int, tuple[int, str]] = field(default_factory=dict)
     pack: dict[int, tuple[tuple[int, ...], np.dtype]] = field(default_factory=dict)
     # reshape of a folded dynamic_slice of one row: (the slice's ``row`` function, the slice's operand slots)
     rows: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
@@ -161,6 +205,10 @@ class Rewrites:
     # dynamic_update_slice of an update whose unit dimension a folded broadcast or reshape added: its ``row``
     row_updates: dict[int, object] = field(default_factory=dict)
     negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
+    # upcast unary ops of slices of one value (``plan.widened``; each slice folded): step -> the result slot of
+    # its group's first op, the bounding index of the value (None: all of it), the op's part of that (index
+    # texts), whether it is the group's last op
+    siblings: dict[int, tuple[int, str | None, str, bool]] = field(default_factory=dict)
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True) -> Rewrites:
@@ -207,6 +255,12 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             if row is not None and sliced[:row[0]] + sliced[row[0] + 1:] == tuple(op.result_types[0].shape):
                 found.skipped[source] = index
                 found.rows[index] = (row[1], block.steps[source][3])
+            else:
+                source = single_use(ins[0], "stablehlo.slice")
+                view = None if source is None else _sliced_view(block.steps[source][1], op)
+                if view is not None:
+                    found.skipped[source] = index
+                    found.views[index] = (ins[0], view)
         elif op.name == "stablehlo.concatenate" and len(op.result_types[0].shape or ()) == 1 \
                 and operand_dtype(attrs) is not None:
             sources = [single_use(slot, "stablehlo.broadcast_in_dim") for slot in ins]
@@ -241,8 +295,44 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             if source is not None:
                 found.skipped[source] = index
                 found.negated.add(index)
+    if fold:  # (observers see every op)
+        _sibling_slices(block, plans, single_use, found)
     _implicit_broadcasts(block, plans, kept, found)
     return found
+
+
+def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrites) -> None:
+    """The groups of ``found.siblings``: upcast unary ops (``widened`` plans, not of a folded negate) of the
+    same function and types whose operand is a unit-stride ``slice``, read by nothing else, of the same
+    value of a static shape; two or more to a group. Each slice is folded into its op."""
+    groups: dict[tuple, list[tuple[int, int]]] = {}
+    for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans)):
+        widened = getattr(plan, "widened", None)
+        if widened is None or index in found.negated or index in found.skipped:
+            continue
+        source = single_use(ins[0], "stablehlo.slice")
+        if source is None or source in found.skipped:
+            continue
+        sliced = block.steps[source]
+        shape = getattr(sliced[2].operand_types[0], "shape", None)
+        if shape is None or None in shape or any(stride != 1 for stride in sliced[1].strides):
+            continue
+        key = (sliced[3][0], *(id(part) for part in widened))
+        groups.setdefault(key, []).append((index, source))
+    for members in groups.values():
+        if len(members) < 2:
+            continue
+        slices = [block.steps[source][1] for _, source in members]
+        low = [min(starts) for starts in zip(*(s.start_indices for s in slices))]
+        high = [max(limits) for limits in zip(*(s.limit_indices for s in slices))]
+        shape = block.steps[members[0][1]][2].operand_types[0].shape
+        whole = None if low == [0] * len(low) and high == list(shape) else index_text(low, high)
+        first = block.steps[members[0][0]][4][0]
+        for k, ((index, source), sliced) in enumerate(zip(members, slices)):
+            part = index_text([b - lo for b, lo in zip(sliced.start_indices, low)],
+                              [e - lo for e, lo in zip(sliced.limit_indices, low)])
+            found.skipped[source] = index
+            found.siblings[index] = (first, whole, part, k == len(members) - 1)
 
 
 def _adds_dimension(attrs, k: int) -> bool:

@@ -38,20 +38,24 @@ def dot_general_plan(attrs):
     if lhs_shape is None or rhs_shape is None:
         return None
     if _plain_matmul(attrs, lhs_shape, rhs_shape):
-        return np.matmul
+        dtype = result_dtype(attrs.op)
+        if all(dtype_of(t.element_type) == dtype for t in attrs.operand_types):
+            return np.matmul
+        return _widened_matmul(dtype)
     return contraction(lhs_shape, rhs_shape, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
                        dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions, result_dtype(attrs.op))
 
 
 def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...]) -> bool:
     """Whether ``dot_general`` is what ``contraction``'s function computes with no work around its one
-    ``np.matmul``: operands and result of one float type that is its own accumulation type (f32, f64),
-    laid out as matmul takes them, ``[m, k] x [k, n]`` or, a batch dimension in front, ``[b, m, k] x
-    [b, k, n]`` with b > 1 (no transposes, no reshapes, no rounding of the product)."""
+    ``np.matmul`` but widening float operands to the result type (bf16 or f16 to f32): a result of a float
+    type that is its own accumulation type (f32, f64), operands laid out as matmul takes them, ``[m, k] x
+    [k, n]`` or, a batch dimension in front, ``[b, m, k] x [b, k, n]`` with b > 1 (no transposes, no
+    reshapes, no rounding of the product)."""
     dn = attrs.dot_dimension_numbers
     dtype = result_dtype(attrs.op)
-    operand_dtypes = [dtype_of(t.element_type) for t in attrs.operand_types]
-    if not floats.is_float(dtype) or _accumulation_dtype(dtype) != dtype or operand_dtypes != [dtype, dtype]:
+    if not floats.is_float(dtype) or _accumulation_dtype(dtype) != dtype \
+            or not all(floats.is_float(dtype_of(t.element_type)) for t in attrs.operand_types):
         return False
     rank = len(lhs_shape)
     batch = list(range(rank - 2))
@@ -60,6 +64,15 @@ def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...])
         and list(dn.lhs_batching_dimensions) == batch \
         and list(dn.rhs_batching_dimensions) == batch and list(dn.lhs_contracting_dimensions) == [rank - 1] \
         and list(dn.rhs_contracting_dimensions) == [rank - 2]
+
+
+def _widened_matmul(dtype: np.dtype) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
+    """``np.matmul`` of the operands as ``dtype``: ``contraction``'s function for a ``_plain_matmul`` of narrower
+    float operands (``as_accumulation_dtype``'s exact ``astype`` of each, one matmul of the same shapes)."""
+    def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+        return np.matmul(lhs.astype(dtype, copy=False), rhs.astype(dtype, copy=False))
+
+    return run
 
 
 def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],

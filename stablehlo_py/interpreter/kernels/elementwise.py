@@ -128,18 +128,33 @@ def sign(ctx, attrs, operand):
     return floats.sign(operand)
 
 
+# 1 as a 0-d float64 array: a ufunc converts a Python ``1`` to an array on every call, which costs as much as
+# the arithmetic on a few hundred elements; for float64 and complex128 operands (the only ones of the
+# functions below) it is the same value, promoted to complex128 as the integer would be (1 + 0j).
+_ONE = np.array(1.0)
+
+
+def _reciprocal(out: np.ndarray) -> np.ndarray:
+    """``1 / out`` in place: ``np.reciprocal`` of real floats, which NumPy computes as the division ``1.0 / x``
+    (the same IEEE quotient, one operand fewer to convert); complex values keep the division, whose
+    algorithm (Smith's) differs from complex ``reciprocal``'s."""
+    if out.dtype.kind == "f":
+        return np.reciprocal(out, out=out)
+    return np.divide(_ONE, out, out=out)
+
+
 def _logistic(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-    """``1 / (1 + exp(-x))``, step by step into ``out`` (a ufunc's signature; an array even for 0-d ``x``)."""
+    """``1 / (1 + exp(-x))`` of float64 or complex128 values, step by step into ``out`` (a ufunc's signature;
+    an array even for 0-d ``x``); ``exp(-x) + 1`` is ``1 + exp(-x)`` (IEEE addition commutes, NaNs too)."""
     out = np.negative(x, out=np.empty_like(x) if out is None else out)
     np.exp(out, out=out)
-    np.add(1, out, out=out)
-    return np.divide(1, out, out=out)
+    np.add(out, _ONE, out=out)
+    return _reciprocal(out)
 
 
 def _rsqrt(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-    """``1 / sqrt(x)`` into ``out``."""
-    out = np.sqrt(x, out=np.empty_like(x) if out is None else out)
-    return np.divide(1, out, out=out)
+    """``1 / sqrt(x)`` of float64 or complex128 values into ``out``."""
+    return _reciprocal(np.sqrt(x, out=np.empty_like(x) if out is None else out))
 
 
 # Unary float ops computed on the values as float64 (complex128) and rounded once to the operand's type,
