@@ -227,13 +227,14 @@ class ConvolutionPlan:
             self.chunk = (min(self.batch, max(1, _CHUNK_BYTES // (image_lines * line_bytes))), image_lines)
         else:
             self.chunk = (1, max(1, _CHUNK_BYTES // line_bytes))
-        # several taps of small products, in one chunk, all taps' products within _STACKED_BYTES: the taps'
-        # rows are taken at once (their flat indices into the phase images made here), one np.matmul
+        # several taps of small products (of more than one element), in one chunk, all taps' products within
+        # _STACKED_BYTES: the taps' rows are taken at once (their flat indices into the phase images made
+        # here), one np.matmul
         rows = (out_sizes[0] - 1) * self.flat[0] + self.last_line
         single_chunk = self.chunk == (self.batch, image_lines)
         tap_bytes = self.groups * self.batch * rows * self.out_group * self.acc.itemsize
-        if self.flat_rows and single_chunk and len(self.taps) > 1 and tap_bytes <= _STACKED_TAP_BYTES \
-                and len(self.taps) * tap_bytes <= _STACKED_BYTES:
+        if self.flat_rows and single_chunk and len(self.taps) > 1 and self.acc.itemsize < tap_bytes \
+                and tap_bytes <= _STACKED_TAP_BYTES and len(self.taps) * tap_bytes <= _STACKED_BYTES:
             images_flat = self.images[3]
             planes = np.arange(self.groups * self.batch).reshape(self.groups, self.batch, 1) * images_flat
             phase_rows = self.groups * self.batch * images_flat
@@ -315,15 +316,15 @@ class ConvolutionPlan:
     def _accumulate_stacked(self, rows: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
         """``_accumulate`` of a single chunk with every tap's rows taken at once (``tap_rows``) from the rows
         of the padded input: one ``np.matmul`` over the taps' stack makes the very GEMMs the loop makes
-        (same shapes, same operands), then the products are summed in tap order as there."""
+        (same shapes, same operands), then the products are summed in tap order as there, by one
+        ``np.add.reduce`` over the taps' axis: the outermost, so NumPy's loop runs along the products
+        (of more than one element) and adds them one after another (its pairwise summation is only along
+        the reduced axis when that is the innermost, numpy/_core/src/umath/loops_utils.h.src)."""
         stack = np.take(rows, self.tap_rows, axis=0)
         products = np.matmul(stack, b.swapaxes(0, 1))
         lines = self.out_sizes[0]
         total = np.empty((self.groups, self.batch, lines * self.flat[0], self.out_group), products.dtype)
-        acc = total[:, :, :products.shape[3]]
-        acc[...] = products[0]
-        for product in products[1:]:
-            acc += product
+        np.add.reduce(products, axis=0, out=total[:, :, :products.shape[3]])
         self._store(total, out, 0, self.batch, 0, lines)
 
     def _accumulate_lines(self, images: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
