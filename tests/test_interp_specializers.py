@@ -497,3 +497,50 @@ def test_plain_matmul_dot_general_is_the_kernel(monkeypatch, dtype, lhs_shape, r
         monkeypatch.setattr(registry, "SPECIALIZERS", {})
         slow = _run(op, [lhs, rhs], result_type, types)
     assert fast.dtype == slow.dtype == dtype and fast.tobytes() == slow.tobytes()
+
+
+# attention's dot_generals: (lhs shape, rhs shape, lhs batching, rhs batching, lhs contracting, rhs contracting)
+ATTENTION_DOTS = [
+    ((2, 32, 4, 16), (2, 32, 4, 16), [0, 2], [0, 2], [3], [3]),  # bqhd,bkhd->bhqk (square: q and k rows)
+    ((2, 32, 4, 16), (2, 4, 32, 32), [0, 2], [0, 1], [1], [3]),  # bkhd,bhqk->bhdq
+    ((3, 5, 7), (3, 6, 5), [0], [0], [1], [2]),                  # one batch dimension, both transposed
+    ((4, 3, 2, 6), (6, 4, 2, 3), [0, 2], [1, 2], [3], [0]),      # batch dimensions in other places
+]
+
+
+def _dot_general_attrs(lhs_shape, rhs_shape, lb, rb, lc, rc, element):
+    lf = [d for d in range(len(lhs_shape)) if d not in lb + lc]
+    rf = [d for d in range(len(rhs_shape)) if d not in rb + rc]
+    result = [lhs_shape[d] for d in lb] + [lhs_shape[d] for d in lf] + [rhs_shape[d] for d in rf]
+    types = [f"tensor<{'x'.join(map(str, shape))}x{element}>" for shape in (lhs_shape, rhs_shape, result)]
+    module = stablehlo_py.parse_text(
+        f"func.func @main(%a0: {types[0]}, %a1: {types[1]}) -> {types[2]} {{\n"
+        f"  %r = stablehlo.dot_general %a0, %a1, batching_dims = {ints(lb)} x {ints(rb)}, contracting_dims = "
+        f"{ints(lc)} x {ints(rc)} : ({types[0]}, {types[1]}) -> {types[2]}\n  func.return %r : {types[2]}\n}}\n")
+    (step,) = Interpreter(module).compile("main").entry.steps
+    return step[1]
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float64])
+@pytest.mark.parametrize("lhs_shape, rhs_shape, lb, rb, lc, rc", ATTENTION_DOTS)
+def test_dot_general_of_transposed_views_is_the_kernel(dtype, lhs_shape, rhs_shape, lb, rb, lc, rc):
+    """Attention's dot_generals multiply the operands' transposed views (no copies), bit for bit the
+    kernel's transposed copies: of arrays, of slices of one buffer (as q, k and v of one projection), of
+    one array with itself, and of strided slices NumPy would not pass to BLAS (then the copies)."""
+    from stablehlo_py.interpreter.kernels.dot import contract, dot_general_plan
+
+    attrs = _dot_general_attrs(lhs_shape, rhs_shape, lb, rb, lc, rc, "f32" if dtype == np.float32 else "f64")
+    plan = dot_general_plan(attrs)
+    assert "_matrix_views" in plan.__qualname__
+    lhs = _edge_floats(dtype, int(np.prod(lhs_shape)), 3).reshape(lhs_shape)
+    rhs = _edge_floats(dtype, int(np.prod(rhs_shape)), 4).reshape(rhs_shape)
+    wide = np.random.default_rng(5).standard_normal(lhs_shape[:-1] + (3 * lhs_shape[-1],)).astype(dtype)
+    every_other = np.random.default_rng(6).standard_normal(lhs_shape[:-1] + (2 * lhs_shape[-1],)).astype(dtype)
+    cases = [(lhs, rhs), (wide[..., :lhs_shape[-1]], rhs), (every_other[..., ::2], rhs)]
+    if lhs_shape == rhs_shape:
+        cases += [(lhs, lhs), (wide[..., :lhs_shape[-1]], wide[..., lhs_shape[-1]:2 * lhs_shape[-1]]),
+                  (wide[..., :lhs_shape[-1]], wide[..., :lhs_shape[-1]])]
+    for a, b in cases:
+        with np.errstate(all="ignore"):
+            fast, slow = plan(a, b), contract(a, b, lb, rb, lc, rc, np.dtype(dtype))
+        assert fast.dtype == slow.dtype == dtype and fast.shape == slow.shape and fast.tobytes() == slow.tobytes()

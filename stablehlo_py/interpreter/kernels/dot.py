@@ -39,8 +39,16 @@ def dot_general_plan(attrs):
         return None
     if _plain_matmul(attrs, lhs_shape, rhs_shape):
         return np.matmul
-    return contraction(lhs_shape, rhs_shape, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
-                       dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions, result_dtype(attrs.op))
+    copying = contraction(lhs_shape, rhs_shape, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
+                          dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions, result_dtype(attrs.op))
+    return _matrix_views(attrs, lhs_shape, rhs_shape, copying) or copying
+
+
+def _own_accumulation_float(attrs) -> bool:
+    """Operands and result of one float type that is its own accumulation type (f32, f64)."""
+    dtype = result_dtype(attrs.op)
+    operand_dtypes = [dtype_of(t.element_type) for t in attrs.operand_types]
+    return floats.is_float(dtype) and _accumulation_dtype(dtype) == dtype and operand_dtypes == [dtype, dtype]
 
 
 def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...]) -> bool:
@@ -49,9 +57,7 @@ def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...])
     laid out as matmul takes them, ``[m, k] x [k, n]`` or, a batch dimension in front, ``[b, m, k] x
     [b, k, n]`` with b > 1 (no transposes, no reshapes, no rounding of the product)."""
     dn = attrs.dot_dimension_numbers
-    dtype = result_dtype(attrs.op)
-    operand_dtypes = [dtype_of(t.element_type) for t in attrs.operand_types]
-    if not floats.is_float(dtype) or _accumulation_dtype(dtype) != dtype or operand_dtypes != [dtype, dtype]:
+    if not _own_accumulation_float(attrs):
         return False
     rank = len(lhs_shape)
     batch = list(range(rank - 2))
@@ -60,6 +66,61 @@ def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...])
         and list(dn.lhs_batching_dimensions) == batch \
         and list(dn.rhs_batching_dimensions) == batch and list(dn.lhs_contracting_dimensions) == [rank - 1] \
         and list(dn.rhs_contracting_dimensions) == [rank - 2]
+
+
+def _matrix_views(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...],
+                  copying: Callable[[np.ndarray, np.ndarray], np.ndarray]
+                  ) -> Callable[[np.ndarray, np.ndarray], np.ndarray] | None:
+    """``dot_general`` of f32/f64 with batch dimensions and one free and one contracting dimension on each
+    side, at least 2 x 2 x 2 (attention's ``bqhd,bkhd->bhqk`` and ``bhqk,bkhd->bqhd``): ``np.matmul`` of
+    the operands' transposed views ``[batch..., m, k] x [batch..., k, n]``, whose result is laid out as
+    dot_general's, instead of ``copying``'s transposed copies. The same BLAS gemm per matrix (NumPy
+    passes a view's layout as the operand's leading dimension and transpose flag; gemm packs either into
+    the same blocks, so each output is the same running sum), when NumPy calls gemm for both: each
+    operand's matrix has a unit stride and the other stride spans it (NumPy's ``is_blasable2d``), and
+    square products of views of one buffer start their matrices apart (``_apart``); else ``copying``."""
+    dn = attrs.dot_dimension_numbers
+    lb, rb = list(dn.lhs_batching_dimensions), list(dn.rhs_batching_dimensions)
+    lc, rc = list(dn.lhs_contracting_dimensions), list(dn.rhs_contracting_dimensions)
+    lf = [d for d in range(len(lhs_shape)) if d not in lb and d not in lc]
+    rf = [d for d in range(len(rhs_shape)) if d not in rb and d not in rc]
+    if not lb or len(lf) != 1 or len(lc) != 1 or len(rf) != 1 or not _own_accumulation_float(attrs):
+        return None
+    (m_axis,), (k_axis,), (k_axis_rhs,), (n_axis,) = lf, lc, rc, rf
+    if min(lhs_shape[m_axis], lhs_shape[k_axis], rhs_shape[n_axis]) < 2:
+        return None  # NumPy's matmul: gemv or its own loop for a vector
+    lhs_order, rhs_order = lb + lf + lc, rb + rc + rf
+    size = result_dtype(attrs.op).itemsize
+    square = lhs_shape[m_axis] == rhs_shape[n_axis]
+
+    def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+        if _gemm_matrix(lhs, m_axis, k_axis, size) and _gemm_matrix(rhs, k_axis_rhs, n_axis, size):
+            a, b = lhs.transpose(lhs_order), rhs.transpose(rhs_order)
+            if not square or _owner(lhs) is not _owner(rhs) or _apart(a, b):
+                return np.matmul(a, b)
+        return copying(lhs, rhs)
+
+    return run
+
+
+def _apart(a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether no batch's two matrices of views ``a`` and ``b`` start at one address (NumPy's matmul would
+    call syrk for a matrix times its own transpose): the same batch strides, different first elements."""
+    return a.strides[:-2] == b.strides[:-2] and a.__array_interface__["data"][0] != b.__array_interface__["data"][0]
+
+
+def _gemm_matrix(x: np.ndarray, rows: int, columns: int, size: int) -> bool:
+    """Whether NumPy's matmul passes the matrix of axes ``rows`` x ``columns`` of ``x`` to BLAS: one unit
+    stride, the other a multiple of the element size spanning the unit axis (numpy/_core/src/umath/
+    matmul.c.src ``is_blasable2d``, row-major or column-major)."""
+    row_stride, column_stride = x.strides[rows], x.strides[columns]
+    return column_stride == size and row_stride % size == 0 and row_stride // size >= x.shape[columns] \
+        or row_stride == size and column_stride % size == 0 and column_stride // size >= x.shape[rows]
+
+
+def _owner(x: np.ndarray) -> object:
+    """The object whose memory ``x`` views (``x`` itself when it owns its data)."""
+    return x if x.base is None else x.base
 
 
 def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],
