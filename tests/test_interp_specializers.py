@@ -150,6 +150,34 @@ def test_reduce_specializer_is_the_kernel(monkeypatch, body, init):
     assert fast.tobytes() == slow.tobytes()
 
 
+@pytest.mark.parametrize("element, dtype", [("f32", np.float32), ("f64", np.float64), ("f16", np.float16),
+                                            ("bf16", ml_dtypes.bfloat16), ("i8", np.int8), ("i32", np.int32)])
+@pytest.mark.parametrize("body", ["add", "maximum", "minimum", "multiply"])
+@pytest.mark.parametrize("dims", [[2], [0, 2], [1]])
+def test_reduce_specializer_folds_in_place_as_the_kernel(monkeypatch, element, dtype, body, dims):
+    """Array results of floats take the fold into the init value in place: the kernel's values and type,
+    softmax and layer-norm reductions over the last axis included, signed zeros, infinities and NaN too
+    (integers, which NumPy reduces in a wider type, keep the kernel's conversion)."""
+    rng = np.random.default_rng(len(dims) * 7 + len(body))
+    shape = (4, 6, 33)
+    if np.dtype(dtype).kind == "i":
+        x = rng.integers(-100, 100, shape).astype(dtype)
+        init = np.array(3, dtype)
+    else:
+        x = (rng.standard_normal(shape) * 4).astype(dtype)
+        x.reshape(-1)[::5][:12] = _specials(dtype)
+        init = np.array(-0.0, dtype)
+    result = [n for d, n in enumerate(shape) if d not in dims]
+    t, r = (f"tensor<{'x'.join(map(str, dims_))}x{element}>" for dims_ in (shape, result))
+    op = f"stablehlo.reduce(%a0 init: %a1) applies stablehlo.{body} across dimensions = {ints(dims)} : " \
+         f"({t}, tensor<{element}>) -> {r}"
+    with np.errstate(all="ignore"):
+        fast = _run(op, [x, init], r, [t, f"tensor<{element}>"])
+        monkeypatch.setattr(registry, "SPECIALIZERS", {})
+        slow = _run(op, [x, init], r, [t, f"tensor<{element}>"])
+    assert fast.dtype == slow.dtype == dtype and fast.tobytes() == slow.tobytes()
+
+
 INTEGER_TYPES = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64, "ui8": np.uint8, "ui16": np.uint16,
                  "ui32": np.uint32, "ui64": np.uint64}
 
