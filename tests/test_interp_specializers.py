@@ -572,3 +572,42 @@ def test_dot_general_of_transposed_views_is_the_kernel(dtype, lhs_shape, rhs_sha
         with np.errstate(all="ignore"):
             fast, slow = plan(a, b), contract(a, b, lb, rb, lc, rc, np.dtype(dtype))
         assert fast.dtype == slow.dtype == dtype and fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("element, dtype", [("f32", np.float32), ("f64", np.float64)])
+@pytest.mark.parametrize("body", ["maximum", "minimum"])
+@pytest.mark.parametrize("shape, dims", [((2, 4, 32, 32), [3]), ((16, 17, 17), [2]), ((260, 4, 8), [1, 2])])
+def test_short_rows_extremum_is_the_kernel(monkeypatch, element, dtype, body, shape, dims):
+    """maximum/minimum over many short rows, reduced column by column in a transposed copy: the kernel's
+    bits, rows whose extremum is +0 or -0 (both in the row), NaN (of several payloads), an infinity or a
+    subnormal included (softmax row maxima of masked scores)."""
+    from stablehlo_py.interpreter.kernels.reduction import _short_rows_extremum
+
+    rng = np.random.default_rng(len(shape) + len(body))
+    x = rng.standard_normal(shape).astype(dtype)
+    rows = x.reshape(-1, int(np.prod([shape[d] for d in dims])))
+    n = rows.shape[1]
+    sign = 1 if body == "minimum" else -1  # rows below (above) zero but for zeros: the extremum is a zero
+    rows[0], rows[1] = sign * np.abs(rows[0]), sign * np.abs(rows[1])
+    rows[0, ::2], rows[1, :3] = 0.0, [-0.0, 0.0, -0.0]
+    quiet = np.array([0x7FC00001, 0xFFC00002], np.uint32) if dtype == np.float32 else \
+        np.array([0x7FF8000000000001, 0xFFF8000000000002], np.uint64)
+    rows[2, 1], rows[2, n - 1] = quiet.view(dtype)
+    rows[3, :] = -np.inf if body == "maximum" else np.inf
+    rows[4, n // 2] = np.finfo(dtype).smallest_subnormal * -sign
+    rows[5] = sign * np.abs(rows[5])
+    rows[5, 0] = np.finfo(dtype).smallest_subnormal * -sign
+    result = [n_ for d, n_ in enumerate(shape) if d not in dims]
+    t, r = (f"tensor<{'x'.join(map(str, s))}x{element}>" for s in (shape, result))
+    op = f"stablehlo.reduce(%a0 init: %a1) applies stablehlo.{body} across dimensions = {ints(dims)} : " \
+         f"({t}, tensor<{element}>) -> {r}"
+    (step,) = Interpreter(stablehlo_py.parse_text(
+        f"func.func @main(%a0: {t}, %a1: tensor<{element}>) -> {r} {{\n  %r = {op}\n  func.return %r : {r}\n}}\n"
+    )).compile("main").entry.steps
+    assert _short_rows_extremum(step[1], getattr(np, body), np.dtype(dtype)) is not None
+    init = np.array(-np.inf if body == "maximum" else np.inf, dtype)
+    with np.errstate(all="ignore"):
+        fast = _run(op, [x, init], r, [t, f"tensor<{element}>"])
+        monkeypatch.setattr(registry, "SPECIALIZERS", {})
+        slow = _run(op, [x, init], r, [t, f"tensor<{element}>"])
+    assert fast.dtype == slow.dtype == dtype and fast.tobytes() == slow.tobytes()
