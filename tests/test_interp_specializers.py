@@ -578,10 +578,11 @@ def test_dot_general_of_transposed_views_is_the_kernel(dtype, lhs_shape, rhs_sha
 @pytest.mark.parametrize("element, dtype", [("f32", np.float32), ("f64", np.float64)])
 @pytest.mark.parametrize("body", ["maximum", "minimum"])
 @pytest.mark.parametrize("shape, dims", [((2, 4, 32, 32), [3]), ((16, 17, 17), [2]), ((260, 4, 8), [1, 2])])
-def test_short_rows_extremum_is_the_kernel(monkeypatch, element, dtype, body, shape, dims):
-    """maximum/minimum over many short rows, reduced column by column in a transposed copy: the kernel's
-    bits, rows whose extremum is +0 or -0 (both in the row), NaN (of several payloads), an infinity or a
-    subnormal included (softmax row maxima of masked scores)."""
+@pytest.mark.parametrize("layout", ["C", "F"])
+def test_short_rows_extremum_is_the_kernel(monkeypatch, element, dtype, body, shape, dims, layout):
+    """maximum/minimum over many short rows, reduced column by column in a transposed copy (of C-contiguous
+    inputs; others as the kernel): the kernel's bits, rows whose extremum is +0 or -0 (both in the row), NaN
+    (of several payloads), an infinity or a subnormal included (softmax row maxima of masked scores)."""
     from stablehlo_py.interpreter.kernels.reduction import _short_rows_extremum
 
     rng = np.random.default_rng(len(shape) + len(body))
@@ -607,6 +608,7 @@ def test_short_rows_extremum_is_the_kernel(monkeypatch, element, dtype, body, sh
     )).compile("main").entry.steps
     assert _short_rows_extremum(step[1], getattr(np, body), np.dtype(dtype)) is not None
     init = np.array(-np.inf if body == "maximum" else np.inf, dtype)
+    x = np.asfortranarray(x) if layout == "F" else x
     with np.errstate(all="ignore"):
         fast = _run(op, [x, init], r, [t, f"tensor<{element}>"])
         monkeypatch.setattr(registry, "SPECIALIZERS", {})

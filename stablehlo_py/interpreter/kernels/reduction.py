@@ -104,7 +104,8 @@ def _short_rows_extremum(attrs, ufunc: np.ufunc, dtype: np.dtype):
     so the rows are made the columns of a copy and reduced one column after another (whole rows of the
     copy at once). The extremum of a set is one value whatever the order, and one bit pattern unless it is
     a zero (+0 or -0 may win a tie) or NaN (whose payload may be another's): a row whose result is either
-    is reduced again along the rows as the kernel does."""
+    is reduced again along the rows as the kernel does. Only for C-contiguous inputs (NumPy's loop runs
+    along the rows of a transposed one's memory, not once per row, and the copies would cost more)."""
     shape = static_shape(attrs.operand_types[0])
     dims = tuple(attrs.dimensions)
     if ufunc not in (np.maximum, np.minimum) or dtype not in (np.float32, np.float64) or shape is None \
@@ -117,8 +118,10 @@ def _short_rows_extremum(attrs, ufunc: np.ufunc, dtype: np.dtype):
     reduce_ = ufunc.reduce
 
     def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
-        reduced = reduce_(np.ascontiguousarray(x.reshape(rows, columns).T), axis=0)
-        if not (np.abs(reduced) > 0).all():  # a zero or NaN
+        reduced = None
+        if x.flags.c_contiguous:
+            reduced = reduce_(np.ascontiguousarray(x.reshape(rows, columns).T), axis=0)
+        if reduced is None or not (np.abs(reduced) > 0).all():  # other layouts; a zero or NaN
             reduced = reduce_(x, axis=dims).reshape(rows)
         return ufunc(init, reduced, out=reduced).reshape(kept)
 
