@@ -534,6 +534,9 @@ ATTENTION_DOTS = [
     ((2, 32, 4, 16), (2, 4, 32, 32), [0, 2], [0, 1], [1], [3]),  # bkhd,bhqk->bhdq
     ((3, 5, 7), (3, 6, 5), [0], [0], [1], [2]),                  # one batch dimension, both transposed
     ((4, 3, 2, 6), (6, 4, 2, 3), [0, 2], [1, 2], [3], [0]),      # batch dimensions in other places
+    ((2, 32, 2, 8), (2, 32, 2, 4, 8), [0, 2], [0, 2], [3], [4]),  # gqa's scores: rhs's free (32, 4) copied
+    ((2, 32, 2, 8), (2, 2, 4, 32, 32), [0, 2], [0, 1], [1], [4]),  # gqa's p.v: rhs's free (4, 32) merge
+    ((2, 3, 4, 5, 6), (2, 5, 4, 6, 3), [0], [0], [2, 3], [2, 1]),  # two contracting dimensions
 ]
 
 

@@ -2,6 +2,7 @@
 contracting), one matmul. ``einsum`` and ``unary_einsum`` have no kernel (dialect/dot.py says why)."""
 from __future__ import annotations
 
+import math
 from typing import Callable, Sequence
 
 import numpy as np
@@ -71,33 +72,35 @@ def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...])
 def _matrix_views(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...],
                   copying: Callable[[np.ndarray, np.ndarray], np.ndarray]
                   ) -> Callable[[np.ndarray, np.ndarray], np.ndarray] | None:
-    """``dot_general`` of f32/f64 with batch dimensions and one free and one contracting dimension on each
-    side, at least 2 x 2 x 2 (attention's ``bqhd,bkhd->bhqk`` and ``bhqk,bkhd->bqhd``): ``np.matmul`` of
-    the operands' transposed views ``[batch..., m, k] x [batch..., k, n]``, whose result is laid out as
-    dot_general's, instead of ``copying``'s transposed copies. The same BLAS gemm per matrix (NumPy
-    passes a view's layout as the operand's leading dimension and transpose flag; gemm packs either into
-    the same blocks, so each output is the same running sum), when NumPy calls gemm for both: each
-    operand's matrix has a unit stride and the other stride spans it (NumPy's ``is_blasable2d``), and
-    square products of views of one buffer start their matrices apart (``_apart``); else ``copying``."""
+    """``dot_general`` of f32/f64 with batch dimensions, of matrices at least 2 x 2 x 2 (attention's
+    ``bqhd,bkhd->bhqk`` and ``bhqk,bkhd->bqhd``): ``np.matmul`` of the operands' transposed views
+    ``[batch..., m, k] x [batch..., k, n]`` (``reshape`` copies only where free or contracting dimensions
+    do not merge in place), whose result is laid out as dot_general's, instead of ``copying``'s transposed
+    copies. The same BLAS gemm per matrix (NumPy passes a view's layout as the operand's leading dimension
+    and transpose flag; gemm packs either into the same blocks, so each output is the same running sum),
+    when NumPy calls gemm for both: each matrix has a unit stride and the other stride spans it (NumPy's
+    ``is_blasable2d``), and square products of views of one buffer start their matrices apart
+    (``_apart``); else ``copying``."""
     dn = attrs.dot_dimension_numbers
     lb, rb = list(dn.lhs_batching_dimensions), list(dn.rhs_batching_dimensions)
     lc, rc = list(dn.lhs_contracting_dimensions), list(dn.rhs_contracting_dimensions)
     lf = [d for d in range(len(lhs_shape)) if d not in lb and d not in lc]
     rf = [d for d in range(len(rhs_shape)) if d not in rb and d not in rc]
-    if not lb or len(lf) != 1 or len(lc) != 1 or len(rf) != 1 or not _own_accumulation_float(attrs):
+    if not lb or not _own_accumulation_float(attrs):
         return None
-    (m_axis,), (k_axis,), (k_axis_rhs,), (n_axis,) = lf, lc, rc, rf
-    if min(lhs_shape[m_axis], lhs_shape[k_axis], rhs_shape[n_axis]) < 2:
+    m, k, n = (math.prod(shape[d] for d in dims) for shape, dims in ((lhs_shape, lf), (lhs_shape, lc), (rhs_shape, rf)))
+    if min(m, k, n) < 2:
         return None  # NumPy's matmul: gemv or its own loop for a vector
+    batch = [lhs_shape[d] for d in lb]
     lhs_order, rhs_order = lb + lf + lc, rb + rc + rf
+    lhs_matrices, rhs_matrices = (*batch, m, k), (*batch, k, n)
+    shape = (*batch, *(lhs_shape[d] for d in lf), *(rhs_shape[d] for d in rf))
     size = result_dtype(attrs.op).itemsize
-    square = lhs_shape[m_axis] == rhs_shape[n_axis]
 
     def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-        if _gemm_matrix(lhs, m_axis, k_axis, size) and _gemm_matrix(rhs, k_axis_rhs, n_axis, size):
-            a, b = lhs.transpose(lhs_order), rhs.transpose(rhs_order)
-            if not square or _owner(lhs) is not _owner(rhs) or _apart(a, b):
-                return np.matmul(a, b)
+        a, b = lhs.transpose(lhs_order).reshape(lhs_matrices), rhs.transpose(rhs_order).reshape(rhs_matrices)
+        if _gemm_matrix(a, size) and _gemm_matrix(b, size) and (m != n or _owner(a) is not _owner(b) or _apart(a, b)):
+            return np.matmul(a, b).reshape(shape)
         return copying(lhs, rhs)
 
     return run
@@ -109,13 +112,13 @@ def _apart(a: np.ndarray, b: np.ndarray) -> bool:
     return a.strides[:-2] == b.strides[:-2] and a.__array_interface__["data"][0] != b.__array_interface__["data"][0]
 
 
-def _gemm_matrix(x: np.ndarray, rows: int, columns: int, size: int) -> bool:
-    """Whether NumPy's matmul passes the matrix of axes ``rows`` x ``columns`` of ``x`` to BLAS: one unit
-    stride, the other a multiple of the element size spanning the unit axis (numpy/_core/src/umath/
-    matmul.c.src ``is_blasable2d``, row-major or column-major)."""
-    row_stride, column_stride = x.strides[rows], x.strides[columns]
-    return column_stride == size and row_stride % size == 0 and row_stride // size >= x.shape[columns] \
-        or row_stride == size and column_stride % size == 0 and column_stride // size >= x.shape[rows]
+def _gemm_matrix(x: np.ndarray, size: int) -> bool:
+    """Whether NumPy's matmul passes the matrices of ``x`` (its last two axes) to BLAS: one unit stride,
+    the other a multiple of the element size spanning the unit axis (numpy/_core/src/umath/matmul.c.src
+    ``is_blasable2d``, row-major or column-major)."""
+    (rows, columns), (row_stride, column_stride) = x.shape[-2:], x.strides[-2:]
+    return column_stride == size and row_stride % size == 0 and row_stride // size >= columns \
+        or row_stride == size and column_stride % size == 0 and column_stride // size >= rows
 
 
 def _owner(x: np.ndarray) -> object:
