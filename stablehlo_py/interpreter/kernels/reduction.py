@@ -118,12 +118,12 @@ def _short_rows_extremum(attrs, ufunc: np.ufunc, dtype: np.dtype):
     reduce_ = ufunc.reduce
 
     def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
-        reduced = None
         if x.flags.c_contiguous:
-            reduced = reduce_(np.ascontiguousarray(x.reshape(rows, columns).T), axis=0)
-        if reduced is None or not (np.abs(reduced) > 0).all():  # other layouts; a zero or NaN
-            reduced = reduce_(x, axis=dims).reshape(rows)
-        return ufunc(init, reduced, out=reduced).reshape(kept)
+            reduced = reduce_(np.ascontiguousarray(x.reshape(rows, columns).T), axis=0).reshape(kept)
+            if (np.abs(reduced) > 0).all():  # no zero, no NaN
+                return ufunc(init, reduced, out=reduced)
+        reduced = reduce_(x, axis=dims)  # laid out as x (ops on both then run in one memory order)
+        return ufunc(init, reduced, out=reduced)
 
     return run
 
