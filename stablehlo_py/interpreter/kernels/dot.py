@@ -79,8 +79,9 @@ def _matrix_views(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...],
     copies. The same BLAS gemm per matrix (NumPy passes a view's layout as the operand's leading dimension
     and transpose flag; gemm packs either into the same blocks, so each output is the same running sum),
     when NumPy calls gemm for both: each matrix has a unit stride and the other stride spans it (NumPy's
-    ``is_blasable2d``), and square products of views of one buffer start their matrices apart
-    (``_apart``); else ``copying``."""
+    ``is_blasable2d``), the operands are views of different arrays (of one buffer, as q and k sliced from
+    one projection, the copies cost less than gemm's reads of the strided rows), and square products start
+    their matrices apart (``_apart``: else NumPy calls syrk); else ``copying``."""
     dn = attrs.dot_dimension_numbers
     lb, rb = list(dn.lhs_batching_dimensions), list(dn.rhs_batching_dimensions)
     lc, rc = list(dn.lhs_contracting_dimensions), list(dn.rhs_contracting_dimensions)
@@ -99,7 +100,7 @@ def _matrix_views(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...],
 
     def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
         a, b = lhs.transpose(lhs_order).reshape(lhs_matrices), rhs.transpose(rhs_order).reshape(rhs_matrices)
-        if _gemm_matrix(a, size) and _gemm_matrix(b, size) and (m != n or _owner(a) is not _owner(b) or _apart(a, b)):
+        if _gemm_matrix(a, size) and _gemm_matrix(b, size) and _owner(a) is not _owner(b) and (m != n or _apart(a, b)):
             return np.matmul(a, b).reshape(shape)
         return copying(lhs, rhs)
 
