@@ -99,9 +99,10 @@ def _matrix_views(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...],
     size = result_dtype(attrs.op).itemsize
 
     def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-        a, b = lhs.transpose(lhs_order).reshape(lhs_matrices), rhs.transpose(rhs_order).reshape(rhs_matrices)
-        if _gemm_matrix(a, size) and _gemm_matrix(b, size) and _owner(a) is not _owner(b) and (m != n or _apart(a, b)):
-            return np.matmul(a, b).reshape(shape)
+        if _owner(lhs) is not _owner(rhs):
+            a, b = lhs.transpose(lhs_order).reshape(lhs_matrices), rhs.transpose(rhs_order).reshape(rhs_matrices)
+            if _gemm_matrix(a, size) and _gemm_matrix(b, size) and (m != n or _apart(a, b)):
+                return np.matmul(a, b).reshape(shape)
         return copying(lhs, rhs)
 
     return run
