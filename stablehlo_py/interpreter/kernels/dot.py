@@ -2,7 +2,6 @@
 contracting), one matmul. ``einsum`` and ``unary_einsum`` have no kernel (dialect/dot.py says why)."""
 from __future__ import annotations
 
-import math
 from typing import Callable, Sequence
 
 import numpy as np
@@ -40,16 +39,8 @@ def dot_general_plan(attrs):
         return None
     if _plain_matmul(attrs, lhs_shape, rhs_shape):
         return np.matmul
-    copying = contraction(lhs_shape, rhs_shape, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
-                          dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions, result_dtype(attrs.op))
-    return _matrix_views(attrs, lhs_shape, rhs_shape, copying) or copying
-
-
-def _own_accumulation_float(attrs) -> bool:
-    """Operands and result of one float type that is its own accumulation type (f32, f64)."""
-    dtype = result_dtype(attrs.op)
-    operand_dtypes = [dtype_of(t.element_type) for t in attrs.operand_types]
-    return floats.is_float(dtype) and _accumulation_dtype(dtype) == dtype and operand_dtypes == [dtype, dtype]
+    return contraction(lhs_shape, rhs_shape, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
+                       dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions, result_dtype(attrs.op))
 
 
 def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...]) -> bool:
@@ -58,7 +49,9 @@ def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...])
     laid out as matmul takes them, ``[m, k] x [k, n]`` or, a batch dimension in front, ``[b, m, k] x
     [b, k, n]`` with b > 1 (no transposes, no reshapes, no rounding of the product)."""
     dn = attrs.dot_dimension_numbers
-    if not _own_accumulation_float(attrs):
+    dtype = result_dtype(attrs.op)
+    operand_dtypes = [dtype_of(t.element_type) for t in attrs.operand_types]
+    if not floats.is_float(dtype) or _accumulation_dtype(dtype) != dtype or operand_dtypes != [dtype, dtype]:
         return False
     rank = len(lhs_shape)
     batch = list(range(rank - 2))
@@ -67,65 +60,6 @@ def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...])
         and list(dn.lhs_batching_dimensions) == batch \
         and list(dn.rhs_batching_dimensions) == batch and list(dn.lhs_contracting_dimensions) == [rank - 1] \
         and list(dn.rhs_contracting_dimensions) == [rank - 2]
-
-
-def _matrix_views(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...],
-                  copying: Callable[[np.ndarray, np.ndarray], np.ndarray]
-                  ) -> Callable[[np.ndarray, np.ndarray], np.ndarray] | None:
-    """``dot_general`` of f32/f64 with batch dimensions, of matrices at least 2 x 2 x 2 (attention's
-    ``bqhd,bkhd->bhqk`` and ``bhqk,bkhd->bqhd``): ``np.matmul`` of the operands' transposed views
-    ``[batch..., m, k] x [batch..., k, n]`` (``reshape`` copies only where free or contracting dimensions
-    do not merge in place), whose result is laid out as dot_general's, instead of ``copying``'s transposed
-    copies. The same BLAS gemm per matrix (NumPy passes a view's layout as the operand's leading dimension
-    and transpose flag; gemm packs either into the same blocks, so each output is the same running sum),
-    when NumPy calls gemm for both: each matrix has a unit stride and the other stride spans it (NumPy's
-    ``is_blasable2d``), the operands are views of different arrays (of one buffer, as q and k sliced from
-    one projection, the copies cost less than gemm's reads of the strided rows), and square products start
-    their matrices apart (``_apart``: else NumPy calls syrk); else ``copying``."""
-    dn = attrs.dot_dimension_numbers
-    lb, rb = list(dn.lhs_batching_dimensions), list(dn.rhs_batching_dimensions)
-    lc, rc = list(dn.lhs_contracting_dimensions), list(dn.rhs_contracting_dimensions)
-    lf = [d for d in range(len(lhs_shape)) if d not in lb and d not in lc]
-    rf = [d for d in range(len(rhs_shape)) if d not in rb and d not in rc]
-    if not lb or not _own_accumulation_float(attrs):
-        return None
-    m, k, n = (math.prod(shape[d] for d in dims) for shape, dims in ((lhs_shape, lf), (lhs_shape, lc), (rhs_shape, rf)))
-    if min(m, k, n) < 2:
-        return None  # NumPy's matmul: gemv or its own loop for a vector
-    batch = [lhs_shape[d] for d in lb]
-    lhs_order, rhs_order = lb + lf + lc, rb + rc + rf
-    lhs_matrices, rhs_matrices = (*batch, m, k), (*batch, k, n)
-    shape = (*batch, *(lhs_shape[d] for d in lf), *(rhs_shape[d] for d in rf))
-    size = result_dtype(attrs.op).itemsize
-
-    def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-        if _owner(lhs) is not _owner(rhs):
-            a, b = lhs.transpose(lhs_order).reshape(lhs_matrices), rhs.transpose(rhs_order).reshape(rhs_matrices)
-            if _gemm_matrix(a, size) and _gemm_matrix(b, size) and (m != n or _apart(a, b)):
-                return np.matmul(a, b).reshape(shape)
-        return copying(lhs, rhs)
-
-    return run
-
-
-def _apart(a: np.ndarray, b: np.ndarray) -> bool:
-    """Whether no batch's two matrices of views ``a`` and ``b`` start at one address (NumPy's matmul would
-    call syrk for a matrix times its own transpose): the same batch strides, different first elements."""
-    return a.strides[:-2] == b.strides[:-2] and a.__array_interface__["data"][0] != b.__array_interface__["data"][0]
-
-
-def _gemm_matrix(x: np.ndarray, size: int) -> bool:
-    """Whether NumPy's matmul passes the matrices of ``x`` (its last two axes) to BLAS: one unit stride,
-    the other a multiple of the element size spanning the unit axis (numpy/_core/src/umath/matmul.c.src
-    ``is_blasable2d``, row-major or column-major)."""
-    (rows, columns), (row_stride, column_stride) = x.shape[-2:], x.strides[-2:]
-    return column_stride == size and row_stride % size == 0 and row_stride // size >= columns \
-        or row_stride == size and column_stride % size == 0 and column_stride // size >= rows
-
-
-def _owner(x: np.ndarray) -> object:
-    """The object whose memory ``x`` views (``x`` itself when it owns its data)."""
-    return x if x.base is None else x.base
 
 
 def contract(lhs: np.ndarray, rhs: np.ndarray, lb: Sequence[int], rb: Sequence[int], lc: Sequence[int],

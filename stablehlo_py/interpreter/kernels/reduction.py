@@ -31,10 +31,6 @@ from ._regions import body_is_elementwise, map_region, sequential_reduce, single
 from .gather_scatter import apply_updates
 from .shape import pad_array
 
-# Rows of at most _SHORT_ROW elements, at least _MANY_ROWS of them: maximum/minimum reduced column by column
-# in a transposed copy (_short_rows_extremum), a fraction of the time of a loop call per row.
-_SHORT_ROW = 32
-_MANY_ROWS = 256
 # Up to this many elements per window, one-op bodies fold the window positions one after another
 # (the reference interpreter's order); larger windows use ``ufunc.reduce`` over the window axes.
 SEQUENTIAL_WINDOW_LIMIT = 256
@@ -82,10 +78,6 @@ def reduce_plan(attrs):
     dims, reduce_ = tuple(attrs.dimensions), ufunc.reduce
     if floats.is_float(dtype) and static_shape(attrs.result_types[0]) \
             and all(dtype_of(t.element_type) == dtype for t in attrs.operand_types):
-        short_rows = _short_rows_extremum(attrs, ufunc, dtype)
-        if short_rows is not None:
-            return short_rows
-
         def in_place(x: np.ndarray, init: np.ndarray) -> np.ndarray:
             reduced = reduce_(x, axis=dims)
             return ufunc(init, reduced, out=reduced)
@@ -94,36 +86,6 @@ def reduce_plan(attrs):
 
     def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
         return np.asarray(ufunc(init, reduce_(x, axis=dims))).astype(dtype, copy=False)
-
-    return run
-
-
-def _short_rows_extremum(attrs, ufunc: np.ufunc, dtype: np.dtype):
-    """``reduce_plan``'s function for a ``maximum``/``minimum`` of f32/f64 over the last axes, of many short
-    rows (a softmax's row maxima): NumPy's reduction along short contiguous rows costs a loop call per row,
-    so the rows are made the columns of a copy and reduced one column after another (whole rows of the
-    copy at once). The extremum of a set is one value whatever the order, and one bit pattern unless it is
-    a zero (+0 or -0 may win a tie) or NaN (whose payload may be another's): a row whose result is either
-    is reduced again along the rows as the kernel does. Only for C-contiguous inputs (NumPy's loop runs
-    along the rows of a transposed one's memory, not once per row, and the copies would cost more)."""
-    shape = static_shape(attrs.operand_types[0])
-    dims = tuple(attrs.dimensions)
-    if ufunc not in (np.maximum, np.minimum) or dtype not in (np.float32, np.float64) or shape is None \
-            or sorted(dims) != list(range(len(shape) - len(dims), len(shape))):
-        return None
-    kept = shape[:len(shape) - len(dims)]
-    rows, columns = int(np.prod(kept, dtype=np.int64)), int(np.prod(shape[len(kept):], dtype=np.int64))
-    if not 0 < columns <= _SHORT_ROW or rows < _MANY_ROWS:
-        return None
-    reduce_ = ufunc.reduce
-
-    def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
-        if x.flags.c_contiguous:
-            reduced = reduce_(np.ascontiguousarray(x.reshape(rows, columns).T), axis=0).reshape(kept)
-            if (np.abs(reduced) > 0).all():  # no zero, no NaN
-                return ufunc(init, reduced, out=reduced)
-        reduced = reduce_(x, axis=dims)  # laid out as x (ops on both then run in one memory order)
-        return ufunc(init, reduced, out=reduced)
 
     return run
 
