@@ -20,26 +20,29 @@ from stablehlo_py.interpreter import registry
 from stablehlo_py.interpreter.codegen import compiled_source
 from stablehlo_py.interpreter.evaluator import Interpreter
 from stablehlo_py.interpreter.observe import Observer
+from stablehlo_py.numerics import floats
 from test_interp_gather_scatter import reference_gather
 
 
-def _run(op_text: str, args: list[np.ndarray], result_type: str, types: list[str] | None = None) -> np.ndarray:
+def _run(op_text: str, args: list[np.ndarray], result_type: str, types: list[str] | None = None,
+         before: str = "") -> np.ndarray:
     """``%r = op_text`` of ``%a0``, ``%a1``, ... (of ``types``, or f32/f16/bf16 tensors) as the body of
-    ``@main``, called twice: the compiled function's result."""
+    ``@main`` (after the ops of ``before``), called twice: the compiled function's result."""
     params = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types or [_type(a) for a in args]))
-    interpreter = Interpreter(stablehlo_py.parse_text(f"func.func @main({params}) -> {result_type} {{\n  %r = {op_text}\n"
+    interpreter = Interpreter(stablehlo_py.parse_text(f"func.func @main({params}) -> {result_type} {{\n{before}"
+                                                f"  %r = {op_text}\n"
                                                 f"  func.return %r : {result_type}\n}}\n"))
     interpreter.call("main", list(args))
     (result,) = interpreter.call("main", list(args))
     return result
 
 
-def _kernel_and_specializer(monkeypatch, op_text, args, result_type):
+def _kernel_and_specializer(monkeypatch, op_text, args, result_type, before=""):
     """The op's result through its specializer, then through its kernel alone."""
-    fast = _run(op_text, args, result_type)
+    fast = _run(op_text, args, result_type, before=before)
     registry.lookup("stablehlo.add")  # kernels (and specializers) registered
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
-    return fast, _run(op_text, args, result_type)
+    return fast, _run(op_text, args, result_type, before=before)
 
 
 # (operand shape, index map = collapsed dims, index shape, index_vector_dim, offset_dims)
@@ -80,7 +83,8 @@ def test_row_gather_matches_spec_loops(shape, index_map, index_shape, vector_dim
 
 
 def _type(x: np.ndarray) -> str:
-    element = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64"}[x.dtype.name]
+    element = {"float32": "f32", "float16": "f16", "bfloat16": "bf16", "float64": "f64",
+               "float8_e4m3fn": "f8E4M3FN"}[x.dtype.name]
     return f"tensor<{''.join(f'{n}x' for n in x.shape)}{element}>"
 
 
@@ -117,6 +121,26 @@ def test_upcast_unary_specializer_is_the_kernel(monkeypatch, name, dtype):
     assert fast.tobytes() == slow.tobytes()
 
 
+@pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16, np.float16, ml_dtypes.float8_e4m3fn])
+@pytest.mark.parametrize("negated", [False, True])
+def test_exponential_of_masked_scores_is_the_kernel(monkeypatch, dtype, negated):
+    """exp of narrow floats raises its float64 operand to -105 first (skipping libm's underflow path): bit for
+    bit the kernel's exp around that bound and far below it (softmax masks: -1e9, -inf), NaN included, also
+    of a ``negate`` folded into it (rewrites.py)."""
+    rng = np.random.default_rng(7)
+    with np.errstate(over="ignore"):  # the largest magnitudes are -inf in f16 and f8
+        x = np.concatenate([_specials(dtype), np.linspace(-110, -100, 81), np.linspace(-760, -700, 31),
+                            -np.logspace(2, 30, 40), rng.uniform(-120, 5, 300)]).astype(dtype)
+    t = _type(x)
+    # exp(negate(-x)): the negate folded into the exp's widened copy
+    before = f"  %n = stablehlo.negate %a0 : {t}\n" if negated else ""
+    op = f"stablehlo.exponential {'%n' if negated else '%a0'} : {t}"
+    with np.errstate(all="ignore"):
+        fast, slow = _kernel_and_specializer(monkeypatch, op, [-x if negated else x], t, before)
+    assert fast.tobytes() == slow.tobytes()
+    assert not floats.bits_of(fast[x.astype(np.float32) < -105]).any()  # +0
+
+
 @pytest.mark.parametrize("body, init", [("stablehlo.add", 0.0), ("stablehlo.maximum", -np.inf)])
 def test_reduce_specializer_is_the_kernel(monkeypatch, body, init):
     x = np.random.default_rng(5).standard_normal((3, 50, 7)).astype(np.float32)
@@ -125,6 +149,34 @@ def test_reduce_specializer_is_the_kernel(monkeypatch, body, init):
     args = [x, np.array(init, np.float32)]
     fast, slow = _kernel_and_specializer(monkeypatch, op, args, "tensor<3xf32>")
     assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("element, dtype", [("f32", np.float32), ("f64", np.float64), ("f16", np.float16),
+                                            ("bf16", ml_dtypes.bfloat16), ("i8", np.int8), ("i32", np.int32)])
+@pytest.mark.parametrize("body", ["add", "maximum", "minimum", "multiply"])
+@pytest.mark.parametrize("dims", [[2], [0, 2], [1]])
+def test_reduce_specializer_folds_in_place_as_the_kernel(monkeypatch, element, dtype, body, dims):
+    """Array results of floats take the fold into the init value in place: the kernel's values and type,
+    softmax and layer-norm reductions over the last axis included, signed zeros, infinities and NaN too
+    (integers, which NumPy reduces in a wider type, keep the kernel's conversion)."""
+    rng = np.random.default_rng(len(dims) * 7 + len(body))
+    shape = (4, 6, 33)
+    if np.dtype(dtype).kind == "i":
+        x = rng.integers(-100, 100, shape).astype(dtype)
+        init = np.array(3, dtype)
+    else:
+        x = (rng.standard_normal(shape) * 4).astype(dtype)
+        x.reshape(-1)[::5][:12] = _specials(dtype)
+        init = np.array(-0.0, dtype)
+    result = [n for d, n in enumerate(shape) if d not in dims]
+    t, r = (f"tensor<{'x'.join(map(str, dims_))}x{element}>" for dims_ in (shape, result))
+    op = f"stablehlo.reduce(%a0 init: %a1) applies stablehlo.{body} across dimensions = {ints(dims)} : " \
+         f"({t}, tensor<{element}>) -> {r}"
+    with np.errstate(all="ignore"):
+        fast = _run(op, [x, init], r, [t, f"tensor<{element}>"])
+        monkeypatch.setattr(registry, "SPECIALIZERS", {})
+        slow = _run(op, [x, init], r, [t, f"tensor<{element}>"])
+    assert fast.dtype == slow.dtype == dtype and fast.tobytes() == slow.tobytes()
 
 
 INTEGER_TYPES = {"i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64, "ui8": np.uint8, "ui16": np.uint16,
@@ -241,7 +293,6 @@ def test_reduce_window_specializer_of_a_0d_input_is_the_kernel(monkeypatch, body
 def test_upcast_unary_specializer_takes_numpy_scalars(name):
     """Values inside region bodies may be NumPy scalars rather than 0-d arrays (cumlogsumexp's are)."""
     from stablehlo_py.interpreter.kernels.elementwise import UPCAST_UNARY
-    from stablehlo_py.numerics import floats
 
     fn = UPCAST_UNARY[f"stablehlo.{name}"]
     for value in (np.float32(1.5), np.array(1.5, np.float32)):

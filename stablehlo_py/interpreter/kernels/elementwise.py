@@ -157,6 +157,20 @@ def _rsqrt(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
     return _reciprocal(np.sqrt(x, out=np.empty_like(x) if out is None else out))
 
 
+# exp's float64 values below exp(this) (< 2**-151, under half float32's smallest subnormal) round to +0 in
+# float32 and every narrower type with a zero, as exp(this) itself does (``_flushing_exp``).
+_EXP_ROUNDS_TO_ZERO_BELOW = -105.0
+
+
+def _flushing_exp(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
+    """``exp`` of float64 values to be rounded to a type in which ``exp(_EXP_ROUNDS_TO_ZERO_BELOW)`` is +0,
+    into ``out``: values below that are raised to it first (NaN stays NaN), which rounds the same (exp is
+    monotonic, so their exps lie in [+0, exp(bound)] and round to +0 too) but skips libm's underflow path,
+    several times slower per element (attention scores masked with -1e9 or -inf before a softmax)."""
+    out = np.maximum(x, _EXP_ROUNDS_TO_ZERO_BELOW, out=np.empty_like(x) if out is None else out)
+    return np.exp(out, out=out)
+
+
 # Unary float ops computed on the values as float64 (complex128) and rounded once to the operand's type,
 # as the reference interpreter's mapWithUpcastToDouble (numerics/floats.py in_f64); each takes ``out=``.
 UPCAST_UNARY = {
@@ -190,10 +204,14 @@ def upcast_unary_plan(attrs):
     arrays of a static shape other than 0-d (never NumPy scalars) the copy is ``astype``'s and the result
     is rounded with no further checks (every function here returns floats): generated code writes it as
     that expression (``widened``: the function and both types), also of a ``negate`` folded into it
-    (rewrites.py), negated in the widened copy."""
+    (rewrites.py), negated in the widened copy. ``exponential`` to a type narrower than float64 in which
+    exp(-105) rounds to +0 (float32, float16, bfloat16, ...) is ``_flushing_exp``."""
     dtype, fn = dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name]
     shape = static_shape(attrs.operand_types[0])
     wide = np.dtype(np.complex128 if floats.is_complex(dtype) else np.float64)
+    if fn is np.exp and floats.is_float(dtype) and dtype != wide \
+            and floats.bits_of(np.array(np.exp(_EXP_ROUNDS_TO_ZERO_BELOW)).astype(dtype))[()] == 0:
+        fn = _flushing_exp
     if not shape or dtype == wide:
         return floats.in_f64_for(dtype, fn, in_place=True)
 

@@ -23,7 +23,7 @@ from numpy.lib.stride_tricks import sliding_window_view
 from ...ir.records import record
 from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
-from ...numerics import integers
+from ...numerics import floats, integers
 from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import op_results, result_dtype, static_shape
@@ -67,13 +67,22 @@ def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, 
 @specializer("stablehlo.reduce")
 def reduce_plan(attrs):
     """``reduce`` of one input whose body is one associative op (not of sub-byte integers): the kernel's
-    ``ufunc.reduce`` then fold into the init value, with the ufunc, axes and result type decided once."""
+    ``ufunc.reduce`` then fold into the init value, with the ufunc, axes and result type decided once; an
+    array result of floats of the input's and init value's type takes the fold in place (no conversions;
+    NumPy reduces small integers in a wider type, which the conversion brings back)."""
     op = attrs.op
     dtype = result_dtype(op)
     ufunc = single_op_ufunc(op.regions[0]) if len(op.operands) == 2 else None
     if ufunc is None or integers.is_sub_byte(dtype):
         return None
     dims, reduce_ = tuple(attrs.dimensions), ufunc.reduce
+    if floats.is_float(dtype) and static_shape(attrs.result_types[0]) \
+            and all(dtype_of(t.element_type) == dtype for t in attrs.operand_types):
+        def in_place(x: np.ndarray, init: np.ndarray) -> np.ndarray:
+            reduced = reduce_(x, axis=dims)
+            return ufunc(init, reduced, out=reduced)
+
+        return in_place
 
     def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
         return np.asarray(ufunc(init, reduce_(x, axis=dims))).astype(dtype, copy=False)
