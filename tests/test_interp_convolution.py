@@ -209,26 +209,6 @@ def test_vit_patch_embedding_stacks_its_taps(monkeypatch):
     assert looped.tap_rows is None and plan(lhs, rhs).tobytes() == looped(lhs, rhs).tobytes()
 
 
-@pytest.mark.parametrize("dtype", [np.float32, np.float64, np.complex64, np.int32])
-@pytest.mark.parametrize("batch, size, window, stride, features, out", [
-    (2, 16, 4, 4, 3, 8), (3, 9, 3, 2, 2, 5), (4, 6, 2, 1, 5, 2), (2, 12, 3, 3, 4, 16)])
-def test_stacked_taps_of_merged_images_are_the_per_image_gemms(monkeypatch, dtype, batch, size, window, stride,
-                                                             features, out):
-    """Each tap's GEMMs of all images as one (``rows_merged``: real, at least 2 x 2 x 2, BLAS gemm either way)
-    give the per-tap, per-image loop's results bit for bit; complex ones are not merged (cgemm's results
-    depend on the number of rows)."""
-    config = ConvConfig(ConvDimensionNumbersAttr(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2)), (stride, stride),
-                        ((0, 0), (0, 0)), (1, 1), (1, 1), (False, False))
-    rng = np.random.default_rng(size * out)
-    lhs = _random_values(rng, (batch, size, size, features), np.dtype(dtype))
-    rhs = _random_values(rng, (window, window, features, out), np.dtype(dtype))
-    merged = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, np.dtype(dtype))
-    monkeypatch.setattr(convolution_kernels, "_STACKED_BYTES", 0)
-    looped = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, np.dtype(dtype))
-    assert merged.rows_merged != (dtype == np.complex64) and looped.tap_rows is None
-    assert merged(lhs, rhs).tobytes() == looped(lhs, rhs).tobytes()
-
-
 def test_taps_of_one_element_products_are_not_stacked():
     """A tap's product of one element would make the taps' axis np.add.reduce's innermost, summed pairwise,
     not in tap order: such convolutions (one output of one feature) keep the per-tap loop."""

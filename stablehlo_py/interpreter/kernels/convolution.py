@@ -183,7 +183,6 @@ class ConvolutionPlan:
         self.out_sizes = out_sizes
         self.contraction = self.in_group * int(np.prod(self.kernel_sizes, dtype=np.int64))
         self.tap_rows: np.ndarray | None = None  # flat rows of every tap's operand (_accumulate_stacked)
-        self.rows_merged = False  # each tap's GEMMs of the batch's images as one (_accumulate_stacked)
         if self.contraction == 0 or 0 in canonical:
             return
         # phase images: [phases, groups, batch, Q...] with Q = ceil(padded / stride); the extra high
@@ -245,12 +244,6 @@ class ConvolutionPlan:
             # made from it: the take reads the very elements the images would hold, without making them
             input_rows = np.arange(math.prod(self.split[:-1])).reshape(self.split[:-1])
             self.tap_rows = input_rows.transpose(self.phase_axes[:-1]).reshape(-1)[image_rows]
-            # real GEMMs of at least 2 x 2 x 2 (NumPy's matmul calls BLAS gemm for them, never gemv nor its
-            # own loop) on the images' rows one below the other: one per tap and group instead of one per
-            # image too, each output the same dot of a row and a column (real gemm's running sum along the
-            # contraction does not depend on how many rows there are; complex gemm's kernels for the last
-            # rows of a matrix combine their partial products differently: not merged)
-            self.rows_merged = rows >= 2 and self.out_group >= 2 and self.in_group >= 2 and self.acc.kind != "c"
 
     def __call__(self, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
         if self.contraction == 0 or 0 in self.canonical:
@@ -323,18 +316,12 @@ class ConvolutionPlan:
     def _accumulate_stacked(self, rows: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
         """``_accumulate`` of a single chunk with every tap's rows taken at once (``tap_rows``) from the rows
         of the padded input: one ``np.matmul`` over the taps' stack makes the very GEMMs the loop makes
-        (same shapes, same operands; ``rows_merged``: each tap's GEMMs of all images as one), then the
-        products are summed in tap order as there, by one ``np.add.reduce`` over the taps' axis: the
-        outermost, so NumPy's loop runs along the products (of more than one element) and adds them one
-        after another (its pairwise summation is only along the reduced axis when that is the innermost,
-        numpy/_core/src/umath/loops_utils.h.src)."""
-        taps, groups, batch, n_rows = self.tap_rows.shape
-        b = b.swapaxes(0, 1)  # [taps, groups, 1, i, o]
-        if self.rows_merged:
-            stack = np.take(rows, self.tap_rows.reshape(taps, groups, batch * n_rows), axis=0)
-            products = np.matmul(stack, b[:, :, 0]).reshape(taps, groups, batch, n_rows, -1)
-        else:
-            products = np.matmul(np.take(rows, self.tap_rows, axis=0), b)
+        (same shapes, same operands), then the products are summed in tap order as there, by one
+        ``np.add.reduce`` over the taps' axis: the outermost, so NumPy's loop runs along the products
+        (of more than one element) and adds them one after another (its pairwise summation is only along
+        the reduced axis when that is the innermost, numpy/_core/src/umath/loops_utils.h.src)."""
+        stack = np.take(rows, self.tap_rows, axis=0)
+        products = np.matmul(stack, b.swapaxes(0, 1))
         lines = self.out_sizes[0]
         total = np.empty((self.groups, self.batch, lines * self.flat[0], self.out_group), products.dtype)
         np.add.reduce(products, axis=0, out=total[:, :, :products.shape[3]])
