@@ -130,7 +130,7 @@ def test_exponential_of_masked_scores_is_the_kernel(monkeypatch, dtype, negated)
     rng = np.random.default_rng(7)
     with np.errstate(over="ignore"):  # the largest magnitudes are -inf in f16 and f8
         x = np.concatenate([_specials(dtype), np.linspace(-110, -100, 81), np.linspace(-760, -700, 31),
-                            -np.logspace(2, 30, 40), rng.uniform(-120, 5, 300)]).astype(dtype)
+                            -np.logspace(2, 30, 40), rng.uniform(-120, 5, 1000)]).astype(dtype)  # >= 1024 elements
     t = _type(x)
     # exp(negate(-x)): the negate folded into the exp's widened copy
     before = f"  %n = stablehlo.negate %a0 : {t}\n" if negated else ""
@@ -139,6 +139,17 @@ def test_exponential_of_masked_scores_is_the_kernel(monkeypatch, dtype, negated)
         fast, slow = _kernel_and_specializer(monkeypatch, op, [-x if negated else x], t, before)
     assert fast.tobytes() == slow.tobytes()
     assert not floats.bits_of(fast[x.astype(np.float32) < -105]).any()  # +0
+
+
+def test_exponential_raises_its_operand_only_on_arrays_of_many_elements():
+    """On fewer than 1024 elements the extra pass costs more than libm's underflow path may (an LSTM's gates)."""
+    program = ("func.func @main(%a: tensor<1024xf32>, %b: tensor<1023xf32>) -> (tensor<1024xf32>, tensor<1023xf32>) {\n"
+               "  %e = stablehlo.exponential %a : tensor<1024xf32>\n"
+               "  %f = stablehlo.exponential %b : tensor<1023xf32>\n"
+               "  return %e, %f : tensor<1024xf32>, tensor<1023xf32>\n}\n")
+    lines = compiled_source(stablehlo_py.parse_text(program)).splitlines()
+    assert [line.split(" = ")[1].split("(")[0] for line in lines if "stablehlo.exponential" in line] \
+        == ["flushing_exp", "exp"]
 
 
 @pytest.mark.parametrize("body, init", [("stablehlo.add", 0.0), ("stablehlo.maximum", -np.inf)])
