@@ -196,12 +196,7 @@ def test_stacked_taps_are_the_per_tap_gemms(seed, monkeypatch):
 def test_vit_patch_embedding_stacks_its_taps(monkeypatch):
     """The ViT benchmark's 8x8 stride-8 patch embedding (64 taps): stacked, and the loop's results (bit for
     bit: the stack's products summed by one np.add.reduce in the loop's order)."""
-    config = ConvConfig(ConvDimensionNumbersAttr(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2)), (8, 8), ((0, 0), (0, 0)),
-                        (1, 1), (1, 1), (False, False))
-    rng = np.random.default_rng(8)
-    lhs = rng.standard_normal((2, 32, 32, 3)).astype(np.float32)
-    rhs = rng.standard_normal((8, 8, 3, 64)).astype(np.float32)
-    plan = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, np.dtype(np.float32))
+    config, lhs, rhs, plan = _nhwc_f32_plan((8, 8), (2, 32, 32, 3), (8, 8, 3, 64), seed=8)
     assert plan.tap_rows is not None and plan.tap_rows.shape[0] == 64
     _assert_matches_reference(config, lhs, rhs, np.dtype(np.float32))
     monkeypatch.setattr(convolution_kernels, "_STACKED_BYTES", 0)
@@ -212,14 +207,20 @@ def test_vit_patch_embedding_stacks_its_taps(monkeypatch):
 def test_taps_of_one_element_products_are_not_stacked():
     """A tap's product of one element would make the taps' axis np.add.reduce's innermost, summed pairwise,
     not in tap order: such convolutions (one output of one feature) keep the per-tap loop."""
-    config = ConvConfig(ConvDimensionNumbersAttr(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2)), (1, 1), ((0, 0), (0, 0)),
-                        (1, 1), (1, 1), (False, False))
-    rng = np.random.default_rng(9)
-    lhs = rng.standard_normal((1, 4, 4, 3)).astype(np.float32)
-    rhs = rng.standard_normal((4, 4, 3, 1)).astype(np.float32)
-    plan = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, np.dtype(np.float32))
+    config, lhs, rhs, plan = _nhwc_f32_plan((1, 1), (1, 4, 4, 3), (4, 4, 3, 1), seed=9)
     assert plan.tap_rows is None
     _assert_matches_reference(config, lhs, rhs, np.dtype(np.float32))
+
+
+def _nhwc_f32_plan(strides: tuple[int, int], lhs_shape: tuple, rhs_shape: tuple, seed: int) -> tuple:
+    """An NHWC x HWIO f32 convolution of ``strides``, no padding: its config, random operands and plan."""
+    config = ConvConfig(ConvDimensionNumbersAttr(0, 3, (1, 2), 2, 3, (0, 1), 0, 3, (1, 2)), strides,
+                        ((0, 0), (0, 0)), (1, 1), (1, 1), (False, False))
+    rng = np.random.default_rng(seed)
+    lhs = rng.standard_normal(lhs_shape).astype(np.float32)
+    rhs = rng.standard_normal(rhs_shape).astype(np.float32)
+    return config, lhs, rhs, convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config,
+                                                                 np.dtype(np.float32))
 
 
 def _assert_matches_reference(config: ConvConfig, lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> None:
