@@ -371,8 +371,9 @@ def test_gather_of_concatenated_indices_is_the_kernel(monkeypatch, index_dtype, 
     operand = rng.standard_normal(shape).astype(np.float32)
     info = np.iinfo(index_dtype)
     part_shape = index_shape[:vector_dim] + (1,) + index_shape[vector_dim + 1:]
-    parts = [np.clip(rng.integers(-4, max(shape) + 4, size=part_shape), info.min, info.max).astype(index_dtype)
-             for _ in index_map]
+    wide = np.iinfo(np.int64)  # the random values' type: NumPy 2.0 cannot clip it at uint64's maximum
+    parts = [np.clip(rng.integers(-4, max(shape) + 4, size=part_shape), max(info.min, wide.min),
+                     min(info.max, wide.max)).astype(index_dtype) for _ in index_map]
     parts[-1].reshape(-1)[:2] = [info.min, info.max]  # clamped at both ends (uint64: past INT64_MAX)
     part_type = f"tensor<{''.join(f'{n}x' for n in parts[0].shape)}{INDEX_TYPES[index_dtype]}>"
     index_type = f"tensor<{''.join(f'{n}x' for n in index_shape)}{INDEX_TYPES[index_dtype]}>"
