@@ -57,6 +57,12 @@ def scatter_dims(dn: Any) -> IndexingDims:
                         dn.scatter_indices_batching_dims, dn.scatter_dims_to_operand_dims, dn.index_vector_dim)
 
 
+def _component(vector: int | None, k: int) -> tuple:
+    """The index of component ``k`` of start indices whose index vectors lie along axis ``vector`` (None: an
+    implicit index vector, each index one component)."""
+    return (Ellipsis,) if vector is None else (slice(None),) * vector + (k,)
+
+
 def _as_index(values: np.ndarray) -> np.ndarray:
     """Integer index values as int64 (unsigned 64-bit values above INT64_MAX saturate, for clamping)."""
     if values.dtype == np.uint64:
@@ -287,11 +293,7 @@ class _SummedGather:
     def __init__(self, vector: int | None, terms: list[tuple[int, int]], as_index, finish):
         self.vector, self.as_index, self.finish = vector, as_index, finish
         self.tables = [np.arange(high + 1, dtype=np.int64) * stride for high, stride in terms]
-        self.picks = [self._pick(k) for k in range(len(terms))]
-
-    def _pick(self, k: int) -> tuple:
-        """Component ``k`` of indices whose index vectors lie along ``vector`` (None: each index is one)."""
-        return (Ellipsis,) if self.vector is None else (slice(None),) * self.vector + (k,)
+        self.picks = [_component(vector, k) for k in range(len(terms))]
 
     @staticmethod
     def _sum(start: np.ndarray | None, components) -> np.ndarray:
@@ -310,10 +312,10 @@ class _SummedGather:
         """The gather of the indices made of ``parts`` (the constant ones given, None for the others) of
         ``widths`` components each, as a function of the operand and the other parts, in order."""
         owners = [(p, j) for p, width in enumerate(widths) for j in range(width)]
-        constant = self._sum(None, [(self.as_index(parts[p])[self._pick(j)], table)
+        constant = self._sum(None, [(self.as_index(parts[p])[_component(self.vector, j)], table)
                                     for (p, j), table in zip(owners, self.tables) if parts[p] is not None])
         given = [p for p, part in enumerate(parts) if part is None]
-        read = [(given.index(p), self._pick(j), table)
+        read = [(given.index(p), _component(self.vector, j), table)
                 for (p, j), table in zip(owners, self.tables) if parts[p] is None]
 
         def run(operand: np.ndarray, *values: np.ndarray) -> np.ndarray:
@@ -532,8 +534,7 @@ def scatter_plan(attrs):
     start_shape = [1] * len(update_shape)
     for axis, n in zip(scatter_axes, batch_shape):
         start_shape[axis] = n
-    picks = [(Ellipsis,)] if ivd == len(index_shape) else [(slice(None),) * ivd + (k,)
-                                                           for k in range(len(dims.index_map))]
+    picks = [_component(None if ivd == len(index_shape) else ivd, k) for k in range(len(dims.index_map))]
     # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
     terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
              for pick, d in zip(picks, dims.index_map)]
