@@ -259,13 +259,13 @@ def _float_to_int_plan(dtype: np.dtype, source: np.dtype):
     """Floats to a NumPy integer type as ``convert_values`` does (truncated toward zero, saturated, NaN -> 0).
     When every value of an array of NumPy's own float types is in ``[min, max + 1)`` (two reductions; NaN
     fails the test), NumPy's cast is that conversion: C's truncates toward zero. Otherwise, in the float64
-    copy: clipped there to the type's bounds and cast. Up to 32 bits the bounds are exact in float64, so the
-    clipped values are the saturated ones (NaN passes the clip and is zeroed); a 64-bit type's maximum is not
-    a float64 (``2**63 - 1`` rounds up), so, as ``integers.saturating_from_float`` does, the values are
-    clipped to the largest float64 below it and those at or above it set to it after the cast."""
+    copy, truncated: up to 32 bits the type's bounds are exact in float64, so clipping there and casting give
+    the saturated values (NaN passes the clip and is zeroed); a 64-bit type's maximum is not a float64
+    (``2**63 - 1`` rounds up), and ``integers.saturating_from_float``, ``convert_values``' own path, saturates
+    at it."""
     info = np.iinfo(dtype)
     low, high = float(info.min), float(info.max)
-    top = high if int(high) == info.max else float(np.nextafter(high, 0.0))
+    exact = int(high) == info.max
     limit = float(info.max + 1)  # a power of two: exact
     cast = source.type.__module__ == "numpy"  # not ml_dtypes' types, whose casts are their own
 
@@ -274,13 +274,11 @@ def _float_to_int_plan(dtype: np.dtype, source: np.dtype):
             return x.astype(dtype)
         wide = np.array(x, dtype=np.float64)  # an array (a copy) also of a 0-d NumPy scalar, for out=
         np.trunc(wide, out=wide)
-        above = wide >= high if top != high else None
-        np.clip(wide, low, top, out=wide)
+        if not exact:
+            return integers.saturating_from_float(wide, dtype)
+        np.clip(wide, low, high, out=wide)
         np.copyto(wide, 0.0, where=np.isnan(wide))
-        result = wide.astype(dtype)
-        if above is not None:
-            np.copyto(result, info.max, where=above)
-        return result
+        return wide.astype(dtype)
 
     return run
 
