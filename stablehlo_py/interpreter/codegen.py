@@ -330,18 +330,10 @@ class _Writer:
             first, whole, part, _ = simplified.siblings[index]
             group = self.target(first) + "w"
             if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), out=sw).astype(T))[part]``
-                fn, wide, dtype = plan.widened
-                operand = f"({group} := {self.local(ins[0])}{whole or ''}.astype({self.shared(wide)}))"
-                group = f"({group} := {self.shared(fn)}({operand}, out={group}).astype({self.shared(dtype)}))"
+                group = f"({group} := {self.widened(plan.widened, group, self.local(ins[0]) + (whole or ''))})"
             return group + part, False
-        widened = getattr(plan, "widened", None)
-        if widened is not None:  # fn in place in the widened copy, rounded: ``fn((t := x.astype(W)), out=t)...``
-            fn, wide, dtype = widened
-            result = names[0]
-            operand = f"({result} := {self.local(ins[0])}.astype({self.shared(wide)}))"
-            if index in simplified.negated:  # of a folded negate: negated in the widened copy
-                operand = f"{self.shared(np.negative)}({operand}, out={result})"
-            return f"{self.shared(fn)}({operand}, out={result}).astype({self.shared(dtype)})", False
+        if getattr(plan, "widened", None) is not None:
+            return self.widened(plan.widened, names[0], self.local(ins[0]), index in simplified.negated), False
         if index in simplified.row_updates:  # the update without the row's dimension
             plan = simplified.row_updates[index]
         if tuple(self.call_path) + (id(op),) in self.in_place:
@@ -354,6 +346,16 @@ class _Writer:
             return f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})", False
         operands = "".join(", " + self.local(i) for i in ins)
         return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
+
+    def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
+        """An upcast unary op (its plan's ``widened``: the function and both types) of ``operand`` computed in
+        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), out=t).astype(T)``;
+        ``negated``: of a folded negate, negated in the widened copy first."""
+        fn, wide, dtype = widened
+        copy = f"({local} := {operand}.astype({self.shared(wide)}))"
+        if negated:
+            copy = f"{self.shared(np.negative)}({copy}, out={local})"
+        return f"{self.shared(fn)}({copy}, out={local}).astype({self.shared(dtype)})"
 
     def free(self, indent: int, slots) -> None:
         """``del`` of the locals of ``slots`` that hold arrays (not NumPy scalars) once nothing stands for them:
