@@ -197,3 +197,74 @@ def sign(x: np.ndarray) -> np.ndarray:
     wide = x.astype(compute_dtype(x.dtype))
     out = np.where(wide > 0, 1.0, np.where(wide < 0, -1.0, wide))
     return out.astype(x.dtype)
+
+
+@lru_cache(maxsize=None)
+def signed_zero_bits(dtype: np.dtype) -> int | None:
+    """The bit pattern of ``-0.0`` in float type ``dtype`` when it is the sign bit alone and ``+0.0`` is all
+    bits clear (bit 3 of float4_e2m1fn's byte, bit 15 of bfloat16, ...); None for types without a negative
+    zero (float8 ``fnuz``, ``e8m0``) and for non-float types."""
+    dtype = np.dtype(dtype)
+    if not is_float(dtype):
+        return None
+    bits = uint_dtype(dtype.itemsize)
+    sign = int(np.asarray(-0.0).astype(dtype).view(bits)[()])
+    if sign == 0 or sign & (sign - 1) or np.asarray(0.0).astype(dtype).view(bits)[()] != 0:
+        return None
+    return sign
+
+
+class ExtremumZeros:
+    """The zero signs of IEEE 754-2019 ``maximum``/``minimum`` (spec ``maximum``: ``-0 < +0``) for folds
+    that NumPy computes with ``np.maximum``/``np.minimum`` (``ufunc.reduce``, ``ufunc.at``, a loop of calls),
+    which return either zero of a ``-0``/``+0`` pair (a reduction of ``[+0, -0, -0]`` gives ``-0``).
+
+    A ``maximum`` fold that ends at a zero folded values that are all ``<= 0``: the IEEE result is ``-0``
+    exactly when every one of them has its sign bit set, the AND of their sign bits; a ``minimum`` fold's
+    zero is ``-0`` when any one has, the OR. NaN results (propagated) and non-zero results are NumPy's, and
+    only a zero NumPy may have got wrong (``-0`` of ``maximum``, ``+0`` of ``minimum``) calls for the fix."""
+
+    def __init__(self, dtype: np.dtype, is_maximum: bool) -> None:
+        sign = signed_zero_bits(dtype)
+        if sign is None:
+            raise ValueError(f"{np.dtype(dtype)} has no signed zeros")
+        self.bits, self.sign = uint_dtype(np.dtype(dtype).itemsize), sign
+        self.combine = np.bitwise_and if is_maximum else np.bitwise_or
+        self.doubtful = self.bits.type(sign if is_maximum else 0)
+
+    def in_doubt(self, result: np.ndarray) -> bool:
+        """Whether ``result`` (an array or NumPy scalar of this type) holds a zero whose sign NumPy may have
+        got wrong (``count_nonzero`` costs half of ``any()`` on small arrays)."""
+        return np.count_nonzero(np.equal(result.view(self.bits), self.doubtful)) > 0
+
+    def signs(self, values: np.ndarray, axis: int | tuple[int, ...], init: np.ndarray | None = None) -> np.ndarray:
+        """The bit patterns of ``values`` (of this type) combined along ``axis``, then with ``init``'s: their
+        sign bit is the IEEE sign of a zero that the fold over the same elements ends at."""
+        combined = self.combine.reduce(np.asarray(values).view(self.bits), axis=axis)
+        return combined if init is None else self.combine(np.asarray(init).view(self.bits), combined)
+
+    def fixed(self, result: np.ndarray, signs: np.ndarray) -> np.ndarray:
+        """``result`` (an array of this type; a copy when it is read-only) with each zero's sign bit taken
+        from ``signs`` (broadcast to it)."""
+        result = np.asarray(result)
+        if not result.flags.writeable:
+            result = result.copy()
+        zero = result == 0
+        result.view(self.bits)[zero] = np.broadcast_to(signs, result.shape)[zero] & self.sign
+        return result
+
+    def repaired(self, result: np.ndarray, values: np.ndarray, axis: int | tuple[int, ...],
+                 init: np.ndarray | None = None) -> np.ndarray:
+        """``result``, the fold of ``values`` along ``axis`` (from ``init``), with its zeros' IEEE signs."""
+        return self.fixed(result, self.signs(values, axis, init)) if self.in_doubt(result) else result
+
+    def at(self, ufunc: np.ufunc, target: np.ndarray, indices: np.ndarray, values: np.ndarray) -> None:
+        """``ufunc.at(target, indices, values)`` into the flat, contiguous ``target``, zero signs fixed: only a
+        zero among the updates can meet a zero of the other sign, so without one NumPy's result stands."""
+        if not np.count_nonzero(np.equal(values, 0)):
+            ufunc.at(target, indices, values)
+            return
+        signs = target.view(self.bits).copy()
+        ufunc.at(target, indices, values)
+        self.combine.at(signs, indices, np.asarray(values).view(self.bits))
+        self.fixed(target, signs)

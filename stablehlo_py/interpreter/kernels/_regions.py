@@ -8,11 +8,13 @@ the same for every element and broadcasts against the arrays, but a larger one
 (e.g. a vector argument of the function in an unused ``select``) would meet them
 in NumPy broadcasting, so a body using one runs per element. A body that is
 ``return op(arg0, arg1)`` for one associative op maps to a NumPy ufunc (it reads
-nothing from outside). The fold strategies of spec ``reduce`` (whose order of applying
+nothing from outside); NumPy's ``maximum``/``minimum`` folds get IEEE zero signs from
+``extremum_zeros``. The fold strategies of spec ``reduce`` (whose order of applying
 ``body`` is implementation-defined) are shared by ``reduce`` and ``reduce_window``.
 """
 from __future__ import annotations
 
+import functools
 from typing import Sequence
 
 import numpy as np
@@ -21,6 +23,7 @@ from ...dialect import TABLE
 from ...ir.nodes import Region
 from ...ir.opdef import Trait
 from ...ir.types import TensorType
+from ...numerics import floats
 from ..quantized import has_quantized_types
 
 _UFUNCS = {"stablehlo.add": np.add, "stablehlo.multiply": np.multiply, "stablehlo.maximum": np.maximum,
@@ -55,6 +58,15 @@ def single_op_ufunc(region: Region) -> np.ufunc | None:
     if has_quantized_types(combine):  # arithmetic on quantized values goes through their float values
         return None
     return _UFUNCS.get(combine.name)
+
+
+@functools.cache
+def extremum_zeros(ufunc: np.ufunc | None, dtype: np.dtype) -> floats.ExtremumZeros | None:
+    """The zero-sign fix of ``np.maximum``/``np.minimum`` folds of a float type with signed zeros (the
+    fold of a one-op ``maximum``/``minimum`` body must give the op's IEEE zeros), else None."""
+    if ufunc not in (np.maximum, np.minimum) or floats.signed_zero_bits(dtype) is None:
+        return None
+    return floats.ExtremumZeros(dtype, ufunc is np.maximum)
 
 
 def map_region(ctx, region: Region, args: Sequence[np.ndarray], shape: tuple[int, ...],

@@ -398,10 +398,11 @@ def _ieee_extremum(dtype: np.dtype, ufunc: np.ufunc):
     NumPy gives them. For types without a negative zero (float8 ``fnuz``, ``e8m0``) NumPy's result is the answer.
     ``SIGN`` is ``-0.0``'s bit pattern, which must be the sign bit alone. (``np.copysign`` would do the same
     in one call, but it is several times slower than the three bit operations.)"""
-    bits = np.dtype(f"u{dtype.itemsize}")
-    sign = np.asarray(-0.0).astype(dtype).view(bits)[()]  # bit 3 of float4_e2m1fn's byte, ...
-    if sign == 0 or sign & (sign - 1) or np.asarray(0.0).astype(dtype).view(bits) != 0:
+    sign = floats.signed_zero_bits(dtype)
+    if sign is None:
         return ufunc
+    bits = np.dtype(f"u{dtype.itemsize}")
+    sign = bits.type(sign)
     is_maximum = ufunc is np.maximum
     keep = bits.type(np.iinfo(bits).max if is_maximum else 0)  # the mask that leaves a value as it is
 

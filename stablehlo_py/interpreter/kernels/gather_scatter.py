@@ -11,8 +11,9 @@ The specializers make the parts that depend only on the shapes once.
 """
 from __future__ import annotations
 
+import functools
 import math
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -23,7 +24,7 @@ from ...numerics import integers
 from ..budget import check_shape
 from ..registry import kernel, specializer
 from ._common import op_results, operand_ints, static_shape
-from ._regions import body_is_elementwise, single_op_ufunc
+from ._regions import body_is_elementwise, extremum_zeros, single_op_ufunc
 
 
 @record(frozen=True)
@@ -422,7 +423,14 @@ def _ufunc_at(ufunc: np.ufunc, target: np.ndarray, flat: np.ndarray, values: np.
         ufunc.at(wide, flat, integers.widen(values))
         target[...] = integers.wrap(wide, target.dtype).reshape(target.shape)
     else:
-        ufunc.at(target.reshape(-1), flat, values)
+        _at_function(ufunc, target.dtype)(target.reshape(-1), flat, values)
+
+
+def _at_function(ufunc: np.ufunc, dtype: np.dtype):
+    """``ufunc.at`` for targets of ``dtype``; for ``maximum``/``minimum`` of floats with signed zeros, the
+    same with IEEE zero signs (``extremum_zeros``)."""
+    zeros = extremum_zeros(ufunc, dtype)
+    return ufunc.at if zeros is None else functools.partial(zeros.at, ufunc)
 
 
 def _collision_rounds(flat: np.ndarray) -> list[np.ndarray]:
@@ -538,9 +546,10 @@ def scatter_plan(attrs):
     # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
     terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
              for pick, d in zip(picks, dims.index_map)]
+    at = _at_function(ufunc, dtype)
     if len(terms) == 1 and not dims.operand_batching_dims \
             and tuple(dims.window_dims) == tuple(range(len(scatter_axes), len(update_shape))):
-        return _row_scatter(attrs, ufunc, dtype, terms[0][1:], offsets.reshape(offsets.shape[len(scatter_axes):]))
+        return _row_scatter(attrs, at, dtype, terms[0][1:], offsets.reshape(offsets.shape[len(scatter_axes):]))
 
     def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         indices = _as_index(indices)
@@ -551,14 +560,15 @@ def scatter_plan(attrs):
                 return scatter(None, attrs, inputs, indices, updates)  # a ufunc body does not run regions
             starts = starts + start * stride
         target = np.array(inputs, dtype=dtype, order="C")
-        ufunc.at(target.reshape(-1), (np.reshape(starts, start_shape) + offsets).reshape(-1), updates.reshape(-1))
+        at(target.reshape(-1), (np.reshape(starts, start_shape) + offsets).reshape(-1), updates.reshape(-1))
         return target
 
     return run
 
 
-def _row_scatter(attrs, ufunc: np.ufunc, dtype: np.dtype, term: tuple[int, np.int64], offsets: np.ndarray):
-    """``scatter_plan`` of one start index component with the window axes last in the updates (segment sums,
+def _row_scatter(attrs, at: Callable[[np.ndarray, np.ndarray, np.ndarray], None], dtype: np.dtype,
+                 term: tuple[int, np.int64], offsets: np.ndarray):
+    """``scatter_plan`` (``at``: its ``ufunc.at``) of one start index component with the window axes last in the updates (segment sums,
     embedding gradients): the updates in row-major order are (batch position, window element), so their flat
     result indices are, per batch position, row ``start`` of the table ``start * stride + offsets`` made once,
     one ``np.take`` per call instead of a broadcast sum; starts in ``[0, high]`` (one ``max`` of them as
@@ -571,7 +581,7 @@ def _row_scatter(attrs, ufunc: np.ufunc, dtype: np.dtype, term: tuple[int, np.in
         if starts.size and starts.view(np.uint64).max() > high:
             return scatter(None, attrs, inputs, indices, updates)  # a ufunc body does not run regions
         target = np.array(inputs, dtype=dtype, order="C")
-        ufunc.at(target.reshape(-1), table.take(starts, axis=0).reshape(-1), updates.reshape(-1))
+        at(target.reshape(-1), table.take(starts, axis=0).reshape(-1), updates.reshape(-1))
         return target
 
     return run

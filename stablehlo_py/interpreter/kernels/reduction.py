@@ -27,7 +27,8 @@ from ...numerics import floats, integers
 from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import op_results, result_dtype, static_shape
-from ._regions import body_is_elementwise, map_region, sequential_reduce, single_op_ufunc, tree_reduce
+from ._regions import body_is_elementwise, extremum_zeros, map_region, sequential_reduce, single_op_ufunc, \
+    tree_reduce
 from .gather_scatter import apply_updates
 from .shape import pad_array
 
@@ -54,7 +55,7 @@ def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, 
             reduced = integers.wrap(ufunc.reduce(integers.widen(x), axis=dims), dtype)
         else:
             reduced = ufunc.reduce(x, axis=dims)
-        return np.asarray(ufunc(inits[0], reduced)).astype(dtype, copy=False)
+        return _folded_into(ufunc, reduced, inits[0], x, dims, dtype)
     moved = [_reduced_axis_last(x, dims) for x in inputs]
     if body_is_elementwise(body):
         results = tree_reduce(ctx, body, moved, inits)
@@ -67,27 +68,41 @@ def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, 
 @specializer("stablehlo.reduce")
 def reduce_plan(attrs):
     """``reduce`` of one input whose body is one associative op (not of sub-byte integers): the kernel's
-    ``ufunc.reduce`` then fold into the init value, with the ufunc, axes and result type decided once; an
-    array result of floats of the input's and init value's type takes the fold in place (no conversions;
-    NumPy reduces small integers in a wider type, which the conversion brings back)."""
+    ``ufunc.reduce`` then fold into the init value (and IEEE zero signs of ``maximum``/``minimum``), with the
+    ufunc, axes and result type decided once; an array result of floats of the input's and init value's type
+    takes the fold in place (no conversions; NumPy reduces small integers in a wider type, which the
+    conversion brings back)."""
     op = attrs.op
     dtype = result_dtype(op)
     ufunc = single_op_ufunc(op.regions[0]) if len(op.operands) == 2 else None
     if ufunc is None or integers.is_sub_byte(dtype):
         return None
     dims, reduce_ = tuple(attrs.dimensions), ufunc.reduce
+    zeros = extremum_zeros(ufunc, dtype)
     if floats.is_float(dtype) and static_shape(attrs.result_types[0]) \
             and all(dtype_of(t.element_type) == dtype for t in attrs.operand_types):
         def in_place(x: np.ndarray, init: np.ndarray) -> np.ndarray:
             reduced = reduce_(x, axis=dims)
-            return ufunc(init, reduced, out=reduced)
+            result = ufunc(init, reduced, out=reduced)
+            return result if zeros is None else zeros.repaired(result, x, dims, init)
 
         return in_place
 
     def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
-        return np.asarray(ufunc(init, reduce_(x, axis=dims))).astype(dtype, copy=False)
+        return _folded_into(ufunc, reduce_(x, axis=dims), init, x, dims, dtype)
 
     return run
+
+
+def _folded_into(ufunc: np.ufunc, reduced: np.ndarray, init: np.ndarray, x: np.ndarray, dims: Sequence[int],
+                 dtype: np.dtype) -> np.ndarray:
+    """``reduced`` (``ufunc.reduce`` of ``x`` along ``dims``) folded into ``init``, as ``dtype``, with the IEEE
+    zero signs of a ``maximum``/``minimum`` fold (``extremum_zeros``)."""
+    result = np.asarray(ufunc(init, reduced)).astype(dtype, copy=False)
+    zeros = extremum_zeros(ufunc, dtype)
+    if zeros is None:
+        return result
+    return zeros.repaired(result, x.astype(dtype, copy=False), dims, init.astype(dtype, copy=False))
 
 
 def _reduced_axis_last(x: np.ndarray, dims: Sequence[int]) -> np.ndarray:
@@ -119,14 +134,17 @@ def window_view(x: np.ndarray, window_dimensions: Sequence[int], window_strides:
 
 
 def _ufunc_windows(ufunc: np.ufunc, windows: np.ndarray, init: np.ndarray, rank: int) -> np.ndarray:
-    """``ufunc`` folded over the window axes of ``windows``, starting from ``init``."""
-    window_shape = windows.shape[rank:]
+    """``ufunc`` folded over the window axes of ``windows``, starting from ``init`` (IEEE zero signs of
+    ``maximum``/``minimum``: ``extremum_zeros``)."""
+    window_shape, window_axes = windows.shape[rank:], tuple(range(rank, windows.ndim))
     if int(np.prod(window_shape)) > SEQUENTIAL_WINDOW_LIMIT:
-        return ufunc(init, ufunc.reduce(windows, axis=tuple(range(rank, windows.ndim))))
-    result = np.array(np.broadcast_to(init, windows.shape[:rank]))
-    for offset in np.ndindex(*window_shape):
-        ufunc(result, windows[(Ellipsis,) + offset], out=result)
-    return result
+        result = ufunc(init, ufunc.reduce(windows, axis=window_axes))
+    else:
+        result = np.array(np.broadcast_to(init, windows.shape[:rank]))
+        for offset in np.ndindex(*window_shape):
+            ufunc(result, windows[(Ellipsis,) + offset], out=result)
+    zeros = extremum_zeros(ufunc, windows.dtype)
+    return result if zeros is None else zeros.repaired(result, windows, window_axes, init)
 
 
 @kernel("stablehlo.reduce_window")
@@ -178,6 +196,7 @@ def reduce_window_plan(attrs):
     if gathered:
         flat = np.arange(size).reshape(padded)
         order = np.stack([np.full(counts, size)] + [flat[position] for position in positions])
+    zeros = extremum_zeros(ufunc, dtype)
 
     def run(x: np.ndarray, init: np.ndarray) -> np.ndarray:
         x, init = x.astype(dtype, copy=False), init.astype(dtype, copy=False)
@@ -185,13 +204,15 @@ def reduce_window_plan(attrs):
             x = pad_array(x, init, low, high, interior)
         if gathered:
             rows = np.concatenate((x.reshape(-1), init.reshape(1))).take(order)  # np.append costs ~4x this
-            if reduced:
-                return ufunc.reduce(rows, axis=0)
-            result, elements = rows[0], rows[1:]
+            elements = rows[1:]  # before the fold below overwrites rows[0]
+            result = ufunc.reduce(rows, axis=0) if reduced else rows[0]
         else:
             result, elements = np.array(np.broadcast_to(init, counts)), [x[position] for position in positions]
-        for window_elements in elements:
-            ufunc(result, window_elements, out=result)
+        if not reduced:
+            for window_elements in elements:
+                ufunc(result, window_elements, out=result)
+        if zeros is not None and zeros.in_doubt(result):
+            result = zeros.fixed(result, zeros.signs(np.asarray(elements), 0, init))
         return result
 
     return run
