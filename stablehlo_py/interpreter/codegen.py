@@ -16,8 +16,9 @@ line ends with the op's name and its line:column in the program.
 
 Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
 module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-d arithmetic, comparisons
-and view ops are Python expressions; broadcasts NumPy makes itself are not made; block and call arguments
-are names for the values passed (no copies). A loop-carried buffer whose only reader is one
+and view ops are Python expressions, and so is the arithmetic of one-element values, held as NumPy scalars
+(``units``: made arrays again where an op needs one); broadcasts NumPy makes itself are not made; block and
+call arguments are names for the values passed (no copies). A loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update. An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
@@ -111,10 +112,8 @@ class _Writer:
         self.scalars: dict[str, str] = {}  # local -> the name of its value as a NumPy scalar (0-d constants)
         self.owed: dict[str, str] = {}  # name standing for a local -> that local, deleted when the name dies
         self.numpy_scalars: set[str] = set()  # locals that hold NumPy scalars (made by operators or indexing)
-        # locals holding NumPy scalars for one-element arrays (rewrites.py, units) -> the arrays' shapes; and the
-        # names of one-element constants as NumPy scalars
-        self.units: dict[str, tuple[int, ...]] = {}
-        self.unit_constants: dict[str, str] = {}
+        self.units: dict[str, tuple[int, ...]] = {}  # locals holding one-element values as NumPy scalars -> shape
+        self.unit_constants: dict[str, str] = {}  # local -> its one-element constant's name as a NumPy scalar
         self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)

@@ -38,6 +38,13 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   result is its part of that: the function acts on each element alone, so every element gets the bits it
   gets computed on its own slice (the elements between the slices are computed and not read).
 
+- one-element values (``tensor<1x1xf32>``: a Jacobi rotation's arithmetic) are NumPy scalars too, from an
+  element read by a ``dynamic_slice`` of one element (its specialization's ``element``) on: the operators above
+  and upcast unary ops (the function of the float64 scalar, rounded once) compute them, and an op that needs
+  the array gets it back (``x.reshape((1, 1))``, codegen.py); add and multiply of floats are written in the
+  operand order whose NaN (of two NaN operands) is the ufunc's on one-element arrays (``_UNIT_BINARY``, probed
+  once: NumPy's scalar and array loops may propagate either operand's).
+
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
 arithmetic rounds through float32), booleans and complex numbers keep their kernels.
 """
