@@ -20,7 +20,8 @@ and view ops are Python expressions, and so is the arithmetic of one-element val
 (``units``: made arrays again where an op needs one); broadcasts NumPy makes itself are not made; block and
 call arguments are names for the values passed (no copies). A loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
-(``U``: the specializer's ``in_place`` form), where the steps copy it on every update. An upcast unary op
+(``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
+of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
 ``tanh((t := x.astype(float64)), out=t).astype(float32)``, with the function and types named once (and
 ``exp(negative((t := ...), out=t), out=t)...`` of a folded ``negate``).
@@ -380,7 +381,7 @@ class _Writer:
             return self.widened(plan.widened, names[0], arrays[0], index in simplified.negated), False
         if index in simplified.row_updates:  # the update without the row's dimension
             plan = simplified.row_updates[index]
-        if tuple(self.call_path) + (id(op),) in self.in_place:
+        if tuple(self.call_path) + (id(op),) in self.in_place or index in simplified.chained:
             return f"{self.constant('U', plan.in_place)}({', '.join(arrays)})", False
         if index in simplified.pack:
             slots, dtype = simplified.pack[index]

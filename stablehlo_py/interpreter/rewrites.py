@@ -43,7 +43,9 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   and upcast unary ops (the function of the float64 scalar, rounded once) compute them, and an op that needs
   the array gets it back (``x.reshape((1, 1))``, codegen.py); add and multiply of floats are written in the
   operand order whose NaN (of two NaN operands) is the ufunc's on one-element arrays (``_UNIT_BINARY``, probed
-  once: NumPy's scalar and array loops may propagate either operand's).
+  once: NumPy's scalar and array loops may propagate either operand's);
+- a ``dynamic_update_slice`` of the result of another, read by nothing else (so no view of it lives), writes
+  that fresh array in place (its specialization's ``in_place``): a chain of updates copies once.
 
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
 arithmetic rounds through float32), booleans and complex numbers keep their kernels.
@@ -250,6 +252,9 @@ class Rewrites:
     # ``element``), "same" (a reshape or broadcast_in_dim between one-element shapes: its operand itself),
     # "operator" (``inline_expression`` on scalars), "unary" (an upcast unary op's ``widened`` on a scalar)
     units: dict[int, str] = field(default_factory=dict)
+    # dynamic_update_slices written into their operand (its plan's ``in_place``): the fresh array another one made,
+    # read by nothing else (a chain of updates copies once)
+    chained: set[int] = field(default_factory=set)
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True,
@@ -345,6 +350,9 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
     _implicit_broadcasts(block, plans, kept, found)
     if fold:
         _units(block, plans, kept | set(captured), scalars, found)
+        found.chained.update(index for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans))
+                             if op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "in_place", None)
+                             and single_use(ins[0], "stablehlo.dynamic_update_slice") is not None)
     return found
 
 
