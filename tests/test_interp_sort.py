@@ -262,7 +262,7 @@ def _sort_values_of(dtype, shape, rng) -> np.ndarray:
     return values
 
 
-@settings(max_examples=250, deadline=None, derandomize=True, database=None)
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
 @given(data=st.data())
 def test_sort_specializer_is_the_kernel(data):
     """The specialized sort against the kernel, bit for bit: 1 or 2 keys, ascending or descending, total

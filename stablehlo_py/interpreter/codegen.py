@@ -195,6 +195,7 @@ class _Writer:
             self.owed.pop(name, None)
             self.numpy_scalars.discard(name)
             self.units.pop(name, None)
+            self.unit_constants.pop(name, None)
 
     def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
         """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy

@@ -16,6 +16,9 @@ compare is unordered, which is not a strict weak order (the result of such a
 sort is implementation-defined); here NaNs order after every number, as in
 NumPy (first when descending).
 
+The specializer (``sort_plan``, for comparators of the operands themselves) reads the keys once, when the
+function is compiled; each call then makes the key codes, one stable argsort and one ``take`` per operand.
+
 Any other comparator runs through a bottom-up merge sort whose merge step
 places every element by a binary search in the partner run: each search step
 evaluates the comparator once on all elements at once, so a sort of n
