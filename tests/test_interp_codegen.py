@@ -230,3 +230,35 @@ def test_results_take_the_names_of_operands_that_die(n, monkeypatch):
     assert not any(re.fullmatch(r"(s\d+, )+= .*", line) and "sf" in line for line in lines)
     assert any(re.fullmatch(r"(sf2_\d+) = P\d+\((\1), \1\)", line) for line in lines)  # %k2 = %k * %k
     assert sum(line.startswith("del ") for line in lines) == 7  # 14 before results took dying names
+
+
+CHAINED_UPDATES = """
+func.func @main(%m: tensor<4x3xf32>, %i: tensor<i32>, %j: tensor<i32>) -> (tensor<4x3xf32>, tensor<1x3xf32>) {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %z = stablehlo.constant dense<0.0> : tensor<1x1xf32>
+  %col = stablehlo.dynamic_slice %m, %c0, %j, sizes = [4, 1] : (tensor<4x3xf32>, tensor<i32>, tensor<i32>) -> tensor<4x1xf32>
+  %twice = stablehlo.add %col, %col : tensor<4x1xf32>
+  %u1 = stablehlo.dynamic_update_slice %m, %twice, %c0, %i : (tensor<4x3xf32>, tensor<4x1xf32>, tensor<i32>, tensor<i32>) -> tensor<4x3xf32>
+  %u2 = stablehlo.dynamic_update_slice %u1, %z, %i, %j : (tensor<4x3xf32>, tensor<1x1xf32>, tensor<i32>, tensor<i32>) -> tensor<4x3xf32>
+  %row = stablehlo.dynamic_slice %u2, %j, %c0, sizes = [1, 3] : (tensor<4x3xf32>, tensor<i32>, tensor<i32>) -> tensor<1x3xf32>
+  %u3 = stablehlo.dynamic_update_slice %u2, %z, %j, %i : (tensor<4x3xf32>, tensor<1x1xf32>, tensor<i32>, tensor<i32>) -> tensor<4x3xf32>
+  %u4 = stablehlo.dynamic_update_slice %u3, %row, %i, %c0 : (tensor<4x3xf32>, tensor<1x3xf32>, tensor<i32>, tensor<i32>) -> tensor<4x3xf32>
+  return %u4, %row : tensor<4x3xf32>, tensor<1x3xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("i, j", [(0, 0), (1, 2), (3, 1), (-2, 7)])
+def test_a_chain_of_updates_copies_once(i, j, monkeypatch):
+    """An update of another's result read by nothing else writes it in place (``U``); one whose operand a view
+    (``%row``) still reads copies it, so the view keeps the values it had; the steps' results either way."""
+    module = stablehlo_py.parse_text(CHAINED_UPDATES)
+    module.verify()
+    lines = [line for line in compiled_source(module).splitlines() if "dynamic_update_slice" in line]
+    assert [re.match(r"\s*\w+ = ([A-Z])", line).group(1) for line in lines] == ["P", "U", "P", "U"]
+    m = np.arange(12, dtype=np.float32).reshape(4, 3)
+    generated = _run(module, m, np.int32(i), np.int32(j), policy="always", monkeypatch=monkeypatch)
+    steps = _run(module, m, np.int32(i), np.int32(j), policy="never", monkeypatch=monkeypatch)
+    for g, s in zip(generated, steps):
+        np.testing.assert_array_equal(g, s)
+    np.testing.assert_array_equal(m, np.arange(12, dtype=np.float32).reshape(4, 3))  # the argument unchanged

@@ -4,12 +4,17 @@ from __future__ import annotations
 
 import time
 
+import ml_dtypes
 import numpy as np
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import stablehlo_py
 from conftest import TESTDATA
 from helpers import check_programs, run_main
+from stablehlo_py.interpreter import registry
+from stablehlo_py.interpreter.evaluator import evaluation_function
 from stablehlo_py.interpreter.kernels import sort as sort_module
 
 SORT_PROGRAMS = TESTDATA / "interpret" / "sort"
@@ -205,3 +210,88 @@ func.func @main(%x: tensor<6xf32>, %pivot: tensor<f32>) -> tensor<6xf32> {
     x = np.array([5.0, -1.0, 2.5, 9.0, 3.0, 0.0], np.float32)
     (result,) = module.run(x, np.float32(2.0))
     np.testing.assert_array_equal(result, x[np.argsort(np.abs(x - 2.0), kind="stable")])
+
+
+# --- the sort specializer (kernels/sort.py sort_plan) against the kernel ---
+
+_ELEMENTS = {"f32": np.float32, "f64": np.float64, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
+             "f8E4M3FN": ml_dtypes.float8_e4m3fn, "f4E2M1FN": ml_dtypes.float4_e2m1fn, "i32": np.int32,
+             "i8": np.int8, "ui16": np.uint16, "i4": ml_dtypes.int4, "i1": np.bool_}
+
+
+def _compare_type(element: str, total_order: bool) -> str:
+    if element.startswith("f"):
+        return "TOTALORDER" if total_order else "FLOAT"
+    return "UNSIGNED" if element.startswith("ui") or element == "i1" else "SIGNED"
+
+
+def _key_compare(name: str, direction: str, element: str, operand: int, total_order: bool, swapped: bool) -> str:
+    lhs, rhs = (2 * operand + 1, 2 * operand) if swapped else (2 * operand, 2 * operand + 1)
+    return (f"    %{name} = stablehlo.compare {direction}, %x{lhs}, %x{rhs}, {_compare_type(element, total_order)}"
+            f" : (tensor<{element}>, tensor<{element}>) -> tensor<i1>")
+
+
+def _comparator(keys: list[tuple[int, str, bool, bool]], elements: list[str]) -> str:
+    """A comparator ordering by ``keys`` (operand, LT/GT, total order, arguments swapped), as jax chains them."""
+    lines = [_key_compare(f"k{i}", direction, elements[operand], operand, total, swapped)
+             for i, (operand, direction, total, swapped) in enumerate(keys)]
+    if len(keys) == 1:
+        return "\n".join(lines + ["    stablehlo.return %k0 : tensor<i1>"])
+    operand, _, total, swapped = keys[0]
+    lines += [_key_compare("e0", "EQ", elements[operand], operand, total, swapped),
+              "    %t = stablehlo.and %e0, %k1 : tensor<i1>", "    %o = stablehlo.or %k0, %t : tensor<i1>",
+              "    stablehlo.return %o : tensor<i1>"]
+    return "\n".join(lines)
+
+
+def _sort_values_of(dtype, shape, rng) -> np.ndarray:
+    """Values with many ties; floats with NaNs of both signs and payloads, signed zeros and infinities."""
+    dtype = np.dtype(dtype)
+    if dtype == np.bool_:
+        return rng.integers(0, 2, shape).astype(np.bool_)
+    if dtype.kind in "iu" or dtype == ml_dtypes.int4:
+        info = ml_dtypes.iinfo(dtype) if dtype == ml_dtypes.int4 else np.iinfo(dtype)
+        pool = np.array([info.min, info.max, 0, 1, 2, info.min + 1, info.max - 1], dtype=np.int64)
+        return rng.choice(pool, shape).astype(dtype)
+    pool = np.array([0.0, -0.0, np.nan, -np.nan, np.inf, -np.inf, 1.0, -1.0, 0.5, -3.0, 2.0], np.float32)
+    values = rng.choice(pool, shape).astype(dtype)
+    if dtype.itemsize >= 2 and values.size:  # NaNs with other payloads
+        bits = values.view(f"u{dtype.itemsize}")
+        nan = np.isnan(values.astype(np.float32))
+        bits[nan] |= rng.integers(1, 4, int(nan.sum())).astype(bits.dtype)
+    return values
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
+@given(data=st.data())
+def test_sort_specializer_is_the_kernel(data):
+    """The specialized sort against the kernel, bit for bit: 1 or 2 keys, ascending or descending, total
+    order or not, several payload operands, any dimension."""
+    operands = data.draw(st.integers(1, 3))
+    elements = data.draw(st.lists(st.sampled_from(sorted(_ELEMENTS)), min_size=operands, max_size=operands))
+    shape = data.draw(st.sampled_from([(9,), (3, 6), (2, 3, 5), (4, 1), (3, 0), (1,), (5, 4)]))
+    dimension = data.draw(st.integers(-len(shape), len(shape) - 1))
+    key_operands = data.draw(st.lists(st.integers(0, operands - 1), min_size=1, max_size=2, unique=True))
+    keys = [(k, data.draw(st.sampled_from(["LT", "GT"])), data.draw(st.booleans()), data.draw(st.booleans()))
+            for k in key_operands]
+    text = _program(_comparator(keys, elements), elements, "x".join(map(str, shape)), dimension)
+    op = next(op for op in stablehlo_py.parse_text(text).walk() if op.name == "stablehlo.sort")
+    fn, attrs = evaluation_function(op)
+    plan = registry.specialized(op.name, attrs, fn)
+    assert plan is not None
+    rng = np.random.default_rng(data.draw(st.integers(0, 2**32 - 1)))
+    for _ in range(4):
+        inputs = [_sort_values_of(_ELEMENTS[e], shape, rng) for e in elements]
+        expected, got = fn(None, attrs, *inputs), plan(*inputs)
+        expected, got = (expected, got) if operands > 1 else ((expected,), (got,))
+        for e, g in zip(expected, got):
+            assert e.dtype == g.dtype and e.shape == g.shape
+            assert np.array_equal(np.ascontiguousarray(e).view(np.uint8), np.ascontiguousarray(g).view(np.uint8))
+
+
+def test_sort_specializer_takes_comparators_of_the_operands_themselves():
+    """Comparators computing on their arguments (a ``g``) run through the kernel."""
+    for text in (JAX_FLOAT_SORT, _program(GREATER, ["f32"], "5", 0), _program(CHAIN, ["i32", "f32"], "3x4", 1)):
+        op = next(op for op in stablehlo_py.parse_text(text).walk() if op.name == "stablehlo.sort")
+        fn, attrs = evaluation_function(op)
+        assert (registry.specialized(op.name, attrs, fn) is None) == (text is JAX_FLOAT_SORT)

@@ -16,10 +16,12 @@ line ends with the op's name and its line:column in the program.
 
 Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
 module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-d arithmetic, comparisons
-and view ops are Python expressions; broadcasts NumPy makes itself are not made; block and call arguments
-are names for the values passed (no copies). A loop-carried buffer whose only reader is one
+and view ops are Python expressions, and so is the arithmetic of one-element values, held as NumPy scalars
+(``units``: made arrays again where an op needs one); broadcasts NumPy makes itself are not made; block and
+call arguments are names for the values passed (no copies). A loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
-(``U``: the specializer's ``in_place`` form), where the steps copy it on every update. An upcast unary op
+(``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
+of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
 ``tanh((t := x.astype(float64)), out=t).astype(float32)``, with the function and types named once (and
 ``exp(negative((t := ...), out=t), out=t)...`` of a folded ``negate``).
@@ -37,7 +39,7 @@ from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
-from .rewrites import SCALAR_RESULTS, Rewrites, inline_expression, rewrites, scalar_of
+from .rewrites import SCALAR_RESULTS, Rewrites, inline_expression, is_unit, rewrites, scalar_of
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -111,6 +113,8 @@ class _Writer:
         self.scalars: dict[str, str] = {}  # local -> the name of its value as a NumPy scalar (0-d constants)
         self.owed: dict[str, str] = {}  # name standing for a local -> that local, deleted when the name dies
         self.numpy_scalars: set[str] = set()  # locals that hold NumPy scalars (made by operators or indexing)
+        self.units: dict[str, tuple[int, ...]] = {}  # locals holding one-element values as NumPy scalars -> shape
+        self.unit_constants: dict[str, str] = {}  # local -> its one-element constant's name as a NumPy scalar
         self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
@@ -130,12 +134,12 @@ class _Writer:
         self.constants[name] = value
         return name
 
-    def shared(self, value: object) -> str:
-        """The one name of the generated module for a function or dtype that many ops read: its own name
-        (``tanh``, ``float64``) unless that is taken."""
+    def shared(self, value: object, name: str | None = None) -> str:
+        """The one name of the generated module for a function, dtype or type that many ops read: ``name``, else
+        its own name (``tanh``, ``float64``), unless that is taken."""
         known = self.shared_names.get(id(value))
         if known is None:
-            name = value.name if isinstance(value, np.dtype) else value.__name__.strip("_")
+            name = name or (value.name if isinstance(value, np.dtype) else value.__name__.strip("_"))
             if name in self.constants:
                 known = self.constant(name, value)
             else:
@@ -190,6 +194,8 @@ class _Writer:
             self.scalars.pop(name, None)
             self.owed.pop(name, None)
             self.numpy_scalars.discard(name)
+            self.units.pop(name, None)
+            self.unit_constants.pop(name, None)
 
     def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
         """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
@@ -208,10 +214,11 @@ class _Writer:
     def block(self, indent: int, block: CompiledBlock) -> list[str]:
         """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
         sibling regions may be the same)."""
-        scope = dict(self.alias), dict(self.scalars), dict(self.owed), set(self.numpy_scalars)
+        scope = (dict(self.alias), dict(self.scalars), dict(self.owed), set(self.numpy_scalars), dict(self.units),
+                 dict(self.unit_constants))
         self.ops(indent, block)
         results = [self.local(s) for s in block.return_slots]
-        self.alias, self.scalars, self.owed, self.numpy_scalars = scope
+        self.alias, self.scalars, self.owed, self.numpy_scalars, self.units, self.unit_constants = scope
         self.holders = {}
         for alias, value in self.alias.items():
             self.holders.setdefault(value, set()).add(alias)
@@ -219,7 +226,11 @@ class _Writer:
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
-        simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed)  # observers see every op
+        made = {slot for step in block.steps for slot in step[4]}
+        scalars = frozenset(slot for step in block.steps for slot in step[3]
+                            if slot not in made and self.scalar_operand(slot) is not None)
+        simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed,  # observers see every op
+                              scalars=scalars, captured=frozenset(self.captured))
         folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
         for skipped, into in sorted(simplified.skipped.items()):
             folded.setdefault(into, []).append(block.steps[skipped][2])
@@ -233,7 +244,8 @@ class _Writer:
             if index in simplified.constants:
                 self.name_constant(outs[0], simplified.constants[index])
                 self.store_captured(indent, outs)
-            elif index in simplified.elided:  # the scalar itself: NumPy broadcasts it in the ops that use it
+            elif index in simplified.elided or simplified.units.get(index) == "same":
+                # the scalar itself: NumPy broadcasts it in the ops that use it (or the one element of a reshape)
                 self.stand(self.target(outs[0]), self.local(ins[0]))
                 scalar = self.scalars.get(self.target(ins[0]))
                 if scalar is not None:
@@ -253,6 +265,24 @@ class _Writer:
         scalar = scalar_of(array)
         if scalar is not None:
             self.scalars[name] = self.constant("c", scalar)
+        elif array.size == 1 and scalar_of(array.reshape(())) is not None:  # read so by one-element ops (units)
+            self.unit_constants[name] = self.constant("c", array.reshape(())[()])
+
+    def scalar_operand(self, slot: int) -> str | None:
+        """What reads ``slot`` as a NumPy scalar: a 0-d or one-element constant's scalar name, or a local that
+        holds a one-element value as a NumPy scalar (rewrites.py, units); else None."""
+        name = self.target(slot)
+        local = self.local(slot)
+        return self.scalars.get(name) or self.unit_constants.get(name) or (local if local in self.units else None)
+
+    def array_operand(self, op: Op, k: int, slot: int) -> str:
+        """What reads ``slot`` as operand ``k`` of ``op``, an array where the local holds a one-element value as
+        a NumPy scalar (of the type ``op`` reads; the scalar itself for an elided broadcast standing there, which
+        NumPy broadcasts as it would the one-element array)."""
+        local = self.local(slot)
+        if local not in self.units or not is_unit(op.operand_types[k]):
+            return local
+        return f"{local}.reshape({tuple(op.operand_types[k].shape)})"
 
     def evaluate(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan, dying=(),
                  folded: list[Op] | None = None) -> None:
@@ -270,23 +300,28 @@ class _Writer:
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
         else:
             shape = getattr(op.result_types[0], "shape", None) if len(outs) == 1 else None
-            reused = self.reusable(ins, dying) if shape and not self.observed else None
+            unit = index in simplified.units
+            reused = self.reusable(ins, dying) if shape and not self.observed and not unit else None
             names = [reused] if reused else [self.target(s) for s in outs]
             line, scalar = self.expression(index, simplified, step, plan, names)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
             self.assigned(names)
             if reused:
                 self.stand(self.target(outs[0]), reused)
-            elif scalar and outs and shape == ():
+            elif scalar and outs and (shape == () or unit):
                 self.numpy_scalars.add(self.target(outs[0]))
+                if unit:
+                    self.units[self.target(outs[0])] = tuple(shape)
         self.store_captured(indent, outs)
         if self.observed:
             passed = "" if self.observed == "timing" else f"{operands}, "
             self.emit(indent, f"Hl({self.constant('O', op)}, {token}, {passed}{_values([self.local(s) for s in outs])})",
                       op)
         if self.strict and outs:
+            results = [f"{local}.reshape({self.units[local]})" if local in self.units else local
+                       for local in map(self.local, outs)]
             self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
-                              f"[{', '.join(self.local(s) for s in outs)}], batched)", op)
+                              f"[{', '.join(results)}], batched)", op)
 
     def reusable(self, ins: tuple[int, ...], dying) -> str | None:
         """The local of an operand that dies at this op (in ``dying``) and that nothing else reads from here on,
@@ -313,6 +348,16 @@ class _Writer:
         specialization or its kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it
         holds no array)."""
         fn, argument, op, ins, outs = step
+        kind = simplified.units.get(index)
+        if kind == "element":
+            return f"{self.constant('P', plan.element)}({', '.join(self.local(i) for i in ins)})", True
+        if kind == "unary":  # ``as_float32(rsqrt(as_float64(x)))``
+            fn, wide, dtype = plan.widened
+            return f"{self.shared(dtype.type, 'as_' + dtype.name)}({self.shared(fn)}(" \
+                   f"{self.shared(wide.type, 'as_' + wide.name)}({self.scalar_operand(ins[0])})))", True
+        if kind == "operator":
+            return inline_expression(argument, plan, [self.scalar_operand(i) or self.local(i) for i in ins],
+                                     unit=True), True
         if index in simplified.index:
             slot, at = simplified.index[index]
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
@@ -322,8 +367,9 @@ class _Writer:
         if index in simplified.rows or index in simplified.bound:
             row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
-        expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or self.local(i)
-                                                        for i in ins])
+        arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)]
+        expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or array
+                                                        for i, array in zip(ins, arrays)])
         if expression is not None:
             return expression, op.name in SCALAR_RESULTS
         if index in simplified.siblings:  # its part of its group's result, which the group's first op makes
@@ -333,18 +379,18 @@ class _Writer:
                 group = f"({group} := {self.widened(plan.widened, group, self.local(ins[0]) + (whole or ''))})"
             return group + part, False
         if getattr(plan, "widened", None) is not None:
-            return self.widened(plan.widened, names[0], self.local(ins[0]), index in simplified.negated), False
+            return self.widened(plan.widened, names[0], arrays[0], index in simplified.negated), False
         if index in simplified.row_updates:  # the update without the row's dimension
             plan = simplified.row_updates[index]
-        if tuple(self.call_path) + (id(op),) in self.in_place:
-            return f"{self.constant('U', plan.in_place)}({', '.join(self.local(i) for i in ins)})", False
+        if tuple(self.call_path) + (id(op),) in self.in_place or index in simplified.chained:
+            return f"{self.constant('U', plan.in_place)}({', '.join(arrays)})", False
         if index in simplified.pack:
             slots, dtype = simplified.pack[index]
             return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
                    f"{self.constant('D', dtype)})", False
         if plan is not None:
-            return f"{self.constant('P', plan)}({', '.join(self.local(i) for i in ins)})", False
-        operands = "".join(", " + self.local(i) for i in ins)
+            return f"{self.constant('P', plan)}({', '.join(arrays)})", False
+        operands = "".join(", " + array for array in arrays)
         return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
 
     def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:

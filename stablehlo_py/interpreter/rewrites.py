@@ -38,11 +38,21 @@ Each rewrite gives the values the steps give, bit for bit, with fewer calls:
   result is its part of that: the function acts on each element alone, so every element gets the bits it
   gets computed on its own slice (the elements between the slices are computed and not read).
 
+- one-element values (``tensor<1x1xf32>``: a Jacobi rotation's arithmetic) are NumPy scalars too, from an
+  element read by a ``dynamic_slice`` of one element (its specialization's ``element``) on: the operators above
+  and upcast unary ops (the function of the float64 scalar, rounded once) compute them, and an op that needs
+  the array gets it back (``x.reshape((1, 1))``, codegen.py); add and multiply of floats are written in the
+  operand order whose NaN (of two NaN operands) is the ufunc's on one-element arrays (``_UNIT_BINARY``, probed
+  once: NumPy's scalar and array loops may propagate either operand's);
+- a ``dynamic_update_slice`` of the result of another, read by nothing else (so no view of it lives), writes
+  that fresh array in place (its specialization's ``in_place``): a chain of updates copies once.
+
 Types outside NumPy's own (``ml_dtypes``' bfloat16, float8, sub-byte integers), float16 (whose scalar
 arithmetic rounds through float32), booleans and complex numbers keep their kernels.
 """
 from __future__ import annotations
 
+import operator
 from dataclasses import field
 from typing import TYPE_CHECKING
 
@@ -61,6 +71,7 @@ _OPERATOR_DTYPES = frozenset(np.dtype(t) for t in (np.float32, np.float64, np.in
                                                     np.uint8, np.uint16, np.uint32, np.uint64))
 _FLOATS = frozenset([np.dtype(np.float32), np.dtype(np.float64)])
 _BINARY = {"stablehlo.add": "+", "stablehlo.subtract": "-", "stablehlo.multiply": "*", "stablehlo.divide": "/"}
+_SCALAR_OPERATORS = {"+": operator.add, "-": operator.sub, "*": operator.mul, "/": operator.truediv}
 _COMPARE = {"EQ": "==", "NE": "!=", "GE": ">=", "GT": ">", "LE": "<=", "LT": "<"}
 _BITWISE = {"stablehlo.and": "{0} & {1}", "stablehlo.or": "{0} | {1}", "stablehlo.xor": "{0} ^ {1}",
             "stablehlo.not": "~{0}"}  # of booleans too: NumPy's bool_ operators are logical
@@ -84,20 +95,21 @@ def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
         return None
 
 
-def inline_expression(attrs, plan, operands: list[str]) -> str | None:
+def inline_expression(attrs, plan, operands: list[str], unit: bool = False) -> str | None:
     """The op of ``attrs`` on the values named ``operands`` as a Python expression, where that is what its
     specialization ``plan`` computes (None where the kernel does more), else None: a view op's index or
     method, a select on a 0-d ``pred``, an operator on 0-d values (on arrays an operator costs more than the
-    ufunc call itself, and a NumPy scalar operand more than a 0-d array)."""
+    ufunc call itself, and a NumPy scalar operand more than a 0-d array). ``unit``: the operands are NumPy
+    scalars standing for values of one element (``units``), and so is the result; no view ops then."""
     name = attrs.op.name
-    if plan is None:
+    if plan is None or unit and name in _VIEWS:
         return None
     if name in _VIEWS:  # of arrays (rank 1 or more: never NumPy scalars)
         shape = getattr(attrs.operand_types[0], "shape", None)
         return _VIEWS[name](attrs, operands[0]) if shape and None not in shape else None
-    if name == "stablehlo.select" and getattr(attrs.operand_types[0], "shape", None) == ():
+    if name == "stablehlo.select" and (unit or getattr(attrs.operand_types[0], "shape", None) == ()):
         return f"{operands[1]} if {operands[0]} else {operands[2]}"
-    if attrs.result_types[0].shape != ():
+    if attrs.result_types[0].shape != () and not unit:
         return None
     dtype = operand_dtype(attrs)
     if name in _BITWISE and (dtype in _OPERATOR_DTYPES and dtype.kind in "iu" or dtype == np.bool_):
@@ -107,12 +119,39 @@ def inline_expression(attrs, plan, operands: list[str]) -> str | None:
     if name == "stablehlo.abs":
         return f"abs({operands[0]})"
     if name in _BINARY and (name != "stablehlo.divide" or dtype in _FLOATS):
+        if unit and dtype in _FLOATS:
+            order = _UNIT_BINARY[name][dtype]
+            return None if order is None else order.format(*operands)
         return f"{operands[0]} {_BINARY[name]} {operands[1]}"
     if name == "stablehlo.compare" and attrs.compare_type != ComparisonType.TOTALORDER:
         return f"{operands[0]} {_COMPARE[attrs.comparison_direction]} {operands[1]}"
     if name == "stablehlo.negate" and dtype in _FLOATS:
         return f"-{operands[0]}"
     return None
+
+
+def _nan_order(ufunc: np.ufunc, symbol: str, dtype: np.dtype) -> str | None:
+    """The operator expression (``"{0} - {1}"``; ``"{1} + {0}"`` also for add and multiply) whose NumPy scalar
+    arithmetic gives ``ufunc``'s bits on one-element arrays of ``dtype`` also where both operands are NaNs of other
+    bits: the result is one operand's NaN, and which one depends on how NumPy's loops were compiled (a commutative
+    operation's operands may be swapped); None where no order does."""
+    width = 8 * dtype.itemsize
+    bits = np.dtype(f"u{dtype.itemsize}")
+    nan = int(np.array(np.nan, dtype).view(bits)) & ((1 << (width - 1)) - 1)
+    a, b = np.array([(1 << (width - 1)) | nan | 1, nan | 2], bits).view(dtype)  # -NaN and +NaN, other payloads
+    orders = [("{0} %s {1}", a, b)] + ([("{1} %s {0}", b, a)] if symbol in "+*" else [])
+    with np.errstate(all="ignore"):
+        expected = ufunc(a.reshape(1), b.reshape(1)).view(bits)[0]
+        for order, x, y in orders:
+            if np.asarray(_SCALAR_OPERATORS[symbol](x, y)).view(bits) == expected:
+                return order % symbol
+    return None
+
+
+# Binary ops of one-element floats (``units``): the operator expression that gives the ufunc's bits, per type
+_UNIT_BINARY = {name: {dtype: _nan_order(ufunc, _BINARY[name], dtype) for dtype in _FLOATS}
+                for name, ufunc in (("stablehlo.add", np.add), ("stablehlo.subtract", np.subtract),
+                                    ("stablehlo.multiply", np.multiply), ("stablehlo.divide", np.divide))}
 
 
 def _bounds(start: int, limit: int, stride: int = 1) -> str:
@@ -209,11 +248,22 @@ class Rewrites:
     # its group's first op, the bounding index of the value (None: all of it), the op's part of that (index
     # texts), whether it is the group's last op
     siblings: dict[int, tuple[int, str | None, str, bool]] = field(default_factory=dict)
+    # steps whose one-element result is held as a NumPy scalar (``_units``), by how: "element" (a dynamic_slice's
+    # ``element``), "same" (a reshape or broadcast_in_dim between one-element shapes: its operand itself),
+    # "operator" (``inline_expression`` on scalars), "unary" (an upcast unary op's ``widened`` on a scalar)
+    units: dict[int, str] = field(default_factory=dict)
+    # dynamic_update_slices written into their operand (its plan's ``in_place``): the fresh array another one made,
+    # read by nothing else (a chain of updates copies once)
+    chained: set[int] = field(default_factory=set)
 
 
-def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True) -> Rewrites:
+def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True,
+             scalars: frozenset[int] = frozenset(), captured: frozenset[int] = frozenset()) -> Rewrites:
     """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot);
-    ``fold``: steps on constants computed now (not for observed runs, whose observers see every op run)."""
+    ``fold``: steps on constants computed now and one-element values held as NumPy scalars (neither for
+    observed runs, whose observers see every op run, and its arrays); ``scalars``: the slots defined outside
+    the block that the generated code has as NumPy scalars (0-d and one-element constants, ``units``);
+    ``captured``: the slots that regions run by kernels read from the frame."""
     found = Rewrites()
     uses: dict[int, int] = {}
     kept = set(block.return_slots)  # values read other than as a step's operand: never folded away
@@ -298,6 +348,11 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
     if fold:  # (observers see every op)
         _sibling_slices(block, plans, single_use, found)
     _implicit_broadcasts(block, plans, kept, found)
+    if fold:
+        _units(block, plans, kept | set(captured), scalars, found)
+        found.chained.update(index for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans))
+                             if op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "in_place", None)
+                             and single_use(ins[0], "stablehlo.dynamic_update_slice") is not None)
     return found
 
 
@@ -333,6 +388,77 @@ def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrit
                               [e - lo for e, lo in zip(sliced.limit_indices, low)])
             found.skipped[source] = index
             found.siblings[index] = (first, whole, part, k == len(members) - 1)
+
+
+def is_unit(type_) -> bool:
+    """Whether ``type_`` is a tensor type of rank 1 or more whose dimensions are all 1 (one element)."""
+    shape = getattr(type_, "shape", None)
+    return bool(shape) and all(d == 1 for d in shape)
+
+
+def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset[int], found: Rewrites) -> None:
+    """The steps of ``found.units``: chains of one-element values (a Jacobi rotation's ``tensor<1x1xf32>``
+    arithmetic) computed on NumPy scalars, as 0-d values are: an element read by a ``dynamic_slice`` (its
+    ``element``), then operators (``inline_expression``: NumPy's scalar arithmetic is the ufuncs' IEEE operation
+    in the same type) and upcast unary ops (the function of the float64 scalar, rounded once: the ufunc on one
+    element). Such a value is not read by control flow, calls, regions or folded steps, nor returned (nor an
+    element read by no such step); any other
+    op reads it made an array of its type again (codegen.py), or as the NumPy scalar where it stands for a
+    broadcast NumPy makes (``elided``: a 0-d operand broadcasts as the one-element array). A step qualifies when
+    every operand is such a value or a NumPy scalar (``scalars``, 0-d and one-element constants; a select's 0-d
+    ``pred``)."""
+    held = set(scalars)
+    for index, array in found.constants.items():
+        if array.size == 1 and array.dtype in _OPERATOR_DTYPES:
+            held.add(block.steps[index][4][0])
+    rewritten = set(found.skipped) | set(found.index) | set(found.views) | set(found.rows) | set(found.bound) \
+        | set(found.pack) | set(found.row_updates) | found.negated | set(found.siblings) | set(found.constants)
+    units: dict[int, str] = {}
+    for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
+        if plan is None or index in rewritten or len(outs) != 1 or not is_unit(op.result_types[0]) \
+                or operand_dtype(attrs) is None:
+            continue
+        dtype = dtype_of(op.result_types[0].element_type)
+        if op.name == "stablehlo.dynamic_slice":
+            kind = "element" if getattr(plan, "element", None) is not None and dtype in _OPERATOR_DTYPES else None
+        elif not all(slot in held or k == 0 and op.name == "stablehlo.select" and op.operand_types[0].shape == ()
+                     for k, slot in enumerate(ins)):
+            kind = None
+        elif op.name in ("stablehlo.reshape", "stablehlo.broadcast_in_dim") and is_unit(op.operand_types[0]):
+            kind = "same"
+        elif getattr(plan, "widened", None) is not None:
+            kind = "unary" if index not in found.elided else None
+        else:
+            kind = "operator" if index not in found.elided and inline_expression(
+                attrs, plan, ["x"] * len(ins), unit=True) is not None else None
+        if kind is not None:
+            units[index] = kind
+            held.add(outs[0])
+    readers: dict[int, list[int]] = {}
+    for index, (_, _, op, ins, _, _) in enumerate(block.steps):
+        for slot in ins:
+            readers.setdefault(slot, []).append(index)
+    base = held - {block.steps[index][4][0] for index in units}
+    changed = True
+    while changed:  # a value read where an array must be is not held as a scalar, nor what is made of it
+        changed = False
+        current = base | {block.steps[index][4][0] for index in units}
+        for index in list(units):
+            _, _, op, ins, outs, _ = block.steps[index]
+            operands = ins[1:] if op.name == "stablehlo.select" and op.operand_types[0].shape == () else ins
+            read = readers.get(outs[0], ())
+            if outs[0] in kept or any(_needs_array(block.steps[r][2]) or r in rewritten for r in read) \
+                    or units[index] == "element" and not any(r in units for r in read) \
+                    or units[index] != "element" and not all(slot in current for slot in operands):
+                del units[index]
+                changed = True
+    found.units.update(units)
+
+
+def _needs_array(op) -> bool:
+    """Whether ``op`` reads its operands other than as the values of a generated line (control flow, a
+    call written inline, an op with regions)."""
+    return bool(op.regions) or op.name in ("func.call", "func.return", "stablehlo.return")
 
 
 def _adds_dimension(attrs, k: int) -> bool:

@@ -252,7 +252,8 @@ def _windows(bounds: list[int], sizes: tuple[int, ...], drop: bool = False):
 @specializer("stablehlo.dynamic_slice")
 def dynamic_slice_plan(attrs):
     """``dynamic_slice`` of a static operand: the clamping bounds decided once; with one moving dimension of
-    size 1, ``.row`` is (that dimension, the slice without it: what a reshape dropping it makes, rewrites.py)."""
+    size 1, ``.row`` is (that dimension, the slice without it: what a reshape dropping it makes, rewrites.py);
+    a slice of one element has ``.element``, that element as a NumPy scalar (``_element``)."""
     shape = static_shape(attrs.operand_types[0])
     if shape is None:
         return None
@@ -273,7 +274,28 @@ def dynamic_slice_plan(attrs):
     if k is not None:  # xs[t] of a scan: ``row`` gives it without that dimension
         row = _windows(bounds, sizes, drop=True)
         run.row = k, lambda operand, *start_indices: operand[row(start_indices)]
+    if shape and all(size == 1 for size in sizes):
+        run.element = _element(bounds)
     return run
+
+
+def _element(bounds: list[int]):
+    """The element at the clamped starts given as ``start_indices`` (``_start_bounds``, of a window of one
+    element): a NumPy scalar, what the generated code holds for a one-element value (rewrites.py, units)."""
+    if len(bounds) == 2:  # (a matrix's element: the clamps written out, no loop)
+        high_i, high_j = bounds
+
+        def matrix_element(operand, i, j):
+            i, j = int(i), int(j)
+            return operand[0 if i < 0 else high_i if i > high_i else i, 0 if j < 0 else high_j if j > high_j else j]
+
+        return matrix_element
+
+    def element(operand, *start_indices):
+        return operand[tuple(0 if b < 0 else high if b > high else b
+                             for b, high in zip(map(int, start_indices), bounds))]
+
+    return element
 
 
 def _row_dimension(bounds: list[int], sizes: tuple[int, ...]) -> int | None:

@@ -16,6 +16,9 @@ compare is unordered, which is not a strict weak order (the result of such a
 sort is implementation-defined); here NaNs order after every number, as in
 NumPy (first when descending).
 
+The specializer (``sort_plan``, for comparators of the operands themselves) reads the keys once, when the
+function is compiled; each call then makes the key codes, one stable argsort and one ``take`` per operand.
+
 Any other comparator runs through a bottom-up merge sort whose merge step
 places every element by a binary search in the partner run: each search step
 evaluates the comparator once on all elements at once, so a sort of n
@@ -29,13 +32,14 @@ import numpy as np
 
 from ...ir.records import record
 from ...dialect import TABLE
+from ...ir.dtypes import dtype_of
 from ...ir.enums import ComparisonType
 from ...ir.nodes import Block, Op, Region
 from ...numerics import floats
 from ..errors import InterpreterError
 from ..evaluator import evaluation_function
-from ..registry import kernel
-from ._common import op_results
+from ..registry import kernel, specializer
+from ._common import op_results, static_shape
 from ._regions import ELEMENTWISE_BODY_OPS, map_region
 
 
@@ -52,6 +56,79 @@ def sort(ctx, attrs, *inputs: np.ndarray) -> object:
         permutation = merge_sort_permutation(ctx, region, moved)
         sorted_values = [np.take_along_axis(x, permutation, axis=-1) for x in moved]
     return op_results(attrs.op, [np.moveaxis(x, -1, axis) for x in sorted_values])
+
+
+@specializer("stablehlo.sort")
+def sort_plan(attrs):
+    """``sort`` whose comparator orders by keys that are operands themselves (``compare`` of the block
+    arguments, no computation ``g`` on them): the keys, their directions and order read once, the axis
+    decided once; each call computes the key codes, one stable ``argsort`` (``lexsort`` for several codes)
+    along the axis and one ``take`` per operand at flat indices (for static shapes: the offsets of each
+    slice made once). Other comparators run through the kernel."""
+    region = attrs.op.regions[0]
+    keys = comparator_keys(region)
+    arguments = region.entry.arguments
+    types = attrs.operand_types
+    if keys is None or any(k.key_value != arguments[2 * k.operand].name for k in keys) \
+            or any(getattr(t, "shape", None) is None for t in types):
+        return None
+    rank, results = len(types[0].shape), len(attrs.op.results)
+    axis = attrs.dimension + rank if attrs.dimension < 0 else attrs.dimension
+    dtypes = [dtype_of(t.element_type) for t in types]
+    if len(keys) == 1 and len(types) == 1 and not keys[0].total_order and not floats.is_complex(dtypes[0]):
+        descending = keys[0].descending  # the kernel's ``_sort_values``
+
+        def values(x):
+            return np.moveaxis(_sort_values(np.moveaxis(x, axis, -1), descending), -1, axis)
+
+        return values
+    coders = [(key.operand, _coder(key, dtypes[key.operand])) for key in keys]
+    gather = _gather(static_shape(types[0]), axis)
+
+    def run(*inputs):
+        codes = [c for operand, coder in coders for c in coder(inputs[operand])]
+        if len(codes) == 1:
+            permutation = codes[0].argsort(axis=axis, kind="stable")
+        else:
+            permutation = np.lexsort(codes[::-1], axis=axis)
+        sorted_values = gather(inputs, permutation)
+        return sorted_values[0] if results == 1 else tuple(sorted_values)
+
+    return run
+
+
+def _coder(key: SortKey, dtype: np.dtype):
+    """The function of an operand giving ``_order_codes`` of it, or codes in the same order (equal stays
+    equal) for a total order of floats stored in whole bytes: the bits as signed integers, all but the sign
+    bit flipped for negative numbers (IEEE totalOrder, ``floats.total_order_key``'s order, in the
+    format's own width)."""
+    if not (key.total_order and floats.is_float(dtype) and floats.format_width(dtype) == 8 * dtype.itemsize):
+        return lambda x: _order_codes(x, key)
+    signed, shift = np.dtype(f"i{dtype.itemsize}"), 8 * dtype.itemsize - 1
+    magnitude = signed.type(np.iinfo(signed).max)
+    if key.descending:
+        return lambda x: [~((bits := x.view(signed)) ^ ((bits >> shift) & magnitude))]
+    return lambda x: [(bits := x.view(signed)) ^ ((bits >> shift) & magnitude)]
+
+
+def _gather(shape: tuple[int, ...] | None, axis: int):
+    """``gather(inputs, permutation)``: every input's elements taken along ``axis`` at ``permutation``, as
+    ``np.take_along_axis``; for a static ``shape``, one ``take`` per input at the flat indices
+    ``permutation * stride + base`` (``stride`` the row-major stride of ``axis``, ``base`` the flat index
+    of each slice's first element)."""
+    if shape is None:
+        return lambda inputs, permutation: [np.take_along_axis(x, permutation, axis=axis) for x in inputs]
+    if len(shape) == 1:
+        return lambda inputs, permutation: [x.take(permutation) for x in inputs]
+    stride = int(np.prod(shape[axis + 1:], dtype=np.int64))
+    base = np.arange(int(np.prod(shape, dtype=np.int64)), dtype=np.intp).reshape(shape)
+    base = np.array(base[(slice(None),) * axis + (slice(0, 1),)])
+
+    def gather(inputs, permutation):
+        flat = permutation * stride + base
+        return [x.take(flat) for x in inputs]
+
+    return gather
 
 
 # --- comparators that order by keys ---
