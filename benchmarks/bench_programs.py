@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import numpy as np
 
@@ -86,25 +87,28 @@ def mismatch(got: tuple, expected: list[np.ndarray], rtol: float) -> str | None:
     return None
 
 
-def best_of(fn: Callable[[], Any], repeat: int = 5, budget: float = 10.0) -> float:
-    """The fastest of up to ``repeat`` runs of ``fn`` (at least two; fewer than ``repeat`` once ``budget``
-    seconds are spent): the machine is shared, so the minimum is the figure least disturbed by others."""
-    times: list[float] = []
-    spent = time.perf_counter()
-    while len(times) < repeat and (len(times) < 2 or time.perf_counter() - spent < budget):
-        start = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - start)
-    return min(times)
+def interleaved_best(fns: Sequence[Callable[[], Any]], repeat: int = 10, budget: float = 10.0) -> list[float]:
+    """The fastest run of each of ``fns``, timed in rounds that run each one once: up to ``repeat`` rounds (at
+    least two; fewer once ``budget`` seconds are spent). The machine is shared, so the minimum is the figure
+    least disturbed by others; and a slow spell of the machine falls on every function of the rounds it
+    lasts, not on one of them, so the ratios of the figures (shlo against XLA or NumPy) are steadier than
+    those of functions timed one after another."""
+    best = [math.inf] * len(fns)
+    spent, rounds = time.perf_counter(), 0
+    while rounds < repeat and (rounds < 2 or time.perf_counter() - spent < budget):
+        for k, fn in enumerate(fns):
+            start = time.perf_counter()
+            fn()
+            best[k] = min(best[k], time.perf_counter() - start)
+        rounds += 1
+    return best
 
 
-def first_and_best(fn: Callable[[], Any], repeat: int = 5, budget: float = 10.0) -> tuple[float, float, Any]:
-    """The first run's time (a warm-up that includes verifying or compiling), the best of the next runs, and
-    the first run's result."""
+def first_run(fn: Callable[[], Any]) -> tuple[float, Any]:
+    """The time of a first run of ``fn`` (a warm-up that includes verifying or compiling) and its result."""
     start = time.perf_counter()
     result = fn()
-    first = time.perf_counter() - start
-    return first, best_of(fn, repeat, budget), result
+    return time.perf_counter() - start, result
 
 
 def jax_or_none() -> Any:
@@ -140,13 +144,12 @@ def xla_runner(jax: Any, program: Program) -> Callable[[], Any]:
     return run
 
 
-def time_xla(jax: Any, program: Program, repeat: int = 5) -> tuple[float, float, Any]:
-    """XLA's first run (compiling included) and best run, and its first result."""
+def xla_first_run(jax: Any, program: Program) -> tuple[Callable[[], Any], float, Any]:
+    """XLA's runner of the program, its first run's time (compiling included) and its first result."""
     start = time.perf_counter()
     run = xla_runner(jax, program)
-    made = time.perf_counter() - start
-    first, best, result = first_and_best(run, repeat)
-    return made + first, best, result
+    result = run()
+    return run, time.perf_counter() - start, result
 
 
 def seconds(value: float | None) -> str:
@@ -169,5 +172,6 @@ def arguments(description: str) -> argparse.ArgumentParser:
     """The options every benchmark script takes (``--no-xla``, ``--repeat``); a script adds its own."""
     parser = argparse.ArgumentParser(description=description)
     parser.add_argument("--no-xla", action="store_true", help="do not time XLA even when JAX is importable")
-    parser.add_argument("--repeat", type=int, default=5, help="best of N runs (fewer past 10 s)")
+    parser.add_argument("--repeat", type=int, default=10,
+                        help="best of N rounds, each running shlo and what it is compared with once (fewer past 10 s)")
     return parser

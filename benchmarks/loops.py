@@ -19,14 +19,15 @@ Programs (``testdata/bench/``, exported by ``tools/export_bench_models.py``) and
   outputs must equal shlo's bit for bit, which the outputs column checks);
 - the first run's cost on the 10,500-op chain, (first run - best run) / ops: <= 10 µs per op.
 
-Times are the best of N runs after one warm-up run (shlo's warm-up verifies the module, XLA's compiles it;
-both are shown as "first run"). XLA compiles the 10,500-op chain for minutes: ``--skip-xla
+Times are the best of N rounds after one warm-up run (shlo's warm-up verifies the module, XLA's compiles it;
+both are shown as "first run"), each round running shlo, both NumPy versions and XLA once
+(``interleaved_best``: a slow spell of a shared machine falls on all of them). XLA compiles the 10,500-op chain for minutes: ``--skip-xla
 elementwise_chain`` leaves it out.
 """
 from __future__ import annotations
 
-from bench_programs import (arguments, best_of, first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
-                            time_xla, warm_up)  # same folder: run as ``python benchmarks/loops.py``
+from bench_programs import (arguments, first_run, interleaved_best, jax_or_none, mismatch, programs, ratio, seconds,
+                            warm_up, xla_first_run)  # same folder: run as ``python benchmarks/loops.py``
 import numpy as np
 from numpy_references import REFERENCES, SPEC_MATH
 from rich.console import Console
@@ -46,7 +47,7 @@ def main() -> None:
     jax = None if args.no_xla else jax_or_none()
     warm_up()
     console = Console()
-    table = Table(title="issue #12 loop benchmarks (best of N after a warm-up run)")
+    table = Table(title="issue #12 loop benchmarks (best of N interleaved rounds after a warm-up run)")
     for column in ("program", "ops", "shlo first run", "shlo", "target", "NumPy f32", "shlo/NumPy f32",
                    "NumPy, shlo's numerics", "shlo/that", "XLA first run", "XLA", "shlo/XLA", "outputs"):
         table.add_column(column, justify="left" if column in ("program", "target", "outputs") else "right")
@@ -54,17 +55,20 @@ def main() -> None:
     for program in programs("loops"):
         module = program.load()
         n_ops = program.n_ops(module)
-        first, ours, result = first_and_best(program.runner(module), args.repeat)
+        run = program.runner(module)
+        first, result = first_run(run)
         reference = REFERENCES[program.name]
-        numpy_time = best_of(lambda: reference(*program.inputs), args.repeat)
-        same_numerics = best_of(lambda: reference(*program.inputs, math=SPEC_MATH), args.repeat)
         problems = [f"shlo {m}" for m in [mismatch(result, program.expected, program.rtol)] if m]
         problems += [f"NumPy {m}" for m in [mismatch(reference(*program.inputs), program.expected, program.rtol)] if m]
         if not all(np.array_equal(a, b) for a, b in zip(result, reference(*program.inputs, math=SPEC_MATH))):
             problems.append("shlo differs from NumPy with its numerics")
-        xla_first = xla = None
+        xla_first = xla_run = None
         if jax is not None and program.name not in args.skip_xla:
-            xla_first, xla, _ = time_xla(jax, program, args.repeat)
+            xla_run, xla_first, _ = xla_first_run(jax, program)
+        timed = [run, lambda: reference(*program.inputs), lambda: reference(*program.inputs, math=SPEC_MATH)]
+        ours, numpy_time, same_numerics, *others = interleaved_best(timed + ([xla_run] if xla_run else []),
+                                                                    args.repeat)
+        xla = others[0] if others else None
         label, limit = TARGETS[program.name]
         verdict = "[green]met[/]" if ours <= limit else "[red]missed[/]"
         table.add_row(program.name, f"{n_ops:,}", seconds(first), seconds(ours), f"{label} {verdict}",

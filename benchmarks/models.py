@@ -8,13 +8,14 @@ Run: OPENBLAS_NUM_THREADS=1 python benchmarks/models.py [--no-xla] [--repeat N] 
 The programs are in ``testdata/bench/`` (``programs.json``; exported by ``tools/export_bench_models.py`` and
 ``tools/export_bench_torch.py``). The JAX exports' expected outputs are XLA's (``exp.call``), the torch ones'
 torch eager's. Targets: loop-free models within 2x of XLA, loop models (a ``while`` in the program) within 10x.
-A program shlo cannot run is listed with the first line of its error. Times are the best of N runs after a
-warm-up run (shlo's verifies the module, XLA's compiles it).
+A program shlo cannot run is listed with the first line of its error. Times are the best of N rounds after a
+warm-up run (shlo's verifies the module, XLA's compiles it), each round running shlo and XLA once
+(``interleaved_best``: a slow spell of a shared machine falls on both).
 """
 from __future__ import annotations
 
-from bench_programs import (arguments, first_and_best, jax_or_none, mismatch, programs, ratio, seconds,
-                            time_xla, warm_up)  # same folder: run as ``python benchmarks/models.py``
+from bench_programs import (arguments, first_run, interleaved_best, jax_or_none, mismatch, programs, ratio, seconds,
+                            warm_up, xla_first_run)  # same folder: run as ``python benchmarks/models.py``
 from rich.console import Console
 from rich.table import Table
 
@@ -33,7 +34,7 @@ def main() -> None:
     jax = None if args.no_xla else jax_or_none()
     warm_up()
     console = Console()
-    table = Table(title="issue #12 models (best of N after a warm-up run)")
+    table = Table(title="issue #12 models (best of N interleaved rounds after a warm-up run)")
     for column in ("model", "kind", "from", "ops", "shlo first run", "shlo", "XLA first run", "XLA", "shlo/XLA",
                    "target", "outputs"):
         table.add_column(column, justify="right" if column in ("ops", "shlo first run", "shlo", "XLA first run",
@@ -43,16 +44,19 @@ def main() -> None:
             continue
         kind = "loop" if program.loop else "loop-free"
         limit = TARGETS[program.loop]
-        xla_first = xla = None
+        xla_first = xla = xla_run = None
         if jax is not None:
             try:
-                xla_first, xla, _ = time_xla(jax, program, args.repeat)
+                xla_run, xla_first, _ = xla_first_run(jax, program)
             except Exception as exc:  # noqa: BLE001 - XLA's failure is reported, shlo's figures still shown
                 console.print(f"XLA cannot run {program.name}: {_first_line(exc)}")
         try:
             module = program.load()
             n_ops = f"{program.n_ops(module):,}"
-            first, ours, result = first_and_best(program.runner(module), args.repeat)
+            run = program.runner(module)
+            first, result = first_run(run)
+            ours, *others = interleaved_best([run] + ([xla_run] if xla_run else []), args.repeat)
+            xla = others[0] if others else None
         except Exception as exc:  # noqa: BLE001 - a benchmark lists what shlo cannot run and goes on
             table.add_row(program.name, kind, program.source, "", "", "", seconds(xla_first), seconds(xla), "",
                           f"<= {limit:g}x", f"[red]cannot run: {_first_line(exc)}[/]")
