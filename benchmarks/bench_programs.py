@@ -87,9 +87,12 @@ def mismatch(got: tuple, expected: list[np.ndarray], rtol: float) -> str | None:
     return None
 
 
-def interleaved_best(fns: Sequence[Callable[[], Any]], repeat: int = 10, budget: float = 10.0) -> list[float]:
-    """The fastest run of each of ``fns``, timed in rounds that run each one once: up to ``repeat`` rounds (at
-    least two; fewer once ``budget`` seconds are spent). The machine is shared, so the minimum is the figure
+def interleaved_best(fns: Sequence[Callable[[], Any]], repeat: int = 10, budget: float = 10.0,
+                     streak: int = 3) -> list[float]:
+    """The fastest run of each of ``fns``, timed in rounds: in each, each function runs ``streak`` times in a
+    row, and its runs after the first count (the first finds the caches and, for XLA, its runtime's threads
+    as the functions before it left them; a function timed alone runs warm). Up to ``repeat`` rounds, at
+    least two; fewer once ``budget`` seconds are spent. The machine is shared, so the minimum is the figure
     least disturbed by others; and a slow spell of the machine falls on every function of the rounds it
     lasts, not on one of them, so the ratios of the figures (shlo against XLA or NumPy) are steadier than
     those of functions timed one after another."""
@@ -97,9 +100,11 @@ def interleaved_best(fns: Sequence[Callable[[], Any]], repeat: int = 10, budget:
     spent, rounds = time.perf_counter(), 0
     while rounds < repeat and (rounds < 2 or time.perf_counter() - spent < budget):
         for k, fn in enumerate(fns):
-            start = time.perf_counter()
             fn()
-            best[k] = min(best[k], time.perf_counter() - start)
+            for _ in range(streak - 1):
+                start = time.perf_counter()
+                fn()
+                best[k] = min(best[k], time.perf_counter() - start)
         rounds += 1
     return best
 
