@@ -12,7 +12,7 @@ import pytest
 
 import stablehlo_py
 from stablehlo_py.interpreter.codegen import compiled_source
-from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter
+from test_interp_rewrites import _bits, _run
 
 # One rotation of columns i and j of %m (tensor<4x3xf32>) per pass, torch_xla's Jacobi SVD step in miniature:
 # elements read at clamped indices, every elementwise op kind on them (0-d and one-element constants, a select
@@ -76,16 +76,6 @@ func.func @main(%m: tensor<4x3xf32>, %i: tensor<i32>, %j: tensor<i32>, %flag: te
 
 SPECIAL = np.array([np.nan, -np.nan, np.inf, -np.inf, 0.0, -0.0, 1e-45, -1e-45, 3.4e38, -3.4e38, 1.0, -2.5],
                    np.float32)
-
-
-def _bits(value) -> np.ndarray:
-    array = np.asarray(value)
-    return array.view(f"u{array.dtype.itemsize}") if array.dtype != np.bool_ else array
-
-
-def _run(module, args, policy: str, monkeypatch) -> list:
-    monkeypatch.setenv(GENERATE_VARIABLE, policy)
-    return [np.asarray(r) for r in Interpreter(module).call("main", list(args))]
 
 
 def _same_as_steps(module, args, monkeypatch) -> None:
