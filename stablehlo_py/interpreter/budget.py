@@ -33,6 +33,7 @@ from ..ir.nodes import Func, Module, Op, Region
 from ..ir.types import TensorType, TupleType, Type
 from ..verifier.type_rules import padded_size
 from .errors import InputError, InterpreterError
+from .identity_cache import identity_cached
 
 BUDGET_VARIABLE = "STABLEHLO_PY_MAX_MEMORY"
 DEFAULT_FRACTION = 0.5  # of the machine's memory (module docstring: why)
@@ -210,19 +211,12 @@ def padded_operand(op: Op) -> tuple[TensorType, int] | None:
     return padded, math.prod(shape) * item_bytes
 
 
-_peaks: dict[int, tuple[Func, int]] = {}  # id(Func) -> (the Func, kept alive; its largest static result)
+def _func_peak(func: Func) -> int:
+    """The largest static result of any op of ``func``, its regions included."""
+    return _region_peak(func.body, {}) if func.body is not None else 0
 
 
-def func_peak(func: Func) -> int:
-    """The largest static result of any op of ``func`` (its regions included), computed once."""
-    known = _peaks.get(id(func))
-    if known is not None and known[0] is func:
-        return known[1]
-    peak = _region_peak(func.body, {}) if func.body is not None else 0
-    if len(_peaks) > 1024:
-        _peaks.clear()
-    _peaks[id(func)] = (func, peak)
-    return peak
+func_peak = identity_cached(_func_peak, 1024)  # ``_func_peak``, computed once per Func
 
 
 def _region_peak(region: Region, sizes: dict[int, int]) -> int:
@@ -247,23 +241,20 @@ def _region_peak(region: Region, sizes: dict[int, int]) -> int:
     return peak
 
 
-_module_facts: dict[int, tuple[tuple, dict[str, Func], int]] = {}  # id(body) -> (body, kept alive; facts)
+def _module_facts(body: tuple, module: Module) -> tuple[dict[str, Func], int]:
+    """``module_facts`` of ``module``, whose body is ``body``."""
+    funcs = module.funcs
+    return funcs, max((func_peak(func) for func in funcs.values()), default=0)
+
+
+_facts_by_body = identity_cached(_module_facts, 256)
 
 
 def module_facts(module: Module) -> tuple[dict[str, Func], int]:
     """``module``'s functions by name and its peak, the largest static result of any of its ops (a run whose
     budget is at least this needs no check but those of the dynamic-shape kernels), worked out once per
     module body (a tuple: a module with other functions has another), not on every run."""
-    body = module.body
-    known = _module_facts.get(id(body))
-    if known is not None and known[0] is body:
-        return known[1], known[2]
-    funcs = module.funcs
-    peak = max((func_peak(func) for func in funcs.values()), default=0)
-    if len(_module_facts) > 256:
-        _module_facts.clear()
-    _module_facts[id(body)] = (body, funcs, peak)
-    return funcs, peak
+    return _facts_by_body(module.body, module)
 
 
 def _message(what: str, needed: int, budget: int) -> str:

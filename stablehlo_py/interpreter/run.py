@@ -8,11 +8,12 @@ import numpy as np
 
 from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
-from ..ir.types import TensorType, TokenType, Type
+from ..ir.types import FunctionType, TensorType, TokenType, Type
 from .deadline import RunInterrupted, RunStop
 from .errors import InputError, InterpreterError
 from .budget import module_facts
 from .evaluator import Interpreter
+from .identity_cache import identity_cached
 from .observe import Observer
 from .process_grid import Process, ProcessGrid, ProcessId, run_processes
 from .values import TOKEN, conform, exceeds_bounds
@@ -63,7 +64,7 @@ def _checked_arguments(func: Func, inputs: Sequence[object], where: str = "") ->
     expected = func.type.inputs
     if len(inputs) != len(expected):
         raise InputError(f"@{func.name} takes {len(expected)} argument(s), {len(inputs)} given{where}")
-    exact = _signature_types(func)[0]
+    exact = _facts_by_type(func.type)[0]
     if exact is not None and all(type(v) is np.ndarray and v.dtype == dtype and v.shape == shape
                                  for v, (dtype, shape) in zip(inputs, exact)):
         return list(inputs)
@@ -71,18 +72,11 @@ def _checked_arguments(func: Func, inputs: Sequence[object], where: str = "") ->
     return [check_input(v, t, f"{names[i]} of @{func.name}{where}") for i, (v, t) in enumerate(zip(inputs, expected))]
 
 
-_SIGNATURE_TYPES: dict[int, tuple[object, tuple]] = {}  # id(func.type) -> (that type, _signature_types)
-
-
-def _signature_types(func: Func) -> tuple[tuple | None, tuple | None]:
-    """The dtype and shape of each input of ``func``, when every one is a tensor type of a static shape with
-    no encoding (no bounds to check), and the dtype of each result, when every one is a tensor type; else
-    None for either. Worked out once per function type (a hash of the type costs microseconds: keyed by
-    its id, the type kept with the entry)."""
-    known = _SIGNATURE_TYPES.get(id(func.type))
-    if known is not None and known[0] is func.type:
-        return known[1]
-    inputs, results = func.type.inputs, func.type.results
+def _function_type_facts(function_type: FunctionType) -> tuple[tuple | None, tuple | None]:
+    """The dtype and shape of each input, when every one is a tensor type of a static shape with no encoding
+    (no bounds to check), and the dtype of each result, when every one is a tensor type; else None for
+    either."""
+    inputs, results = function_type.inputs, function_type.results
     static = all(isinstance(t, TensorType) and t.encoding is None and t.shape is not None and None not in t.shape
                  for t in inputs)
     try:
@@ -94,16 +88,17 @@ def _signature_types(func: Func) -> tuple[tuple | None, tuple | None]:
             if all(isinstance(t, TensorType) for t in results) else None
     except (TypeError, KeyError):
         dtypes = None
-    if len(_SIGNATURE_TYPES) >= 256:
-        _SIGNATURE_TYPES.clear()
-    _SIGNATURE_TYPES[id(func.type)] = (func.type, (exact, dtypes))
     return exact, dtypes
+
+
+# ``_function_type_facts`` worked out once per function type (a hash of the type costs microseconds)
+_facts_by_type = identity_cached(_function_type_facts, 256)
 
 
 def _outputs(func: Func, results: Sequence[object]) -> tuple:
     """The results as ``_output`` makes them, of their declared types; writeable arrays of those (the usual
     case) as they are."""
-    dtypes = _signature_types(func)[1]
+    dtypes = _facts_by_type(func.type)[1]
     if dtypes is not None and all(type(r) is np.ndarray and r.dtype == d and r.flags.writeable
                                   for r, d in zip(results, dtypes)):
         return tuple(results)
