@@ -10,7 +10,7 @@ import pytest
 
 import stablehlo_py
 from stablehlo_py.interpreter.codegen import compiled_source
-from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter
+from test_interp_rewrites import _run
 
 GATES = """
 func.func @main(%g: tensor<2x3x16x{t}>) -> (tensor<1x3x4x{t}>, tensor<1x3x4x{t}>, tensor<1x3x4x{t}>,
@@ -61,11 +61,6 @@ func.func @main(%h: tensor<2x8xf32>) -> tensor<2x8xf32> {
   return %r#1 : tensor<2x8xf32>
 }
 """
-
-
-def _run(module, args, policy: str, monkeypatch) -> list:
-    monkeypatch.setenv(GENERATE_VARIABLE, policy)
-    return [np.asarray(r) for r in Interpreter(module).call("main", list(args))]
 
 
 def _values(dtype, shape) -> np.ndarray:

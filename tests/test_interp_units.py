@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import re
 
-import ml_dtypes
 import numpy as np
 import pytest
 
 import stablehlo_py
 from stablehlo_py.interpreter.codegen import compiled_source
-from test_interp_rewrites import _bits, _run
+from test_interp_rewrites import _bits, _edge_values, _run
 
 # One rotation of columns i and j of %m (tensor<4x3xf32>) per pass, torch_xla's Jacobi SVD step in miniature:
 # elements read at clamped indices, every elementwise op kind on them (0-d and one-element constants, a select
@@ -141,11 +140,7 @@ func.func @main(%x: tensor<ELEMSxf32>) -> tensor<ELEMSxf32> {
 def test_upcast_unary_ops_of_one_element_are_the_steps(monkeypatch, op):
     """Each upcast unary op on a NumPy scalar (the function of the float64 scalar, rounded once) against the
     steps (on a one-element array) on NaN, infinities, signed zeros, subnormals, the largest values and more."""
-    info = ml_dtypes.finfo(np.float32)
-    edges = np.array([np.nan, -np.nan, np.inf, -np.inf, 0.0, -0.0, info.smallest_subnormal,
-                      -info.smallest_subnormal, info.max, -info.max, info.tiny, 20.0, -20.0, 88.7, -104.0, 0.5,
-                      2.5, -3.5], np.float32)
-    x = np.concatenate([edges, (np.random.default_rng(5).standard_normal(30) * 6).astype(np.float32)])
+    x = _edge_values(np.float32, 48)  # the 18 edge values, then random ones
     module = stablehlo_py.parse_text(UNARY.replace("ELEMS", str(x.size)).replace("OP", op))
     assert "as_float32(" in compiled_source(module)
     _same_as_steps(module, (x,), monkeypatch)
