@@ -23,7 +23,9 @@ LOGISTIC, TANH = UPCAST_UNARY["stablehlo.logistic"], UPCAST_UNARY["stablehlo.tan
 
 
 def in_f64(fn, x: np.ndarray) -> np.ndarray:
-    """``fn`` of ``x`` as shlo computes an f32 transcendental op: on a float64 copy, rounded once."""
+    """``fn`` of ``x`` as shlo's generated code computes an f32 transcendental op of a static shape
+    (``upcast_unary_plan``'s expression: ``astype``, ``fn`` in place, ``astype``), on a float64 copy, rounded
+    once; ``floats.in_f64_for``, the general path, makes more checks, and a floor measures the cheapest."""
     wide = x.astype(np.float64)
     return fn(wide, out=wide).astype(x.dtype)
 
