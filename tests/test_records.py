@@ -85,3 +85,96 @@ def test_every_dataclass_of_the_package_is_a_record():
     package = Path(__file__).resolve().parents[1] / "stablehlo_py"
     written = [str(p.relative_to(package)) for p in package.rglob("*.py") if "@dataclass" in p.read_text()]
     assert written == []
+
+
+def _made_both(options: dict, body):
+    """``body()``'s class made by ``dataclass`` and by ``record`` with ``options``."""
+    return dataclass(**options)(body()), record(**options)(body())
+
+
+def _outcome(action):
+    """What ``action()`` gives: its value, or the type and message of what it raises."""
+    try:
+        return action()
+    except Exception as exc:  # noqa: BLE001 - compared between dataclass and record
+        return type(exc), str(exc)
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "plain")
+def test_record_init_and_guards_behave_as_dataclass(options):
+    """``__init__`` (compiled on first use), its signature, the frozen guards and copying, as dataclass's."""
+    import copy
+    import inspect
+
+    def body():
+        class Shape:  # no docstring: dataclass writes one from the signature
+            dims: tuple
+            kind: str = "tensor"
+            cache: dict = field(default_factory=dict, compare=False)
+            tag: int = field(default=3, init=False)
+            made: list = field(default_factory=list, init=False, compare=False)
+            line: int = field(default=0, kw_only=True, compare=False)
+            column: int = field(kw_only=True, compare=False)
+
+            def __post_init__(self):
+                self.made.append(len(self.dims))
+        return Shape
+
+    reference, ours = _made_both(options, body)
+    assert str(inspect.signature(ours)) == str(inspect.signature(reference))  # the same <factory> marker shown
+    assert ours.__doc__ == reference.__doc__ and ours.__init__.__qualname__ == reference.__init__.__qualname__
+    assert ours.__init__.__annotations__ == reference.__init__.__annotations__
+    assert ours.__match_args__ == reference.__match_args__
+    for args, kwargs in [((2,), {"column": 1}), (((2, 3), "mesh", {"a": 1}), {"column": 4, "line": 9}),
+                         ((), {"column": 1}), (((1,),), {}), (((1,),), {"column": 1, "tag": 2})]:
+        r, o = _outcome(lambda: reference(*args, **kwargs)), _outcome(lambda: ours(*args, **kwargs))
+        if isinstance(r, tuple):
+            assert o == r
+            continue
+        assert [getattr(o, f.name) for f in dataclasses.fields(o)] == [getattr(r, f.name) for f in dataclasses.fields(r)]
+        assert o.cache is not ours((1,), column=0).cache  # a fresh default per instance
+        values = [getattr(o, f.name) for f in dataclasses.fields(o)]
+        copied = copy.deepcopy(o)  # a frozen class with slots: by __getstate__/__setstate__
+        assert type(copied) is ours and [getattr(copied, f.name) for f in dataclasses.fields(o)] == values
+        for name in ("dims", "other"):
+            assert _outcome(lambda: setattr(o, name, 1)) == _outcome(lambda: setattr(r, name, 1))
+            assert _outcome(lambda: delattr(o, name)) == _outcome(lambda: delattr(r, name))
+
+
+def test_record_init_is_compiled_once_looked_up():
+    """Until an instance is made (or ``__init__`` is looked up), the class holds a stand-in."""
+    @record(frozen=True, slots=True)
+    class Late:
+        """Documented: no signature needed for a docstring."""
+        a: int
+
+    stand_in = Late.__dict__["__init__"]
+    assert not inspect_function(stand_in) and Late(1).a == 1 and inspect_function(Late.__dict__["__init__"])
+
+
+def inspect_function(value) -> bool:
+    import types
+
+    return isinstance(value, types.FunctionType)
+
+
+def test_record_refuses_what_dataclass_refuses():
+    def defaults_first():
+        class Bad:
+            a: int = 1
+            b: int
+        return Bad
+
+    def frozen_child(frozen_base: bool):
+        base = record(frozen=frozen_base)(type("Base", (), {"__annotations__": {"a": "int"}}))
+        return lambda: record(frozen=not frozen_base)(type("Child", (base,), {"__annotations__": {"b": "int"}}))
+
+    plain_base = dataclass(frozen=True)(type("Base", (), {"__annotations__": {"a": "int"}}))
+    plain = _outcome(lambda: dataclass(frozen=False)(type("Child", (plain_base,), {"__annotations__": {"b": "int"}})))
+    assert _outcome(frozen_child(True)) == plain
+    plain_base = dataclass(frozen=False)(type("Base", (), {"__annotations__": {"a": "int"}}))
+    plain = _outcome(lambda: dataclass(frozen=True)(type("Child", (plain_base,), {"__annotations__": {"b": "int"}})))
+    assert _outcome(frozen_child(False)) == plain
+    assert _outcome(lambda: record(defaults_first())) == _outcome(lambda: dataclass(defaults_first()))
+    own_setattr = type("Own", (), {"__annotations__": {"a": "int"}, "__setattr__": lambda self, n, v: None})
+    assert _outcome(lambda: record(frozen=True)(own_setattr)) == _outcome(lambda: dataclass(frozen=True)(own_setattr))
