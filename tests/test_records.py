@@ -81,9 +81,11 @@ def test_record_subclass_compares_its_own_fields():
 
 
 def test_every_dataclass_of_the_package_is_a_record():
-    """``@dataclass`` compiles three more methods per class at import (ir/records.py): the package uses ``record``."""
+    """``@dataclass`` compiles more methods per class at import (ir/records.py), and cannot subclass a frozen
+    record: the package uses ``record`` and ``make_record``."""
     package = Path(__file__).resolve().parents[1] / "stablehlo_py"
-    written = [str(p.relative_to(package)) for p in package.rglob("*.py") if "@dataclass" in p.read_text()]
+    written = [str(p.relative_to(package)) for p in package.rglob("*.py")
+               if "@dataclass" in p.read_text() or "make_dataclass(" in p.read_text()]
     assert written == []
 
 
@@ -178,3 +180,21 @@ def test_record_refuses_what_dataclass_refuses():
     assert _outcome(lambda: record(defaults_first())) == _outcome(lambda: dataclass(defaults_first()))
     own_setattr = type("Own", (), {"__annotations__": {"a": "int"}, "__setattr__": lambda self, n, v: None})
     assert _outcome(lambda: record(frozen=True)(own_setattr)) == _outcome(lambda: dataclass(frozen=True)(own_setattr))
+
+
+def test_make_record_subclasses_a_frozen_record():
+    """``make_record`` as ``make_dataclass``: fields after the base's, frozen like it (ir/opdef.py's records)."""
+    from stablehlo_py.ir.records import make_record
+
+    @record(frozen=True, slots=True)
+    class Base:
+        """A frozen base."""
+        a: int
+
+    made = make_record("Made", {"b": "int", "c": "str"}, bases=(Base,), frozen=True, slots=True,
+                       namespace={"__doc__": "Made here.", "twice": lambda self: 2 * self.b})
+    value = made(1, 2, c="x")
+    assert [f.name for f in dataclasses.fields(made)] == ["a", "b", "c"] and value.twice() == 4
+    assert value == made(1, 2, "x") != made(1, 3, "x") and made.__doc__ == "Made here." and issubclass(made, Base)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        value.b = 3

@@ -24,7 +24,8 @@ and writes the rest itself, behaving as the generated methods do:
 The shared ``__repr__``, ``__eq__`` and ``__hash__`` read the fields through an ``operator.attrgetter`` made
 once per class. A method the class body defines itself is kept, and a class whose body defines ``__eq__``
 but not ``__hash__`` still gets the field hash when frozen, as ``dataclass`` does. ``InitVar`` fields are
-not supported (no record has one). (Python 3.13 compiles a dataclass's methods in one ``exec``, which
+not supported (no record has one), and ``dataclass`` takes every record for a non-frozen class: subclass a
+record with records (``make_record`` for ``make_dataclass``). (Python 3.13 compiles a dataclass's methods in one ``exec``, which
 makes this matter less.)
 """
 from __future__ import annotations
@@ -211,3 +212,10 @@ def record(cls: type | None = None, /, *, init: bool = True, repr: bool = True, 
         return made
 
     return make if cls is None else make(cls)
+
+
+def make_record(name: str, fields: dict[str, Any], bases: tuple[type, ...] = (), namespace: dict | None = None,
+                **options: Any) -> type:
+    """As ``dataclasses.make_dataclass``: the class ``name`` with ``fields`` (name -> annotation) after those of
+    ``bases`` and the attributes ``namespace``, made by ``record(**options)``."""
+    return record(**options)(type(name, bases, {**(namespace or {}), "__annotations__": fields}))
