@@ -167,6 +167,8 @@ def record(cls: type | None = None, /, *, init: bool = True, repr: bool = True, 
         own = {name for name in ("__init__", "__repr__", "__eq__", "__hash__") if name in body.__dict__}
         explicit_hash = "__hash__" in own and not (body.__dict__["__hash__"] is None and "__eq__" in own)
         documented = bool(body.__doc__)
+        if not documented:  # written below: dataclass would read the signature of an __init__ not there yet
+            body.__doc__ = body.__name__
         bases = [base for base in body.__mro__[1:] if hasattr(base, "__dataclass_fields__")]
         if bases and any(getattr(base, "__record_frozen__", False) for base in bases) != frozen:
             raise TypeError("cannot inherit frozen dataclass from a non-frozen one" if frozen
