@@ -127,15 +127,15 @@ def test_record_init_and_guards_behave_as_dataclass(options):
     assert ours.__doc__ == reference.__doc__ and ours.__init__.__qualname__ == reference.__init__.__qualname__
     assert ours.__init__.__annotations__ == reference.__init__.__annotations__
     assert ours.__match_args__ == reference.__match_args__
-    for args, kwargs in [((2,), {"column": 1}), (((2, 3), "mesh", {"a": 1}), {"column": 4, "line": 9}),
+    for args, kwargs in [(((2,),), {"column": 1}), (((2, 3), "mesh", {"a": 1}), {"column": 4, "line": 9}),
                          ((), {"column": 1}), (((1,),), {}), (((1,),), {"column": 1, "tag": 2})]:
         r, o = _outcome(lambda: reference(*args, **kwargs)), _outcome(lambda: ours(*args, **kwargs))
         if isinstance(r, tuple):
             assert o == r
             continue
-        assert [getattr(o, f.name) for f in dataclasses.fields(o)] == [getattr(r, f.name) for f in dataclasses.fields(r)]
-        assert o.cache is not ours((1,), column=0).cache  # a fresh default per instance
         values = [getattr(o, f.name) for f in dataclasses.fields(o)]
+        assert values == [getattr(r, f.name) for f in dataclasses.fields(r)]
+        assert o.cache is not ours((1,), column=0).cache  # a fresh default per instance
         copied = copy.deepcopy(o)  # a frozen class with slots: by __getstate__/__setstate__
         assert type(copied) is ours and [getattr(copied, f.name) for f in dataclasses.fields(o)] == values
         for name in ("dims", "other"):
@@ -145,19 +145,15 @@ def test_record_init_and_guards_behave_as_dataclass(options):
 
 def test_record_init_is_compiled_once_looked_up():
     """Until an instance is made (or ``__init__`` is looked up), the class holds a stand-in."""
+    import types
+
     @record(frozen=True, slots=True)
     class Late:
         """Documented: no signature needed for a docstring."""
         a: int
 
-    stand_in = Late.__dict__["__init__"]
-    assert not inspect_function(stand_in) and Late(1).a == 1 and inspect_function(Late.__dict__["__init__"])
-
-
-def inspect_function(value) -> bool:
-    import types
-
-    return isinstance(value, types.FunctionType)
+    assert not isinstance(Late.__dict__["__init__"], types.FunctionType)
+    assert Late(1).a == 1 and isinstance(Late.__dict__["__init__"], types.FunctionType)
 
 
 def test_record_refuses_what_dataclass_refuses():

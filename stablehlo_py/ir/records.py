@@ -25,8 +25,8 @@ The shared ``__repr__``, ``__eq__`` and ``__hash__`` read the fields through an 
 once per class. A method the class body defines itself is kept, and a class whose body defines ``__eq__``
 but not ``__hash__`` still gets the field hash when frozen, as ``dataclass`` does. ``InitVar`` fields are
 not supported (no record has one), and ``dataclass`` takes every record for a non-frozen class: subclass a
-record with records (``make_record`` for ``make_dataclass``). (Python 3.13 compiles a dataclass's methods in one ``exec``, which
-makes this matter less.)
+record with records (``make_record`` for ``make_dataclass``). (Python 3.13 compiles a dataclass's
+methods in one ``exec``, which makes this matter less.)
 """
 from __future__ import annotations
 
