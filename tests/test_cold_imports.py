@@ -17,8 +17,10 @@ PROGRAM = ROOT / "testdata" / "examples" / "mlp.mlir"
 NOT_IMPORTED = ("stablehlo_py.interpreter", "stablehlo_py.harness", "stablehlo_py.printer", "lark",
                 "stablehlo_py.numerics", "stablehlo_py.bytecode.", "stablehlo_py.ir.hlo_sharding", "ml_dtypes", "rich",
                 "hashlib", "difflib")  # (the parser cache's key is zlib's; "did you mean" imports difflib)
-# and not the verifier's checks by `shlo parse` (stablehlo_py.VerificationError is imported when asked for)
-NOT_IMPORTED_BY = {"verify": (), "parse": ("stablehlo_py.verifier",)}
+# and not the verifier's checks by `shlo parse` (stablehlo_py.VerificationError is imported when asked for), nor
+# by `shlo verify` those of families without an op in the program (verifier/checks/__init__.py)
+NOT_IMPORTED_BY = {"verify": tuple(f"stablehlo_py.verifier.checks.{family}" for family in ("collectives", "fft")),
+                   "parse": ("stablehlo_py.verifier",)}
 # bytecode.errors is imported for TargetVersionError, a public name of the package
 ALLOWED = ("stablehlo_py.bytecode.errors",)
 
