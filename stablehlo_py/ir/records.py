@@ -189,7 +189,7 @@ def record(cls: type | None = None, /, *, init: bool = True, repr: bool = True, 
             made.__init__ = _lazy_init(made, fields, frozen, options.get("slots", False))
         if frozen:
             made.__setattr__, made.__delattr__ = _frozen_guards(body, tuple(f.name for f in fields))
-            if made is not body:  # slots: pickling needs these (dataclass's _add_slots)
+            if options.get("slots"):  # pickling needs these (dataclass's _add_slots)
                 for name, method in (("__getstate__", _getstate), ("__setstate__", _setstate)):
                     if name not in body.__dict__:
                         setattr(made, name, method)
