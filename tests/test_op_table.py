@@ -16,6 +16,7 @@ import stablehlo_py
 from stablehlo_py.dialect import TABLE
 from stablehlo_py.interpreter.registry import KERNELS, lookup
 from stablehlo_py.ir.opdef import GENERIC_ONLY, OpDef, REQUIRED
+from stablehlo_py.verifier import checks
 from stablehlo_py.verifier.registry import CHECKS, check_of
 
 PACKAGE = Path(stablehlo_py.__file__).parent
@@ -45,6 +46,7 @@ def test_declarations_are_consistent(definition: OpDef):
 
 def test_family_files_line_up_across_stages():
     """An op's declaration, check and kernel are in files of the same family name."""
+    checks.load_all()
     for definition in DEFINITIONS:
         for registry, folder in ((CHECKS, "verifier/checks"), (KERNELS, "interpreter/kernels")):
             function = registry.get(definition.name)
@@ -76,6 +78,17 @@ def test_registering_an_undeclared_op_fails():
         kernel("stablehlo.not_an_op")(lambda ctx, attrs: None)
     with pytest.raises(LookupError, match="does not declare"):
         check("chlo.not_an_op")(lambda ctx, attrs: None)
+
+
+def test_check_modules_are_the_families_check_of_loads():
+    """``check_of`` imports the module of an op's family only (verifier/checks/__init__.py): the list of those
+    modules is the folder's, and a check registered from another family's module is refused."""
+    from stablehlo_py.verifier.registry import check
+
+    folder = sorted(p.stem for p in (PACKAGE / "verifier" / "checks").glob("*.py") if p.stem != "__init__")
+    assert sorted(checks.FAMILIES) == folder and set(folder) <= {d.family for d in DEFINITIONS}
+    with pytest.raises(LookupError, match="belongs in checks/elementwise.py"):
+        check("stablehlo.add")(lambda ctx, attrs: None)  # registered from this test module
 
 
 # The rules verifier/declared.py derives from declarations, each recognised by the words of its message.

@@ -81,7 +81,116 @@ def test_record_subclass_compares_its_own_fields():
 
 
 def test_every_dataclass_of_the_package_is_a_record():
-    """``@dataclass`` compiles three more methods per class at import (ir/records.py): the package uses ``record``."""
+    """``@dataclass`` compiles more methods per class at import (ir/records.py), and cannot subclass a frozen
+    record: the package uses ``record`` and ``make_record``."""
     package = Path(__file__).resolve().parents[1] / "stablehlo_py"
-    written = [str(p.relative_to(package)) for p in package.rglob("*.py") if "@dataclass" in p.read_text()]
+    written = [str(p.relative_to(package)) for p in package.rglob("*.py")
+               if "@dataclass" in p.read_text() or "make_dataclass(" in p.read_text()]
     assert written == []
+
+
+def _made_both(options: dict, body):
+    """``body()``'s class made by ``dataclass`` and by ``record`` with ``options``."""
+    return dataclass(**options)(body()), record(**options)(body())
+
+
+def _outcome(action):
+    """What ``action()`` gives: its value, or the type and message of what it raises."""
+    try:
+        return action()
+    except Exception as exc:  # noqa: BLE001 - compared between dataclass and record
+        return type(exc), str(exc)
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()) or "plain")
+def test_record_init_and_guards_behave_as_dataclass(options):
+    """``__init__`` (compiled on first use), its signature, the frozen guards and copying, as dataclass's."""
+    import copy
+    import inspect
+
+    def body():
+        class Shape:  # no docstring: dataclass writes one from the signature
+            dims: tuple
+            kind: str = "tensor"
+            cache: dict = field(default_factory=dict, compare=False)
+            tag: int = field(default=3, init=False)
+            made: list = field(default_factory=list, init=False, compare=False)
+            line: int = field(default=0, kw_only=True, compare=False)
+            column: int = field(kw_only=True, compare=False)
+
+            def __post_init__(self):
+                self.made.append(len(self.dims))
+        return Shape
+
+    reference, ours = _made_both(options, body)
+    assert str(inspect.signature(ours)) == str(inspect.signature(reference))  # the same <factory> marker shown
+    assert ours.__doc__ == reference.__doc__ and ours.__init__.__qualname__ == reference.__init__.__qualname__
+    assert ours.__init__.__annotations__ == reference.__init__.__annotations__
+    assert ours.__match_args__ == reference.__match_args__
+    for args, kwargs in [(((2,),), {"column": 1}), (((2, 3), "mesh", {"a": 1}), {"column": 4, "line": 9}),
+                         ((), {"column": 1}), (((1,),), {}), (((1,),), {"column": 1, "tag": 2})]:
+        r, o = _outcome(lambda: reference(*args, **kwargs)), _outcome(lambda: ours(*args, **kwargs))
+        if isinstance(r, tuple):
+            assert o == r
+            continue
+        values = [getattr(o, f.name) for f in dataclasses.fields(o)]
+        assert values == [getattr(r, f.name) for f in dataclasses.fields(r)]
+        assert o.cache is not ours((1,), column=0).cache  # a fresh default per instance
+        copied = copy.deepcopy(o)  # a frozen class with slots: by __getstate__/__setstate__
+        assert type(copied) is ours and [getattr(copied, f.name) for f in dataclasses.fields(o)] == values
+        for name in ("dims", "other"):
+            assert _outcome(lambda: setattr(o, name, 1)) == _outcome(lambda: setattr(r, name, 1))
+            assert _outcome(lambda: delattr(o, name)) == _outcome(lambda: delattr(r, name))
+
+
+def test_record_init_is_compiled_once_looked_up():
+    """Until an instance is made (or ``__init__`` is looked up), the class holds a stand-in."""
+    import types
+
+    @record(frozen=True, slots=True)
+    class Late:
+        """Documented: no signature needed for a docstring."""
+        a: int
+
+    assert not isinstance(Late.__dict__["__init__"], types.FunctionType)
+    assert Late(1).a == 1 and isinstance(Late.__dict__["__init__"], types.FunctionType)
+
+
+def test_record_refuses_what_dataclass_refuses():
+    def defaults_first():
+        class Bad:
+            a: int = 1
+            b: int
+        return Bad
+
+    def frozen_child(frozen_base: bool):
+        base = record(frozen=frozen_base)(type("Base", (), {"__annotations__": {"a": "int"}}))
+        return lambda: record(frozen=not frozen_base)(type("Child", (base,), {"__annotations__": {"b": "int"}}))
+
+    plain_base = dataclass(frozen=True)(type("Base", (), {"__annotations__": {"a": "int"}}))
+    plain = _outcome(lambda: dataclass(frozen=False)(type("Child", (plain_base,), {"__annotations__": {"b": "int"}})))
+    assert _outcome(frozen_child(True)) == plain
+    plain_base = dataclass(frozen=False)(type("Base", (), {"__annotations__": {"a": "int"}}))
+    plain = _outcome(lambda: dataclass(frozen=True)(type("Child", (plain_base,), {"__annotations__": {"b": "int"}})))
+    assert _outcome(frozen_child(False)) == plain
+    assert _outcome(lambda: record(defaults_first())) == _outcome(lambda: dataclass(defaults_first()))
+    own_setattr = type("Own", (), {"__annotations__": {"a": "int"}, "__setattr__": lambda self, n, v: None})
+    assert _outcome(lambda: record(frozen=True)(own_setattr)) == _outcome(lambda: dataclass(frozen=True)(own_setattr))
+
+
+def test_make_record_subclasses_a_frozen_record():
+    """``make_record`` as ``make_dataclass``: fields after the base's, frozen like it (ir/opdef.py's records)."""
+    from stablehlo_py.ir.records import make_record
+
+    @record(frozen=True, slots=True)
+    class Base:
+        """A frozen base."""
+        a: int
+
+    made = make_record("Made", {"b": "int", "c": "str"}, bases=(Base,), frozen=True, slots=True,
+                       namespace={"__doc__": "Made here.", "twice": lambda self: 2 * self.b})
+    value = made(1, 2, c="x")
+    assert [f.name for f in dataclasses.fields(made)] == ["a", "b", "c"] and value.twice() == 4
+    assert value == made(1, 2, "x") != made(1, 3, "x") and made.__doc__ == "Made here." and issubclass(made, Base)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        value.b = 3

@@ -80,6 +80,8 @@ class UnitAttr(Attribute):
 
 @record(frozen=True, slots=True)
 class BoolAttr(Attribute):
+    """``true`` or ``false``."""
+
     value: bool
 
     def __str__(self) -> str:
@@ -142,6 +144,8 @@ def _same_float(a: float, b: float) -> bool:
 
 @record(frozen=True, slots=True)
 class StringAttr(Attribute):
+    """A string, printed quoted (``quote``)."""
+
     value: str
 
     def __str__(self) -> str:

@@ -27,6 +27,8 @@ class HloShardingError(ValueError):
 
 @record(frozen=True)
 class HloSharding:
+    """One GSPMD sharding (``parse_hlo_sharding``): its kind and, when tiled, the device array."""
+
     kind: str  # "replicated", "manual", "maximal", "tiled" or "tuple"
     devices: np.ndarray | None = None  # tiled: the tile assignment (tile dimensions, then subgroup ones)
     subgroups: tuple[str, ...] = ()  # tiled: what the trailing dimensions of ``devices`` are ("replicated", "manual")

@@ -21,7 +21,7 @@ from typing import Any, Callable
 
 import numpy as np
 
-from .records import record
+from .records import make_record, record
 from . import attributes as at
 from .enums import DialectEnum
 from .nodes import Op
@@ -122,7 +122,8 @@ class StructDef:
     def record_type(self) -> type:
         """The frozen dataclass its values decode to: one attribute per field."""
         class_name = "".join(p.capitalize() for p in self.name.replace(".", "_").split("_"))
-        return dataclasses.make_dataclass(class_name, [f.name for f in self.fields], frozen=True, slots=True)
+        return make_record(class_name, {f.name: Any for f in self.fields}, frozen=True, slots=True,
+                           namespace={"__doc__": f"The fields of #{self.name}.", "__module__": __name__})
 
     def field_names(self) -> tuple[str, ...]:
         return tuple(f.name for f in self.fields)
@@ -246,11 +247,11 @@ class OpAttributes:
 @lru_cache(maxsize=None)
 def _record_base(names: tuple[str, ...]) -> type:
     """The frozen dataclass of the attributes ``names`` (after ``op``). The record types of all ops with these
-    attribute names subclass it: dataclasses generates its methods (a compile each) once, not once per op,
-    which is most of what verifying a small program's first ops cost."""
-    return dataclasses.make_dataclass("Attributes", [(name, Any) for name in names], bases=(OpAttributes,),
-                                      frozen=True, slots=True, eq=False, repr=False,  # OpAttributes' methods
-                                      namespace={"__doc__": "Typed attributes.", "__module__": __name__})
+    attribute names subclass it: its ``__init__``, the one method ``record`` compiles (ir/records.py), is
+    compiled once, not once per op, which was most of what verifying a small program's first ops cost."""
+    return make_record("Attributes", {name: Any for name in names}, bases=(OpAttributes,), frozen=True, slots=True,
+                       eq=False, repr=False,  # OpAttributes' methods
+                       namespace={"__doc__": "Typed attributes.", "__module__": __name__})
 
 
 @record(frozen=True, eq=False)

@@ -49,6 +49,8 @@ def strip_mnemonic(text: str, mnemonic: str) -> str | None:
 
 @record(frozen=True)
 class MeshAxis:
+    """One named axis of a mesh (``"x"=2``) and its size."""
+
     name: str
     size: int
 
@@ -96,6 +98,8 @@ class DimSharding:
 
 @record(frozen=True)
 class TensorSharding:
+    """``#sdy.sharding<@mesh, [dims...], replicated={...}>``: each dimension's sharding over the mesh's axes."""
+
     mesh: str | Mesh  # a symbol name (@mesh) or an inline mesh
     dims: tuple[DimSharding, ...]
     replicated: tuple[AxisRef, ...] = ()
