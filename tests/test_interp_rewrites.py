@@ -471,7 +471,7 @@ def _edge_values(dtype, n: int) -> np.ndarray:
     (op, element) for op in ["ceil", "floor", "round_nearest_even", *COMPLEX_UNARY]
     for element in ["f32", "bf16", "f16", "f64", *(["complex<f32>"] if op in COMPLEX_UNARY else [])]])
 def test_upcast_unary_ops_written_inline_are_bit_for_bit_the_steps(monkeypatch, element, op):
-    """Each upcast unary op as generated code writes it (``fn((t := x.astype(float64)), out=t).astype(...)``,
+    """Each upcast unary op as generated code writes it (``fn((t := x.astype(float64)), t).astype(...)``,
     and of a folded negate) against the steps, on NaN, infinities, signed zeros, subnormals and the largest
     values; f64 (no widening) keeps its call."""
     import ml_dtypes

@@ -23,8 +23,8 @@ call arguments are names for the values passed (no copies). A loop-carried buffe
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
 of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
-``tanh((t := x.astype(float64)), out=t).astype(float32)``, with the function and types named once (and
-``exp(negative((t := ...), out=t), out=t)...`` of a folded ``negate``).
+``tanh((t := x.astype(float64)), t).astype(float32)`` (``out`` passed by position: fewer tokens to compile),
+with the function and types named once (and ``exp(negative((t := ...), t), t)...`` of a folded ``negate``).
 """
 from __future__ import annotations
 
@@ -118,6 +118,7 @@ class _Writer:
         self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
+        self.names: dict[tuple[str, int], str] = {}  # (prefix, id of a value) -> its name (``constant``)
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -129,9 +130,14 @@ class _Writer:
         return self.alias.get(name, name)
 
     def constant(self, prefix: str, value: object) -> str:
-        """A new name of the generated module for ``value``."""
-        name = f"{prefix}{len(self.constants)}"
-        self.constants[name] = value
+        """The name of the generated module for ``value``: one per object (ops of one signature share their
+        plan, ``registry.specialized``: one name costs Python's compiler less than a name per op), made on its
+        first use; the namespace keeps the object, so its id names no other while the writer lives."""
+        key = (prefix, id(value))
+        name = self.names.get(key)
+        if name is None:
+            name = self.names[key] = f"{prefix}{len(self.constants)}"
+            self.constants[name] = value
         return name
 
     def shared(self, value: object, name: str | None = None) -> str:
@@ -179,7 +185,11 @@ class _Writer:
         """``name`` stands for ``value`` (a local, a constant's name, ...): reading it reads that."""
         self.unstand(name)
         self.alias[name] = value
-        self.holders.setdefault(value, set()).add(name)
+        holders = self.holders.get(value)
+        if holders is None:
+            self.holders[value] = {name}
+        else:
+            holders.add(name)
 
     def unstand(self, name: str) -> None:
         """``name`` no longer stands for anything."""
@@ -375,7 +385,7 @@ class _Writer:
         if index in simplified.siblings:  # its part of its group's result, which the group's first op makes
             first, whole, part, _ = simplified.siblings[index]
             group = self.target(first) + "w"
-            if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), out=sw).astype(T))[part]``
+            if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), sw).astype(T))[part]``
                 group = f"({group} := {self.widened(plan.widened, group, self.local(ins[0]) + (whole or ''))})"
             return group + part, False
         if getattr(plan, "widened", None) is not None:
@@ -395,13 +405,13 @@ class _Writer:
 
     def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
         """An upcast unary op (its plan's ``widened``: the function and both types) of ``operand`` computed in
-        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), out=t).astype(T)``;
+        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), t).astype(T)``;
         ``negated``: of a folded negate, negated in the widened copy first."""
         fn, wide, dtype = widened
         copy = f"({local} := {operand}.astype({self.shared(wide)}))"
         if negated:
-            copy = f"{self.shared(np.negative)}({copy}, out={local})"
-        return f"{self.shared(fn)}({copy}, out={local}).astype({self.shared(dtype)})"
+            copy = f"{self.shared(np.negative)}({copy}, {local})"
+        return f"{self.shared(fn)}({copy}, {local}).astype({self.shared(dtype)})"
 
     def free(self, indent: int, slots) -> None:
         """``del`` of the locals of ``slots`` that hold arrays (not NumPy scalars) once nothing stands for them:
