@@ -119,6 +119,9 @@ class _Writer:
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
         self.names: dict[tuple[str, int], str] = {}  # (prefix, id of a value) -> its name (``constant``)
+        # id of a plan -> (the plan, whether it may be an inline expression, its ``widened`` form): plans are
+        # shared by signature (``registry.specialized``), so each is asked once
+        self.forms: dict[int, tuple] = {}
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -236,9 +239,9 @@ class _Writer:
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
         plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
-        made = {slot for step in block.steps for slot in step[4]}
-        scalars = frozenset(slot for step in block.steps for slot in step[3]
-                            if slot not in made and self.scalar_operand(slot) is not None)
+        outside = {slot for step in block.steps for slot in step[3]}.difference(
+            slot for step in block.steps for slot in step[4])
+        scalars = frozenset(slot for slot in outside if self.scalar_operand(slot) is not None)
         simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed,  # observers see every op
                               scalars=scalars, captured=frozenset(self.captured))
         folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
@@ -246,7 +249,8 @@ class _Writer:
             folded.setdefault(into, []).append(block.steps[skipped][2])
         deferred: dict[int, list[int]] = {}  # step -> what the steps folded into it free (after it)
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
-            free = (*free, *deferred.pop(index, ()))
+            if deferred and index in deferred:
+                free = (*free, *deferred.pop(index))
             if index in simplified.skipped:  # read where it is folded: its operands live until then
                 self.stand(self.target(outs[0]), self.local(ins[0]))
                 deferred.setdefault(simplified.skipped[index], []).extend(free)
@@ -303,21 +307,21 @@ class _Writer:
             token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
             self.emit(indent, f"{token} = He()" if self.observed == "timing" else
                       f"{token} = He({self.constant('O', op)}, {operands})", op)
-        inline_callee = self.inlinable(op, fn, argument)
+        inline_callee = self.inlinable(op, fn, argument) if op.name == "func.call" else None
         if inline_callee is not None:
             self.call(indent, op, inline_callee, ins, outs)
-        elif _inlined(op):
+        elif op.name in _INLINED and _inlined(op):
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
         else:
             shape = getattr(op.result_types[0], "shape", None) if len(outs) == 1 else None
             unit = index in simplified.units
-            reused = self.reusable(ins, dying) if shape and not self.observed and not unit else None
-            names = [reused] if reused else [self.target(s) for s in outs]
+            reused = self.reusable(ins, dying) if shape and dying and not self.observed and not unit else None
+            names = [reused] if reused else [f"{self.prefix}{s}" for s in outs]
             line, scalar = self.expression(index, simplified, step, plan, names)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
             self.assigned(names)
             if reused:
-                self.stand(self.target(outs[0]), reused)
+                self.stand(f"{self.prefix}{outs[0]}", reused)
             elif scalar and outs and (shape == () or unit):
                 self.numpy_scalars.add(self.target(outs[0]))
                 if unit:
@@ -340,16 +344,17 @@ class _Writer:
         to a name) or dies here too (a step folded into this one), and every name standing for it dies here.
         Never a constant, a loop-carried value nor a caller's local (those are stood for, never owed, and
         die elsewhere)."""
-        if not dying or not any(slot in dying for slot in ins):
-            return None
-        dying_names = {self.target(slot) for slot in dying}
+        dying_names = None
         for slot in ins:
-            name = self.target(slot)
-            if name not in dying_names:
+            if slot not in dying:
                 continue
+            if dying_names is None:
+                dying_names = {f"{self.prefix}{s}" for s in dying}
+            name = f"{self.prefix}{slot}"
             local = self.alias.get(name, name)
+            holders = self.holders.get(local)
             if (local in dying_names or local in self.owed.values()) and local not in self.numpy_scalars \
-                    and self.holders.get(local, set()) <= dying_names:
+                    and (not holders or holders <= dying_names):
                 return local
         return None
 
@@ -357,6 +362,48 @@ class _Writer:
         """What computes one op into the locals ``names``: an operator expression, a folded index or pack, its
         specialization or its kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it
         holds no array)."""
+        fn, argument, op, ins, outs = step
+        rewritten = index in simplified.written
+        if rewritten:
+            made = self.rewritten(index, simplified, step, plan)
+            if made is not None:
+                return made
+        arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)] if self.units else \
+            [self.local(i) for i in ins]
+        form = self.forms.get(id(plan)) if plan is not None else (None, False, None)
+        if form is None:
+            form = self.forms[id(plan)] = (plan, inline_expression(argument, plan, ["x"] * len(ins)) is not None,
+                                           getattr(plan, "widened", None))
+        if form[1]:
+            expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or array
+                                                            for i, array in zip(ins, arrays)])
+            if expression is not None:
+                return expression, op.name in SCALAR_RESULTS
+        if rewritten and index in simplified.siblings:  # its part of its group's result, made by its first op
+            first, whole, part, _ = simplified.siblings[index]
+            group = self.target(first) + "w"
+            if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), sw).astype(T))[part]``
+                group = f"({group} := {self.widened(plan.widened, group, self.local(ins[0]) + (whole or ''))})"
+            return group + part, False
+        if form[2] is not None:
+            return self.widened(form[2], names[0], arrays[0], index in simplified.negated), False
+        if rewritten and index in simplified.row_updates:  # the update without the row's dimension
+            plan = simplified.row_updates[index]
+        if rewritten and index in simplified.chained or self.in_place and tuple(self.call_path) + (id(op),) in \
+                self.in_place:
+            return f"{self.constant('U', plan.in_place)}({', '.join(arrays)})", False
+        if rewritten and index in simplified.pack:
+            slots, dtype = simplified.pack[index]
+            return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
+                   f"{self.constant('D', dtype)})", False
+        if plan is not None:
+            return f"{self.constant('P', plan)}({', '.join(arrays)})", False
+        operands = "".join(", " + array for array in arrays)
+        return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
+
+    def rewritten(self, index: int, simplified: Rewrites, step: tuple, plan) -> tuple[str, bool] | None:
+        """``expression`` of a step that a rewrite makes one expression of its own (a unit's, an index, a view, a
+        row, a gather's bound form), or None."""
         fn, argument, op, ins, outs = step
         kind = simplified.units.get(index)
         if kind == "element":
@@ -377,31 +424,7 @@ class _Writer:
         if index in simplified.rows or index in simplified.bound:
             row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
-        arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)]
-        expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or array
-                                                        for i, array in zip(ins, arrays)])
-        if expression is not None:
-            return expression, op.name in SCALAR_RESULTS
-        if index in simplified.siblings:  # its part of its group's result, which the group's first op makes
-            first, whole, part, _ = simplified.siblings[index]
-            group = self.target(first) + "w"
-            if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), sw).astype(T))[part]``
-                group = f"({group} := {self.widened(plan.widened, group, self.local(ins[0]) + (whole or ''))})"
-            return group + part, False
-        if getattr(plan, "widened", None) is not None:
-            return self.widened(plan.widened, names[0], arrays[0], index in simplified.negated), False
-        if index in simplified.row_updates:  # the update without the row's dimension
-            plan = simplified.row_updates[index]
-        if tuple(self.call_path) + (id(op),) in self.in_place or index in simplified.chained:
-            return f"{self.constant('U', plan.in_place)}({', '.join(arrays)})", False
-        if index in simplified.pack:
-            slots, dtype = simplified.pack[index]
-            return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
-                   f"{self.constant('D', dtype)})", False
-        if plan is not None:
-            return f"{self.constant('P', plan)}({', '.join(arrays)})", False
-        operands = "".join(", " + array for array in arrays)
-        return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
+        return None
 
     def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
         """An upcast unary op (its plan's ``widened``: the function and both types) of ``operand`` computed in
@@ -417,6 +440,8 @@ class _Writer:
         """``del`` of the locals of ``slots`` that hold arrays (not NumPy scalars) once nothing stands for them:
         a name standing for another (an elided broadcast, a folded step, an argument) dies here too, and
         deletes the local it owes; a local something still stands for is owed by that name."""
+        if not slots:
+            return
         names = []
         for name in map(self.target, slots):
             if name in self.alias:

@@ -255,6 +255,9 @@ class Rewrites:
     # dynamic_update_slices written into their operand (its plan's ``in_place``): the fresh array another one made,
     # read by nothing else (a chain of updates copies once)
     chained: set[int] = field(default_factory=set)
+    # the steps of units, index, views, rows, bound, siblings, row_updates, chained and pack: the writer checks
+    # those for the other steps (each op's plain line) no further
+    written: set[int] = field(default_factory=set)
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True,
@@ -353,6 +356,8 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
         found.chained.update(index for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans))
                              if op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "in_place", None)
                              and single_use(ins[0], "stablehlo.dynamic_update_slice") is not None)
+    found.written.update(found.units, found.index, found.views, found.rows, found.bound, found.siblings,
+                         found.row_updates, found.chained, found.pack)
     return found
 
 
