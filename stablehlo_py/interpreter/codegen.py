@@ -39,7 +39,7 @@ from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
-from .rewrites import SCALAR_RESULTS, Rewrites, inline_expression, is_unit, rewrites, scalar_of
+from .rewrites import ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, inline_expression, is_unit, rewrites, scalar_of
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -119,8 +119,7 @@ class _Writer:
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
         self.names: dict[tuple[str, int], str] = {}  # (prefix, id of a value) -> its name (``constant``)
-        # id of a plan -> (the plan, whether it may be an inline expression, its ``widened`` form): plans are
-        # shared by signature (``registry.specialized``), so each is asked once
+        # id of a plan -> (the plan, its ``widened`` form): plans are shared by signature (``registry.specialized``)
         self.forms: dict[int, tuple] = {}
 
     def target(self, slot: int) -> str:
@@ -370,11 +369,7 @@ class _Writer:
                 return made
         arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)] if self.units else \
             [self.local(i) for i in ins]
-        form = self.forms.get(id(plan)) if plan is not None else (None, False, None)
-        if form is None:
-            form = self.forms[id(plan)] = (plan, inline_expression(argument, plan, ["x"] * len(ins)) is not None,
-                                           getattr(plan, "widened", None))
-        if form[1]:
+        if plan is not None and (op.name in ARRAY_EXPRESSIONS or getattr(op.result_types[0], "shape", None) == ()):
             expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or array
                                                             for i, array in zip(ins, arrays)])
             if expression is not None:
@@ -385,8 +380,11 @@ class _Writer:
             if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), sw).astype(T))[part]``
                 group = f"({group} := {self.widened(plan.widened, group, self.local(ins[0]) + (whole or ''))})"
             return group + part, False
-        if form[2] is not None:
-            return self.widened(form[2], names[0], arrays[0], index in simplified.negated), False
+        known = self.forms.get(id(plan))
+        if known is None:
+            known = self.forms[id(plan)] = (plan, getattr(plan, "widened", None))
+        if known[1] is not None:
+            return self.widened(known[1], names[0], arrays[0], index in simplified.negated), False
         if rewritten and index in simplified.row_updates:  # the update without the row's dimension
             plan = simplified.row_updates[index]
         if rewritten and index in simplified.chained or self.in_place and tuple(self.call_path) + (id(op),) in \

@@ -52,6 +52,7 @@ arithmetic rounds through float32), booleans and complex numbers keep their kern
 """
 from __future__ import annotations
 
+import math
 import operator
 from dataclasses import field
 from typing import TYPE_CHECKING
@@ -202,7 +203,7 @@ def _unit_broadcast(attrs, operand: str) -> str | None:
     source, shape = attrs.operand_types[0].shape, attrs.result_types[0].shape
     dims = list(attrs.broadcast_dimensions)
     if source is None or shape is None or None in source or None in shape or dims != sorted(set(dims)) \
-            or int(np.prod(source, dtype=np.int64)) != int(np.prod(shape, dtype=np.int64)):
+            or math.prod(source) != math.prod(shape):
         return None
     return f"{operand}.reshape({tuple(shape)})"
 
@@ -215,6 +216,10 @@ _VIEWS = {
     "stablehlo.reshape": lambda attrs, operand: f"{operand}.reshape({tuple(attrs.result_types[0].shape)})",
     "stablehlo.transpose": lambda attrs, operand: f"{operand}.transpose({tuple(attrs.permutation)})",
 }
+
+
+# The ops whose inline expressions (``inline_expression``) may be of arrays; of the others, only 0-d ones have one.
+ARRAY_EXPRESSIONS = frozenset([*_VIEWS, "stablehlo.select"])
 
 
 def scalar_of(array: np.ndarray) -> np.generic | None:
@@ -439,6 +444,8 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
         if kind is not None:
             units[index] = kind
             held.add(outs[0])
+    if not units:
+        return
     readers: dict[int, list[int]] = {}
     for index, (_, _, op, ins, _, _) in enumerate(block.steps):
         for slot in ins:
@@ -493,21 +500,27 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
                   if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in found.skipped
                   and index not in found.constants  # (folded: a splat then, or no candidate)
                   and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
-    candidates.update({block.steps[index][4][0]: (index, array.shape) for index, array in found.constants.items()
-                       if array.ndim and is_splat(array)})
+    arrays = {block.steps[index][4][0]: index for index, array in found.constants.items() if array.ndim}
+    if arrays:
+        # the elements of a constant that is kept whatever they are (read where NumPy's broadcasting cannot stand
+        # for it: weights) are not looked at, unless it is another candidate's partner (whose check reads it)
+        unread, partners = set(kept), set()
+        for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
+            others = _partners(op, ins)
+            for k, slot in enumerate(ins):
+                if slot in arrays and op.name != "stablehlo.broadcast_in_dim" and (plan is None or k not in others):
+                    unread.add(slot)
+            if plan is not None:
+                partners.update(ins[j] for positions in others.values() for j in positions)
+        unread -= partners
+        candidates.update({slot: (index, found.constants[index].shape) for slot, index in arrays.items()
+                           if slot not in unread and is_splat(found.constants[index])})
     if not candidates:
         return
     kept = set(kept)
     feeds: dict[int, int] = {}  # a candidate read by another candidate (JAX's [n] -> [1, n] -> [m, n]) -> that one
     for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
-        if op.name in _BROADCASTING and len(ins) == 2:
-            others = {0: (1,), 1: (0,)}
-        elif op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
-            others = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
-        elif op.name == "stablehlo.clamp":
-            others = {0: (1,), 2: (1,)}
-        else:
-            others = {}
+        others = _partners(op, ins)
         for k, slot in enumerate(ins):
             if slot in candidates and outs and outs[0] in candidates and slot not in feeds:
                 feeds[slot] = outs[0]  # NumPy-aligned broadcasts compose into one
@@ -529,6 +542,21 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
             found.constants[index] = found.constants[index].reshape(-1)[:1].reshape(())
         else:
             found.elided.add(index)
+
+
+_NO_PARTNERS: dict[int, tuple[int, ...]] = {}
+
+
+def _partners(op, ins: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
+    """Operand position -> the positions of the operands whose shape a value NumPy broadcasts there must be
+    broadcast to (``_implicit_broadcasts``); none for an op that does not broadcast its operands so."""
+    if op.name in _BROADCASTING and len(ins) == 2:
+        return {0: (1,), 1: (0,)}
+    if op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
+        return {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+    if op.name == "stablehlo.clamp":
+        return {0: (1,), 2: (1,)}
+    return _NO_PARTNERS
 
 
 # Ops computed at compile time when every operand is a constant (or they have none, as iota): deterministic,
@@ -556,7 +584,7 @@ def _folded(op, plan, operands: list[np.ndarray]) -> np.ndarray | None:
         dtype = dtype_of(op.result_types[0].element_type)
     except (AttributeError, TypeError, KeyError):
         return None
-    if shape is None or None in shape or int(np.prod(shape, dtype=np.int64)) > _FOLDED_ELEMENTS:
+    if shape is None or None in shape or math.prod(shape) > _FOLDED_ELEMENTS:
         return None
     try:
         with np.errstate(all="ignore"):
