@@ -293,6 +293,7 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
         return index
 
     known: dict[int, np.ndarray] = {}  # slot -> its value, of constants and of steps folded into constants
+    splats: set[int] = set()
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
         if plan is None:
             continue
@@ -300,6 +301,9 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             if fold and all(slot in known for slot in ins) else None
         if op.name == "stablehlo.constant" or folded is not None:
             found.constants[index] = known[outs[0]] = plan() if folded is None else folded
+            if folded is not None and folded.size and op.name == "stablehlo.broadcast_in_dim" \
+                    and known[ins[0]].size == 1:  # a splat, whose elements _implicit_broadcasts need not compare
+                splats.add(index)
         elif op.name == "stablehlo.reshape" and op.result_types[0].shape == () and op.operand_types[0].shape:
             source = single_use(ins[0], "stablehlo.slice")
             if source is not None:
@@ -355,7 +359,7 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
                 found.negated.add(index)
     if fold:  # (observers see every op)
         _sibling_slices(block, plans, single_use, found)
-    _implicit_broadcasts(block, plans, kept, found)
+    _implicit_broadcasts(block, plans, kept, found, splats)
     if fold:
         _units(block, plans, kept | set(captured), scalars, found)
         found.chained.update(index for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans))
@@ -485,7 +489,8 @@ def _adds_dimension(attrs, k: int) -> bool:
         and list(attrs.broadcast_dimensions) == [d for d in range(len(shape)) if d != k]
 
 
-def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], found: Rewrites) -> None:
+def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], found: Rewrites,
+                         splats: set[int] = frozenset()) -> None:
     """Values NumPy's broadcasting makes where they are used (issue #12, compile-time simplification), into
     ``found``: ``broadcast_in_dim`` steps not made (``elided``: the operand itself) and splat constants
     (every element the same bits, as torch_xla exports scalars) made 0-d. A ``broadcast_in_dim`` qualifies
@@ -494,33 +499,28 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
     block, not returned, not read by a region, and only as an operand of a ufunc op (``_BROADCASTING``, with
     its specializer) whose other operand has its full shape, of an elementwise ``select`` (``np.where``,
     which picks elements of broadcast operands: an attention mask, a ``-inf`` fill) one of whose other
-    operands has it, or as the bound of a ``clamp`` whose operand has it (0-d bounds are the spec's own)."""
+    operands has it, or as the bound of a ``clamp`` whose operand has it (0-d bounds are the spec's own).
+    ``splats``: the constant steps known to be splats without looking (folded broadcasts of one element)."""
     candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
                   for index, ((_, attrs, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
                   if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in found.skipped
                   and index not in found.constants  # (folded: a splat then, or no candidate)
                   and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
-    arrays = {block.steps[index][4][0]: index for index, array in found.constants.items() if array.ndim}
-    if arrays:
-        # the elements of a constant that is kept whatever they are (read where NumPy's broadcasting cannot stand
-        # for it: weights) are not looked at, unless it is another candidate's partner (whose check reads it)
-        unread, partners = set(kept), set()
-        for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
-            others = _partners(op, ins)
-            for k, slot in enumerate(ins):
-                if slot in arrays and op.name != "stablehlo.broadcast_in_dim" and (plan is None or k not in others):
-                    unread.add(slot)
-            if plan is not None:
-                partners.update(ins[j] for positions in others.values() for j in positions)
-        unread -= partners
-        candidates.update({slot: (index, found.constants[index].shape) for slot, index in arrays.items()
-                           if slot not in unread and is_splat(found.constants[index])})
+    candidates.update({block.steps[index][4][0]: (index, array.shape) for index, array in found.constants.items()
+                       if array.ndim and (index in splats or is_splat(array))})
     if not candidates:
         return
     kept = set(kept)
     feeds: dict[int, int] = {}  # a candidate read by another candidate (JAX's [n] -> [1, n] -> [m, n]) -> that one
     for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
-        others = _partners(op, ins)
+        if op.name in _BROADCASTING and len(ins) == 2:
+            others = {0: (1,), 1: (0,)}
+        elif op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
+            others = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+        elif op.name == "stablehlo.clamp":
+            others = {0: (1,), 2: (1,)}
+        else:
+            others = {}
         for k, slot in enumerate(ins):
             if slot in candidates and outs and outs[0] in candidates and slot not in feeds:
                 feeds[slot] = outs[0]  # NumPy-aligned broadcasts compose into one
@@ -542,21 +542,6 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
             found.constants[index] = found.constants[index].reshape(-1)[:1].reshape(())
         else:
             found.elided.add(index)
-
-
-_NO_PARTNERS: dict[int, tuple[int, ...]] = {}
-
-
-def _partners(op, ins: tuple[int, ...]) -> dict[int, tuple[int, ...]]:
-    """Operand position -> the positions of the operands whose shape a value NumPy broadcasts there must be
-    broadcast to (``_implicit_broadcasts``); none for an op that does not broadcast its operands so."""
-    if op.name in _BROADCASTING and len(ins) == 2:
-        return {0: (1,), 1: (0,)}
-    if op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
-        return {0: (1, 2), 1: (0, 2), 2: (0, 1)}
-    if op.name == "stablehlo.clamp":
-        return {0: (1,), 2: (1,)}
-    return _NO_PARTNERS
 
 
 # Ops computed at compile time when every operand is a constant (or they have none, as iota): deterministic,
