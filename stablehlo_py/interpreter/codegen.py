@@ -605,10 +605,15 @@ def _captured_slots(compiled: CompiledFunc) -> set[int]:
     use (an over-approximation: the values they define are in ``env`` anyway)."""
     slots = compiled.slots
     captured: set[int] = set()
-    for op in compiled.func.walk():
-        if op.regions and not _inlined(op):
-            captured.update(slots[n] for region in op.regions for inner in region.walk()
-                            for n in inner.operands if n in slots)
+    regions = [compiled.func.body] if compiled.func.body is not None else []
+    while regions:  # (the ops of inlined control flow; those of other regions are all read by walk())
+        for block in regions.pop().blocks:
+            for op in block.ops:
+                if op.regions and _inlined(op):
+                    regions.extend(op.regions)
+                elif op.regions:
+                    captured.update(slots[n] for region in op.regions for inner in region.walk()
+                                    for n in inner.operands if n in slots)
     return captured
 
 

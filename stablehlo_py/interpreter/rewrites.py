@@ -294,11 +294,13 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
 
     known: dict[int, np.ndarray] = {}  # slot -> its value, of constants and of steps folded into constants
     splats: set[int] = set()
+    widened: dict[int, tuple] = {}  # step -> its plan's ``widened`` form (upcast unary ops not folded)
+    forms: dict[int, tuple] = {}  # id of a plan -> (the plan, its ``widened``): plans are shared by signature
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
         if plan is None:
             continue
         folded = _folded(op, plan, [known[slot] for slot in ins]) \
-            if fold and all(slot in known for slot in ins) else None
+            if fold and (known or not ins) and all(slot in known for slot in ins) else None
         if op.name == "stablehlo.constant" or folded is not None:
             found.constants[index] = known[outs[0]] = plan() if folded is None else folded
             if folded is not None and folded.size and op.name == "stablehlo.broadcast_in_dim" \
@@ -352,33 +354,38 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
                 found.skipped[source] = index
                 found.bound[index] = (plan.with_index_parts([known.get(slot) for slot in parts], widths),
                                       ins[:1] + tuple(slot for slot in parts if slot not in known))
-        elif getattr(plan, "widened", None) is not None:
-            source = single_use(ins[0], "stablehlo.negate")
-            if source is not None:
-                found.skipped[source] = index
-                found.negated.add(index)
+        else:
+            form = forms.get(id(plan))
+            if form is None:
+                form = forms[id(plan)] = (plan, getattr(plan, "widened", None))
+            if form[1] is not None:
+                widened[index] = form[1]
+                source = single_use(ins[0], "stablehlo.negate")
+                if source is not None:
+                    found.skipped[source] = index
+                    found.negated.add(index)
+        if fold and op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "in_place", None) \
+                and single_use(ins[0], "stablehlo.dynamic_update_slice") is not None:
+            found.chained.add(index)
     if fold:  # (observers see every op)
-        _sibling_slices(block, plans, single_use, found)
+        _sibling_slices(block, widened, single_use, found)
     _implicit_broadcasts(block, plans, kept, found, splats)
     if fold:
-        _units(block, plans, kept | set(captured), scalars, found)
-        found.chained.update(index for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans))
-                             if op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "in_place", None)
-                             and single_use(ins[0], "stablehlo.dynamic_update_slice") is not None)
+        _units(block, plans, widened, kept | set(captured), scalars, found)
     found.written.update(found.units, found.index, found.views, found.rows, found.bound, found.siblings,
                          found.row_updates, found.chained, found.pack)
     return found
 
 
-def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrites) -> None:
-    """The groups of ``found.siblings``: upcast unary ops (``widened`` plans, not of a folded negate) of the
-    same function and types whose operand is a unit-stride ``slice``, read by nothing else, of the same
-    value of a static shape; two or more to a group. Each slice is folded into its op."""
+def _sibling_slices(block: CompiledBlock, widened: dict[int, tuple], single_use, found: Rewrites) -> None:
+    """The groups of ``found.siblings``: upcast unary ops (``widened``: their plans' forms by step, not of a
+    folded negate) of the same function and types whose operand is a unit-stride ``slice``, read by nothing
+    else, of the same value of a static shape; two or more to a group. Each slice is folded into its op."""
     groups: dict[tuple, list[tuple[int, int]]] = {}
-    for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans)):
-        widened = getattr(plan, "widened", None)
-        if widened is None or index in found.negated or index in found.skipped:
+    for index, form in widened.items():
+        if index in found.negated or index in found.skipped:
             continue
+        ins = block.steps[index][3]
         source = single_use(ins[0], "stablehlo.slice")
         if source is None or source in found.skipped:
             continue
@@ -386,7 +393,7 @@ def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrit
         shape = getattr(sliced[2].operand_types[0], "shape", None)
         if shape is None or None in shape or any(stride != 1 for stride in sliced[1].strides):
             continue
-        key = (sliced[3][0], *(id(part) for part in widened))
+        key = (sliced[3][0], *(id(part) for part in form))
         groups.setdefault(key, []).append((index, source))
     for members in groups.values():
         if len(members) < 2:
@@ -407,10 +414,11 @@ def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrit
 def is_unit(type_) -> bool:
     """Whether ``type_`` is a tensor type of rank 1 or more whose dimensions are all 1 (one element)."""
     shape = getattr(type_, "shape", None)
-    return bool(shape) and all(d == 1 for d in shape)
+    return bool(shape) and shape.count(1) == len(shape)
 
 
-def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset[int], found: Rewrites) -> None:
+def _units(block: CompiledBlock, plans: list, widened: dict[int, tuple], kept: set[int], scalars: frozenset[int],
+           found: Rewrites) -> None:
     """The steps of ``found.units``: chains of one-element values (a Jacobi rotation's ``tensor<1x1xf32>``
     arithmetic) computed on NumPy scalars, as 0-d values are: an element read by a ``dynamic_slice`` (its
     ``element``), then operators (``inline_expression``: NumPy's scalar arithmetic is the ufuncs' IEEE operation
@@ -420,7 +428,7 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
     op reads it made an array of its type again (codegen.py), or as the NumPy scalar where it stands for a
     broadcast NumPy makes (``elided``: a 0-d operand broadcasts as the one-element array). A step qualifies when
     every operand is such a value or a NumPy scalar (``scalars``, 0-d and one-element constants; a select's 0-d
-    ``pred``)."""
+    ``pred``). ``widened``: the upcast unary steps' forms (``rewrites``)."""
     held = set(scalars)
     for index, array in found.constants.items():
         if array.size == 1 and array.dtype in _OPERATOR_DTYPES:
@@ -440,7 +448,7 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
             kind = None
         elif op.name in ("stablehlo.reshape", "stablehlo.broadcast_in_dim") and is_unit(op.operand_types[0]):
             kind = "same"
-        elif getattr(plan, "widened", None) is not None:
+        elif index in widened:
             kind = "unary" if index not in found.elided else None
         else:
             kind = "operator" if index not in found.elided and inline_expression(
