@@ -28,6 +28,7 @@ with the function and types named once (and ``exp(negative((t := ...), t), t)...
 """
 from __future__ import annotations
 
+import ast
 import itertools
 import re
 from dataclasses import field
@@ -39,7 +40,8 @@ from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
-from .rewrites import ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, inline_expression, is_unit, rewrites, scalar_of
+from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, index_value, inline_expression, is_unit, rewrites,
+                       scalar_of)
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -119,6 +121,7 @@ class _Writer:
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
         self.names: dict[tuple[str, int], str] = {}  # (prefix, id of a value) -> its name (``constant``)
+        self.literals: dict[str, str] = {}  # source text of an index or shape -> what is written (``literal``)
         # id of a plan -> (the plan, its ``widened`` form): plans are shared by signature (``registry.specialized``)
         self.forms: dict[int, tuple] = {}
 
@@ -371,15 +374,16 @@ class _Writer:
             [self.local(i) for i in ins]
         if plan is not None and (op.name in ARRAY_EXPRESSIONS or getattr(op.result_types[0], "shape", None) == ()):
             expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or array
-                                                            for i, array in zip(ins, arrays)])
+                                                            for i, array in zip(ins, arrays)], literal=self.literal)
             if expression is not None:
                 return expression, op.name in SCALAR_RESULTS
         if rewritten and index in simplified.siblings:  # its part of its group's result, made by its first op
             first, whole, part, _ = simplified.siblings[index]
             group = self.target(first) + "w"
             if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), sw).astype(T))[part]``
-                group = f"({group} := {self.widened(plan.widened, group, self.local(ins[0]) + (whole or ''))})"
-            return group + part, False
+                operand = self.local(ins[0]) + (self.literal(whole) if whole else "")
+                group = f"({group} := {self.widened(plan.widened, group, operand)})"
+            return group + self.literal(part), False
         known = self.forms.get(id(plan))
         if known is None:
             known = self.forms[id(plan)] = (plan, getattr(plan, "widened", None))
@@ -418,11 +422,21 @@ class _Writer:
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
         if index in simplified.views:
             slot, view = simplified.views[index]
-            return f"{self.local(slot)}{view}", False
+            return f"{self.local(slot)}{self.literal(view)}", False
         if index in simplified.rows or index in simplified.bound:
             row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
         return None
+
+    def literal(self, text: str) -> str:
+        """What the source writes for the index (``[0:2, 1:3]``) or shape (``(2, 3)``) that ``text`` writes: a name
+        of the module for its value (``[I3]``, ``S4``), one per text. Python compiles a literal's slices and
+        numbers at several times a name's cost, and builds the slices on every run."""
+        name = self.literals.get(text)
+        if name is None:
+            name = self.literals[text] = f"[{self.constant('I', index_value(text))}]" if text[0] == "[" else \
+                self.constant("S", ast.literal_eval(text))
+        return name
 
     def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
         """An upcast unary op (its plan's ``widened``: the function and both types) of ``operand`` computed in
@@ -634,14 +648,25 @@ def compiled_source(module, strict: bool = False) -> str:
 
 def _legend(made: GeneratedFunc) -> str:
     """What the constants the source reads are (``C``: arrays, with their values when small; ``c``: NumPy
-    scalars)."""
+    scalars; ``I``, ``S``: indices and shapes, ``_Writer.literal``)."""
     lines = []
-    read = set(re.findall(r"\b[Cc]\d+\b", made.source))
+    read = set(re.findall(r"\b[CcIS]\d+\b", made.source))
     for name, value in made.constants.items():
-        if name in read:
+        if name in read and name[0] in "IS":
+            lines.append(f"#   {name} = {_index_source(value) if name[0] == 'I' else value}")
+        elif name in read:
             shown = value.tolist() if value.size <= 8 else "..."
             lines.append(f"#   {name} = {value.dtype}{list(value.shape)} {shown}")
     return "# constants:\n" + "\n".join(lines) + "\n" if lines else ""
+
+
+def _index_source(index) -> str:
+    """``[0:2, 1, None]``: the source text of an index object (``rewrites.index_value``: that of a tuple, a slice,
+    an integer or None), as the generated line would write it."""
+    items = index if isinstance(index, tuple) else (index,)
+    text = ", ".join(f"{item.start}:{item.stop}" + ("" if item.step is None else f":{item.step}")
+                     if isinstance(item, slice) else str(item) for item in items)
+    return f"[{text}{',' if isinstance(index, tuple) and len(index) == 1 else ''}]" if items else "[()]"
 
 
 def _values(names: list[str]) -> str:

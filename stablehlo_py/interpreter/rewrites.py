@@ -55,7 +55,7 @@ from __future__ import annotations
 import math
 import operator
 from dataclasses import field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
@@ -96,18 +96,21 @@ def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
         return None
 
 
-def inline_expression(attrs, plan, operands: list[str], unit: bool = False) -> str | None:
+def inline_expression(attrs, plan, operands: list[str], unit: bool = False,
+                      literal: Callable[[str], str] = str) -> str | None:
     """The op of ``attrs`` on the values named ``operands`` as a Python expression, where that is what its
     specialization ``plan`` computes (None where the kernel does more), else None: a view op's index or
     method, a select on a 0-d ``pred``, an operator on 0-d values (on arrays an operator costs more than the
     ufunc call itself, and a NumPy scalar operand more than a 0-d array). ``unit``: the operands are NumPy
-    scalars standing for values of one element (``units``), and so is the result; no view ops then."""
+    scalars standing for values of one element (``units``), and so is the result; no view ops then.
+    ``literal``: what the expression writes for a view op's index or shape, given its source text (``[0:2, 1:3]``,
+    ``(2, 3)``; ``index_value``)."""
     name = attrs.op.name
     if plan is None or unit and name in _VIEWS:
         return None
     if name in _VIEWS:  # of arrays (rank 1 or more: never NumPy scalars)
         shape = getattr(attrs.operand_types[0], "shape", None)
-        return _VIEWS[name](attrs, operands[0]) if shape and None not in shape else None
+        return _VIEWS[name](attrs, operands[0], literal) if shape and None not in shape else None
     if name == "stablehlo.select" and (unit or getattr(attrs.operand_types[0], "shape", None) == ()):
         return f"{operands[1]} if {operands[0]} else {operands[2]}"
     if attrs.result_types[0].shape != () and not unit:
@@ -165,6 +168,18 @@ def index_text(starts, limits, strides=None) -> str:
     return f"[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
 
 
+def index_value(text: str) -> tuple | int | None:
+    """The index object that index source text (``index_text``, ``_sliced_view``: ``[0:2, 1, None]``, ``[0:4,]``,
+    ``[()]``) writes: ``x[value]`` reads the view ``x[0:2, 1, None]`` reads."""
+    inner = text[1:-1]
+    if inner == "()":
+        return ()
+    items = [item.strip() for item in inner.split(",")]
+    values = tuple(None if item == "None" else slice(*map(int, item.split(":"))) if ":" in item else int(item)
+                   for item in items if item)
+    return values if len(items) > 1 else values[0]
+
+
 def _sliced_view(sliced, op) -> str | None:
     """The one index (source text) that is a ``slice`` (``sliced``: its typed attributes) then ``op``, a
     ``reshape`` of a static shape that only drops or inserts dimensions of size 1 (the others in order), or
@@ -194,18 +209,18 @@ def _sliced_view(sliced, op) -> str | None:
     return f"[{', '.join(items)}]"
 
 
-def _slice(attrs, operand: str) -> str:
-    return operand + index_text(attrs.start_indices, attrs.limit_indices, attrs.strides)
+def _slice(attrs, operand: str, literal: Callable[[str], str]) -> str:
+    return operand + literal(index_text(attrs.start_indices, attrs.limit_indices, attrs.strides))
 
 
-def _unit_broadcast(attrs, operand: str) -> str | None:
+def _unit_broadcast(attrs, operand: str, literal: Callable[[str], str]) -> str | None:
     """A ``broadcast_in_dim`` that only adds dimensions of size 1 (the operand's in order): a reshape."""
     source, shape = attrs.operand_types[0].shape, attrs.result_types[0].shape
     dims = list(attrs.broadcast_dimensions)
     if source is None or shape is None or None in source or None in shape or dims != sorted(set(dims)) \
             or math.prod(source) != math.prod(shape):
         return None
-    return f"{operand}.reshape({tuple(shape)})"
+    return f"{operand}.reshape({literal(str(tuple(shape)))})"
 
 
 # The view ops whose specializations (kernels/shape.py, for static shapes) are one NumPy method or index,
@@ -213,8 +228,9 @@ def _unit_broadcast(attrs, operand: str) -> str | None:
 _VIEWS = {
     "stablehlo.broadcast_in_dim": _unit_broadcast,
     "stablehlo.slice": _slice,
-    "stablehlo.reshape": lambda attrs, operand: f"{operand}.reshape({tuple(attrs.result_types[0].shape)})",
-    "stablehlo.transpose": lambda attrs, operand: f"{operand}.transpose({tuple(attrs.permutation)})",
+    "stablehlo.reshape": lambda attrs, operand, literal:
+        f"{operand}.reshape({literal(str(tuple(attrs.result_types[0].shape)))})",
+    "stablehlo.transpose": lambda attrs, operand, literal: f"{operand}.transpose({literal(str(tuple(attrs.permutation)))})",
 }
 
 
