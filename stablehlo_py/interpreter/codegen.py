@@ -28,7 +28,6 @@ with the function and types named once (and ``exp(negative((t := ...), t), t)...
 """
 from __future__ import annotations
 
-import ast
 import itertools
 import re
 from dataclasses import field
@@ -435,7 +434,7 @@ class _Writer:
         name = self.literals.get(text)
         if name is None:
             name = self.literals[text] = f"[{self.constant('I', index_value(text))}]" if text[0] == "[" else \
-                self.constant("S", ast.literal_eval(text))
+                self.constant("S", tuple(int(n) for n in text[1:-1].split(",") if n.strip()))  # (static shapes)
         return name
 
     def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
