@@ -121,7 +121,8 @@ class _Writer:
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
         self.names: dict[tuple[str, int], str] = {}  # (prefix, id of a value) -> its name (``constant``)
         self.literals: dict[str, str] = {}  # source text of an index or shape -> what is written (``literal``)
-        # id of a plan -> (the plan, its ``widened`` form): plans are shared by signature (``registry.specialized``)
+        # id of a plan -> (the plan, its ``widened`` form, its name): plans are shared by signature
+        # (``registry.specialized``)
         self.forms: dict[int, tuple] = {}
 
     def target(self, slot: int) -> str:
@@ -187,7 +188,9 @@ class _Writer:
 
     def stand(self, name: str, value: str) -> None:
         """``name`` stands for ``value`` (a local, a constant's name, ...): reading it reads that."""
-        self.unstand(name)
+        old = self.alias.get(name)
+        if old is not None:
+            self.holders[old].discard(name)
         self.alias[name] = value
         holders = self.holders.get(value)
         if holders is None:
@@ -204,7 +207,9 @@ class _Writer:
     def assigned(self, names) -> None:
         """``names`` are assigned: each holds its own value from here on (not one it stood for)."""
         for name in names:
-            self.unstand(name)
+            value = self.alias.pop(name, None)
+            if value is not None:
+                self.holders[value].discard(name)
             self.scalars.pop(name, None)
             self.owed.pop(name, None)
             self.numpy_scalars.discard(name)
@@ -221,6 +226,8 @@ class _Writer:
         self.store_captured(indent, slots)
 
     def store_captured(self, indent: int, slots) -> None:
+        if not self.captured:
+            return
         for s in slots:
             if s in self.captured:
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
@@ -369,8 +376,11 @@ class _Writer:
             made = self.rewritten(index, simplified, step, plan)
             if made is not None:
                 return made
-        arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)] if self.units else \
-            [self.local(i) for i in ins]
+        if self.units:
+            arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)]
+        else:
+            alias, prefix = self.alias, self.prefix
+            arrays = [alias.get(name, name) for name in [f"{prefix}{i}" for i in ins]]
         if plan is not None and (op.name in ARRAY_EXPRESSIONS or getattr(op.result_types[0], "shape", None) == ()):
             expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or array
                                                             for i, array in zip(ins, arrays)], literal=self.literal)
@@ -385,7 +395,8 @@ class _Writer:
             return group + self.literal(part), False
         known = self.forms.get(id(plan))
         if known is None:
-            known = self.forms[id(plan)] = (plan, getattr(plan, "widened", None))
+            known = self.forms[id(plan)] = (plan, getattr(plan, "widened", None),
+                                            None if plan is None else self.constant("P", plan))
         if known[1] is not None:
             return self.widened(known[1], names[0], arrays[0], index in simplified.negated), False
         if rewritten and index in simplified.row_updates:  # the update without the row's dimension
@@ -398,7 +409,7 @@ class _Writer:
             return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
                    f"{self.constant('D', dtype)})", False
         if plan is not None:
-            return f"{self.constant('P', plan)}({', '.join(arrays)})", False
+            return f"{known[2] if plan is known[0] else self.constant('P', plan)}({', '.join(arrays)})", False
         operands = "".join(", " + array for array in arrays)
         return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
 
@@ -454,9 +465,12 @@ class _Writer:
         if not slots:
             return
         names = []
-        for name in map(self.target, slots):
-            if name in self.alias:
-                self.unstand(name)
+        alias, prefix = self.alias, self.prefix
+        for slot in slots:
+            name = f"{prefix}{slot}"
+            value = alias.pop(name, None)
+            if value is not None:
+                self.holders[value].discard(name)
                 name = self.owed.pop(name, None)
                 if name is None:
                     continue
