@@ -513,6 +513,12 @@ def _adds_dimension(attrs, k: int) -> bool:
         and list(attrs.broadcast_dimensions) == [d for d in range(len(shape)) if d != k]
 
 
+# Operand position -> the positions of the operands whose shape a value NumPy broadcasts there must have
+_BINARY_PARTNERS = {0: (1,), 1: (0,)}
+_SELECT_PARTNERS = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+_CLAMP_PARTNERS = {0: (1,), 2: (1,)}
+
+
 def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], found: Rewrites,
                          splats: set[int] = frozenset()) -> None:
     """Values NumPy's broadcasting makes where they are used (issue #12, compile-time simplification), into
@@ -537,12 +543,14 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
     kept = set(kept)
     feeds: dict[int, int] = {}  # a candidate read by another candidate (JAX's [n] -> [1, n] -> [m, n]) -> that one
     for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
+        if candidates.keys().isdisjoint(ins):
+            continue
         if op.name in _BROADCASTING and len(ins) == 2:
-            others = {0: (1,), 1: (0,)}
+            others = _BINARY_PARTNERS
         elif op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
-            others = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+            others = _SELECT_PARTNERS
         elif op.name == "stablehlo.clamp":
-            others = {0: (1,), 2: (1,)}
+            others = _CLAMP_PARTNERS
         else:
             others = {}
         for k, slot in enumerate(ins):
