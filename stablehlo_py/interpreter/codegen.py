@@ -256,17 +256,18 @@ class _Writer:
         for skipped, into in sorted(simplified.skipped.items()):
             folded.setdefault(into, []).append(block.steps[skipped][2])
         deferred: dict[int, list[int]] = {}  # step -> what the steps folded into it free (after it)
+        skipped, constants, elided, units = simplified.skipped, simplified.constants, simplified.elided, simplified.units
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
             if deferred and index in deferred:
                 free = (*free, *deferred.pop(index))
-            if index in simplified.skipped:  # read where it is folded: its operands live until then
+            if index in skipped:  # read where it is folded: its operands live until then
                 self.stand(self.target(outs[0]), self.local(ins[0]))
-                deferred.setdefault(simplified.skipped[index], []).extend(free)
+                deferred.setdefault(skipped[index], []).extend(free)
                 continue
-            if index in simplified.constants:
-                self.name_constant(outs[0], simplified.constants[index])
+            if index in constants:
+                self.name_constant(outs[0], constants[index])
                 self.store_captured(indent, outs)
-            elif index in simplified.elided or simplified.units.get(index) == "same":
+            elif index in elided or units.get(index) == "same":
                 # the scalar itself: NumPy broadcasts it in the ops that use it (or the one element of a reshape)
                 self.stand(self.target(outs[0]), self.local(ins[0]))
                 scalar = self.scalars.get(self.target(ins[0]))
@@ -275,7 +276,7 @@ class _Writer:
             else:
                 self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
                               folded.get(index))
-                sibling = simplified.siblings.get(index)
+                sibling = simplified.siblings.get(index) if simplified.siblings else None
                 if sibling is not None and sibling[3]:  # the last of its group: the group's result is read no more
                     self.emit(indent, f"del {self.target(sibling[0])}w")
             self.free(indent, free)
