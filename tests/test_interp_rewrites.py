@@ -88,6 +88,12 @@ def _readable(source: str) -> str:
     return re.sub(r"\[(I\d+)\]|\b(S\d+)\b", lambda m: legend[m.group(1) or m.group(2)], source)
 
 
+def _helpers(source: str) -> dict[str, str]:
+    """The upcast unary functions of a generated module by the NumPy function they call first (``tanh`` -> ``W0``:
+    ``_Writer.helper``)."""
+    return {fn: name for name, fn in re.findall(r"^def (W\d+)\(x\):\n    return (\w+)\(", source, re.M)}
+
+
 def _bits(value) -> np.ndarray:
     array = np.asarray(value)
     return array.view(f"u{array.dtype.itemsize}") if array.dtype != np.bool_ else array
