@@ -250,7 +250,9 @@ class _Writer:
         return results
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
-        plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
+        keys = self.compiled.signatures
+        plans = [specialized(op.name, argument, fn, self.plans, keys.get(id(op)))
+                 for fn, argument, op, _, _, _ in block.steps]
         outside = {slot for step in block.steps for slot in step[3]}.difference(
             slot for step in block.steps for slot in step[4])
         scalars = frozenset(slot for slot in outside if self.scalar_operand(slot) is not None)
