@@ -89,8 +89,8 @@ def _readable(source: str) -> str:
 
 
 def _helpers(source: str) -> dict[str, str]:
-    """The upcast unary functions of a generated module by the NumPy function they call first (``tanh`` -> ``W0``:
-    ``_Writer.helper``)."""
+    """The upcast unary functions of a generated module (sibling slices' groups) by the NumPy function they call
+    (``logistic`` -> ``W0``: ``_Writer.helper``)."""
     return {fn: name for name, fn in re.findall(r"^def (W\d+)\(x\):\n    return (\w+)\(", source, re.M)}
 
 

@@ -22,11 +22,12 @@ call arguments are names for the values passed (no copies). A loop-carried buffe
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
 of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An upcast unary op
-of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) calls a function of the generated
-module, one per form, written after ``run``: ``def W0(x): return tanh((x := x.astype(float64)), x).astype(float32)``
-(and ``exp(negative((x := ...), x), x)...`` of a folded ``negate``); Python compiles the call at a third of the
-expression's cost. Plans, indices and shapes are one name of the module each (``P``, ``[I]``, ``S``), whichever
-ops read them: the compiler's cost is per name and token.
+of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
+``tanh((t := x.astype(float64)), t).astype(float32)`` (``out`` passed by position: fewer tokens to compile), with
+the function and types named once (and ``exp(negative((t := ...), t), t)...`` of a folded ``negate``); a group of
+sibling slices calls it as a function of the generated module written after ``run`` (``def W0(x): ...``). Plans,
+indices and shapes are one name of the module each (``P``, ``[I]``, ``S``), whichever ops read them: the
+compiler's cost is per name and token.
 """
 from __future__ import annotations
 
@@ -123,7 +124,7 @@ class _Writer:
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
         self.names: dict[tuple[str, int], str] = {}  # (prefix, id of a value) -> its name (``constant``)
         self.literals: dict[str, str] = {}  # source text of an index or shape -> what is written (``literal``)
-        self.helpers: dict[tuple, str] = {}  # the ids of a widened form, negated? -> its function's name (``helper``)
+        self.helpers: dict[tuple, str] = {}  # the ids of a widened form -> its function's name (``helper``)
         self.helper_lines: list[str] = []  # their source, after ``run``
         # id of a plan -> (the plan, its ``widened`` form, its name): plans are shared by signature
         # (``registry.specialized``)
@@ -405,7 +406,7 @@ class _Writer:
             known = self.forms[id(plan)] = (plan, getattr(plan, "widened", None),
                                             None if plan is None else self.constant("P", plan))
         if known[1] is not None:
-            return f"{self.helper(known[1], index in simplified.negated)}({arrays[0]})", False
+            return self.widened(known[1], names[0], arrays[0], index in simplified.negated), False
         if rewritten and index in simplified.row_updates:  # the update without the row's dimension
             plan = simplified.row_updates[index]
         if rewritten and index in simplified.chained or self.in_place and tuple(self.call_path) + (id(op),) in \
@@ -455,22 +456,26 @@ class _Writer:
                 self.constant("S", tuple(int(n) for n in text[1:-1].split(",") if n.strip()))  # (static shapes)
         return name
 
-    def helper(self, widened: tuple, negated: bool = False) -> str:
-        """The name of the function of the generated module (written after ``run``, one per form) that computes an
-        upcast unary op (its plan's ``widened``: the function and both types) in place in the widened copy and
-        rounds it, ``fn((x := x.astype(W)), x).astype(T)``; ``negated``: of a folded negate, negated in the
-        widened copy first. Python compiles the call at a third of the expression's cost, and runs it at ~60 ns
-        more (a 32-element tanh: 1.54 against 1.48 us)."""
-        key = (*map(id, widened), negated)
+    def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
+        """An upcast unary op (its plan's ``widened``: the function and both types) of ``operand`` computed in
+        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), t).astype(T)``;
+        ``negated``: of a folded negate, negated in the widened copy first."""
+        fn, wide, dtype = widened
+        copy = f"({local} := {operand}.astype({self.shared(wide)}))"
+        if negated:
+            copy = f"{self.shared(np.negative)}({copy}, {local})"
+        return f"{self.shared(fn)}({copy}, {local}).astype({self.shared(dtype)})"
+
+    def helper(self, widened: tuple) -> str:
+        """The name of the function of the generated module (written after ``run``, one per form) that computes
+        ``widened`` (``widened``'s expression) for a group of sibling slices (rewrites.py): Python compiles the
+        call at a third of the expression's cost, and the ~0.1 us it costs more at run time is one per group of
+        ops. A plain op keeps the expression (the elementwise chain's steady state ran ~5% slower calling one)."""
+        key = tuple(map(id, widened))
         name = self.helpers.get(key)
         if name is None:
-            fn, wide, dtype = widened
             name = self.helpers[key] = f"W{len(self.helpers)}"
-            copy = f"(x := x.astype({self.shared(wide)}))"
-            if negated:
-                copy = f"{self.shared(np.negative)}({copy}, x)"
-            self.helper_lines += ["", f"def {name}(x):",
-                                  f"    return {self.shared(fn)}({copy}, x).astype({self.shared(dtype)})"]
+            self.helper_lines += ["", f"def {name}(x):", f"    return {self.widened(widened, 'x', 'x')}"]
         return name
 
     def free(self, indent: int, slots) -> None:
