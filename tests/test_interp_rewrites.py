@@ -80,6 +80,20 @@ func.func private @step(%x: tensor<3xf32>) -> tensor<3xf32> {
 SPECIAL = np.array([np.nan, -0.0, np.inf, -np.inf, 0.0, 1e-40, -3.5, 3.0e38, -np.nan, 7.25, 1.0, -1.0], np.float32)
 
 
+def _readable(source: str) -> str:
+    """``compiled_source``'s text with each index and shape name (``[I3]``, ``S4``: ``_Writer.literal``) written as
+    its legend line says (``[0:2, 1:3]``, ``(2, 3)``), those lines left out: the lines as literals would write them."""
+    legend = dict(re.findall(r"^#   ([IS]\d+) = (.*)$", source, re.M))
+    source = re.sub(r"^#   [IS]\d+ = .*\n", "", source, flags=re.M)
+    return re.sub(r"\[(I\d+)\]|\b(S\d+)\b", lambda m: legend[m.group(1) or m.group(2)], source)
+
+
+def _helpers(source: str) -> dict[str, str]:
+    """The upcast unary functions of a generated module (sibling slices' groups) by the NumPy function they call
+    (``logistic`` -> ``W0``: ``_Writer.helper``)."""
+    return {fn: name for name, fn in re.findall(r"^def (W\d+)\(x\):\n    return (\w+)\(", source, re.M)}
+
+
 def _bits(value) -> np.ndarray:
     array = np.asarray(value)
     return array.view(f"u{array.dtype.itemsize}") if array.dtype != np.bool_ else array
@@ -298,7 +312,7 @@ func.func @main(%a: tensor<6x5xf32>, %c: tensor<f32>) -> (tensor<2x5xf32>, tenso
 def test_view_ops_written_as_indexes_and_methods_give_the_steps_results(monkeypatch):
     module = stablehlo_py.parse_text(VIEWS)
     module.verify()
-    source = compiled_source(module)
+    source = _readable(compiled_source(module))
     assert "[1:5:2, 0:5]" in source and ".transpose((1, 0))" in source and ".reshape((10,))" in source
     args = (np.arange(30, dtype=np.float32).reshape(6, 5), np.float32(-0.0))
     generated = _run(module, args, "always", monkeypatch)
@@ -471,7 +485,7 @@ def _edge_values(dtype, n: int) -> np.ndarray:
     (op, element) for op in ["ceil", "floor", "round_nearest_even", *COMPLEX_UNARY]
     for element in ["f32", "bf16", "f16", "f64", *(["complex<f32>"] if op in COMPLEX_UNARY else [])]])
 def test_upcast_unary_ops_written_inline_are_bit_for_bit_the_steps(monkeypatch, element, op):
-    """Each upcast unary op as generated code writes it (``fn((t := x.astype(float64)), out=t).astype(...)``,
+    """Each upcast unary op as generated code writes it (``fn((t := x.astype(float64)), t).astype(...)``,
     and of a folded negate) against the steps, on NaN, infinities, signed zeros, subnormals and the largest
     values; f64 (no widening) keeps its call."""
     import ml_dtypes

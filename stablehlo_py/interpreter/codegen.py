@@ -23,13 +23,15 @@ call arguments are names for the values passed (no copies). A loop-carried buffe
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
 of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
-``tanh((t := x.astype(float64)), out=t).astype(float32)``, with the function and types named once (and
-``exp(negative((t := ...), out=t), out=t)...`` of a folded ``negate``).
+``tanh((t := x.astype(float64)), t).astype(float32)`` (``out`` passed by position: fewer tokens to compile), with
+the function and types named once (and ``exp(negative((t := ...), t), t)...`` of a folded ``negate``); a group of
+sibling slices calls it as a function of the generated module written after ``run`` (``def W0(x): ...``). Plans,
+indices and shapes are one name of the module each (``P``, ``[I]``, ``S``), whichever ops read them: the
+compiler's cost is per name and token.
 """
 from __future__ import annotations
 
 import itertools
-import re
 from dataclasses import field
 from typing import TYPE_CHECKING, Callable
 
@@ -39,7 +41,9 @@ from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .registry import lookup, specialized
-from .rewrites import SCALAR_RESULTS, Rewrites, inline_expression, is_unit, rewrites, scalar_of
+from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, index_value, inline_expression, is_unit, rewrites,
+                       scalar_of)
+from .source_view import compiled_source  # noqa: F401 - read from here (shlo run --show-compiled, tests)
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -78,7 +82,7 @@ def generate(compiled: CompiledFunc, strict: bool,
     gives the compiled functions its ``func.call``s may inline."""
     writer = _Writer(compiled, strict, callee, observed)
     writer.function()
-    source = "\n".join(writer.lines) + "\n"
+    source = "\n".join(writer.lines + writer.helper_lines) + "\n"
     filename = f"<shlo @{compiled.func.name}>"
     namespace = dict(writer.constants)
     exec(compile(source, filename, "exec"), namespace)  # noqa: S102 - source written by _Writer from the AST
@@ -118,6 +122,13 @@ class _Writer:
         self.call_path: list[int] = []  # the func.calls being written inline (their ops' ids)
         self.in_place: set[tuple[int, ...]] = set()  # dynamic_update_slices written in place: call path + op
         self.shared_names: dict[int, str] = {}  # id of a value read by many lines -> its name (``shared``)
+        self.names: dict[tuple[str, int], str] = {}  # (prefix, id of a value) -> its name (``constant``)
+        self.literals: dict[str, str] = {}  # source text of an index or shape -> what is written (``literal``)
+        self.helpers: dict[tuple, str] = {}  # the ids of a widened form -> its function's name (``helper``)
+        self.helper_lines: list[str] = []  # their source, after ``run``
+        # id of a plan -> (the plan, its ``widened`` form, its name): plans are shared by signature
+        # (``registry.specialized``)
+        self.forms: dict[int, tuple] = {}
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -129,9 +140,14 @@ class _Writer:
         return self.alias.get(name, name)
 
     def constant(self, prefix: str, value: object) -> str:
-        """A new name of the generated module for ``value``."""
-        name = f"{prefix}{len(self.constants)}"
-        self.constants[name] = value
+        """The name of the generated module for ``value``: one per object (ops of one signature share their
+        plan, ``registry.specialized``: one name costs Python's compiler less than a name per op), made on its
+        first use; the namespace keeps the object, so its id names no other while the writer lives."""
+        key = (prefix, id(value))
+        name = self.names.get(key)
+        if name is None:
+            name = self.names[key] = f"{prefix}{len(self.constants)}"
+            self.constants[name] = value
         return name
 
     def shared(self, value: object, name: str | None = None) -> str:
@@ -177,9 +193,15 @@ class _Writer:
 
     def stand(self, name: str, value: str) -> None:
         """``name`` stands for ``value`` (a local, a constant's name, ...): reading it reads that."""
-        self.unstand(name)
+        old = self.alias.get(name)
+        if old is not None:
+            self.holders[old].discard(name)
         self.alias[name] = value
-        self.holders.setdefault(value, set()).add(name)
+        holders = self.holders.get(value)
+        if holders is None:
+            self.holders[value] = {name}
+        else:
+            holders.add(name)
 
     def unstand(self, name: str) -> None:
         """``name`` no longer stands for anything."""
@@ -190,7 +212,9 @@ class _Writer:
     def assigned(self, names) -> None:
         """``names`` are assigned: each holds its own value from here on (not one it stood for)."""
         for name in names:
-            self.unstand(name)
+            value = self.alias.pop(name, None)
+            if value is not None:
+                self.holders[value].discard(name)
             self.scalars.pop(name, None)
             self.owed.pop(name, None)
             self.numpy_scalars.discard(name)
@@ -207,6 +231,8 @@ class _Writer:
         self.store_captured(indent, slots)
 
     def store_captured(self, indent: int, slots) -> None:
+        if not self.captured:
+            return
         for s in slots:
             if s in self.captured:
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
@@ -225,26 +251,30 @@ class _Writer:
         return results
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
-        plans = [specialized(op.name, argument, fn, self.plans) for fn, argument, op, _, _, _ in block.steps]
-        made = {slot for step in block.steps for slot in step[4]}
-        scalars = frozenset(slot for step in block.steps for slot in step[3]
-                            if slot not in made and self.scalar_operand(slot) is not None)
+        keys = self.compiled.signatures
+        plans = [specialized(op.name, argument, fn, self.plans, keys.get(id(op)))
+                 for fn, argument, op, _, _, _ in block.steps]
+        outside = {slot for step in block.steps for slot in step[3]}.difference(
+            slot for step in block.steps for slot in step[4])
+        scalars = frozenset(slot for slot in outside if self.scalar_operand(slot) is not None)
         simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed,  # observers see every op
                               scalars=scalars, captured=frozenset(self.captured))
         folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
         for skipped, into in sorted(simplified.skipped.items()):
             folded.setdefault(into, []).append(block.steps[skipped][2])
         deferred: dict[int, list[int]] = {}  # step -> what the steps folded into it free (after it)
+        skipped, constants, elided, units = simplified.skipped, simplified.constants, simplified.elided, simplified.units
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
-            free = (*free, *deferred.pop(index, ()))
-            if index in simplified.skipped:  # read where it is folded: its operands live until then
+            if deferred and index in deferred:
+                free = (*free, *deferred.pop(index))
+            if index in skipped:  # read where it is folded: its operands live until then
                 self.stand(self.target(outs[0]), self.local(ins[0]))
-                deferred.setdefault(simplified.skipped[index], []).extend(free)
+                deferred.setdefault(skipped[index], []).extend(free)
                 continue
-            if index in simplified.constants:
-                self.name_constant(outs[0], simplified.constants[index])
+            if index in constants:
+                self.name_constant(outs[0], constants[index])
                 self.store_captured(indent, outs)
-            elif index in simplified.elided or simplified.units.get(index) == "same":
+            elif index in elided or units.get(index) == "same":
                 # the scalar itself: NumPy broadcasts it in the ops that use it (or the one element of a reshape)
                 self.stand(self.target(outs[0]), self.local(ins[0]))
                 scalar = self.scalars.get(self.target(ins[0]))
@@ -253,7 +283,7 @@ class _Writer:
             else:
                 self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
                               folded.get(index))
-                sibling = simplified.siblings.get(index)
+                sibling = simplified.siblings.get(index) if simplified.siblings else None
                 if sibling is not None and sibling[3]:  # the last of its group: the group's result is read no more
                     self.emit(indent, f"del {self.target(sibling[0])}w")
             self.free(indent, free)
@@ -293,21 +323,21 @@ class _Writer:
             token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
             self.emit(indent, f"{token} = He()" if self.observed == "timing" else
                       f"{token} = He({self.constant('O', op)}, {operands})", op)
-        inline_callee = self.inlinable(op, fn, argument)
+        inline_callee = self.inlinable(op, fn, argument) if op.name == "func.call" else None
         if inline_callee is not None:
             self.call(indent, op, inline_callee, ins, outs)
-        elif _inlined(op):
+        elif op.name in _INLINED and _inlined(op):
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
         else:
             shape = getattr(op.result_types[0], "shape", None) if len(outs) == 1 else None
             unit = index in simplified.units
-            reused = self.reusable(ins, dying) if shape and not self.observed and not unit else None
-            names = [reused] if reused else [self.target(s) for s in outs]
+            reused = self.reusable(ins, dying) if shape and dying and not self.observed and not unit else None
+            names = [reused] if reused else [f"{self.prefix}{s}" for s in outs]
             line, scalar = self.expression(index, simplified, step, plan, names)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
             self.assigned(names)
             if reused:
-                self.stand(self.target(outs[0]), reused)
+                self.stand(f"{self.prefix}{outs[0]}", reused)
             elif scalar and outs and (shape == () or unit):
                 self.numpy_scalars.add(self.target(outs[0]))
                 if unit:
@@ -330,16 +360,17 @@ class _Writer:
         to a name) or dies here too (a step folded into this one), and every name standing for it dies here.
         Never a constant, a loop-carried value nor a caller's local (those are stood for, never owed, and
         die elsewhere)."""
-        if not dying or not any(slot in dying for slot in ins):
-            return None
-        dying_names = {self.target(slot) for slot in dying}
+        dying_names = None
         for slot in ins:
-            name = self.target(slot)
-            if name not in dying_names:
+            if slot not in dying:
                 continue
+            if dying_names is None:
+                dying_names = {f"{self.prefix}{s}" for s in dying}
+            name = f"{self.prefix}{slot}"
             local = self.alias.get(name, name)
+            holders = self.holders.get(local)
             if (local in dying_names or local in self.owed.values()) and local not in self.numpy_scalars \
-                    and self.holders.get(local, set()) <= dying_names:
+                    and (not holders or holders <= dying_names):
                 return local
         return None
 
@@ -347,6 +378,52 @@ class _Writer:
         """What computes one op into the locals ``names``: an operator expression, a folded index or pack, its
         specialization or its kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it
         holds no array)."""
+        fn, argument, op, ins, outs = step
+        rewritten = index in simplified.written
+        if rewritten:
+            made = self.rewritten(index, simplified, step, plan)
+            if made is not None:
+                return made
+        if self.units:
+            arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)]
+        else:
+            alias, prefix = self.alias, self.prefix
+            arrays = [alias.get(name, name) for name in [f"{prefix}{i}" for i in ins]]
+        if plan is not None and (op.name in ARRAY_EXPRESSIONS or getattr(op.result_types[0], "shape", None) == ()):
+            expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or array
+                                                            for i, array in zip(ins, arrays)], literal=self.literal)
+            if expression is not None:
+                return expression, op.name in SCALAR_RESULTS
+        if rewritten and index in simplified.siblings:  # its part of its group's result, made by its first op
+            first, whole, part, _ = simplified.siblings[index]
+            group = self.target(first) + "w"
+            if outs[0] == first:  # ``(sw := W(x[whole]))[part]``
+                operand = self.local(ins[0]) + (self.literal(whole) if whole else "")
+                group = f"({group} := {self.helper(plan.widened)}({operand}))"
+            return group + self.literal(part), False
+        known = self.forms.get(id(plan))
+        if known is None:
+            known = self.forms[id(plan)] = (plan, getattr(plan, "widened", None),
+                                            None if plan is None else self.constant("P", plan))
+        if known[1] is not None:
+            return self.widened(known[1], names[0], arrays[0], index in simplified.negated), False
+        if rewritten and index in simplified.row_updates:  # the update without the row's dimension
+            plan = simplified.row_updates[index]
+        if rewritten and index in simplified.chained or self.in_place and tuple(self.call_path) + (id(op),) in \
+                self.in_place:
+            return f"{self.constant('U', plan.in_place)}({', '.join(arrays)})", False
+        if rewritten and index in simplified.pack:
+            slots, dtype = simplified.pack[index]
+            return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
+                   f"{self.constant('D', dtype)})", False
+        if plan is not None:
+            return f"{known[2] if plan is known[0] else self.constant('P', plan)}({', '.join(arrays)})", False
+        operands = "".join(", " + array for array in arrays)
+        return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
+
+    def rewritten(self, index: int, simplified: Rewrites, step: tuple, plan) -> tuple[str, bool] | None:
+        """``expression`` of a step that a rewrite makes one expression of its own (a unit's, an index, a view, a
+        row, a gather's bound form), or None."""
         fn, argument, op, ins, outs = step
         kind = simplified.units.get(index)
         if kind == "element":
@@ -363,54 +440,57 @@ class _Writer:
             return f"{self.local(slot)}[{', '.join(map(str, at)) or '()'}]", True
         if index in simplified.views:
             slot, view = simplified.views[index]
-            return f"{self.local(slot)}{view}", False
+            return f"{self.local(slot)}{self.literal(view)}", False
         if index in simplified.rows or index in simplified.bound:
             row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
-        arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)]
-        expression = inline_expression(argument, plan, [self.scalars.get(self.target(i)) or array
-                                                        for i, array in zip(ins, arrays)])
-        if expression is not None:
-            return expression, op.name in SCALAR_RESULTS
-        if index in simplified.siblings:  # its part of its group's result, which the group's first op makes
-            first, whole, part, _ = simplified.siblings[index]
-            group = self.target(first) + "w"
-            if outs[0] == first:  # ``(sw := fn((sw := x[whole].astype(W)), out=sw).astype(T))[part]``
-                group = f"({group} := {self.widened(plan.widened, group, self.local(ins[0]) + (whole or ''))})"
-            return group + part, False
-        if getattr(plan, "widened", None) is not None:
-            return self.widened(plan.widened, names[0], arrays[0], index in simplified.negated), False
-        if index in simplified.row_updates:  # the update without the row's dimension
-            plan = simplified.row_updates[index]
-        if tuple(self.call_path) + (id(op),) in self.in_place or index in simplified.chained:
-            return f"{self.constant('U', plan.in_place)}({', '.join(arrays)})", False
-        if index in simplified.pack:
-            slots, dtype = simplified.pack[index]
-            return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
-                   f"{self.constant('D', dtype)})", False
-        if plan is not None:
-            return f"{self.constant('P', plan)}({', '.join(arrays)})", False
-        operands = "".join(", " + array for array in arrays)
-        return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
+        return None
+
+    def literal(self, text: str) -> str:
+        """What the source writes for the index (``[0:2, 1:3]``) or shape (``(2, 3)``) that ``text`` writes: a name
+        of the module for its value (``[I3]``, ``S4``), one per text. Python compiles a literal's slices and
+        numbers at several times a name's cost, and builds the slices on every run."""
+        name = self.literals.get(text)
+        if name is None:
+            name = self.literals[text] = f"[{self.constant('I', index_value(text))}]" if text[0] == "[" else \
+                self.constant("S", tuple(int(n) for n in text[1:-1].split(",") if n.strip()))  # (static shapes)
+        return name
 
     def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
         """An upcast unary op (its plan's ``widened``: the function and both types) of ``operand`` computed in
-        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), out=t).astype(T)``;
+        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), t).astype(T)``;
         ``negated``: of a folded negate, negated in the widened copy first."""
         fn, wide, dtype = widened
         copy = f"({local} := {operand}.astype({self.shared(wide)}))"
         if negated:
-            copy = f"{self.shared(np.negative)}({copy}, out={local})"
-        return f"{self.shared(fn)}({copy}, out={local}).astype({self.shared(dtype)})"
+            copy = f"{self.shared(np.negative)}({copy}, {local})"
+        return f"{self.shared(fn)}({copy}, {local}).astype({self.shared(dtype)})"
+
+    def helper(self, widened: tuple) -> str:
+        """The name of the function of the generated module (written after ``run``, one per form) that computes
+        ``widened`` (``widened``'s expression) for a group of sibling slices (rewrites.py): Python compiles the
+        call at a third of the expression's cost, and the ~0.1 us it costs more at run time is one per group of
+        ops. A plain op keeps the expression (the elementwise chain's steady state ran ~5% slower calling one)."""
+        key = tuple(map(id, widened))
+        name = self.helpers.get(key)
+        if name is None:
+            name = self.helpers[key] = f"W{len(self.helpers)}"
+            self.helper_lines += ["", f"def {name}(x):", f"    return {self.widened(widened, 'x', 'x')}"]
+        return name
 
     def free(self, indent: int, slots) -> None:
         """``del`` of the locals of ``slots`` that hold arrays (not NumPy scalars) once nothing stands for them:
         a name standing for another (an elided broadcast, a folded step, an argument) dies here too, and
         deletes the local it owes; a local something still stands for is owed by that name."""
+        if not slots:
+            return
         names = []
-        for name in map(self.target, slots):
-            if name in self.alias:
-                self.unstand(name)
+        alias, prefix = self.alias, self.prefix
+        for slot in slots:
+            name = f"{prefix}{slot}"
+            value = alias.pop(name, None)
+            if value is not None:
+                self.holders[value].discard(name)
                 name = self.owed.pop(name, None)
                 if name is None:
                     continue
@@ -572,38 +652,16 @@ def _captured_slots(compiled: CompiledFunc) -> set[int]:
     use (an over-approximation: the values they define are in ``env`` anyway)."""
     slots = compiled.slots
     captured: set[int] = set()
-    for op in compiled.func.walk():
-        if op.regions and not _inlined(op):
-            captured.update(slots[n] for region in op.regions for inner in region.walk()
-                            for n in inner.operands if n in slots)
+    regions = [compiled.func.body] if compiled.func.body is not None else []
+    while regions:  # (the ops of inlined control flow; those of other regions are all read by walk())
+        for block in regions.pop().blocks:
+            for op in block.ops:
+                if op.regions and _inlined(op):
+                    regions.extend(op.regions)
+                elif op.regions:
+                    captured.update(slots[n] for region in op.regions for inner in region.walk()
+                                    for n in inner.operands if n in slots)
     return captured
-
-
-def compiled_source(module, strict: bool = False) -> str:
-    """The generated Python of every function of ``module`` with a body, as ``Interpreter.call`` runs it (none
-    when an op is over the memory budget: such runs go through the steps, interpreter/budget.py)."""
-    from .evaluator import Interpreter  # the evaluator imports this module
-
-    interpreter = Interpreter(module, strict=strict)
-    parts = []
-    for name, func in module.funcs.items():
-        if func.body is not None:
-            made = None if interpreter.guarded else interpreter.compile(name).python(strict, interpreter._callee)
-            parts.append(f"# @{name}\n{made.source}{_legend(made)}" if made is not None
-                         else f"# @{name}\n# (runs through its steps)")
-    return "\n".join(parts)
-
-
-def _legend(made: GeneratedFunc) -> str:
-    """What the constants the source reads are (``C``: arrays, with their values when small; ``c``: NumPy
-    scalars)."""
-    lines = []
-    read = set(re.findall(r"\b[Cc]\d+\b", made.source))
-    for name, value in made.constants.items():
-        if name in read:
-            shown = value.tolist() if value.size <= 8 else "..."
-            lines.append(f"#   {name} = {value.dtype}{list(value.shape)} {shown}")
-    return "# constants:\n" + "\n".join(lines) + "\n" if lines else ""
 
 
 def _values(names: list[str]) -> str:

@@ -53,6 +53,7 @@ class CompiledFunc:
     entry: CompiledBlock
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
+    signatures: dict[int, tuple] = field(default_factory=dict)  # id of an op without regions -> ir.nodes.signature
     generated: dict = field(default_factory=dict)  # (strict?, observed) -> its Python, compiled (codegen.py)
     calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
     loops: bool = False  # it holds a ``stablehlo.while``
@@ -121,7 +122,8 @@ def _compile(func: Func) -> CompiledFunc:
     finally:
         if collecting:
             gc.enable()
-    return CompiledFunc(func, len(compiler.slots), entry, compiler.regions, compiler.slots, loops=compiler.loops)
+    return CompiledFunc(func, len(compiler.slots), entry, compiler.regions, compiler.slots, compiler.signatures,
+                        loops=compiler.loops)
 
 
 def _not_implemented(ctx: "Interpreter", attrs: OpAttributes, *operands: object) -> None:
@@ -156,6 +158,7 @@ class _Compiler:
         # ir.nodes.signature of an op without regions -> its kernel, attribute record type and decoded values
         # (None for a quantized op, which evaluation_function wraps): found once per signature
         self.evaluations: dict[tuple, tuple[Kernel, type, tuple] | None] = {}
+        self.signatures: dict[int, tuple] = {}  # id of each such op -> its signature (codegen.py's plans reuse it)
         self.loops = False  # a block compiled holds a ``stablehlo.while``
 
     def slot(self, name: str) -> int:
@@ -167,7 +170,7 @@ class _Compiler:
         """``evaluation_function(op)`` of an op without regions: the kernel and the attribute values (decoded
         from the same attribute objects for the same types) are those of the first op with its signature, in
         a record of its own (whose ``op`` is ``op``)."""
-        key = signature(op)
+        key = self.signatures[id(op)] = signature(op)
         known = self.evaluations.get(key, False)
         if known is False:
             fn, attrs = evaluation_function(op)

@@ -57,12 +57,13 @@ def specializer(*names: str) -> Callable[[Specializer], Specializer]:
     return register
 
 
-def specialized(name: str, attrs, kernel_in_use: Kernel, made: dict | None = None
+def specialized(name: str, attrs, kernel_in_use: Kernel, made: dict | None = None, key: tuple | None = None
                 ) -> "Callable[..., object] | None":
     """The function of the operands that runs op ``name`` with these attributes, if it has a specializer and
     ``kernel_in_use`` is the kernel it stands for (not a wrapper, nor a kernel put in its place since).
     ``made`` (the caller's, kept while the ops it has seen live) holds the functions made so far by
-    ``ir.nodes.signature``: an op without regions gets the one made for an earlier op with its signature."""
+    ``ir.nodes.signature``: an op without regions gets the one made for an earlier op with its signature
+    (``key``, when the caller has it already)."""
     if not _loaded:
         _load_kernels()
     make = SPECIALIZERS.get(name)
@@ -71,7 +72,8 @@ def specialized(name: str, attrs, kernel_in_use: Kernel, made: dict | None = Non
     op = attrs.op
     if made is None or op.regions:
         return make(attrs)
-    key = signature(op)
+    if key is None:
+        key = signature(op)
     known = made.get(key)
     if known is None:
         known = made[key] = (make(attrs), op)  # the op keeps the objects whose ids the key holds

@@ -52,9 +52,10 @@ arithmetic rounds through float32), booleans and complex numbers keep their kern
 """
 from __future__ import annotations
 
+import math
 import operator
 from dataclasses import field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
@@ -95,18 +96,21 @@ def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
         return None
 
 
-def inline_expression(attrs, plan, operands: list[str], unit: bool = False) -> str | None:
+def inline_expression(attrs, plan, operands: list[str], unit: bool = False,
+                      literal: Callable[[str], str] = str) -> str | None:
     """The op of ``attrs`` on the values named ``operands`` as a Python expression, where that is what its
     specialization ``plan`` computes (None where the kernel does more), else None: a view op's index or
     method, a select on a 0-d ``pred``, an operator on 0-d values (on arrays an operator costs more than the
     ufunc call itself, and a NumPy scalar operand more than a 0-d array). ``unit``: the operands are NumPy
-    scalars standing for values of one element (``units``), and so is the result; no view ops then."""
+    scalars standing for values of one element (``units``), and so is the result; no view ops then.
+    ``literal``: what the expression writes for a view op's index or shape, given its source text (``[0:2, 1:3]``,
+    ``(2, 3)``; ``index_value``)."""
     name = attrs.op.name
     if plan is None or unit and name in _VIEWS:
         return None
     if name in _VIEWS:  # of arrays (rank 1 or more: never NumPy scalars)
         shape = getattr(attrs.operand_types[0], "shape", None)
-        return _VIEWS[name](attrs, operands[0]) if shape and None not in shape else None
+        return _VIEWS[name](attrs, operands[0], literal) if shape and None not in shape else None
     if name == "stablehlo.select" and (unit or getattr(attrs.operand_types[0], "shape", None) == ()):
         return f"{operands[1]} if {operands[0]} else {operands[2]}"
     if attrs.result_types[0].shape != () and not unit:
@@ -164,6 +168,18 @@ def index_text(starts, limits, strides=None) -> str:
     return f"[{', '.join(index) + (',' if len(index) == 1 else '') if index else '()'}]"
 
 
+def index_value(text: str) -> tuple | int | None:
+    """The index object that index source text (``index_text``, ``_sliced_view``: ``[0:2, 1, None]``, ``[0:4,]``,
+    ``[()]``) writes: ``x[value]`` reads the view ``x[0:2, 1, None]`` reads."""
+    inner = text[1:-1]
+    if inner == "()":
+        return ()
+    items = [item.strip() for item in inner.split(",")]
+    values = tuple(None if item == "None" else slice(*map(int, item.split(":"))) if ":" in item else int(item)
+                   for item in items if item)
+    return values if len(items) > 1 else values[0]
+
+
 def _sliced_view(sliced, op) -> str | None:
     """The one index (source text) that is a ``slice`` (``sliced``: its typed attributes) then ``op``, a
     ``reshape`` of a static shape that only drops or inserts dimensions of size 1 (the others in order), or
@@ -193,18 +209,18 @@ def _sliced_view(sliced, op) -> str | None:
     return f"[{', '.join(items)}]"
 
 
-def _slice(attrs, operand: str) -> str:
-    return operand + index_text(attrs.start_indices, attrs.limit_indices, attrs.strides)
+def _slice(attrs, operand: str, literal: Callable[[str], str]) -> str:
+    return operand + literal(index_text(attrs.start_indices, attrs.limit_indices, attrs.strides))
 
 
-def _unit_broadcast(attrs, operand: str) -> str | None:
+def _unit_broadcast(attrs, operand: str, literal: Callable[[str], str]) -> str | None:
     """A ``broadcast_in_dim`` that only adds dimensions of size 1 (the operand's in order): a reshape."""
     source, shape = attrs.operand_types[0].shape, attrs.result_types[0].shape
     dims = list(attrs.broadcast_dimensions)
     if source is None or shape is None or None in source or None in shape or dims != sorted(set(dims)) \
-            or int(np.prod(source, dtype=np.int64)) != int(np.prod(shape, dtype=np.int64)):
+            or math.prod(source) != math.prod(shape):
         return None
-    return f"{operand}.reshape({tuple(shape)})"
+    return f"{operand}.reshape({literal(str(tuple(shape)))})"
 
 
 # The view ops whose specializations (kernels/shape.py, for static shapes) are one NumPy method or index,
@@ -212,9 +228,14 @@ def _unit_broadcast(attrs, operand: str) -> str | None:
 _VIEWS = {
     "stablehlo.broadcast_in_dim": _unit_broadcast,
     "stablehlo.slice": _slice,
-    "stablehlo.reshape": lambda attrs, operand: f"{operand}.reshape({tuple(attrs.result_types[0].shape)})",
-    "stablehlo.transpose": lambda attrs, operand: f"{operand}.transpose({tuple(attrs.permutation)})",
+    "stablehlo.reshape": lambda attrs, operand, literal:
+        f"{operand}.reshape({literal(str(tuple(attrs.result_types[0].shape)))})",
+    "stablehlo.transpose": lambda attrs, operand, literal: f"{operand}.transpose({literal(str(tuple(attrs.permutation)))})",
 }
+
+
+# The ops whose inline expressions (``inline_expression``) may be of arrays; of the others, only 0-d ones have one.
+ARRAY_EXPRESSIONS = frozenset([*_VIEWS, "stablehlo.select"])
 
 
 def scalar_of(array: np.ndarray) -> np.generic | None:
@@ -255,6 +276,9 @@ class Rewrites:
     # dynamic_update_slices written into their operand (its plan's ``in_place``): the fresh array another one made,
     # read by nothing else (a chain of updates copies once)
     chained: set[int] = field(default_factory=set)
+    # the steps of units, index, views, rows, bound, siblings, row_updates, chained and pack: the writer checks
+    # those for the other steps (each op's plain line) no further
+    written: set[int] = field(default_factory=set)
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True,
@@ -285,13 +309,19 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
         return index
 
     known: dict[int, np.ndarray] = {}  # slot -> its value, of constants and of steps folded into constants
+    splats: set[int] = set()
+    widened: dict[int, tuple] = {}  # step -> its plan's ``widened`` form (upcast unary ops not folded)
+    forms: dict[int, tuple] = {}  # id of a plan -> (the plan, its ``widened``): plans are shared by signature
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
         if plan is None:
             continue
         folded = _folded(op, plan, [known[slot] for slot in ins]) \
-            if fold and all(slot in known for slot in ins) else None
+            if fold and (known or not ins) and all(slot in known for slot in ins) else None
         if op.name == "stablehlo.constant" or folded is not None:
             found.constants[index] = known[outs[0]] = plan() if folded is None else folded
+            if folded is not None and folded.size and op.name == "stablehlo.broadcast_in_dim" \
+                    and known[ins[0]].size == 1:  # a splat, whose elements _implicit_broadcasts need not compare
+                splats.add(index)
         elif op.name == "stablehlo.reshape" and op.result_types[0].shape == () and op.operand_types[0].shape:
             source = single_use(ins[0], "stablehlo.slice")
             if source is not None:
@@ -340,31 +370,38 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
                 found.skipped[source] = index
                 found.bound[index] = (plan.with_index_parts([known.get(slot) for slot in parts], widths),
                                       ins[:1] + tuple(slot for slot in parts if slot not in known))
-        elif getattr(plan, "widened", None) is not None:
-            source = single_use(ins[0], "stablehlo.negate")
-            if source is not None:
-                found.skipped[source] = index
-                found.negated.add(index)
+        else:
+            form = forms.get(id(plan))
+            if form is None:
+                form = forms[id(plan)] = (plan, getattr(plan, "widened", None))
+            if form[1] is not None:
+                widened[index] = form[1]
+                source = single_use(ins[0], "stablehlo.negate")
+                if source is not None:
+                    found.skipped[source] = index
+                    found.negated.add(index)
+        if fold and op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "in_place", None) \
+                and single_use(ins[0], "stablehlo.dynamic_update_slice") is not None:
+            found.chained.add(index)
     if fold:  # (observers see every op)
-        _sibling_slices(block, plans, single_use, found)
-    _implicit_broadcasts(block, plans, kept, found)
+        _sibling_slices(block, widened, single_use, found)
+    _implicit_broadcasts(block, plans, kept, found, splats)
     if fold:
-        _units(block, plans, kept | set(captured), scalars, found)
-        found.chained.update(index for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans))
-                             if op.name == "stablehlo.dynamic_update_slice" and getattr(plan, "in_place", None)
-                             and single_use(ins[0], "stablehlo.dynamic_update_slice") is not None)
+        _units(block, plans, widened, kept | set(captured), scalars, found)
+    found.written.update(found.units, found.index, found.views, found.rows, found.bound, found.siblings,
+                         found.row_updates, found.chained, found.pack)
     return found
 
 
-def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrites) -> None:
-    """The groups of ``found.siblings``: upcast unary ops (``widened`` plans, not of a folded negate) of the
-    same function and types whose operand is a unit-stride ``slice``, read by nothing else, of the same
-    value of a static shape; two or more to a group. Each slice is folded into its op."""
+def _sibling_slices(block: CompiledBlock, widened: dict[int, tuple], single_use, found: Rewrites) -> None:
+    """The groups of ``found.siblings``: upcast unary ops (``widened``: their plans' forms by step, not of a
+    folded negate) of the same function and types whose operand is a unit-stride ``slice``, read by nothing
+    else, of the same value of a static shape; two or more to a group. Each slice is folded into its op."""
     groups: dict[tuple, list[tuple[int, int]]] = {}
-    for index, ((_, _, op, ins, _, _), plan) in enumerate(zip(block.steps, plans)):
-        widened = getattr(plan, "widened", None)
-        if widened is None or index in found.negated or index in found.skipped:
+    for index, form in widened.items():
+        if index in found.negated or index in found.skipped:
             continue
+        ins = block.steps[index][3]
         source = single_use(ins[0], "stablehlo.slice")
         if source is None or source in found.skipped:
             continue
@@ -372,7 +409,7 @@ def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrit
         shape = getattr(sliced[2].operand_types[0], "shape", None)
         if shape is None or None in shape or any(stride != 1 for stride in sliced[1].strides):
             continue
-        key = (sliced[3][0], *(id(part) for part in widened))
+        key = (sliced[3][0], *(id(part) for part in form))
         groups.setdefault(key, []).append((index, source))
     for members in groups.values():
         if len(members) < 2:
@@ -393,10 +430,11 @@ def _sibling_slices(block: CompiledBlock, plans: list, single_use, found: Rewrit
 def is_unit(type_) -> bool:
     """Whether ``type_`` is a tensor type of rank 1 or more whose dimensions are all 1 (one element)."""
     shape = getattr(type_, "shape", None)
-    return bool(shape) and all(d == 1 for d in shape)
+    return bool(shape) and shape.count(1) == len(shape)
 
 
-def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset[int], found: Rewrites) -> None:
+def _units(block: CompiledBlock, plans: list, widened: dict[int, tuple], kept: set[int], scalars: frozenset[int],
+           found: Rewrites) -> None:
     """The steps of ``found.units``: chains of one-element values (a Jacobi rotation's ``tensor<1x1xf32>``
     arithmetic) computed on NumPy scalars, as 0-d values are: an element read by a ``dynamic_slice`` (its
     ``element``), then operators (``inline_expression``: NumPy's scalar arithmetic is the ufuncs' IEEE operation
@@ -406,7 +444,7 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
     op reads it made an array of its type again (codegen.py), or as the NumPy scalar where it stands for a
     broadcast NumPy makes (``elided``: a 0-d operand broadcasts as the one-element array). A step qualifies when
     every operand is such a value or a NumPy scalar (``scalars``, 0-d and one-element constants; a select's 0-d
-    ``pred``)."""
+    ``pred``). ``widened``: the upcast unary steps' forms (``rewrites``)."""
     held = set(scalars)
     for index, array in found.constants.items():
         if array.size == 1 and array.dtype in _OPERATOR_DTYPES:
@@ -426,7 +464,7 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
             kind = None
         elif op.name in ("stablehlo.reshape", "stablehlo.broadcast_in_dim") and is_unit(op.operand_types[0]):
             kind = "same"
-        elif getattr(plan, "widened", None) is not None:
+        elif index in widened:
             kind = "unary" if index not in found.elided else None
         else:
             kind = "operator" if index not in found.elided and inline_expression(
@@ -434,6 +472,8 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
         if kind is not None:
             units[index] = kind
             held.add(outs[0])
+    if not units:
+        return
     readers: dict[int, list[int]] = {}
     for index, (_, _, op, ins, _, _) in enumerate(block.steps):
         for slot in ins:
@@ -473,7 +513,14 @@ def _adds_dimension(attrs, k: int) -> bool:
         and list(attrs.broadcast_dimensions) == [d for d in range(len(shape)) if d != k]
 
 
-def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], found: Rewrites) -> None:
+# Operand position -> the positions of the operands whose shape a value NumPy broadcasts there must have
+_BINARY_PARTNERS = {0: (1,), 1: (0,)}
+_SELECT_PARTNERS = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+_CLAMP_PARTNERS = {0: (1,), 2: (1,)}
+
+
+def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], found: Rewrites,
+                         splats: set[int] = frozenset()) -> None:
     """Values NumPy's broadcasting makes where they are used (issue #12, compile-time simplification), into
     ``found``: ``broadcast_in_dim`` steps not made (``elided``: the operand itself) and splat constants
     (every element the same bits, as torch_xla exports scalars) made 0-d. A ``broadcast_in_dim`` qualifies
@@ -482,25 +529,28 @@ def _implicit_broadcasts(block: CompiledBlock, plans: list, kept: set[int], foun
     block, not returned, not read by a region, and only as an operand of a ufunc op (``_BROADCASTING``, with
     its specializer) whose other operand has its full shape, of an elementwise ``select`` (``np.where``,
     which picks elements of broadcast operands: an attention mask, a ``-inf`` fill) one of whose other
-    operands has it, or as the bound of a ``clamp`` whose operand has it (0-d bounds are the spec's own)."""
+    operands has it, or as the bound of a ``clamp`` whose operand has it (0-d bounds are the spec's own).
+    ``splats``: the constant steps known to be splats without looking (folded broadcasts of one element)."""
     candidates = {outs[0]: (index, tuple(op.result_types[0].shape))
                   for index, ((_, attrs, op, _, outs, _), plan) in enumerate(zip(block.steps, plans))
                   if op.name == "stablehlo.broadcast_in_dim" and plan is not None and index not in found.skipped
                   and index not in found.constants  # (folded: a splat then, or no candidate)
                   and _numpy_aligned(op.operand_types[0].shape, op.result_types[0].shape, attrs.broadcast_dimensions)}
     candidates.update({block.steps[index][4][0]: (index, array.shape) for index, array in found.constants.items()
-                       if array.ndim and is_splat(array)})
+                       if array.ndim and (index in splats or is_splat(array))})
     if not candidates:
         return
     kept = set(kept)
     feeds: dict[int, int] = {}  # a candidate read by another candidate (JAX's [n] -> [1, n] -> [m, n]) -> that one
     for (_, _, op, ins, outs, _), plan in zip(block.steps, plans):
+        if candidates.keys().isdisjoint(ins):
+            continue
         if op.name in _BROADCASTING and len(ins) == 2:
-            others = {0: (1,), 1: (0,)}
+            others = _BINARY_PARTNERS
         elif op.name == "stablehlo.select" and op.operand_types[0].shape != ():  # np.where (select_plan)
-            others = {0: (1, 2), 1: (0, 2), 2: (0, 1)}
+            others = _SELECT_PARTNERS
         elif op.name == "stablehlo.clamp":
-            others = {0: (1,), 2: (1,)}
+            others = _CLAMP_PARTNERS
         else:
             others = {}
         for k, slot in enumerate(ins):
@@ -551,7 +601,7 @@ def _folded(op, plan, operands: list[np.ndarray]) -> np.ndarray | None:
         dtype = dtype_of(op.result_types[0].element_type)
     except (AttributeError, TypeError, KeyError):
         return None
-    if shape is None or None in shape or int(np.prod(shape, dtype=np.int64)) > _FOLDED_ELEMENTS:
+    if shape is None or None in shape or math.prod(shape) > _FOLDED_ELEMENTS:
         return None
     try:
         with np.errstate(all="ignore"):
