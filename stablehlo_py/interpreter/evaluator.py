@@ -60,7 +60,8 @@ class CompiledFunc:
 
     def worth_generating(self, policy: str) -> bool:
         """Whether to run it as generated Python: from its second call on, or from the first when it loops
-        (Python's compiler takes about as long per op as running the op once through the steps), unless
+        (writing and compiling the Python costs ~25-30 µs per op, as much as several runs of a program of small ops
+        through the steps: a function called once is not worth it), unless
         ``STABLEHLO_PY_GENERATE`` says ``always`` (the project's tests) or ``never``."""
         self.calls += 1
         if policy != "auto":
