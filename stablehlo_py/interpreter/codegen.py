@@ -126,9 +126,6 @@ class _Writer:
         self.literals: dict[str, str] = {}  # source text of an index or shape -> what is written (``literal``)
         self.helpers: dict[tuple, str] = {}  # the ids of a widened form -> its function's name (``helper``)
         self.helper_lines: list[str] = []  # their source, after ``run``
-        # id of a plan -> (the plan, its ``widened`` form, its name): plans are shared by signature
-        # (``registry.specialized``)
-        self.forms: dict[int, tuple] = {}
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -193,28 +190,22 @@ class _Writer:
 
     def stand(self, name: str, value: str) -> None:
         """``name`` stands for ``value`` (a local, a constant's name, ...): reading it reads that."""
-        old = self.alias.get(name)
-        if old is not None:
-            self.holders[old].discard(name)
+        self.unstand(name)
         self.alias[name] = value
-        holders = self.holders.get(value)
-        if holders is None:
-            self.holders[value] = {name}
-        else:
-            holders.add(name)
+        self.holders.setdefault(value, set()).add(name)
 
-    def unstand(self, name: str) -> None:
-        """``name`` no longer stands for anything."""
+    def unstand(self, name: str) -> bool:
+        """``name`` no longer stands for anything; whether it stood for something."""
         value = self.alias.pop(name, None)
-        if value is not None:
-            self.holders[value].discard(name)
+        if value is None:
+            return False
+        self.holders[value].discard(name)
+        return True
 
     def assigned(self, names) -> None:
         """``names`` are assigned: each holds its own value from here on (not one it stood for)."""
         for name in names:
-            value = self.alias.pop(name, None)
-            if value is not None:
-                self.holders[value].discard(name)
+            self.unstand(name)
             self.scalars.pop(name, None)
             self.owed.pop(name, None)
             self.numpy_scalars.discard(name)
@@ -401,12 +392,9 @@ class _Writer:
                 operand = self.local(ins[0]) + (self.literal(whole) if whole else "")
                 group = f"({group} := {self.helper(plan.widened)}({operand}))"
             return group + self.literal(part), False
-        known = self.forms.get(id(plan))
-        if known is None:
-            known = self.forms[id(plan)] = (plan, getattr(plan, "widened", None),
-                                            None if plan is None else self.constant("P", plan))
-        if known[1] is not None:
-            return self.widened(known[1], names[0], arrays[0], index in simplified.negated), False
+        widened = simplified.widened.get(index)
+        if widened is not None:
+            return self.widened(widened, names[0], arrays[0], index in simplified.negated), False
         if rewritten and index in simplified.row_updates:  # the update without the row's dimension
             plan = simplified.row_updates[index]
         if rewritten and index in simplified.chained or self.in_place and tuple(self.call_path) + (id(op),) in \
@@ -417,7 +405,7 @@ class _Writer:
             return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
                    f"{self.constant('D', dtype)})", False
         if plan is not None:
-            return f"{known[2] if plan is known[0] else self.constant('P', plan)}({', '.join(arrays)})", False
+            return f"{self.constant('P', plan)}({', '.join(arrays)})", False
         operands = "".join(", " + array for array in arrays)
         return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
 
@@ -485,12 +473,9 @@ class _Writer:
         if not slots:
             return
         names = []
-        alias, prefix = self.alias, self.prefix
         for slot in slots:
-            name = f"{prefix}{slot}"
-            value = alias.pop(name, None)
-            if value is not None:
-                self.holders[value].discard(name)
+            name = f"{self.prefix}{slot}"
+            if self.unstand(name):
                 name = self.owed.pop(name, None)
                 if name is None:
                     continue

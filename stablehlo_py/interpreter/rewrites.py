@@ -264,6 +264,8 @@ class Rewrites:
     bound: dict[int, tuple[object, tuple[int, ...]]] = field(default_factory=dict)
     # dynamic_update_slice of an update whose unit dimension a folded broadcast or reshape added: its ``row``
     row_updates: dict[int, object] = field(default_factory=dict)
+    # upcast unary ops not folded into constants: step -> its plan's ``widened`` form (the function and both types)
+    widened: dict[int, tuple] = field(default_factory=dict)
     negated: set[int] = field(default_factory=set)  # upcast unary ops of a folded negate (``plan.widened``)
     # upcast unary ops of slices of one value (``plan.widened``; each slice folded): step -> the result slot of
     # its group's first op, the bounding index of the value (None: all of it), the op's part of that (index
@@ -310,7 +312,6 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
 
     known: dict[int, np.ndarray] = {}  # slot -> its value, of constants and of steps folded into constants
     splats: set[int] = set()
-    widened: dict[int, tuple] = {}  # step -> its plan's ``widened`` form (upcast unary ops not folded)
     forms: dict[int, tuple] = {}  # id of a plan -> (the plan, its ``widened``): plans are shared by signature
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
         if plan is None:
@@ -375,7 +376,7 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             if form is None:
                 form = forms[id(plan)] = (plan, getattr(plan, "widened", None))
             if form[1] is not None:
-                widened[index] = form[1]
+                found.widened[index] = form[1]
                 source = single_use(ins[0], "stablehlo.negate")
                 if source is not None:
                     found.skipped[source] = index
@@ -384,21 +385,21 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
                 and single_use(ins[0], "stablehlo.dynamic_update_slice") is not None:
             found.chained.add(index)
     if fold:  # (observers see every op)
-        _sibling_slices(block, widened, single_use, found)
+        _sibling_slices(block, single_use, found)
     _implicit_broadcasts(block, plans, kept, found, splats)
     if fold:
-        _units(block, plans, widened, kept | set(captured), scalars, found)
+        _units(block, plans, kept | set(captured), scalars, found)
     found.written.update(found.units, found.index, found.views, found.rows, found.bound, found.siblings,
                          found.row_updates, found.chained, found.pack)
     return found
 
 
-def _sibling_slices(block: CompiledBlock, widened: dict[int, tuple], single_use, found: Rewrites) -> None:
-    """The groups of ``found.siblings``: upcast unary ops (``widened``: their plans' forms by step, not of a
-    folded negate) of the same function and types whose operand is a unit-stride ``slice``, read by nothing
-    else, of the same value of a static shape; two or more to a group. Each slice is folded into its op."""
+def _sibling_slices(block: CompiledBlock, single_use, found: Rewrites) -> None:
+    """The groups of ``found.siblings``: upcast unary ops (``found.widened``, not of a folded negate) of the same
+    function and types whose operand is a unit-stride ``slice``, read by nothing else, of the same value of a
+    static shape; two or more to a group. Each slice is folded into its op."""
     groups: dict[tuple, list[tuple[int, int]]] = {}
-    for index, form in widened.items():
+    for index, form in found.widened.items():
         if index in found.negated or index in found.skipped:
             continue
         ins = block.steps[index][3]
@@ -433,8 +434,7 @@ def is_unit(type_) -> bool:
     return bool(shape) and shape.count(1) == len(shape)
 
 
-def _units(block: CompiledBlock, plans: list, widened: dict[int, tuple], kept: set[int], scalars: frozenset[int],
-           found: Rewrites) -> None:
+def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset[int], found: Rewrites) -> None:
     """The steps of ``found.units``: chains of one-element values (a Jacobi rotation's ``tensor<1x1xf32>``
     arithmetic) computed on NumPy scalars, as 0-d values are: an element read by a ``dynamic_slice`` (its
     ``element``), then operators (``inline_expression``: NumPy's scalar arithmetic is the ufuncs' IEEE operation
@@ -444,7 +444,7 @@ def _units(block: CompiledBlock, plans: list, widened: dict[int, tuple], kept: s
     op reads it made an array of its type again (codegen.py), or as the NumPy scalar where it stands for a
     broadcast NumPy makes (``elided``: a 0-d operand broadcasts as the one-element array). A step qualifies when
     every operand is such a value or a NumPy scalar (``scalars``, 0-d and one-element constants; a select's 0-d
-    ``pred``). ``widened``: the upcast unary steps' forms (``rewrites``)."""
+    ``pred``)."""
     held = set(scalars)
     for index, array in found.constants.items():
         if array.size == 1 and array.dtype in _OPERATOR_DTYPES:
@@ -464,7 +464,7 @@ def _units(block: CompiledBlock, plans: list, widened: dict[int, tuple], kept: s
             kind = None
         elif op.name in ("stablehlo.reshape", "stablehlo.broadcast_in_dim") and is_unit(op.operand_types[0]):
             kind = "same"
-        elif index in widened:
+        elif index in found.widened:
             kind = "unary" if index not in found.elided else None
         else:
             kind = "operator" if index not in found.elided and inline_expression(
