@@ -244,3 +244,11 @@ I32 = IntegerType(32)
 I64 = IntegerType(64)
 F32 = FloatType("f32")
 F64 = FloatType("f64")
+
+# Types without parameters of the dialects beside StableHLO that TF's MLIR bridge writes, spelled
+# `!dialect.name` (no `<...>`, so the grammar reads them as type alias names; parser/build_types.py
+# resolves them here): MLIR's shape dialect (ShapeBase.td: Shape_ShapeType, Shape_SizeType, Shape_WitnessType).
+SHAPE_SHAPE = OpaqueType("!shape.shape")
+SHAPE_SIZE = OpaqueType("!shape.size")
+SHAPE_WITNESS = OpaqueType("!shape.witness")
+PLAIN_DIALECT_TYPES: dict[str, Type] = {t.text: t for t in (SHAPE_SHAPE, SHAPE_SIZE, SHAPE_WITNESS)}
