@@ -8,7 +8,7 @@ import numpy as np
 
 from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
-from ..ir.types import FunctionType, TensorType, TokenType, Type
+from ..ir.types import FunctionType, TensorType, TokenType, Type, held_as
 from .deadline import RunInterrupted, RunStop
 from .errors import InputError, InterpreterError
 from .budget import module_facts
@@ -28,7 +28,10 @@ def check_input(value: object, expected: Type, label: str) -> object:
     if isinstance(expected, TokenType):
         return TOKEN
     if not isinstance(expected, TensorType):
-        raise InputError(f"{label}: inputs of type {expected} are not supported")
+        held = held_as(expected)  # a scalar (index, i1) or a shape dialect value: an array
+        if held is None:
+            raise InputError(f"{label}: inputs of type {expected} are not supported")
+        return check_input(value, held, label)
     given_array = isinstance(value, np.ndarray)
     array = np.asarray(value)
     dtype = dtype_of(expected.element_type)

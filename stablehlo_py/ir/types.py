@@ -252,3 +252,16 @@ SHAPE_SHAPE = OpaqueType("!shape.shape")
 SHAPE_SIZE = OpaqueType("!shape.size")
 SHAPE_WITNESS = OpaqueType("!shape.witness")
 PLAIN_DIALECT_TYPES: dict[str, Type] = {t.text: t for t in (SHAPE_SHAPE, SHAPE_SIZE, SHAPE_WITNESS)}
+
+
+def held_as(t: Type) -> TensorType | None:
+    """The tensor type whose arrays hold the values of ``t`` when it is not a tensor type: a scalar of an
+    element type (``index``, ``i1``) is a 0-d tensor, a ``!shape.shape`` the 1-d tensor of its extents, a
+    ``!shape.size`` a 0-d tensor of index; None for other types."""
+    if isinstance(t, ElementType):
+        return TensorType((), t)
+    if t == SHAPE_SHAPE:
+        return TensorType((None,), IndexType())
+    if t == SHAPE_SIZE:
+        return TensorType((), IndexType())
+    return None
