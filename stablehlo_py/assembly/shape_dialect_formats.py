@@ -15,12 +15,13 @@ from ..ir import attributes as at
 from ..ir.nodes import Block, Op, Region
 from ..ir.types import SHAPE_WITNESS, IndexType, TensorType, Type
 from . import items as it
-from .formats import Bound, Format, finish, operand_list
-from .keywords import ValueKind
+from .formats import Bound, Format, finish
+from .keywords import Integer, ValueKind
 from .reader import ItemReader, int_items, type_of
 from .type_styles import TypeStyle, _plain_types
 
 INDEX = IndexType()
+INDEX_VALUE = Integer(INDEX)  # ``4`` <-> ``4 : index`` (``const_size``'s IndexAttr)
 
 
 class OperandTypes(TypeStyle):
@@ -95,21 +96,6 @@ class ShapeOperands(Format):
         head = ", ".join(parts)
         consumed = {self.value[0]} if self.value else set()
         return (" " + head if head else "") + p.attr_dict(op.attributes, consumed) + self.types.print(op)
-
-
-class IndexValue(ValueKind):
-    """``4`` <-> ``4 : index`` (``const_size``'s IndexAttr)."""
-
-    def parse(self, item, r):
-        if not (isinstance(item, it.Literal) and isinstance(item.value, int) and not isinstance(item.value, bool)):
-            raise r.error(f"expected an integer but found '{item}'", item)
-        return at.IntegerAttr(int(item.value), INDEX)
-
-    def print(self, attr):
-        return str(attr.value)  # type: ignore[attr-defined]
-
-    def can_print(self, attr):
-        return isinstance(attr, at.IntegerAttr) and attr.type == INDEX
 
 
 def index_elements(extents: tuple[int, ...] | list[int]) -> at.DenseElementsAttr:

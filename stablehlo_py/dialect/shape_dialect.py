@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ..assembly.formats import ReturnLike
 from ..assembly.keywords import Bool, String
-from ..assembly.shape_dialect_formats import (INDEX, Assuming, ConstShape, Implied, IndexValue, OperandTypes,
+from ..assembly.shape_dialect_formats import (INDEX, INDEX_VALUE, Assuming, ConstShape, Implied, OperandTypes,
                                              ShapeOperands)
 from ..assembly.type_styles import Arrow
 from ..ir.opdef import AttrKind, Trait, attr, op_def
@@ -37,7 +37,7 @@ OPS = (
            format=ConstShape()),
     # %n = shape.const_size 16
     op_def("shape.const_size", spec=_spec("const_size"), attributes=(attr("value", AttrKind.ANY),),
-           format=ShapeOperands(Implied(None, SHAPE_SIZE), ("value", IndexValue()))),
+           format=ShapeOperands(Implied(None, SHAPE_SIZE), ("value", INDEX_VALUE))),
     # %w = shape.const_witness true
     op_def("shape.const_witness", spec=_spec("const_witness"), attributes=(attr("passing", AttrKind.BOOL),),
            format=ShapeOperands(Implied(None, SHAPE_WITNESS), ("passing", Bool()))),

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from ...assembly.ml_program_formats import VISIBILITIES
 from ...dialect.ml_program import GLOBAL
-from ...ir.attributes import TypeAttr
 from ...ir.opdef import AttrError
 from ...ir.types import Type
 from ..context import OpContext

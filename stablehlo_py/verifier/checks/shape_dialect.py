@@ -120,9 +120,23 @@ def check_const_size(ctx: OpContext, attrs) -> None:
     _kinds(ctx, None, "!shape.size")
 
 
-@check("shape.const_witness")
-def check_const_witness(ctx: OpContext, attrs) -> None:
-    _kinds(ctx, None, "witness")
+# The ops whose types are all there is to check: op -> (kind of every operand, kind of the result).
+_TYPED_ONLY = {
+    "shape.const_witness": (None, "witness"),
+    "shape.index_to_size": ("index", "!shape.size"),
+    "shape.size_to_index": ("size", "index"),
+    "shape.to_extent_tensor": ("shape", "index tensor"),
+    "shape.from_extent_tensor": ("extents", "!shape.shape"),
+    "shape.from_extents": ("size", "!shape.shape"),
+    "shape.cstr_eq": ("shape", "witness"),
+    "shape.cstr_require": ("i1", "witness"),
+}
+
+
+@check(*_TYPED_ONLY)
+def check_typed_only(ctx: OpContext, attrs) -> None:
+    """The operand and result types ShapeOps.td declares (``_TYPED_ONLY``)."""
+    _kinds(ctx, *_TYPED_ONLY[ctx.op.name])
 
 
 @check("shape.broadcast")
@@ -152,47 +166,12 @@ def check_get_extent(ctx: OpContext, attrs) -> None:
         _error_needs_size(ctx)
 
 
-@check("shape.index_to_size")
-def check_index_to_size(ctx: OpContext, attrs) -> None:
-    _kinds(ctx, "index", "!shape.size")
-
-
-@check("shape.size_to_index")
-def check_size_to_index(ctx: OpContext, attrs) -> None:
-    _kinds(ctx, "size", "index")
-
-
-@check("shape.to_extent_tensor")
-def check_to_extent_tensor(ctx: OpContext, attrs) -> None:
-    _kinds(ctx, "shape", "index tensor")
-
-
-@check("shape.from_extent_tensor")
-def check_from_extent_tensor(ctx: OpContext, attrs) -> None:
-    _kinds(ctx, "extents", "!shape.shape")
-
-
-@check("shape.from_extents")
-def check_from_extents(ctx: OpContext, attrs) -> None:
-    _kinds(ctx, "size", "!shape.shape")
-
-
 @check("shape.cstr_broadcastable")
 def check_cstr_broadcastable(ctx: OpContext, attrs) -> None:
     """cstr_broadcastable: at least 2 shapes or extent tensors (CstrBroadcastableOp::verify), a witness."""
     if _kinds(ctx, "shape", "witness"):
         ctx.require(len(ctx.operand_types) >= 2, "operand",
                     f"has {len(ctx.operand_types)} operand(s) but requires at least 2 input shapes")
-
-
-@check("shape.cstr_eq")
-def check_cstr_eq(ctx: OpContext, attrs) -> None:
-    _kinds(ctx, "shape", "witness")
-
-
-@check("shape.cstr_require")
-def check_cstr_require(ctx: OpContext, attrs) -> None:
-    _kinds(ctx, "i1", "witness")
 
 
 @check("shape.assuming_all")
