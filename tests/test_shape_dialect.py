@@ -41,6 +41,20 @@ OPS = {
                       "tensor<2xindex>, tensor<2xindex>", "!shape.witness"),
     "shape.cstr_require": ('%r = shape.cstr_require %x, "x must hold"', "i1", "!shape.witness"),
     "shape.assuming_all": ("%r = shape.assuming_all %x, %y", "!shape.witness, !shape.witness", "!shape.witness"),
+    "shape.dim": ("%r = shape.dim %x, %y : tensor<?x4xf32>, index -> index", "tensor<?x4xf32>, index", "index"),
+    "shape.add": ("%r = shape.add %x, %y : index, index -> index", "index, index", "index"),
+    "shape.mul": ("%r = shape.mul %x, %y : !shape.size, index -> !shape.size", "!shape.size, index", "!shape.size"),
+    "shape.div": ("%r = shape.div %x, %y : index, index -> index", "index, index", "index"),
+    "shape.max": ("%r = shape.max %x, %y : !shape.shape, !shape.shape -> !shape.shape", "!shape.shape, !shape.shape",
+                  "!shape.shape"),
+    "shape.min": ("%r = shape.min %x, %y : !shape.size, !shape.size -> !shape.size", "!shape.size, !shape.size",
+                  "!shape.size"),
+    "shape.concat": ("%r = shape.concat %x, %y : tensor<?xindex>, !shape.shape -> !shape.shape",
+                     "tensor<?xindex>, !shape.shape", "!shape.shape"),
+    "shape.shape_eq": ("%r = shape.shape_eq %x, %y : tensor<?xindex>, tensor<?xindex>",
+                       "tensor<?xindex>, tensor<?xindex>", "i1"),
+    "shape.is_broadcastable": ("%r = shape.is_broadcastable %x, %y : tensor<?xindex>, tensor<?xindex>",
+                               "tensor<?xindex>, tensor<?xindex>", "i1"),
 }
 
 
@@ -189,6 +203,23 @@ def test_each_op_runs():
     np.testing.assert_array_equal(_run_op("shape.to_extent_tensor", np.array([2, 6])), [2, 6])
     np.testing.assert_array_equal(_run_op("shape.from_extent_tensor", np.array([2, 6])), [2, 6])
     np.testing.assert_array_equal(_run_op("shape.from_extents", np.array(2), np.array(6)), [2, 6])
+    assert int(_run_op("shape.dim", np.zeros((5, 4), np.float32), np.array(1))) == 4
+    with pytest.raises(InterpreterError, match=r"dimension 2 of a value of shape \[5, 4\]"):
+        _run_op("shape.dim", np.zeros((5, 4), np.float32), np.array(2))
+    assert int(_run_op("shape.add", np.array(5), np.array(4))) == 9
+    assert int(_run_op("shape.mul", np.array(5), np.array(4))) == 20
+    assert int(_run_op("shape.div", np.array(-7), np.array(2))) == -4  # floor(lhs / rhs)
+    with pytest.raises(InterpreterError, match="division of 7 by 0"):
+        _run_op("shape.div", np.array(7), np.array(0))
+    np.testing.assert_array_equal(_run_op("shape.max", np.array([1, 7]), np.array([3, 2])), [3, 7])
+    with pytest.raises(InterpreterError, match="differ in kind or rank"):
+        _run_op("shape.max", np.array([1, 7]), np.array([3]))
+    assert int(_run_op("shape.min", np.array(4), np.array(2))) == 2
+    np.testing.assert_array_equal(_run_op("shape.concat", np.array([1, 7]), np.array([3])), [1, 7, 3])
+    assert bool(_run_op("shape.shape_eq", np.array([2, 3]), np.array([2, 3])))
+    assert not bool(_run_op("shape.shape_eq", np.array([2, 3]), np.array([2])))
+    assert bool(_run_op("shape.is_broadcastable", np.array([2, 2]), np.array([3, 1, 2])))
+    assert not bool(_run_op("shape.is_broadcastable", np.array([2, 2]), np.array([3, 2])))
     assert _run_op("shape.cstr_eq", np.array([2, 6]), np.array([2, 6])).passing
     with pytest.raises(InterpreterError, match=r"shapes \[2, 6\], \[2, 5\] are not equal"):
         _run_op("shape.cstr_eq", np.array([2, 6]), np.array([2, 5]))
@@ -230,3 +261,54 @@ def test_dense_layer_with_a_dynamic_batch_runs_at_two_batch_sizes(batch):
     (result,) = module.run(x)
     assert result.shape == (batch, 3)
     np.testing.assert_allclose(result, expected, rtol=1e-6)
+
+
+SPLIT_AT = """func.func @main(%s: tensor<3xindex>, %i: index) -> (!shape.shape, !shape.shape) {
+  %r:2 = "shape.split_at"(%s, %i) : (tensor<3xindex>, index) -> (!shape.shape, !shape.shape)
+  return %r#0, %r#1 : !shape.shape, !shape.shape
+}
+"""
+
+
+@pytest.mark.parametrize("index, head, tail", [(0, [], [4, 5, 6]), (1, [4], [5, 6]), (3, [4, 5, 6], []),
+                                               (-1, [4, 5], [6]), (-3, [], [4, 5, 6])])
+def test_split_at_as_shapeops_td_says(index, head, tail):
+    """ShapeOps.td split_at's examples (generic form only: it has no assembly format)."""
+    module = assert_fixpoint(parse_text(SPLIT_AT))
+    assert '"shape.split_at"(%s, %i)' in str(module)
+    got = module.run(np.array([4, 5, 6]), np.array(index))
+    assert [list(v) for v in got] == [head, tail]
+
+
+@pytest.mark.parametrize("index", [4, -4])
+def test_split_at_out_of_range_stops_the_run(index):
+    with pytest.raises(InterpreterError, match=f"split of the shape \\[4, 5, 6\\] at {index}"):
+        parse_text(SPLIT_AT).run(np.array([4, 5, 6]), np.array(index))
+
+
+# A batched matmul by a matrix as TF's bridge lowers it (tf.matmul of [?, 4, 8] and [8, 3]): the batch
+# dimensions split off the operand's shape and put before the matrix's. The bridge makes the -2 with
+# `arith.constant -2 : index`; here it is an argument (arith is another family's).
+BATCHED_MATMUL = """func.func @main(%x: tensor<?x4x8xf32>, %w: tensor<8x3xf32>, %at: index) -> tensor<?x4x3xf32> {
+  %0 = shape.const_shape [8, 3] : !shape.shape
+  %1 = shape.shape_of %x : tensor<?x4x8xf32> -> tensor<3xindex>
+  %head, %tail = "shape.split_at"(%1, %at) : (tensor<3xindex>, index) -> (!shape.shape, !shape.shape)
+  %2 = shape.concat %head, %tail : !shape.shape, !shape.shape -> !shape.shape
+  %3 = shape.to_extent_tensor %2 : !shape.shape -> tensor<3xindex>
+  %4 = shape.concat %head, %0 : !shape.shape, !shape.shape -> !shape.shape
+  %5 = shape.to_extent_tensor %4 : !shape.shape -> tensor<3xindex>
+  %6 = stablehlo.dynamic_broadcast_in_dim %x, %3, dims = [0, 1, 2] : (tensor<?x4x8xf32>, tensor<3xindex>) -> tensor<?x4x8xf32>
+  %7 = stablehlo.dynamic_broadcast_in_dim %w, %5, dims = [1, 2] : (tensor<8x3xf32>, tensor<3xindex>) -> tensor<?x8x3xf32>
+  %8 = stablehlo.dot_general %6, %7, batching_dims = [0] x [0], contracting_dims = [2] x [1] : (tensor<?x4x8xf32>, tensor<?x8x3xf32>) -> tensor<?x4x3xf32>
+  return %8 : tensor<?x4x3xf32>
+}
+"""
+
+
+@pytest.mark.parametrize("batch", [1, 3])
+def test_batched_matmul_as_the_bridge_lowers_it(batch):
+    module = assert_fixpoint(parse_text(BATCHED_MATMUL))
+    rng = np.random.default_rng(batch)
+    x = rng.standard_normal((batch, 4, 8)).astype(np.float32)
+    w = rng.standard_normal((8, 3)).astype(np.float32)
+    np.testing.assert_allclose(module.run(x, w, np.array(-2))[0], x @ w, rtol=1e-5, atol=1e-6)

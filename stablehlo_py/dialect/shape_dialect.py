@@ -23,6 +23,7 @@ from ..ir.types import I1, SHAPE_SHAPE, SHAPE_SIZE, SHAPE_WITNESS
 
 _ARROW = ShapeOperands(Arrow())  # $operands attr-dict `:` type($operands) `->` type($result)
 _WITNESS_OF_SHAPES = ShapeOperands(OperandTypes(SHAPE_WITNESS))  # $shapes attr-dict `:` type($shapes)
+_I1_OF_SHAPES = ShapeOperands(OperandTypes(I1))
 
 
 def _spec(mnemonic: str) -> str:
@@ -48,6 +49,23 @@ OPS = (
     op_def("shape.num_elements", spec=_spec("num_elements"), operands="shape", format=_ARROW),
     # %e = shape.get_extent %s, %d : tensor<2xindex>, index -> index
     op_def("shape.get_extent", spec=_spec("get_extent"), operands="shape dim", format=_ARROW),
+    # %e = shape.dim %x, %d : tensor<?x4xf32>, index -> index
+    op_def("shape.dim", spec=_spec("dim"), operands="value index", format=_ARROW),
+    # %n = shape.add %a, %b : index, index -> index  (also mul, div)
+    op_def("shape.add", spec=_spec("add"), operands="lhs rhs", format=_ARROW),
+    op_def("shape.mul", spec=_spec("mul"), operands="lhs rhs", format=_ARROW),
+    op_def("shape.div", spec=_spec("div"), operands="lhs rhs", format=_ARROW),
+    # %m = shape.max %a, %b : !shape.shape, !shape.shape -> !shape.shape  (also min)
+    op_def("shape.max", spec=_spec("max"), operands="lhs rhs", format=_ARROW),
+    op_def("shape.min", spec=_spec("min"), operands="lhs rhs", format=_ARROW),
+    # %s = shape.concat %a, %b : !shape.shape, !shape.shape -> !shape.shape
+    op_def("shape.concat", spec=_spec("concat"), operands="lhs rhs", format=_ARROW),
+    # %head, %tail = "shape.split_at"(%s, %i) : (tensor<3xindex>, index) -> (!shape.shape, !shape.shape)
+    op_def("shape.split_at", spec=_spec("split_at"), operands="operand index", results="head tail"),
+    # %eq = shape.shape_eq %a, %b : tensor<2xindex>, tensor<2xindex>
+    op_def("shape.shape_eq", spec=_spec("shape_eq"), operands="shapes*", format=_I1_OF_SHAPES),
+    # %ok = shape.is_broadcastable %a, %b : tensor<2xindex>, tensor<1xindex>
+    op_def("shape.is_broadcastable", spec=_spec("is_broadcastable"), operands="shapes*", format=_I1_OF_SHAPES),
     # %r = shape.rank %s : tensor<2xindex> -> index
     op_def("shape.rank", spec=_spec("rank"), operands="shape", format=_ARROW),
     # %n = shape.index_to_size %i

@@ -154,3 +154,51 @@ func.func @assuming_ends_with_return(%w: !shape.witness, %x: tensor<2xf32>) -> t
   }) : (!shape.witness) -> tensor<2xf32>
   return %0 : tensor<2xf32>
 }
+// -----
+func.func @dim_of_a_shape(%s: !shape.shape, %i: index) -> index {
+  // expect: shape.dim operand
+  %0 = shape.dim %s, %i : !shape.shape, index -> index
+  return %0 : index
+}
+// -----
+func.func @add_error_into_index(%a: !shape.size, %b: index) -> index {
+  // expect: shape.add result
+  %0 = shape.add %a, %b : !shape.size, index -> index
+  return %0 : index
+}
+// -----
+func.func @div_of_a_shape(%a: !shape.shape, %b: index) -> !shape.size {
+  // expect: shape.div operand
+  %0 = shape.div %a, %b : !shape.shape, index -> !shape.size
+  return %0 : !shape.size
+}
+// -----
+func.func @max_of_extent_tensors(%a: tensor<2xindex>, %b: tensor<2xindex>) -> tensor<2xindex> {
+  // expect: shape.max operand
+  %0 = shape.max %a, %b : tensor<2xindex>, tensor<2xindex> -> tensor<2xindex>
+  return %0 : tensor<2xindex>
+}
+// -----
+func.func @concat_into_a_size(%a: !shape.shape, %b: !shape.shape) -> !shape.size {
+  // expect: shape.concat result
+  %0 = shape.concat %a, %b : !shape.shape, !shape.shape -> !shape.size
+  return %0 : !shape.size
+}
+// -----
+func.func @split_at_a_shape(%a: tensor<3xindex>, %b: tensor<3xindex>) -> !shape.shape {
+  // expect: shape.split_at operand
+  %0:2 = "shape.split_at"(%a, %b) : (tensor<3xindex>, tensor<3xindex>) -> (!shape.shape, !shape.shape)
+  return %0#0 : !shape.shape
+}
+// -----
+func.func @shape_eq_into_a_witness(%a: tensor<2xindex>, %b: tensor<2xindex>) -> !shape.witness {
+  // expect: shape.shape_eq result
+  %0 = "shape.shape_eq"(%a, %b) : (tensor<2xindex>, tensor<2xindex>) -> !shape.witness
+  return %0 : !shape.witness
+}
+// -----
+func.func @is_broadcastable_of_a_size(%a: tensor<2xindex>, %n: !shape.size) -> i1 {
+  // expect: shape.is_broadcastable operand
+  %0 = shape.is_broadcastable %a, %n : tensor<2xindex>, !shape.size
+  return %0 : i1
+}

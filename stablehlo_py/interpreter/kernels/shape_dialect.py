@@ -105,6 +105,70 @@ def get_extent(ctx, attrs, shape: np.ndarray, dim: np.ndarray) -> np.ndarray:
     return _index(extents[d])
 
 
+@kernel("shape.dim")
+def dim(ctx, attrs, value: np.ndarray, index: np.ndarray) -> np.ndarray:
+    """Dimension ``index`` of ``value``'s shape; out of range stops the run (ShapeOps.td: an invalid size)."""
+    d = int(index)
+    if not 0 <= d < value.ndim:
+        raise InterpreterError(f"dimension {d} of a value of shape {list(value.shape)}")
+    return _index(value.shape[d])
+
+
+@kernel("shape.add")
+def add(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    return _index(int(lhs) + int(rhs))
+
+
+@kernel("shape.mul")
+def mul(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    return _index(int(lhs) * int(rhs))
+
+
+@kernel("shape.div")
+def div(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """ShapeOps.td div: rounded toward negative infinity, ``floor(lhs / rhs)``; by 0 stops the run (an error
+    size; undefined for index)."""
+    if int(rhs) == 0:
+        raise InterpreterError(f"division of {int(lhs)} by 0")
+    return _index(int(lhs) // int(rhs))
+
+
+@kernel("shape.max", "shape.min")
+def extremum(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    """ShapeOps.td max/min: of two sizes, or extent by extent of two shapes of one rank (else an error,
+    which stops the run)."""
+    if np.ndim(lhs) != np.ndim(rhs) or np.shape(lhs) != np.shape(rhs):
+        raise InterpreterError(f"{attrs.op.mnemonic} of {_shapes_text((lhs,))} and {_shapes_text((rhs,))}: the "
+                               f"operands differ in kind or rank")
+    return (np.maximum if attrs.op.name == "shape.max" else np.minimum)(lhs, rhs).astype(np.int64)
+
+
+@kernel("shape.concat")
+def concat(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+    return np.concatenate([np.reshape(lhs, -1), np.reshape(rhs, -1)]).astype(np.int64)
+
+
+@kernel("shape.split_at")
+def split_at(ctx, attrs, operand: np.ndarray, index: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """ShapeOps.td split_at: the extents before and from ``index`` (negative: counted from the back); an index
+    outside [-rank, rank] stops the run (an error shape)."""
+    extents, i = np.reshape(operand, -1).astype(np.int64), int(index)
+    if not -extents.size <= i <= extents.size:
+        raise InterpreterError(f"split of the shape {list(operand_ints(extents))} at {i}")
+    return extents[:i].copy(), extents[i:].copy()
+
+
+@kernel("shape.shape_eq")
+def shape_eq(ctx, attrs, *shapes: np.ndarray) -> np.ndarray:
+    first = operand_ints(shapes[0]) if shapes else ()
+    return np.array(all(operand_ints(s) == first for s in shapes[1:]))
+
+
+@kernel("shape.is_broadcastable")
+def is_broadcastable(ctx, attrs, *shapes: np.ndarray) -> np.ndarray:
+    return np.array(_broadcast(shapes) is not None)
+
+
 @kernel("shape.index_to_size", "shape.size_to_index")
 def same_number(ctx, attrs, value: np.ndarray) -> np.ndarray:
     """A size and an index hold the same integer here (neither holds an error)."""

@@ -48,18 +48,19 @@ _KINDS = {
     "tensor": (lambda t: isinstance(t, TensorType), "a tensor"),
     "!shape.shape": (lambda t: t == SHAPE_SHAPE, "!shape.shape"),
     "!shape.size": (lambda t: t == SHAPE_SIZE, "!shape.size"),
+    "shape or size": (lambda t: t in (SHAPE_SHAPE, SHAPE_SIZE), "!shape.shape or !shape.size"),
 }
 
 
-def _kinds(ctx: OpContext, operands: str | None, result: str | None) -> bool:
-    """Every operand is of kind ``operands`` and the result of kind ``result`` (``_KINDS``); each one that is
-    not is reported."""
+def _kinds(ctx: OpContext, operands: str | tuple[str, ...] | None, result: str | None) -> bool:
+    """Every operand is of kind ``operands`` (one kind for all, or one per operand) and every result of kind
+    ``result`` (``_KINDS``); each one that is not is reported."""
     ok = True
     for what, types, kind in (("operand", ctx.operand_types, operands), ("result", ctx.result_types, result)):
         if kind is None:
             continue
-        accepts, text = _KINDS[kind]
         for i, t in enumerate(types):
+            accepts, text = _KINDS[kind if isinstance(kind, str) else kind[i]]
             ok = ctx.require(accepts(t), what, f"{what} #{i} has type {t} but must be {text}") and ok
     return ok
 
@@ -130,6 +131,12 @@ _TYPED_ONLY = {
     "shape.from_extents": ("size", "!shape.shape"),
     "shape.cstr_eq": ("shape", "witness"),
     "shape.cstr_require": ("i1", "witness"),
+    "shape.shape_eq": ("shape", "i1"),
+    "shape.is_broadcastable": ("shape", "i1"),
+    "shape.concat": ("shape", "shape"),
+    "shape.split_at": (("shape", "size"), "shape"),
+    "shape.max": ("shape or size", "shape or size"),
+    "shape.min": ("shape or size", "shape or size"),
 }
 
 
@@ -147,22 +154,23 @@ def check_broadcast(ctx: OpContext, attrs) -> None:
         _error_needs_shape(ctx)
 
 
-@check("shape.num_elements", "shape.rank")
-def check_num_elements_or_rank(ctx: OpContext, attrs) -> None:
-    """num_elements, rank: a shape or extent tensor in, a size or index out (verifySizeOrIndexOp)."""
-    if _kinds(ctx, "shape", "size"):
-        _error_needs_size(ctx)
+# verifySizeOrIndexOp's ops: op -> the kinds of their operands (their result is a size or index).
+_SIZE_OR_INDEX = {
+    "shape.num_elements": "shape",
+    "shape.rank": "shape",
+    "shape.get_extent": ("shape", "size"),
+    "shape.dim": ("tensor", "size"),
+    "shape.add": "size",
+    "shape.mul": "size",
+    "shape.div": "size",
+}
 
 
-@check("shape.get_extent")
-def check_get_extent(ctx: OpContext, attrs) -> None:
-    """get_extent: a shape or extent tensor and a size or index in, a size or index out (verifySizeOrIndexOp)."""
-    shape, dim = ctx.operand_types
-    ok = ctx.require(_shape_or_extents(shape), "operand", f"operand #0 has type {shape} but must be "
-                                                          f"{_KINDS['shape'][1]}")
-    ok = ctx.require(_size_or_index(dim), "operand", f"operand #1 has type {dim} but must be "
-                                                     f"{_KINDS['size'][1]}") and ok
-    if _kinds(ctx, None, "size") and ok:
+@check(*_SIZE_OR_INDEX)
+def check_size_or_index(ctx: OpContext, attrs) -> None:
+    """A size or index result (``_SIZE_OR_INDEX`` gives the operands); ``!shape.size`` when an operand may hold
+    an error (verifySizeOrIndexOp)."""
+    if _kinds(ctx, _SIZE_OR_INDEX[ctx.op.name], "size"):
         _error_needs_size(ctx)
 
 
