@@ -25,8 +25,7 @@ INDEX_VALUE = Integer(INDEX)  # ``4`` <-> ``4 : index`` (``const_size``'s IndexA
 
 
 class OperandTypes(TypeStyle):
-    """``: type($operands)`` with a result type the op fixes (``cstr_eq``: ``!shape.witness``); ``result``
-    None for ops without results."""
+    """``: type($operands)`` with the result type the op fixes (``cstr_eq``: ``!shape.witness``)."""
 
     def __init__(self, result: Type):
         self.result = result
@@ -56,6 +55,8 @@ class Implied(TypeStyle):
     def parse(self, sig, n_operands, r):
         if sig is not None:
             raise r.error(f"{r.name} takes no types after its operands")
+        if self.operand is None and n_operands:
+            raise r.error(f"{r.name} takes no operands")
         return (self.operand,) * n_operands, (self.result,)
 
     def print(self, op):
