@@ -71,6 +71,11 @@ class ModuleVerifier:
                 seen.add(item.name)
                 self.verify_func(item)
             else:
+                name = item.attributes.get("sym_name")  # a symbol of the module (ml_program.global, sdy.mesh)
+                if isinstance(name, StringAttr):
+                    if name.value in seen:
+                        self.report(item, item.name, "symbol", f"symbol @{name.value} is already defined above")
+                    seen.add(name.value)
                 self.verify_op(item, [])
         return self.diagnostics
 

@@ -72,3 +72,9 @@ module {
     return %x : tensor<i32>
   }
 }
+// -----
+module {
+  ml_program.global private @w(dense<0> : tensor<i32>) : tensor<i32>
+  // expect: ml_program.global symbol
+  ml_program.global private @w(dense<1> : tensor<i32>) : tensor<i32>
+}
