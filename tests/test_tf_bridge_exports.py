@@ -14,6 +14,8 @@ import stablehlo_py
 from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.errors import InterpreterError
 
+from helpers import assert_fixpoint
+
 DATA = Path(__file__).resolve().parents[1] / "testdata" / "tf_bridge"
 BATCHED = ["keras_dense", "broadcast_add"]
 RTOL, ATOL = 1e-5, 1e-6
@@ -33,6 +35,12 @@ def test_the_exports_are_there_small_and_hold_the_bridge_ops():
     assert "tensor<?x16xf32>" in text["keras_dense"]
     assert "shape.cstr_broadcastable" in text["broadcast_add"] and "shape.assuming" in text["broadcast_add"]
     assert "ml_program.global public mutable" in text["counter"] and "ml_program.global_store" in text["counter"]
+
+
+@pytest.mark.parametrize("name", BATCHED + ["counter"])
+def test_exports_print_back_in_both_forms(name):
+    module = assert_fixpoint(stablehlo_py.load(DATA / f"{name}.mlir"))
+    module.verify()
 
 
 @pytest.mark.parametrize("batch", ["", "batch1."])
