@@ -17,10 +17,10 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from click.testing import CliRunner
 
 import stablehlo_py
-from stablehlo_py.cli.main import main
+
+from helpers import assert_results_match, assert_shlo_run_matches
 
 DATA = Path(__file__).resolve().parents[1] / "testdata"
 PRODUCERS = ("tf", "litert")
@@ -114,21 +114,10 @@ def test_the_exports_are_there_small_and_hold_what_they_say():
 def test_export_matches_the_producer(name, form, variant):
     module = stablehlo_py.load(DATA / f"{name}.{form}")
     results = module.run(*arrays(name, "inputs", variant), entry=entry(name))
-    expected = arrays(name, "expected", variant)
-    assert len(results) == len(expected), name
-    for k, (got, want) in enumerate(zip(results, expected)):
-        got = np.asarray(got)
-        assert got.shape == want.shape and got.dtype == want.dtype, (name, k, got.shape, got.dtype, want.shape)
-        if want.dtype.kind in "biu":
-            np.testing.assert_array_equal(got, want, err_msg=f"{name} result {k}")
-        else:
-            np.testing.assert_allclose(got, want, rtol=RTOL, atol=ATOL, err_msg=f"{name} result {k}")
+    assert_results_match(name, results, arrays(name, "expected", variant), RTOL, ATOL)
 
 
 @pytest.mark.parametrize("name", ["tf/transformer", "litert/cnn"])
 def test_shlo_run_matches_the_producer(name):
-    result = CliRunner().invoke(main, ["run", str(DATA / f"{name}.mlir"), "--input", str(DATA / f"{name}.inputs.npz"),
-                                       "--expect", str(DATA / f"{name}.expected.npz"),
-                                       "--rtol", str(RTOL), "--atol", str(ATOL)])
-    assert result.exit_code == 0, result.output
-    assert "match the expected values" in result.output
+    assert_shlo_run_matches(DATA / f"{name}.mlir", DATA / f"{name}.inputs.npz", DATA / f"{name}.expected.npz",
+                            RTOL, ATOL, entry=entry(name))

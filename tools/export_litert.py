@@ -37,6 +37,8 @@ import torch.utils._pytree as pytree
 from litert_torch.backend.export import exported_program_to_mlir
 from torch import nn
 
+from export_cli import export_main  # tools/, the script's folder, is on sys.path
+
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "testdata" / "litert"
 
@@ -155,19 +157,5 @@ def op_zoo(out: Path) -> None:
 PROGRAMS: dict[str, Callable[[Path], None]] = {"cnn": cnn, "transformer": transformer, "op_zoo": op_zoo}
 
 
-def main(argv: list[str]) -> None:
-    out = OUT
-    if argv[:1] == ["--out"]:
-        out, argv = Path(argv[1]), argv[2:]
-    out.mkdir(parents=True, exist_ok=True)
-    for name in argv or PROGRAMS:
-        PROGRAMS[name](out)
-        sizes = {p.name: p.stat().st_size for p in out.glob(f"{name}.*")}
-        print(name, sizes)
-        too_big = [p for p, size in sizes.items() if size >= 1_000_000]
-        if too_big:
-            raise SystemExit(f"{name}: over 1 MB: {too_big}")
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    export_main(PROGRAMS, OUT, sys.argv[1:])

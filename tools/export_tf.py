@@ -49,6 +49,7 @@ import numpy as np  # noqa: E402
 import tensorflow as tf  # noqa: E402
 from tensorflow.python import pywrap_mlir  # noqa: E402
 from tensorflow.python.framework.convert_to_constants import convert_variables_to_constants_v2  # noqa: E402
+from export_cli import export_main  # noqa: E402  (tools/, the script's folder, is on sys.path)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "testdata" / "tf"
@@ -291,19 +292,5 @@ PROGRAMS: dict[str, Callable[[Path], None]] = {
 }
 
 
-def main(argv: list[str]) -> None:
-    out = OUT
-    if argv[:1] == ["--out"]:
-        out, argv = Path(argv[1]), argv[2:]
-    out.mkdir(parents=True, exist_ok=True)
-    for name in argv or PROGRAMS:
-        PROGRAMS[name](out)
-        sizes = {p.name: p.stat().st_size for p in out.glob(f"{name}.*")}
-        print(name, sizes)
-        too_big = [p for p, size in sizes.items() if size >= 1_000_000]
-        if too_big:
-            raise SystemExit(f"{name}: over 1 MB: {too_big}")
-
-
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    export_main(PROGRAMS, OUT, sys.argv[1:])
