@@ -8,13 +8,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from click.testing import CliRunner
 
 import stablehlo_py
-from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.errors import InterpreterError
 
-from helpers import assert_fixpoint
+from helpers import assert_fixpoint, assert_results_match, assert_shlo_run_matches
 
 DATA = Path(__file__).resolve().parents[1] / "testdata" / "tf_bridge"
 BATCHED = ["keras_dense", "broadcast_add"]
@@ -47,19 +45,13 @@ def test_exports_print_back_in_both_forms(name):
 @pytest.mark.parametrize("name", BATCHED)
 def test_export_matches_tensorflow(name, batch):
     module = stablehlo_py.load(DATA / f"{name}.mlir")
-    (result,) = module.run(*arrays(name, batch + "inputs"))
-    (expected,) = arrays(name, batch + "expected")
-    assert result.shape == expected.shape and result.dtype == expected.dtype
-    np.testing.assert_allclose(result, expected, rtol=RTOL, atol=ATOL)
+    assert_results_match(name, module.run(*arrays(name, batch + "inputs")), arrays(name, batch + "expected"), RTOL, ATOL)
 
 
 @pytest.mark.parametrize("name", BATCHED)
 def test_shlo_run_matches_tensorflow(name):
-    result = CliRunner().invoke(main, ["run", str(DATA / f"{name}.mlir"), "--input", str(DATA / f"{name}.inputs.npz"),
-                                       "--expect", str(DATA / f"{name}.expected.npz"),
-                                       "--rtol", str(RTOL), "--atol", str(ATOL)])
-    assert result.exit_code == 0, result.output
-    assert "match the expected values" in result.output
+    assert_shlo_run_matches(DATA / f"{name}.mlir", DATA / f"{name}.inputs.npz", DATA / f"{name}.expected.npz",
+                            RTOL, ATOL)
 
 
 def test_batches_that_do_not_broadcast_stop_at_the_constraint():

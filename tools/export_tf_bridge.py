@@ -17,7 +17,8 @@ dimension and the variables as ``ml_program.global``\\ s. Each NAME is written a
 Random initialisation with fixed seeds. It needs TensorFlow, which the project never imports; run it from
 the repository's root with the oracle environment (versions in testdata/tf_bridge/README.md)::
 
-    /work/oracles/tf/bin/python tools/export_tf_bridge.py
+    /work/oracles/tf/bin/python tools/export_tf_bridge.py                  # every program
+    /work/oracles/tf/bin/python tools/export_tf_bridge.py counter          # only these
 """
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
 import numpy as np  # noqa: E402
 import tensorflow as tf  # noqa: E402
 from tensorflow.python import pywrap_mlir  # noqa: E402
+
+from export_cli import export_main  # noqa: E402  (tools/, the script's folder, is on sys.path)
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "testdata" / "tf_bridge"
@@ -80,35 +83,39 @@ def lower(module: tf.Module) -> str:
     return pywrap_mlir.experimental_run_pass_pipeline(text, PIPELINE, False)
 
 
-def save(name: str, which: str, arrays) -> None:
+def save(out: Path, name: str, which: str, arrays) -> None:
     prefix = "in" if which.endswith("inputs") else "out"
-    np.savez(OUT / f"{name}.{which}.npz", **{f"{prefix}{i}": np.asarray(a) for i, a in enumerate(arrays)})
+    np.savez(out / f"{name}.{which}.npz", **{f"{prefix}{i}": np.asarray(a) for i, a in enumerate(arrays)})
 
 
-def export_batched(name: str, module: tf.Module, make_inputs) -> None:
-    (OUT / f"{name}.mlir").write_text(lower(module))
-    for which, batch in (("", 3), ("batch1.", 1)):
-        inputs = make_inputs(np.random.default_rng(batch), batch)
-        save(name, which + "inputs", inputs)
-        save(name, which + "expected", [module.main(*inputs).numpy()])
+def batched(name: str, make_module, make_inputs):
+    """The export of a model with a dynamic batch: its program, and inputs and TF's outputs at batch 3 and 1."""
+
+    def export(out: Path) -> None:
+        module = make_module()
+        (out / f"{name}.mlir").write_text(lower(module))
+        for which, batch in (("", 3), ("batch1.", 1)):
+            inputs = make_inputs(np.random.default_rng(batch), batch)
+            save(out, name, which + "inputs", inputs)
+            save(out, name, which + "expected", [module.main(*inputs).numpy()])
+
+    return export
 
 
-def main(names: list[str]) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    wanted = set(names) or {"keras_dense", "broadcast_add", "counter"}
-    if "keras_dense" in wanted:
-        export_batched("keras_dense", KerasDense(),
-                       lambda rng, n: [rng.standard_normal((n, 16)).astype(np.float32)])
-    if "broadcast_add" in wanted:
-        export_batched("broadcast_add", BroadcastAdd(),
-                       lambda rng, n: [rng.standard_normal((n, 16)).astype(np.float32),
-                                       rng.standard_normal((n, 1)).astype(np.float32)])
-    if "counter" in wanted:
-        (OUT / "counter.mlir").write_text(lower(Counter()))
-        fresh = Counter()  # the SavedModel's module was called by nothing; this one counts from 0 too
-        save("counter", "inputs", [])
-        save("counter", "expected", [fresh.main().numpy(), fresh.main().numpy()])
+def export_counter(out: Path) -> None:
+    (out / "counter.mlir").write_text(lower(Counter()))
+    fresh = Counter()  # the saved module was never called; this one counts from 0 too
+    save(out, "counter", "inputs", [])
+    save(out, "counter", "expected", [fresh.main().numpy(), fresh.main().numpy()])
 
+
+PROGRAMS = {
+    "keras_dense": batched("keras_dense", KerasDense, lambda rng, n: [rng.standard_normal((n, 16)).astype(np.float32)]),
+    "broadcast_add": batched("broadcast_add", BroadcastAdd,
+                             lambda rng, n: [rng.standard_normal((n, 16)).astype(np.float32),
+                                             rng.standard_normal((n, 1)).astype(np.float32)]),
+    "counter": export_counter,
+}
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    export_main(PROGRAMS, OUT, sys.argv[1:])
