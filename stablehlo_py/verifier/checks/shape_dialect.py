@@ -4,8 +4,8 @@ is not called ``shape``): the type constraints of ShapeOps.td (``Shape_ShapeOrEx
 
 - ``verifyShapeOrExtentTensorOp`` (shape_of, broadcast): an operand that can hold an error (``!shape.shape``)
   needs a ``!shape.shape`` result;
-- ``verifySizeOrIndexOp`` (num_elements, rank, get_extent): an operand that can hold an error (``!shape.shape``,
-  ``!shape.size``) needs a ``!shape.size`` result;
+- ``verifySizeOrIndexOp`` (num_elements, rank, get_extent, dim, add, mul, div): an operand that can hold an
+  error (``!shape.shape``, ``!shape.size``) needs a ``!shape.size`` result;
 - the inferred return types: ``shape_of`` of a rank-R tensor and ``const_shape`` of R extents give
   ``tensor<Rxindex>`` or ``tensor<?xindex>`` when they give an extent tensor;
 - ``cstr_broadcastable`` takes at least 2 shapes, ``assuming_all`` at least 1 witness, and the values a
