@@ -53,6 +53,9 @@ class Module(nodes.Module):
     """A parsed program (the fields of ``ir.nodes.Module``) that verifies, runs and prints itself."""
 
     verified: bool = field(default=False, init=False, compare=False, repr=False)  # set by a clean verify()
+    # the values of its ml_program globals as the runs so far left them (interpreter/kernels/ml_program.py):
+    # kept from one run to the next, as a program's variables; a module loaded again starts afresh
+    state: dict = field(default_factory=dict, init=False, compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.to_text()
@@ -98,14 +101,16 @@ class Module(nodes.Module):
         half the machine's memory); an op over it stops the run with a ``MemoryBudgetError``. ``timeout``:
         seconds after which the run stops with a ``TimeLimitError`` (Ctrl-C: ``RunInterrupted``), naming the
         op that was running and the iteration of each ``while`` around it (``interpreter.deadline``; one long
-        NumPy call finishes first).
+        NumPy call finishes first). The values of the module's ``ml_program`` globals are kept from one run
+        to the next (a counter a run increments reads 1, then 2); a module loaded again starts from their
+        initial values.
         """
         from .interpreter import run_function
 
         if not self.verified:
             self.verify()
         return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer,
-                            max_memory=max_memory, timeout=timeout)
+                            max_memory=max_memory, timeout=timeout, state=self.state)
 
 
 class ExportedCallError(StableHLOError):

@@ -15,7 +15,7 @@ import pytest
 import stablehlo_py
 from stablehlo_py.dialect import TABLE
 from stablehlo_py.interpreter.registry import KERNELS, lookup
-from stablehlo_py.ir.opdef import GENERIC_ONLY, OpDef, REQUIRED
+from stablehlo_py.ir.opdef import GENERIC_ONLY, OpDef, REQUIRED, field_name
 from stablehlo_py.verifier import checks
 from stablehlo_py.verifier.registry import CHECKS, check_of
 
@@ -38,7 +38,7 @@ def test_every_op_has_its_pieces(definition: OpDef):
 def test_declarations_are_consistent(definition: OpDef):
     """Attribute records can be built; defaults of optional attributes are of their kind."""
     record = definition.record_type
-    assert set(record.__dataclass_fields__) == {"op"} | {a.name for a in definition.attributes}
+    assert set(record.__dataclass_fields__) == {"op"} | {field_name(a.name) for a in definition.attributes}
     for a in definition.attributes:
         if a.enum is not None and a.default not in (REQUIRED, None):
             assert a.default in (a.enum if a.kind.name == "ENUM" else ()) or isinstance(a.default, tuple)

@@ -41,12 +41,10 @@ MISSING: dict[tuple[str, str], str] = {
     ("tf/top_k", "mlir"): "stablehlo.set_dimension_size (XLA's SetDimensionSize) as an interpreted op",
     ("tf/top_k", "mlirbc"): BYTECODE_FUNC,
     ("tf/while_loop", "mlirbc"): BYTECODE_FUNC,
-    ("tf/bridge_mlp", "mlir"): "ml_program.global / ml_program.global_load (the SavedModel's weights)",
     ("tf/bridge_mlp", "mlirbc"): BYTECODE_STABLEHLO,
-    ("tf/bridge_cnn", "mlir"): "shape.shape_of (the shape dialect around dynamic_broadcast_in_dim)",
     ("tf/bridge_cnn", "mlirbc"): BYTECODE_STABLEHLO,
     ("tf/bridge_shapes", "mlir"): "arith.constant of a scalar index (`arith.constant 2 : index`), then tensor.dim, "
-                                  "tensor.from_elements, arith.index_cast / muli and shape.assuming / broadcast",
+                                  "tensor.from_elements, arith.index_cast / muli",
     ("tf/bridge_shapes", "mlirbc"): BYTECODE_STABLEHLO,
     ("litert/cnn", "mlirbc"): BYTECODE_FUNC,
     ("litert/transformer", "mlir"): ARITH,

@@ -29,6 +29,9 @@ def bind_dialect_attr(name: str, elements: tuple[tuple[it.Item, ...], ...]) -> a
         return at.EnumAttr(dialect, name.split(".", 1)[1], elements[0][0].text, dotted=True)
     if name == "stablehlo.conv":
         return conv_dimension_numbers(elements, _error_in(name))
+    if name == "ml_program.extern" and len(elements) == 1 and len(elements[0]) == 1 \
+            and isinstance(elements[0][0], it.TypeItem):  # MLProgramAttributes.td ExternAttr: `<type>`
+        return at.OpaqueAttr(f"#{name}<{elements[0][0].type}>")
     if name in ("stablehlo.bounds", "stablehlo.type_extensions"):
         return _bounds(name, elements)
     if name in DIMENSION_STRUCTS:

@@ -145,6 +145,16 @@ class Group(Item):
 
 
 @record(slots=True)
+class ResultTypesItem(Item):
+    """``-> (T, ...)`` among the items: result types written before a region (``shape.assuming``)."""
+
+    group: Group
+
+    def __str__(self) -> str:
+        return f"-> {self.group}"
+
+
+@record(slots=True)
 class Sequence(Item):
     """Juxtaposed brackets: ``[0] x [1]`` or ``[b, 0, f]x[0, i, o]->[b, 0, f]``."""
 

@@ -237,8 +237,11 @@ class Interpreter:
     """Runs the functions of one module; holds compiled functions and the current frame."""
 
     def __init__(self, module: Module, probe_dir: str | None = None, seed: int = 0, strict: bool | None = None,
-                 max_memory: int | str | None = None):
+                 max_memory: int | str | None = None, state: dict | None = None):
         self.module = module
+        # the values of the module's ml_program globals by name, as stores left them (kernels/ml_program.py):
+        # ``state`` is the caller's, to keep them from one run to the next (``Module.run``), else this run's own
+        self.globals: dict = {} if state is None else state
         # the memory budget (budget.py): with an op whose static result is over it, the run goes through the
         # steps, that op's kernel replaced by one raising the error when it is reached
         self.max_memory = resolve_budget(max_memory)
@@ -264,7 +267,7 @@ class Interpreter:
     def fork(self, process) -> "Interpreter":
         """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
         computation's body on one device, interpreter/spmd.py) and shares its compiled functions."""
-        child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory)
+        child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory, self.globals)
         child.process = process
         child.observer = self.observer
         child._compiled = self._compiled

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
-from ..ir.types import FunctionType, TensorType, TokenType, Type
+from ..ir.types import FunctionType, TensorType, TokenType, Type, held_as
 from .deadline import RunInterrupted, RunStop
 from .errors import InputError, InterpreterError
 from .budget import module_facts
@@ -28,7 +28,10 @@ def check_input(value: object, expected: Type, label: str) -> object:
     if isinstance(expected, TokenType):
         return TOKEN
     if not isinstance(expected, TensorType):
-        raise InputError(f"{label}: inputs of type {expected} are not supported")
+        held = held_as(expected)  # a scalar (index, i1) or a shape dialect value: an array
+        if held is None:
+            raise InputError(f"{label}: inputs of type {expected} are not supported")
+        return check_input(value, held, label)
     given_array = isinstance(value, np.ndarray)
     array = np.asarray(value)
     dtype = dtype_of(expected.element_type)
@@ -115,16 +118,18 @@ def prepare(module: Module, observer: Observer | None = None) -> None:
 
 def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
                  probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None,
-                 max_memory: int | str | None = None, timeout: float | None = None) -> tuple:
+                 max_memory: int | str | None = None, timeout: float | None = None, state: dict | None = None) -> tuple:
     """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
     ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py);
     ``max_memory`` is the largest result an op may make, in bytes or as ``"2G"`` (budget.py; by default
     ``STABLEHLO_PY_MAX_MEMORY`` or half the machine's memory), else ``budget.MemoryBudgetError``.
     ``timeout``: seconds after which the run stops with a ``TimeLimitError``; Ctrl-C stops it with a
-    ``RunInterrupted``; both name the op that was running and the loops around it (deadline.py)."""
+    ``RunInterrupted``; both name the op that was running and the loops around it (deadline.py).
+    ``state``: the values of the module's ``ml_program`` globals, read and updated by the run (a fresh
+    start from their initial values when None)."""
     func = _entry(module, entry)
     args = _checked_arguments(func, inputs)
-    interp = Interpreter(module, probe_dir, seed, max_memory=max_memory)
+    interp = Interpreter(module, probe_dir, seed, max_memory=max_memory, state=state)
     interp.observer = observer
     with RunStop(timeout, module.source_name) as stop:
         return _outputs(func, stop.run_alone(partial(interp.call, entry, args)))

@@ -300,11 +300,11 @@ class OpDef:
         """The frozen dataclass of this op's typed attributes (``AddAttributes``, ...): a subclass, of its
         own name, of the record of its attribute names (``_record_base``)."""
         for a in self.attributes:
-            if not a.name.isidentifier() or keyword.iskeyword(a.name):
+            if not a.name.isidentifier():
                 raise ValueError(f"{self.name}: attribute name {a.name!r} is not a Python identifier")
         words = self.mnemonic.replace("-", "_").split("_")  # `cross-replica-sum` -> CrossReplicaSumAttributes
         class_name = "".join(p.capitalize() for p in words) + "Attributes"
-        return type(class_name, (_record_base(tuple(a.name for a in self.attributes)),),
+        return type(class_name, (_record_base(tuple(field_name(a.name) for a in self.attributes)),),
                     {"__slots__": (), "__module__": __name__, "__doc__": f"The typed attributes of {self.name}."})
 
     def decode_or_errors(self, op: Op) -> tuple[OpAttributes | None, list[AttrError]]:
@@ -322,6 +322,12 @@ class OpDef:
         """``op``'s attributes as this op's record: defaults applied, values typed. Raises ``AttrError``."""
         raw = op.attributes
         return self.record_type(op, *(_decode_attribute(a, raw.get(a.name), op) for a in self.attributes))
+
+
+def field_name(attribute: str) -> str:
+    """The field of an op's attribute record that holds ``attribute``: its name, with ``_`` after a Python
+    keyword (ml_program's ``global`` is ``attrs.global_``)."""
+    return attribute + "_" if keyword.iskeyword(attribute) else attribute
 
 
 def _resolve(attr: at.Attribute | None) -> at.Attribute | None:

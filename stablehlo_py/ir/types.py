@@ -244,3 +244,24 @@ I32 = IntegerType(32)
 I64 = IntegerType(64)
 F32 = FloatType("f32")
 F64 = FloatType("f64")
+
+# Types without parameters of the dialects beside StableHLO that TF's MLIR bridge writes, spelled
+# `!dialect.name` (no `<...>`, so the grammar reads them as type alias names; parser/build_types.py
+# resolves them here): MLIR's shape dialect (ShapeBase.td: Shape_ShapeType, Shape_SizeType, Shape_WitnessType).
+SHAPE_SHAPE = OpaqueType("!shape.shape")
+SHAPE_SIZE = OpaqueType("!shape.size")
+SHAPE_WITNESS = OpaqueType("!shape.witness")
+PLAIN_DIALECT_TYPES: dict[str, Type] = {t.text: t for t in (SHAPE_SHAPE, SHAPE_SIZE, SHAPE_WITNESS)}
+
+
+def held_as(t: Type) -> TensorType | None:
+    """The tensor type whose arrays hold the values of ``t`` when it is not a tensor type: a scalar of an
+    element type (``index``, ``i1``) is a 0-d tensor, a ``!shape.shape`` the 1-d tensor of its extents, a
+    ``!shape.size`` a 0-d tensor of index; None for other types."""
+    if isinstance(t, ElementType):
+        return TensorType((), t)
+    if t == SHAPE_SHAPE:
+        return TensorType((None,), IndexType())
+    if t == SHAPE_SIZE:
+        return TensorType((), IndexType())
+    return None

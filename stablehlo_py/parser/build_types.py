@@ -43,7 +43,7 @@ class TypeRules:
 
     def type_alias(self, children):
         name = children[0]
-        found = parse_state().type_aliases.get(name[1:])
+        found = parse_state().type_aliases.get(name[1:]) or ty.PLAIN_DIALECT_TYPES.get(name)
         if found is None:
             what = "unknown type" if "." in name else "undefined type alias"
             raise located_error(f"{what} '{name}'", name)

@@ -274,6 +274,10 @@ class Builder(TypeRules, AttributeRules):
         name, value = children
         return it.SymbolDefinition(symbol_name(name), _as_item(value), **position(name))
 
+    def result_types_item(self, children):
+        """``-> (T, ...)`` among the items (``shape.assuming %w -> (T) {...}``)."""
+        return it.ResultTypesItem(it.Group("()", children[0] or ()))
+
     def pretty_attribute(self, children):
         return _as_item(children[0])
 

@@ -34,6 +34,8 @@ from .registry import KNOWN_OPS, check_of
 FUNC_TERMINATOR = "func.return"
 REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
 SDY_TERMINATOR = "sdy.return"  # of the bodies of Shardy's ops (ops.td SingleBlockImplicitTerminator)
+# ops whose regions end with a terminator of their own dialect (ShapeOps.td SingleBlockImplicitTerminator)
+REGION_TERMINATORS = {"shape.assuming": "shape.assuming_yield"}
 
 
 class ModuleVerifier:
@@ -69,6 +71,11 @@ class ModuleVerifier:
                 seen.add(item.name)
                 self.verify_func(item)
             else:
+                name = item.attributes.get("sym_name")  # a symbol of the module (ml_program.global, sdy.mesh)
+                if isinstance(name, StringAttr):
+                    if name.value in seen:
+                        self.report(item, item.name, "symbol", f"symbol @{name.value} is already defined above")
+                    seen.add(name.value)
                 self.verify_op(item, [])
         return self.diagnostics
 
@@ -211,7 +218,7 @@ class ModuleVerifier:
     def verify_regions(self, op: Op, definition: OpDef | None) -> None:
         """The regions of ``op``, isolated from the values around it when its declaration says so."""
         isolated = definition is not None and definition.has(Trait.ISOLATED_FROM_ABOVE)
-        terminator = SDY_TERMINATOR if op.dialect == "sdy" else REGION_TERMINATOR
+        terminator = SDY_TERMINATOR if op.dialect == "sdy" else REGION_TERMINATORS.get(op.name, REGION_TERMINATOR)
         self.holders.append(op)
         for region in op.regions:
             if isolated:  # its regions see only their own values, as a function's body
