@@ -10,10 +10,10 @@ import dataclasses
 
 from ..ir.opdef import OpDef, Trait
 from . import (batch_norm, builtin, chlo, collectives, control_flow, convolution, dot, dynamic, elementwise, fft,
-               func, gather_scatter, linalg, quantization, reduction, rng, sdy, shape, sort, testing)
+               func, gather_scatter, linalg, mhlo, quantization, reduction, rng, sdy, shape, sort, testing)
 
 FAMILIES = (builtin, func, elementwise, quantization, shape, dynamic, gather_scatter, sort, reduction, dot,
-            convolution, linalg, fft, batch_norm, rng, control_flow, collectives, chlo, sdy, testing)
+            convolution, linalg, fft, batch_norm, rng, control_flow, collectives, chlo, mhlo, sdy, testing)
 
 
 def _build_table() -> dict[str, OpDef]:
