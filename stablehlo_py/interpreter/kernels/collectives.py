@@ -334,3 +334,23 @@ def after_all(ctx, attrs, *tokens):
 def create_token(ctx, attrs):
     """``create_token`` (after_all without inputs): a token."""
     return TOKEN
+
+
+@kernel("stablehlo.cross-replica-sum")
+def cross_replica_sum(ctx, attrs, operand):
+    """``cross-replica-sum`` (StablehloOps.td): ``all_reduce`` with ``channel_id = 0``, ``use_global_device_ids =
+    false`` and addition as its computation: every member of its replica group gets the sum of the group's
+    operands, added in group order in the element type (as all_reduce's fold does)."""
+    process = process_of(ctx)
+    grid = process.grid
+    group = _own_group(grid.cross_replica(_id_groups(attrs.replica_groups, "replica_groups")
+                                          or [range(grid.num_replicas)]), process)
+    dtype = result_dtype(attrs.op)
+
+    def combine(values: list) -> list:
+        total = values[0].astype(dtype, copy=False)
+        for value in values[1:]:
+            total = np.add(total, value, dtype=dtype)
+        return [total] * len(values)
+
+    return grid.exchange(process.id, attrs.op, group, (attrs.op.name, 0, group), operand, combine)
