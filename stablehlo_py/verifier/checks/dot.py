@@ -146,7 +146,8 @@ def _einsum_terms(ctx: OpContext, config: str, operands: int) -> tuple[list[str]
 @check("stablehlo.einsum", "stablehlo.unary_einsum")
 def check_einsum(ctx: OpContext, attrs) -> None:
     """einsum / unary_einsum: each operand's term names each of its dimensions once (letters, a ``...``
-    standing for the dimensions left over); a letter has one size wherever it occurs; the result's letters
+    standing for the dimensions left over; a letter twice takes a diagonal); a letter has one size wherever
+    it occurs; the result's letters
     occur in the operands, once each; the result's shape is the sizes its term names (the broadcast ``...``
     dimensions first where it writes ``...``)."""
     if not (ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
@@ -160,7 +161,7 @@ def check_einsum(ctx: OpContext, attrs) -> None:
     for i, (term, t) in enumerate(zip(terms, ctx.operand_types)):
         letters = term.replace("...", "")
         fits = len(letters) == t.rank if "..." not in term else len(letters) <= t.rank
-        if not ctx.require(fits and len(set(letters)) == len(letters), "einsum_config",
+        if not ctx.require(fits, "einsum_config",
                            lambda: f"term \"{term}\" of attribute `einsum_config` does not name each dimension of "
                                    f"operand #{i} of type {t} once"):
             return
