@@ -155,6 +155,19 @@ def test_mhlo_ops_print_and_parse_back_in_both_syntaxes():
     assert np.array_equal(where[:, 0], np.argmin(tan, axis=1)) and np.array_equal(low[:, 0], tan.min(axis=1))
 
 
+def test_mhlo_copy_takes_tuples_and_tokens():
+    text = """func.func @main(%a: tensor<2xf32>, %b: tensor<i32>) -> tuple<tensor<2xf32>, tensor<i32>> {
+  %t = stablehlo.tuple %a, %b : tuple<tensor<2xf32>, tensor<i32>>
+  %0 = mhlo.copy %t : tuple<tensor<2xf32>, tensor<i32>>
+  %token = stablehlo.create_token : !stablehlo.token
+  %1 = mhlo.copy %token : !stablehlo.token
+  return %0 : tuple<tensor<2xf32>, tensor<i32>>
+}"""
+    assert verify_module(stablehlo_py.parse_text(text)) == []
+    ((a, b),) = run_main(text, np.array([1, 2], np.float32), np.array(3, np.int32))
+    assert a.tolist() == [1.0, 2.0] and int(b) == 3
+
+
 def test_a_bad_topk_syntax_is_a_located_error():
     text = MHLO_TEXT.replace("largest = false", "largest = 3")
     with pytest.raises(stablehlo_py.ParseError, match="largest = true"):

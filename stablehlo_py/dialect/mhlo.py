@@ -42,11 +42,11 @@ OPS = (
     # the kernel's correctly rounded float64 value meets, so it is kept as written and not read
     _unary("mhlo.tan", "float|complex|quant", Trait.QUANTIZED_THROUGH_FLOAT,
            attributes=(attr("result_accuracy", AttrKind.ANY, None),)),
-    # %r = mhlo.copy %x : tensor<4xf32>  (MHLO_TensorOrTokenOrTuple: any value; XLA's Copy is an identity
-    # whose layout and prefetch metadata do not change the value)
+    # %r = mhlo.copy %x : tensor<4xf32>  (MHLO_TensorOrTokenOrTuple: a tensor, token or tuple, so its one type
+    # is its check's, not a trait's; XLA's Copy is an identity whose layout and prefetch metadata do not change
+    # the value)
     op_def("mhlo.copy", spec="hlo_ops.td mhlo.copy", operands="operand",
-           attributes=(attr("cross_program_prefetch_index", AttrKind.INT, None),),
-           traits=(Trait.ELEMENTWISE, _SAME_TYPE), format=Operands(SAME), table_checks_only=True),
+           attributes=(attr("cross_program_prefetch_index", AttrKind.INT, None),), format=Operands(SAME)),
     # %v, %i = mhlo.topk(%x, k = 5, largest = true) : tensor<100xf32> -> (tensor<5xf32>, tensor<5xi32>)
     op_def("mhlo.topk", spec="hlo_ops.td mhlo.topk (XLA TopK)", operands="operand", results="values indices",
            attributes=(attr("k", AttrKind.INT), attr("largest", AttrKind.BOOL, True)),

@@ -18,6 +18,12 @@ func.func @mhlo_copy_type(%a: tensor<4xf32>) -> tensor<5xf32> {
   return %0 : tensor<5xf32>
 }
 // -----
+func.func @mhlo_copy_index(%a: index) -> index {
+  // expect: mhlo.copy signature
+  %0 = "mhlo.copy"(%a) : (index) -> index
+  return %0 : index
+}
+// -----
 func.func @mhlo_topk_negative_k(%a: tensor<4xf32>) -> tensor<0xf32> {
   // expect: mhlo.topk k
   %0:2 = mhlo.topk(%a, k = -1) : tensor<4xf32> -> (tensor<0xf32>, tensor<0xi32>)

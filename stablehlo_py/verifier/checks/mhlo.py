@@ -1,12 +1,25 @@
 """Checks of the ``mhlo`` family (xla/mlir_hlo/mhlo/IR/hlo_ops.td and the verifiers and type inference of
-hlo_ops.cc). The elementwise ops and ``copy`` need nothing beyond what the op table declares (one type
-for operand and result, the element kinds of hlo_ops.td).
+hlo_ops.cc). The elementwise ops need nothing beyond what the op table declares (one type for operand and
+result, the element kinds of hlo_ops.td).
 """
 from __future__ import annotations
 
+from ...ir.types import TensorType, TokenType, TupleType
 from ..context import OpContext
 from ..registry import check
+from ..type_rules import types_compatible
 from .chlo import check_top_k
+
+
+@check("mhlo.copy")
+def check_copy(ctx: OpContext, attrs) -> None:
+    """hlo_ops.td ``copy``: a tensor, token or tuple (``MHLO_TensorOrTokenOrTuple``) and a result of its type
+    (``HLO_CompatibleOperandsAndResultType``)."""
+    operand, result = ctx.operand_types[0], ctx.result_types[0]
+    if ctx.require(isinstance(operand, (TensorType, TokenType, TupleType)), "signature",
+                   lambda: f"operand #0 has type {operand} but must be a tensor, token or tuple"):
+        ctx.require(types_compatible(operand, result), "type",
+                    lambda: f"result #0 has type {result} but operand #0 has {operand}; they must match")
 
 
 @check("mhlo.topk")
