@@ -155,6 +155,20 @@ def test_mhlo_ops_print_and_parse_back_in_both_syntaxes():
     assert np.array_equal(where[:, 0], np.argmin(tan, axis=1)) and np.array_equal(low[:, 0], tan.min(axis=1))
 
 
+def test_mhlo_tan_of_quantized_values_goes_through_float():
+    """hlo_ops.td lets ``mhlo.tan`` take quantized integers: dequantize, tan, quantize (spec
+    dequantize_op_quantize), as ``stablehlo.tan`` does."""
+    text = """func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {
+  %q = stablehlo.uniform_quantize %x : (tensor<3xf32>) -> tensor<3x!quant.uniform<i8:f32, 0.01>>
+  %t = mhlo.tan %q : tensor<3x!quant.uniform<i8:f32, 0.01>>
+  %d = stablehlo.uniform_dequantize %t : (tensor<3x!quant.uniform<i8:f32, 0.01>>) -> tensor<3xf32>
+  return %d : tensor<3xf32>
+}"""
+    x = np.array([0.1, 0.5, -0.3], np.float32)
+    (got,) = run_main(text, x)
+    assert np.allclose(got, np.round(np.tan(np.round(x / 0.01) * 0.01) / 0.01) * 0.01, atol=1e-6)
+
+
 def test_mhlo_copy_takes_tuples_and_tokens():
     text = """func.func @main(%a: tensor<2xf32>, %b: tensor<i32>) -> tuple<tensor<2xf32>, tensor<i32>> {
   %t = stablehlo.tuple %a, %b : tuple<tensor<2xf32>, tensor<i32>>

@@ -1,7 +1,7 @@
 """Kernels of the ``collectives`` family (spec "Collective ops", "Point-to-point communication",
 "Streaming communication"): all_gather, all_reduce, all_to_all, collective_broadcast,
 collective_permute, collective_reduce, reduce_scatter, send, recv, infeed, outfeed, replica_id,
-partition_id, and the tokens of after_all and create_token.
+partition_id, the tokens of after_all and create_token, and the legacy cross-replica-sum (StablehloOps.td).
 
 Each process runs in its own ``Interpreter`` (``ctx.process``, set by ``interpreter.run_parallel``);
 outside ``run_parallel`` a program is the only process of a 1x1 grid. Collective ops meet the
