@@ -169,17 +169,18 @@ def test_mhlo_tan_of_quantized_values_goes_through_float():
     assert np.allclose(got, np.round(np.tan(np.round(x / 0.01) * 0.01) / 0.01) * 0.01, atol=1e-6)
 
 
-def test_mhlo_copy_takes_tuples_and_tokens():
-    text = """func.func @main(%a: tensor<2xf32>, %b: tensor<i32>) -> tuple<tensor<2xf32>, tensor<i32>> {
+def test_mhlo_copy_takes_tuples_and_tokens_and_add_dependency_passes_its_operand():
+    text = """func.func @main(%a: tensor<2xf32>, %b: tensor<i32>) -> (tuple<tensor<2xf32>, tensor<i32>>, tensor<2xf32>) {
   %t = stablehlo.tuple %a, %b : tuple<tensor<2xf32>, tensor<i32>>
   %0 = mhlo.copy %t : tuple<tensor<2xf32>, tensor<i32>>
   %token = stablehlo.create_token : !stablehlo.token
   %1 = mhlo.copy %token : !stablehlo.token
-  return %0 : tuple<tensor<2xf32>, tensor<i32>>
+  %2 = mhlo.add_dependency %a, %1 : (tensor<2xf32>, !stablehlo.token) -> tensor<2xf32>
+  return %0, %2 : tuple<tensor<2xf32>, tensor<i32>>, tensor<2xf32>
 }"""
     assert verify_module(stablehlo_py.parse_text(text)) == []
-    ((a, b),) = run_main(text, np.array([1, 2], np.float32), np.array(3, np.int32))
-    assert a.tolist() == [1.0, 2.0] and int(b) == 3
+    (a, b), after = run_main(text, np.array([1, 2], np.float32), np.array(3, np.int32))
+    assert a.tolist() == [1.0, 2.0] and int(b) == 3 and after.tolist() == [1.0, 2.0]
 
 
 def test_a_bad_topk_syntax_is_a_located_error():

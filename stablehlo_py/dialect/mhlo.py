@@ -3,7 +3,8 @@
 
 TensorFlow's ``experimental_get_compiler_ir(...)(stage="stablehlo")`` converts XLA's HLO to MHLO and
 MHLO to StableHLO; what StableHLO lacks stays MHLO: ``mhlo.copy`` (Keras LSTMs, training steps),
-``mhlo.erf`` (GELU, truncated normals), ``mhlo.topk``, and the math ops that became CHLO ops (acos,
+``mhlo.erf`` (GELU, truncated normals), ``mhlo.topk``, ``mhlo.add_dependency`` (XLA's ordering of an
+operation after a token), and the math ops that became CHLO ops (acos,
 acosh, asin, asinh, atanh, cosh, sinh; tan, which StableHLO now has). hlo_ops.td declares no
 ``mhlo.atan`` nor ``mhlo.erf_inv``: those exist only as ``custom_call @mhlo.atan``/``@mhlo.erf_inv``
 (interpreter/custom_calls/xla_named.py). The kernels are the CHLO ones (kernels/mhlo.py).
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 from ..assembly.formats import Operands
 from ..assembly.linalg_formats import ChloTopK
-from ..assembly.type_styles import SAME
+from ..assembly.type_styles import FUNCTIONAL, SAME
 from ..ir.opdef import AttrKind, OpDef, Trait, attr, op_def
 
 # HLO_CompatibleOperandsAndResultType, which hlo_ops.td labels no further
@@ -47,6 +48,10 @@ OPS = (
     # the value)
     op_def("mhlo.copy", spec="hlo_ops.td mhlo.copy", operands="operand",
            attributes=(attr("cross_program_prefetch_index", AttrKind.INT, None),), format=Operands(SAME)),
+    # %r = mhlo.add_dependency %x, %token : (tensor<4xf32>, !stablehlo.token) -> tensor<4xf32>  (XLA's AddDependency:
+    # its operand, once the token's producers have run)
+    op_def("mhlo.add_dependency", spec="hlo_ops.td mhlo.add_dependency", operands="operand token", results="output",
+           format=Operands(FUNCTIONAL)),
     # %v, %i = mhlo.topk(%x, k = 5, largest = true) : tensor<100xf32> -> (tensor<5xf32>, tensor<5xi32>)
     op_def("mhlo.topk", spec="hlo_ops.td mhlo.topk (XLA TopK)", operands="operand", results="values indices",
            attributes=(attr("k", AttrKind.INT), attr("largest", AttrKind.BOOL, True)),

@@ -24,6 +24,18 @@ func.func @mhlo_copy_index(%a: index) -> index {
   return %0 : index
 }
 // -----
+func.func @mhlo_add_dependency_token(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expect: mhlo.add_dependency signature
+  %0 = mhlo.add_dependency %a, %b : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %0 : tensor<4xf32>
+}
+// -----
+func.func @mhlo_add_dependency_type(%a: tensor<4xf32>, %t: !stablehlo.token) -> tensor<4xi32> {
+  // expect: mhlo.add_dependency type
+  %0 = mhlo.add_dependency %a, %t : (tensor<4xf32>, !stablehlo.token) -> tensor<4xi32>
+  return %0 : tensor<4xi32>
+}
+// -----
 func.func @mhlo_topk_negative_k(%a: tensor<4xf32>) -> tensor<0xf32> {
   // expect: mhlo.topk k
   %0:2 = mhlo.topk(%a, k = -1) : tensor<4xf32> -> (tensor<0xf32>, tensor<0xi32>)

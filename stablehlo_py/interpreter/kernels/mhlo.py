@@ -39,6 +39,13 @@ def copy(ctx, attrs, operand):
     return operand
 
 
+@kernel("mhlo.add_dependency")
+def add_dependency(ctx, attrs, operand, token):
+    """``mhlo.add_dependency`` (XLA's AddDependency): its operand; ops run in program order here, so the token's
+    producers have run already."""
+    return operand
+
+
 @kernel("mhlo.topk")
 def topk(ctx, attrs, operand):
     """``mhlo.topk`` (XLA TopK): the ``k`` largest (``largest = false``: smallest) entries along the last

@@ -22,6 +22,19 @@ def check_copy(ctx: OpContext, attrs) -> None:
                     lambda: f"result #0 has type {result} but operand #0 has {operand}; they must match")
 
 
+@check("mhlo.add_dependency")
+def check_add_dependency(ctx: OpContext, attrs) -> None:
+    """hlo_ops.td ``add_dependency``: a tensor or token operand (``MHLO_TensorOrAnyToken``), a token
+    (``MHLO_AnyToken``), and the operand's type as the result (its type inference)."""
+    (operand, token), result = ctx.operand_types, ctx.result_types[0]
+    ctx.require(isinstance(operand, (TensorType, TokenType)), "signature",
+                lambda: f"operand #0 has type {operand} but must be a tensor or a token")
+    ctx.require(isinstance(token, TokenType), "signature",
+                lambda: f"operand #1 (`token`) has type {token} but must be a token")
+    ctx.require(ctx.failed or types_compatible(operand, result), "type",
+                lambda: f"result #0 has type {result} but operand #0 has {operand}; they must match")
+
+
 @check("mhlo.topk")
 def check_topk(ctx: OpContext, attrs) -> None:
     """hlo_ops.cc ``TopKOp::inferReturnTypeComponents``: the rules of ``chlo.top_k`` (the operand has rank
