@@ -78,6 +78,12 @@ func.func @set_dimension_size_grows(%a: tensor<4xf32>, %n: tensor<i32>) -> tenso
   return %0 : tensor<5xf32>
 }
 // -----
+func.func @set_dimension_size_beyond_bound(%a: tensor<?xf32, #stablehlo.bounds<4>>, %n: tensor<i32>) -> tensor<5xf32> {
+  // expect: stablehlo.set_dimension_size shape
+  %0 = stablehlo.set_dimension_size %a, %n, dim = 0 : (tensor<?xf32, #stablehlo.bounds<4>>, tensor<i32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+// -----
 func.func @set_dimension_size_element_type(%a: tensor<4xf32>, %n: tensor<i32>) -> tensor<?xf64> {
   // expect: stablehlo.set_dimension_size shape
   %0 = stablehlo.set_dimension_size %a, %n, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf64>

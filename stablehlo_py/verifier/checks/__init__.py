@@ -7,7 +7,8 @@ import importlib
 
 # The modules here; the other families of the op table (builtin, testing) have no checks of their own.
 FAMILIES = ("batch_norm", "chlo", "collectives", "control_flow", "convolution", "dot", "dynamic", "elementwise",
-            "fft", "func", "gather_scatter", "linalg", "mhlo", "quantization", "reduction", "rng", "sdy", "shape", "sort")
+            "fft", "func", "gather_scatter", "linalg", "mhlo", "quantization", "reduction", "rng", "sdy", "shape",
+            "sort")
 
 
 def load(family: str) -> None:

@@ -355,7 +355,8 @@ def check_set_dimension_size(ctx: OpContext, attrs) -> None:
                        lambda: f"result #0 has type {result} but must have the shape of operand #0 of type {operand} "
                                f"with dimension {dim} dynamic"):
         return
-    bound = operand.shape[dim] if operand.shape[dim] is not None else (bounds_of(operand) or (None,) * operand.rank)[dim]
+    bounds = bounds_of(operand) or (None,) * operand.rank
+    bound = operand.shape[dim] if operand.shape[dim] is not None else bounds[dim]
     ctx.require(result.shape[dim] is None or bound is None or result.shape[dim] <= bound, "shape",
                 lambda: f"result #0 has type {result}, whose dimension {dim} of size {result.shape[dim]} exceeds "
                         f"{bound}, the operand's size there")
