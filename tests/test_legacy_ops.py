@@ -1,7 +1,8 @@
 """MHLO ops as ops (dialect/mhlo.py) and the legacy StableHLO ops producers still write (issue #25, points 2-3).
 
 testdata/tf_legacy/: TensorFlow 2.21's programs (``tools/export_tf_legacy.py``) run against what TensorFlow
-computes eagerly; then each op against NumPy computed here, the op form of each ``mhlo`` op against its
+computes eagerly (testdata/tf/'s lstm, train_step and top_k, with ``mhlo.copy`` and ``set_dimension_size``,
+are tests/test_producer_exports.py's); then each op against NumPy computed here, the op form of each ``mhlo`` op against its
 ``custom_call @mhlo.*`` form, pretty and generic syntax, and clean errors on values the op cannot take.
 Failing programs for the checks are in testdata/verify/legacy_ops.mlir.
 """
@@ -42,8 +43,7 @@ def arrays(name: str, which: str) -> list[np.ndarray]:
 
 
 # what each export must hold: the ops it is there for
-EXERCISES = {"erf": "mhlo.erf %", "lstm": "mhlo.copy %", "top_k": "stablehlo.set_dimension_size",
-             "boolean_mask": "#stablehlo.bounds<12>", "einsum_gather": '"stablehlo.torch_index_select"',
+EXERCISES = {"erf": "mhlo.erf %", "boolean_mask": "#stablehlo.bounds<12>", "einsum_gather": '"stablehlo.torch_index_select"',
              "batch_gather": "batch_dims = 1", "erf_topk_custom_calls": "custom_call @mhlo.topk"}
 
 

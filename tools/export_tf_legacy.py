@@ -1,8 +1,9 @@
 """Export the TensorFlow programs of ``testdata/tf_legacy/``: a dev-time script, not part of the package.
 
-They exercise what TensorFlow leaves in its StableHLO besides spec ops: MHLO ops (``mhlo.copy``,
-``mhlo.erf``), the legacy StableHLO ops (``set_dimension_size``, ``einsum``, ``torch_index_select``) and the
-``custom_call @mhlo.*`` form. Two paths:
+They exercise what TensorFlow leaves in its StableHLO besides spec ops: MHLO ops (``mhlo.erf``), the legacy
+StableHLO ops (``set_dimension_size`` to a bounded dynamic size, ``einsum``, ``torch_index_select``) and the
+``custom_call @mhlo.*`` form (testdata/tf/, tools/export_tf.py, has ``mhlo.copy`` in its LSTM and training
+step and ``set_dimension_size`` in its top_k). Two paths:
 
 - ``xla``: ``tf.function(f, jit_compile=True).experimental_get_compiler_ir(*args)(stage="stablehlo")``
   (TF -> HLO -> MHLO -> StableHLO; what XLA compiles). ``@main`` takes the explicit arguments, then the
@@ -15,7 +16,7 @@ and ``NAME.expected.npz`` (``out0``, ...: what TensorFlow computes eagerly on th
 TensorFlow, which the project never imports; run from the repository's root::
 
     /work/oracles/tf/bin/python tools/export_tf_legacy.py            # every program
-    /work/oracles/tf/bin/python tools/export_tf_legacy.py lstm erf   # only these
+    /work/oracles/tf/bin/python tools/export_tf_legacy.py erf einsum_gather   # only these
 """
 from __future__ import annotations
 
@@ -38,23 +39,13 @@ def _values(seed: int, *shape: int, low: float = -0.9, high: float = 0.9) -> np.
     return np.random.RandomState(seed).uniform(low, high, shape).astype(np.float32)
 
 
-def _lstm() -> tuple[Callable, list]:
-    tf.keras.utils.set_random_seed(1)
-    layer = tf.keras.layers.LSTM(3)
-    x = _values(2, 2, 5, 4)
-    layer(x)  # builds the weights
-    return layer, [x]
-
-
 def _einsum(a, b, i):
     return tf.einsum("ij,jk->ik", a, b), tf.einsum("ij->j", a), tf.gather(a, i, axis=1)
 
 
-# name -> (path, function, arguments); a model's function reads its weights (captured variables)
+# name -> (path, function, arguments)
 PROGRAMS: dict[str, Callable[[], tuple[str, Callable, list]]] = {
     "erf": lambda: ("xla", lambda a: tf.math.erf(a), [_values(5, 3, 4, low=-3, high=3)]),
-    "lstm": lambda: ("xla", *_lstm()),
-    "top_k": lambda: ("xla", lambda a: tf.math.top_k(a, k=2), [_values(6, 3, 5)]),
     "boolean_mask": lambda: ("xla", lambda a: tf.boolean_mask(a, a > 0), [_values(7, 3, 4)]),
     "einsum_gather": lambda: ("bridge", _einsum, [_values(8, 3, 4), _values(9, 4, 2),
                                                   np.array([3, 0], np.int32)]),

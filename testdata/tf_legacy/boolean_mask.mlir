@@ -6,7 +6,7 @@
 #loc9 = loc("/work/oracles/tf/lib/python3.11/site-packages/tensorflow/python/framework/ops.py":1221:0)
 #loc10 = loc("boolean_mask/Where")
 #loc17 = loc(fused[#loc10, #loc9])
-module @a_inference__lambda__800__.5 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+module @a_inference__lambda__47__.5 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func private @where_op_scatter_assn.2(%arg0: tensor<i32> loc("p0.2"), %arg1: tensor<i32> loc("p1.2")) -> tensor<i32> {
     return %arg1 : tensor<i32> loc(#loc)
   } loc(#loc)
