@@ -16,7 +16,7 @@ from hypothesis import given, settings, strategies as st
 from hypothesis.extra import numpy as hnp
 
 import stablehlo_py
-from helpers import run_main
+from helpers import assert_results_match, assert_shlo_run_matches, run_main
 from stablehlo_py.harness.runner import run_file
 from stablehlo_py.interpreter.errors import InterpreterError
 from stablehlo_py.interpreter.self_checking import PASSED
@@ -60,12 +60,9 @@ def test_the_tensorflow_exports_are_there_and_exercise_their_ops():
 def test_tensorflow_export_matches_tensorflow(name):
     text = (DATA / f"{name}.mlir").read_text()
     assert verify_module(stablehlo_py.parse_text(text)) == []
-    results = run_main(text, *arrays(name, "inputs"))
-    expected = arrays(name, "expected")
-    assert len(results) == len(expected)
-    for got, want in zip(results, expected):
-        assert got.shape == want.shape and got.dtype == want.dtype
-        np.testing.assert_allclose(got, want, rtol=1e-4, atol=1e-5)
+    assert_results_match(name, run_main(text, *arrays(name, "inputs")), arrays(name, "expected"), 1e-4, 1e-5)
+    assert_shlo_run_matches(DATA / f"{name}.mlir", DATA / f"{name}.inputs.npz", DATA / f"{name}.expected.npz",
+                            1e-4, 1e-5)
 
 
 # --- mhlo ops: op form, custom_call form, NumPy -----------------------------------------------------------------
