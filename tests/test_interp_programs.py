@@ -38,10 +38,14 @@ def test_unimplemented_op_is_a_clean_failure(tmp_path):
     program = tmp_path / "unsupported.mlir"
     program.write_text("// RUN: stablehlo-translate --interpret %s\nfunc.func @f() {\n"
                        "  %a = stablehlo.constant dense<[1.0]> : tensor<1xf32>\n"
-                       "  %b = stablehlo.broadcast %a, sizes = [2] : (tensor<1xf32>) -> tensor<2x1xf32>\n"
+                       '  %b = "stablehlo.async_start"(%a) ({\n  ^bb0(%x: tensor<1xf32>):\n'
+                       '    %c = "stablehlo.collective_permute"(%x) {source_target_pairs = dense<[[0, 0]]> : '
+                       'tensor<1x2xi64>} : (tensor<1xf32>) -> tensor<1xf32>\n'
+                       "    stablehlo.return %c : tensor<1xf32>\n"
+                       "  }) : (tensor<1xf32>) -> !stablehlo.future<tensor<1xf32>>\n"
                        "  func.return\n}\n")
     (result,) = run_file(str(program))
-    assert result.status == "failed" and result.missing_op.startswith("stablehlo.broadcast (not specced")
+    assert result.status == "failed" and result.missing_op.startswith("stablehlo.async_start (async ops are not run")
 
 
 def test_unknown_op_is_reported_by_the_verifier_before_running(tmp_path):

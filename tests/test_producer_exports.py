@@ -32,13 +32,10 @@ BYTECODE_STABLEHLO = "plain MLIR bytecode: the stablehlo dialect's own attribute
 ARITH = "arith.constant of a tensor (litert-torch's inlined weights) as an interpreted op"
 MISSING: dict[tuple[str, str], str] = {
     ("tf/cnn", "mlirbc"): BYTECODE_FUNC,
-    ("tf/lstm", "mlir"): "mhlo.copy (XLA's copy, which TF's StableHLO keeps)",
     ("tf/lstm", "mlirbc"): BYTECODE_FUNC,
-    ("tf/train_step", "mlir"): "mhlo.copy (XLA's copy, which TF's StableHLO keeps)",
     ("tf/train_step", "mlirbc"): BYTECODE_FUNC,
     ("tf/transformer", "mlirbc"): BYTECODE_FUNC,
     ("tf/stateless_normal", "mlirbc"): BYTECODE_FUNC,
-    ("tf/top_k", "mlir"): "stablehlo.set_dimension_size (XLA's SetDimensionSize) as an interpreted op",
     ("tf/top_k", "mlirbc"): BYTECODE_FUNC,
     ("tf/while_loop", "mlirbc"): BYTECODE_FUNC,
     ("tf/bridge_mlp", "mlirbc"): BYTECODE_STABLEHLO,

@@ -148,21 +148,38 @@ class Dot(Operands):
 
 
 class ChloTopK(Format):
-    """``chlo.top_k(%x, k = 8) : T -> (Tv, Ti)``."""
+    """``chlo.top_k(%x, k = 8) : T -> (Tv, Ti)``; with ``flag``, an optional boolean after ``k``:
+    ``mhlo.topk(%x, k = 8, largest = true)`` (hlo_ops.td: ``(`, largest = ` $largest^)?``)."""
+
+    def __init__(self, flag: str | None = None):
+        self.flag = flag
 
     def parse(self, r):
         group = r.group("()")
-        if len(group.elements) != 2:
-            raise r.error("expected '(%operand, k = N)'", group)
+        if not 2 <= len(group.elements) <= (3 if self.flag else 2):
+            raise r.error("expected '(%operand, k = N" + (f"[, {self.flag} = true|false]" if self.flag else "")
+                          + ")'", group)
         operand = single_value(group.elements[0], r)
         k = group.elements[1]
         if not (len(k) == 3 and it.is_word(k[0], "k") and isinstance(k[2], it.Literal)):
             raise r.error("expected 'k = N'", k[0])
         b = Bound(operands=[operand], attributes={"k": at.IntegerAttr(int(k[2].value), I64)})
+        if len(group.elements) == 3:
+            flag = group.elements[2]
+            if not (len(flag) == 3 and it.is_word(flag[0], self.flag) and isinstance(flag[2], it.Literal)
+                    and isinstance(flag[2].value, bool)):
+                raise r.error(f"expected '{self.flag} = true' or '{self.flag} = false'", flag[0])
+            b.attributes[self.flag] = at.BoolAttr(flag[2].value)
         return finish(b, r, Arrow())
 
     def print(self, op, p):
         k = op.attributes.get("k")
         if not isinstance(k, at.IntegerAttr) or len(op.operands) != 1:
             return None
-        return f"({op.operands[0]}, k = {k.value}){p.attr_dict(op.attributes, {'k'})}" + Arrow().print(op)
+        shown = {"k"}
+        flag = op.attributes.get(self.flag) if self.flag else None
+        text = f"({op.operands[0]}, k = {k.value}"
+        if isinstance(flag, at.BoolAttr):
+            shown.add(self.flag)
+            text += f", {self.flag} = {'true' if flag.value else 'false'}"
+        return text + f"){p.attr_dict(op.attributes, shown)}" + Arrow().print(op)

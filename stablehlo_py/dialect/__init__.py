@@ -10,11 +10,11 @@ import dataclasses
 
 from ..ir.opdef import OpDef, Trait
 from . import (batch_norm, builtin, chlo, collectives, control_flow, convolution, dot, dynamic, elementwise, fft,
-               func, gather_scatter, linalg, ml_program, quantization, reduction, rng, sdy, shape, shape_dialect,
-               sort, testing)
+               func, gather_scatter, linalg, mhlo, ml_program, quantization, reduction, rng, sdy, shape,
+               shape_dialect, sort, testing)
 
 FAMILIES = (builtin, func, elementwise, quantization, shape, dynamic, gather_scatter, sort, reduction, dot,
-            convolution, linalg, fft, batch_norm, rng, control_flow, collectives, chlo, sdy, shape_dialect,
+            convolution, linalg, fft, batch_norm, rng, control_flow, collectives, chlo, mhlo, sdy, shape_dialect,
             ml_program, testing)
 
 

@@ -20,7 +20,8 @@ _CHANNEL = struct_attr("channel_handle", CHANNEL_HANDLE, None)  # absent: channe
 _GLOBAL_IDS = attr("use_global_device_ids", AttrKind.BOOL, False)
 _DYNAMIC_ROOT = attr("has_dynamic_root", AttrKind.BOOL, False)
 _HOST_TRANSFER = attr("is_host_transfer", AttrKind.BOOL, False)
-_NO_ASYNC = "async ops are not run: the reference interpreter does not list them (interpreter_status.md)"
+_NO_ASYNC = ("async ops are not run: the reference interpreter does not list them (interpreter_status.md), and no "
+             "producer (jax, TensorFlow, torch) writes them")
 _PAIRS = attr("source_target_pairs", AttrKind.ELEMENTS)
 
 OPS = (
@@ -43,8 +44,7 @@ OPS = (
     # not specified (status.md "revisit"): all_reduce of a sum, kept for old programs
     op_def("stablehlo.cross-replica-sum", spec="status.md cross-replica-sum", operands="operand",
            traits=(Trait.SAME_OPERANDS_AND_RESULT_TYPE,), attributes=(attr("replica_groups", AttrKind.ELEMENTS),),
-           table_checks_only=True,
-           unsupported="not specified; the reference interpreter does not run it either (interpreter_status.md)"),
+           table_checks_only=True),
     # %id = stablehlo.replica_id : tensor<ui32>
     op_def("stablehlo.replica_id", spec="spec replica_id", results="result:int", format=Operands(ResultsOnly())),
     op_def("stablehlo.partition_id", spec="spec partition_id", results="result:int",

@@ -10,8 +10,6 @@ from ..ir.enums import Precision
 from ..ir.opdef import AttrKind, Trait, attr, enums_attr, op_def, struct_attr
 from ..ir.structs import DOT, DOT_ALGORITHM
 
-_NOT_SPECCED = "on its way out of StableHLO and not in the spec; no kernel"
-
 OPS = (
     # %r = stablehlo.dot_general %a, %b, batching_dims = [0] x [0], contracting_dims = [2] x [1],
     #   precision = [DEFAULT, DEFAULT] : (tensor<2x3x4xf32>, tensor<2x4x5xf32>) -> tensor<2x3x5xf32>
@@ -27,11 +25,9 @@ OPS = (
     # %r = stablehlo.einsum %a, %b, config = "ab,bc->ac" : (tensor<4x16xf32>, tensor<16x4xf32>) -> tensor<4x4xf32>
     op_def("stablehlo.einsum", spec="StablehloOps.td einsum (not in the spec)",
            operands="lhs rhs", attributes=(attr("einsum_config", AttrKind.STRING),),
-           format=Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
-           table_checks_only=True, unsupported=_NOT_SPECCED),
+           format=Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),))),
     # %r = stablehlo.unary_einsum %x, config = "ab->a" : (tensor<4x16xf32>) -> tensor<4xf32>
     op_def("stablehlo.unary_einsum", spec="StablehloOps.td unary_einsum (not in the spec)",
            operands="operand", attributes=(attr("einsum_config", AttrKind.STRING),),
-           format=Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),)),
-           table_checks_only=True, unsupported=_NOT_SPECCED),
+           format=Operands(FUNCTIONAL, (Keyword("config", "einsum_config", String()),))),
 )

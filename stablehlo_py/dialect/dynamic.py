@@ -11,7 +11,8 @@ from ..assembly.type_styles import FUNCTIONAL
 from ..ir.opdef import AttrKind, attr, op_def
 
 _INTS = AttrKind.INTS
-_NO_KERNEL = "shape computations of the dynamic-shape lowering; programs that run have static shapes"
+_NO_KERNEL = ("its result is a !shape.witness, a type shlo does not read; upstream removed the op as unused "
+              "(openxla/stablehlo#2286) and no producer writes it")
 
 OPS = (
     # %r = stablehlo.dynamic_broadcast_in_dim %x, %shape, dims = [1] : (tensor<3xf32>, tensor<2xi64>)
@@ -38,8 +39,9 @@ OPS = (
     # %r = stablehlo.real_dynamic_slice %x, %start, %limit, %strides : (...) -> tensor<?xf32>
     op_def("stablehlo.real_dynamic_slice", spec="StablehloOps.td real_dynamic_slice",
            operands="operand start_indices limit_indices strides", format=Operands(FUNCTIONAL)),
+    # %r = stablehlo.compute_reshape_shape %n, %shape : (index, tensor<2xi32>) -> tensor<2xi32>
     op_def("stablehlo.compute_reshape_shape", spec="StablehloOps.td compute_reshape_shape (removed upstream)",
-           operands="num_elements dynamic_shape", table_checks_only=True, unsupported=_NO_KERNEL),
+           operands="num_elements dynamic_shape", format=Operands(FUNCTIONAL)),
     op_def("stablehlo.cstr_reshapable", spec="StablehloOps.td cstr_reshapable (removed upstream)",
            operands="num_elements dynamic_shape", table_checks_only=True, unsupported=_NO_KERNEL),
 )

@@ -1,6 +1,7 @@
 """Declarations of the ``gather_scatter`` family (spec "gather", "dynamic_gather", "scatter";
-``torch_index_select`` is not specced: StablehloOps.td). Their dimension numbers are the struct
-attributes ``ir.structs.GATHER``/``SCATTER``; none has a pretty format upstream."""
+``torch_index_select`` is not specced: StablehloOps.td; TensorFlow's MLIR bridge writes it for ``tf.gather``).
+Their dimension numbers are the struct attributes ``ir.structs.GATHER``/``SCATTER``; none has a pretty format
+upstream."""
 from __future__ import annotations
 
 from ..ir.opdef import AttrKind, attr, op_def, struct_attr
@@ -18,6 +19,5 @@ OPS = (
            attributes=(struct_attr("scatter_dimension_numbers", SCATTER), _SORTED,
                        attr("unique_indices", AttrKind.BOOL, False))),
     op_def("stablehlo.torch_index_select", spec="StablehloOps.td torch_index_select", operands="operand index",
-           attributes=(attr("dim", AttrKind.INT), attr("batch_dims", AttrKind.INT)), table_checks_only=True,
-           unsupported="not specced (status.md: revisit); frameworks lower it to gather"),
+           attributes=(attr("dim", AttrKind.INT), attr("batch_dims", AttrKind.INT))),
 )

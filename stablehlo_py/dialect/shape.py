@@ -23,8 +23,7 @@ OPS = (
     op_def("stablehlo.broadcast", spec="StablehloOps.td broadcast", operands="operand",
            attributes=(attr("broadcast_sizes", _INTS),),
            traits=((Trait.SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE, "element_type"),),
-           format=Operands(FUNCTIONAL, (Keyword("sizes", "broadcast_sizes", I64_ARRAY),)),
-           unsupported="not specced (XLA's Broadcast); exporters emit broadcast_in_dim"),
+           format=Operands(FUNCTIONAL, (Keyword("sizes", "broadcast_sizes", I64_ARRAY),))),
     # %r = stablehlo.broadcast_in_dim %x, dims = [1] : (tensor<3xf32>) -> tensor<2x3xf32>
     op_def("stablehlo.broadcast_in_dim", spec="spec broadcast_in_dim", operands="operand",
            attributes=(attr("broadcast_dimensions", _INTS),),
@@ -72,11 +71,11 @@ OPS = (
     op_def("stablehlo.get_dimension_size", spec="spec get_dimension_size", operands="operand",
            attributes=(attr("dimension", _INT),),
            format=Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),))),
-    # %r = stablehlo.set_dimension_size %x, %n, dim = 0 : (tensor<4xf32>, tensor<i32>) -> tensor<?xf32>
-    op_def("stablehlo.set_dimension_size", spec="StablehloOps.td set_dimension_size", operands="operand size",
+    # %r = stablehlo.set_dimension_size %x, %n, dim = 0 : (tensor<4xf32>, tensor<i32>)
+    #      -> tensor<?xf32, #stablehlo.bounds<4>>  (TensorFlow writes it for top_k, argsort, where, boolean_mask)
+    op_def("stablehlo.set_dimension_size", spec="StablehloOps.td set_dimension_size", operands="operand size:int",
            attributes=(attr("dimension", _INT),),
-           format=Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),)),
-           unsupported="not specced (XLA's SetDimensionSize): values here have static shapes"),
+           format=Operands(FUNCTIONAL, (Keyword("dim", "dimension", INT64),))),
     # %r = stablehlo.tuple %a, %b : tuple<tensor<f32>, tensor<i32>>
     op_def("stablehlo.tuple", spec="spec tuple", operands="val*", format=Operands(TupleResult())),
     # %r = stablehlo.get_tuple_element %t[0] : (tuple<tensor<f32>, tensor<i32>>) -> tensor<f32>

@@ -23,15 +23,12 @@ from ...ir.dtypes import dtype_of
 from ...ir.types import TupleType
 from ...numerics import floats
 from ..errors import InterpreterError
-from ..kernels import chlo
+from ..kernels import chlo, mhlo
 from . import backend_config, python_value, target
 
-# mhlo.<name> -> the CHLO kernel of the same op.
-_UNARY: dict[str, Callable] = {
-    "mhlo.acos": chlo.acos, "mhlo.acosh": chlo.acosh, "mhlo.asin": chlo.asin, "mhlo.asinh": chlo.asinh,
-    "mhlo.atan": chlo.atan, "mhlo.atanh": chlo.atanh, "mhlo.cosh": chlo.cosh, "mhlo.sinh": chlo.sinh,
-    "mhlo.tan": chlo.tan, "mhlo.erf": chlo.erf, "mhlo.erf_inv": chlo.erf_inv,
-}
+# mhlo.<name> -> the CHLO kernel of the same op: those of the mhlo ops (the kernels of their op form call the
+# same functions), and atan and erf_inv, which exist only as custom calls.
+_UNARY: dict[str, Callable] = {**mhlo.SAME_AS_CHLO, "mhlo.atan": chlo.atan, "mhlo.erf_inv": chlo.erf_inv}
 
 
 def _mhlo_attributes(attrs) -> dict:

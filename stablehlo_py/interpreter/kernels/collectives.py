@@ -1,7 +1,7 @@
 """Kernels of the ``collectives`` family (spec "Collective ops", "Point-to-point communication",
 "Streaming communication"): all_gather, all_reduce, all_to_all, collective_broadcast,
 collective_permute, collective_reduce, reduce_scatter, send, recv, infeed, outfeed, replica_id,
-partition_id, and the tokens of after_all and create_token.
+partition_id, the tokens of after_all and create_token, and the legacy cross-replica-sum (StablehloOps.td).
 
 Each process runs in its own ``Interpreter`` (``ctx.process``, set by ``interpreter.run_parallel``);
 outside ``run_parallel`` a program is the only process of a 1x1 grid. Collective ops meet the
@@ -334,3 +334,23 @@ def after_all(ctx, attrs, *tokens):
 def create_token(ctx, attrs):
     """``create_token`` (after_all without inputs): a token."""
     return TOKEN
+
+
+@kernel("stablehlo.cross-replica-sum")
+def cross_replica_sum(ctx, attrs, operand):
+    """``cross-replica-sum`` (StablehloOps.td): ``all_reduce`` with ``channel_id = 0``, ``use_global_device_ids =
+    false`` and addition as its computation: every member of its replica group gets the sum of the group's
+    operands, added in group order in the element type (as all_reduce's fold does)."""
+    process = process_of(ctx)
+    grid = process.grid
+    group = _own_group(grid.cross_replica(_id_groups(attrs.replica_groups, "replica_groups")
+                                          or [range(grid.num_replicas)]), process)
+    dtype = result_dtype(attrs.op)
+
+    def combine(values: list) -> list:
+        total = values[0].astype(dtype, copy=False)
+        for value in values[1:]:
+            total = np.add(total, value, dtype=dtype)
+        return [total] * len(values)
+
+    return grid.exchange(process.id, attrs.op, group, (attrs.op.name, 0, group), operand, combine)

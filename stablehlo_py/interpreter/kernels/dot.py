@@ -1,5 +1,5 @@
 """Kernels of the ``dot`` family: spec ``dot_general`` and the legacy ``dot``: transpose to (batch, free,
-contracting), one matmul. ``einsum`` and ``unary_einsum`` have no kernel (dialect/dot.py says why)."""
+contracting), one matmul; the legacy ``einsum`` and ``unary_einsum``: one ``np.einsum``."""
 from __future__ import annotations
 
 from typing import Callable, Sequence
@@ -133,3 +133,14 @@ def _sequential_complex_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 def dot(ctx, attrs, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
     """Legacy ``dot``: vector/matrix products contracting lhs's last and rhs's first dimension."""
     return contract(lhs, rhs, (), (), (lhs.ndim - 1,), (0,), result_dtype(attrs.op))
+
+
+@kernel("stablehlo.einsum", "stablehlo.unary_einsum")
+def einsum(ctx, attrs, *operands: np.ndarray) -> np.ndarray:
+    """``einsum`` / ``unary_einsum`` (StablehloOps.td: TensorFlow's einsum, XLA's ``Einsum`` builder): the
+    sum over the indices ``einsum_config`` leaves out of the result of the products of the operands'
+    elements, computed in the result's accumulation type (as ``dot_general``: integers in 64 bits, narrow
+    floats in f32) and rounded once; NumPy reads the config as XLA writes it (``ab,bc->ac``, ``...``)."""
+    dtype = result_dtype(attrs.op)
+    wide = _accumulation_dtype(dtype)
+    return np.einsum(attrs.einsum_config, *(x.astype(wide, copy=False) for x in operands)).astype(dtype, copy=False)

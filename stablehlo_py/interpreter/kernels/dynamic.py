@@ -1,7 +1,7 @@
 """Kernels of the ``dynamic`` family: like their static twins (shape.py), with shapes and amounts given
 as operands (spec "dynamic_iota", "dynamic_reshape", "dynamic_pad", "dynamic_broadcast_in_dim";
-``real_dynamic_slice`` is not specced: StablehloOps.td). ``compute_reshape_shape`` and
-``cstr_reshapable`` have no kernel (dialect/dynamic.py says why)."""
+``real_dynamic_slice`` and ``compute_reshape_shape`` are not specced: StablehloOps.td). ``cstr_reshapable``
+has no kernel (dialect/dynamic.py says why)."""
 from __future__ import annotations
 
 import numpy as np
@@ -10,7 +10,7 @@ from ...verifier.type_rules import padded_size
 from ..budget import check_shape
 from ..errors import InterpreterError
 from ..registry import kernel
-from ._common import fits, operand_ints
+from ._common import fits, operand_ints, result_dtype
 from .shape import broadcast_array, iota_array, pad_array
 
 
@@ -77,3 +77,20 @@ def real_dynamic_slice(ctx, attrs, operand: np.ndarray, start_indices: np.ndarra
             raise InterpreterError(f"start {start}, limit {limit}, stride {stride} do not "
                                    f"slice dimension {axis} of size {size}")
     return operand[tuple(slice(b, e, s) for b, e, s in bounds)]
+
+
+@kernel("stablehlo.compute_reshape_shape")
+def compute_reshape_shape(ctx, attrs, num_elements: np.ndarray, dynamic_shape: np.ndarray) -> np.ndarray:
+    """``compute_reshape_shape`` (StablehloOps.td before upstream removed it, openxla/stablehlo#2286):
+    ``dynamic_shape`` as TensorFlow's reshape reads it, its one ``-1`` (if any) replaced by the size that
+    makes ``num_elements`` elements (12 and [2, -1] give [2, 6]). Upstream leaves other operands undefined;
+    here they are an error."""
+    shape, total = operand_ints(dynamic_shape), int(num_elements)
+    unknown = [i for i, size in enumerate(shape) if size == -1]
+    known = int(np.prod([size for size in shape if size != -1], dtype=np.int64))
+    if len(unknown) > 1 or any(size < -1 for size in shape) or (unknown and (known == 0 or total % known)):
+        raise InterpreterError(f"dynamic_shape = {list(shape)} does not reshape {total} elements: it needs sizes "
+                               f">= 0 and at most one -1, whose size the others' product divides {total} into")
+    if unknown:
+        shape = shape[:unknown[0]] + (total // known,) + shape[unknown[0] + 1:]
+    return np.array(shape, dtype=result_dtype(attrs.op))

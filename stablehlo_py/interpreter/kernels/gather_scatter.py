@@ -1,5 +1,5 @@
 """Kernels of the ``gather_scatter`` family: spec ``gather``, ``dynamic_gather`` and ``scatter``, by
-whole-array index arithmetic, no per-element loop (``torch_index_select`` has none: dialect/gather_scatter.py).
+whole-array index arithmetic, no per-element loop; and the legacy ``torch_index_select``.
 
 Both ops pair a "batch" space (``start_indices``/``scatter_indices`` without
 ``index_vector_dim``) with a window of the operand. The spec's
@@ -22,6 +22,7 @@ from ...ir.dtypes import dtype_of
 from ...ir.nodes import Region
 from ...numerics import integers
 from ..budget import check_shape
+from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import op_results, operand_ints, static_shape
 from ._regions import body_is_elementwise, extremum_zeros, single_op_ufunc
@@ -585,3 +586,26 @@ def _row_scatter(attrs, at: Callable[[np.ndarray, np.ndarray, np.ndarray], None]
         return target
 
     return run
+
+
+@kernel("stablehlo.torch_index_select")
+def torch_index_select(ctx, attrs, operand: np.ndarray, index: np.ndarray) -> np.ndarray:
+    """``torch_index_select`` (StablehloOps.td; PyTorch's ``index_select`` with ``batch_dims`` leading
+    dimensions shared by ``operand`` and ``index``): ``result[b..., p..., i..., q...] = operand[b..., p...,
+    index[b..., i...], q...]`` with ``p`` the operand's dimensions from ``batch_dims`` to ``dim`` and ``q``
+    those after ``dim``. Indices are clamped into ``[0, dim_size)``, as the gather that XLA's legalization
+    (legalize_torch_index_select_to_gather) makes of the op clamps its start indices."""
+    dim, batch = attrs.dim, attrs.batch_dims
+    size = operand.shape[dim]
+    if size == 0:
+        raise InterpreterError(f"dimension {dim} of the operand (shape {operand.shape}) is empty: no index selects "
+                               "from it")
+    picked = index.shape[batch:]
+    after = operand.ndim - dim - 1
+    # index laid out as the result: batch, 1 per p, its own dimensions, 1 per q; the operand with `dim` where
+    # the index's first own dimension is and 1 for its others (take_along_axis broadcasts the rest)
+    where = np.clip(integers.widen(index), 0, size - 1).reshape(
+        index.shape[:batch] + (1,) * (dim - batch) + (picked or (1,)) + (1,) * after)
+    spread = operand.reshape(operand.shape[:dim + 1] + (1,) * max(len(picked) - 1, 0) + operand.shape[dim + 1:])
+    taken = np.take_along_axis(spread, where, axis=dim)
+    return taken if picked else taken.reshape(operand.shape[:dim] + operand.shape[dim + 1:])

@@ -93,6 +93,13 @@ def broadcast_in_dim(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     return broadcast_array(operand, shape, dims)
 
 
+@kernel("stablehlo.broadcast")
+def broadcast(ctx, attrs, operand: np.ndarray) -> np.ndarray:
+    """``broadcast`` (StablehloOps.td; XLA "Broadcast"): ``operand`` repeated over the leading dimensions
+    ``broadcast_sizes``, ``result[i..., j...] = operand[j...]``."""
+    return np.broadcast_to(operand, tuple(attrs.broadcast_sizes) + operand.shape)
+
+
 def broadcast_array(operand: np.ndarray, shape: tuple[int, ...], dims: tuple[int, ...]) -> np.ndarray:
     """``operand`` broadcast to ``shape``, its dimension i becoming result dimension ``dims[i]``, which
     must be 1 or ``shape[dims[i]]`` (spec ``broadcast_in_dim`` and ``dynamic_broadcast_in_dim`` (C5))."""
@@ -425,6 +432,24 @@ def reverse(ctx, attrs, operand: np.ndarray) -> np.ndarray:
 def get_dimension_size(ctx, attrs, operand: np.ndarray) -> np.ndarray:
     """Spec ``get_dimension_size``: size of ``dimension`` as a 0-d i32."""
     return np.asarray(operand.shape[attrs.dimension], dtype=dtype_of(attrs.result_types[0].element_type))
+
+
+@kernel("stablehlo.set_dimension_size")
+def set_dimension_size(ctx, attrs, operand: np.ndarray, size: np.ndarray) -> np.ndarray:
+    """``set_dimension_size`` (StablehloOps.td; XLA "SetDimensionSize"): ``dimension`` becomes dynamic of
+    size ``size``. XLA keeps the operand's buffer and ignores the elements past ``size`` (its padding);
+    values here have concrete shapes, so the result holds the first ``size`` elements of ``dimension``, and
+    what follows (``get_dimension_size``, reductions) sees the smaller shape."""
+    dim, n = attrs.dimension, int(size)
+    if not 0 <= n <= operand.shape[dim]:
+        raise InterpreterError(f"size {n} is not in [0, {operand.shape[dim]}], the size of dimension {dim} of the "
+                               f"operand")
+    declared = attrs.result_types[0].shape
+    if declared is not None and declared[dim] not in (None, n):
+        raise InterpreterError(f"size {n} but the result type {attrs.result_types[0]} gives dimension {dim} the "
+                               f"static size {declared[dim]}: the {declared[dim] - n} padding elements past the "
+                               "size have no value here")
+    return operand[(slice(None),) * dim + (slice(0, n),)]
 
 
 @kernel("stablehlo.tuple")

@@ -7,8 +7,8 @@ import importlib
 
 # The modules here; the other families of the op table (builtin, testing) have no checks of their own.
 FAMILIES = ("batch_norm", "chlo", "collectives", "control_flow", "convolution", "dot", "dynamic", "elementwise",
-            "fft", "func", "gather_scatter", "linalg", "ml_program", "quantization", "reduction", "rng", "sdy", "shape",
-            "shape_dialect", "sort")
+            "fft", "func", "gather_scatter", "linalg", "mhlo", "ml_program", "quantization", "reduction", "rng", "sdy",
+            "shape", "shape_dialect", "sort")
 
 
 def load(family: str) -> None:

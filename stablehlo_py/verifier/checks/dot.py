@@ -1,6 +1,9 @@
-"""Checks of the ``dot`` family: dot_general (spec section of the same name) and the legacy dot (XLA "Dot").
-einsum and unary_einsum have no constraints beyond their declarations."""
+"""Checks of the ``dot`` family: dot_general (spec section of the same name), the legacy dot (XLA "Dot"), and
+einsum and unary_einsum (StablehloOps.td: TensorFlow's einsum; the rules of XLA's ``Einsum`` builder,
+xla/hlo/builder/lib/matrix.cc)."""
 from __future__ import annotations
+
+import re
 
 from ...ir.enums import Precision
 from ...ir.types import FloatType, TensorType
@@ -121,3 +124,66 @@ def check_dot(ctx: OpContext, attrs) -> None:
     ctx.require(dim_compatible(a, b), "shape",
                 f"lhs has type {lhs} and rhs {rhs}; lhs's last dimension must match rhs's first")
     check_inferred_shape(ctx, "shape", list(lhs.shape[:-1]) + list(rhs.shape[1:]))
+
+
+_EINSUM_TERM = re.compile(r"[A-Za-z]*(\.\.\.)?[A-Za-z]*")
+
+
+def _einsum_terms(ctx: OpContext, config: str, operands: int) -> tuple[list[str], str] | None:
+    """The operand terms and the result term of ``einsum_config`` (``ab,bc->ac``; ``ab->a`` for one operand),
+    each letters with at most one ``...``; None after reporting a config of another form."""
+    inputs, arrow, output = config.partition("->")
+    terms = inputs.split(",")
+    well_formed = arrow and len(terms) == operands and all(_EINSUM_TERM.fullmatch(t) for t in terms + [output])
+    if not ctx.require(bool(well_formed), "einsum_config",
+                       lambda: f"attribute `einsum_config` is \"{config}\" but must be "
+                               + ("\"<lhs>,<rhs>-><result>\"" if operands == 2 else "\"<operand>-><result>\"")
+                               + ", each term letters with at most one `...`"):
+        return None
+    return terms, output
+
+
+@check("stablehlo.einsum", "stablehlo.unary_einsum")
+def check_einsum(ctx: OpContext, attrs) -> None:
+    """einsum / unary_einsum: each operand's term names each of its dimensions once (letters, a ``...``
+    standing for the dimensions left over; a letter twice takes a diagonal); a letter has one size wherever
+    it occurs; the result's letters
+    occur in the operands, once each; the result's shape is the sizes its term names (the broadcast ``...``
+    dimensions first where it writes ``...``)."""
+    if not (ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
+        return
+    parsed = _einsum_terms(ctx, attrs.einsum_config, len(ctx.operand_types))
+    if parsed is None:
+        return
+    terms, output = parsed
+    sizes: dict[str, int | None] = {}
+    ellipsis: list[int | None] = []
+    for i, (term, t) in enumerate(zip(terms, ctx.operand_types)):
+        letters = term.replace("...", "")
+        fits = len(letters) == t.rank if "..." not in term else len(letters) <= t.rank
+        if not ctx.require(fits, "einsum_config",
+                           lambda: f"term \"{term}\" of attribute `einsum_config` does not name each dimension of "
+                                   f"operand #{i} of type {t} once"):
+            return
+        head = term.index("...") if "..." in term else len(letters)
+        rest = t.rank - len(letters)
+        dims = list(t.shape[:head]) + list(t.shape[head + rest:])
+        extra = list(t.shape[head:head + rest])
+        ellipsis = [None] * max(len(ellipsis), len(extra))  # broadcast ``...`` sizes are not checked further
+        for letter, size in zip(letters, dims):
+            known = sizes.setdefault(letter, size)
+            if not ctx.require(dim_compatible(known, size), "einsum_config",
+                               lambda: f"index `{letter}` of attribute `einsum_config` has size {known} in one "
+                                       f"operand and {size} in operand #{i} of type {t}"):
+                return
+            if known is None:
+                sizes[letter] = size
+    letters = output.replace("...", "")
+    if not ctx.require(len(set(letters)) == len(letters) and set(letters) <= set(sizes), "einsum_config",
+                       lambda: f"result term \"{output}\" of attribute `einsum_config` must name indices of the "
+                               f"operands, each once"):
+        return
+    head = output.index("...") if "..." in output else len(letters)
+    expected = [sizes[c] for c in letters[:head]] + (ellipsis if "..." in output else []) + \
+        [sizes[c] for c in letters[head:]]
+    check_inferred_shape(ctx, "shape", tuple(expected), what=f"the shape einsum_config \"{attrs.einsum_config}\" gives")

@@ -1,6 +1,7 @@
 """Checks of the ``dynamic`` family: dynamic_broadcast_in_dim, dynamic_reshape, dynamic_iota, dynamic_pad,
 real_dynamic_slice (spec sections of the same names; real_dynamic_slice is not specced: it follows
-upstream's verifier). compute_reshape_shape and cstr_reshapable have no rules beyond the table's.
+upstream's verifier); compute_reshape_shape (StablehloOps.td before its removal). cstr_reshapable has no rules
+beyond the table's.
 
 A shape given as an operand is known when a ``stablehlo.constant`` defines it (``ctx.constant_ints``).
 """
@@ -8,9 +9,11 @@ from __future__ import annotations
 
 from math import prod
 
+from ...ir.types import IndexType, IntegerType, TensorType
 from ..context import OpContext
 from ..registry import check
-from ..type_rules import check_inferred_shape, check_same_element_type, is_unique, out_of_range, padded_size, type_list
+from ..type_rules import (check_inferred_shape, check_same_element_type, is_unique, out_of_range, padded_size,
+                          shapes_compatible, type_list)
 from .shape import check_broadcast_dimensions, check_per_axis_reshape, ranked_tensors
 
 
@@ -144,3 +147,22 @@ def check_real_dynamic_slice(ctx: OpContext, attrs) -> None:
     ctx.require(all(t.element_type == bounds[0].element_type for t in bounds), "shape",
                 lambda: f"operands `start_indices`, `limit_indices` and `strides` have types {type_list(bounds)}; "
                         f"their element types must match")
+
+
+@check("stablehlo.compute_reshape_shape")
+def check_compute_reshape_shape(ctx: OpContext, attrs) -> None:
+    """compute_reshape_shape (StablehloOps.td before its removal): ``num_elements`` is an ``index``;
+    ``dynamic_shape`` and the result are 1-dimensional tensors of integers or ``index`` of one shape
+    (``AllShapesMatch``)."""
+    (num_elements, shape), result = ctx.operand_types, ctx.result_types[0]
+    if not ctx.require(isinstance(num_elements, IndexType), "signature",
+                       lambda: f"operand #0 (`num_elements`) has type {num_elements} but must be index"):
+        return
+    for name, t in (("operand #1 (`dynamic_shape`)", shape), ("result #0", result)):
+        if not ctx.require(isinstance(t, TensorType) and t.shape is not None and t.rank == 1
+                           and isinstance(t.element_type, (IntegerType, IndexType)), "signature",
+                           lambda: f"{name} has type {t} but must be a 1-dimensional tensor of integers or index"):
+            return
+    ctx.require(shapes_compatible(shape.shape, result.shape), "shape",
+                lambda: f"result #0 has type {result} but operand #1 (`dynamic_shape`) has {shape}; their shapes "
+                        f"must match")

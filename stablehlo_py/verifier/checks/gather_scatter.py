@@ -1,5 +1,5 @@
 """Checks of the ``gather_scatter`` family: gather, dynamic_gather and scatter (spec "gather",
-"dynamic_gather", "scatter"); torch_index_select has no rules beyond the table's.
+"dynamic_gather", "scatter") and the legacy torch_index_select (StablehloOps.td).
 
 The dimension numbers arrive decoded (``ir.structs.GATHER``/``SCATTER`` records, fields left out
 already empty or 0).
@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...ir.types import TensorType
+from ...ir.types import IntegerType, TensorType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
 from ..registry import check
@@ -301,3 +301,32 @@ def _check_scatter_updates_shape(ctx: OpContext, types: tuple[TensorType, Tensor
         ctx.require(dim_compatible(size, bound), "C4",
                     lambda: f"update #0 has type {update} but its scatter dimension {axis} has size {size}; it must "
                             f"be {bound}, the size of the matching dimension of {indices_name} of type {indices}")
+
+
+@check("stablehlo.torch_index_select")
+def check_torch_index_select(ctx: OpContext, attrs) -> None:
+    """torch_index_select (StablehloOps.td; the rules of XLA's legalization of it to gather,
+    legalize_torch_index_select_to_gather): ``0 <= batch_dims <= dim < rank(operand)``, ``batch_dims <=
+    rank(index)``, integer indices, the first ``batch_dims`` dimensions of ``operand`` and ``index`` alike;
+    the result is ``operand`` with dimension ``dim`` replaced by the index's non-batch dimensions, of the
+    operand's element type."""
+    if not (ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
+        return
+    (operand, index), dim, batch = ctx.operand_types, attrs.dim, attrs.batch_dims
+    if not ctx.require(0 <= dim < operand.rank, "dim", lambda: f"attribute `dim` is {dim} but must be in "
+                                                               f"[0, {operand.rank}) for operand #0 of type {operand}"):
+        return
+    if not ctx.require(0 <= batch <= min(dim, index.rank), "batch_dims",
+                       lambda: f"attribute `batch_dims` is {batch} but must be in [0, {min(dim, index.rank)}]: at most "
+                               f"`dim` ({dim}) and the rank of operand #1 of type {index}"):
+        return
+    if not ctx.require(isinstance(index.element_type, IntegerType), "index",
+                       lambda: f"operand #1 (`index`) has type {index} but must be a tensor of integers"):
+        return
+    if not ctx.require(shapes_compatible(operand.shape[:batch], index.shape[:batch]), "batch_dims",
+                       lambda: f"operand #0 of type {operand} and operand #1 of type {index} must have the same "
+                               f"sizes in their first {batch} (batch) dimensions"):
+        return
+    if check_same_element_type(ctx, "shape", operand, "operand #0", ctx.result_types[0], "result #0"):
+        check_inferred_shape(ctx, "shape", operand.shape[:dim] + index.shape[batch:] + operand.shape[dim + 1:],
+                             what="operand #0's shape with dimension `dim` replaced by the index's own dimensions")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from math import prod
 
-from ...ir.types import QuantizedType, TensorType, TupleType
+from ...ir.types import IntegerType, QuantizedType, TensorType, TupleType
 from ..context import OpContext
 from ..registry import check
 from ..type_rules import (bounds_of, check_inferred_shape, check_same_element_type, first_mismatch, is_unique,
@@ -335,13 +335,31 @@ def check_get_dimension_size(ctx: OpContext, attrs) -> None:
 
 @check("stablehlo.set_dimension_size")
 def check_set_dimension_size(ctx: OpContext, attrs) -> None:
-    """set_dimension_size (XLA "SetDimensionSize"): a rank-0 size and 0 <= dimension < rank(operand)."""
+    """set_dimension_size (XLA "SetDimensionSize"; upstream's ``inferSetDimensionSizeOp``): a rank-0 ``i32``
+    size (``I32RankedTensor``); ``0 <= dimension < rank(operand)``; the result is the operand's type with
+    ``dimension`` dynamic, bounded by the operand's size there, or static when the size is that bound: a
+    static result size is at most the operand's size (or bound)."""
     if not ranked_tensors(ctx):
         return
     (operand, size), dim = ctx.operand_types, attrs.dimension
-    ctx.require(size.rank == 0, "shape", f"operand #1 (`size`) has type {size} but must be a 0-dimensional tensor")
-    ctx.require(0 <= dim < operand.rank, "shape", f"attribute `dimension` is {dim} but must be in "
-                                                  f"[0, {operand.rank}) for operand #0 of type {operand}")
+    ctx.require(size.rank == 0 and size.element_type == IntegerType(32), "shape",
+                f"operand #1 (`size`) has type {size} but must be tensor<i32>")
+    if not ctx.require(0 <= dim < operand.rank, "shape", f"attribute `dimension` is {dim} but must be in "
+                                                         f"[0, {operand.rank}) for operand #0 of type {operand}"):
+        return
+    result = ctx.result_types[0]
+    if not check_same_element_type(ctx, "shape", operand, "operand #0", result, "result #0"):
+        return
+    expected = operand.shape[:dim] + (None,) + operand.shape[dim + 1:]
+    if not ctx.require(result.rank == operand.rank and first_mismatch(result.shape, expected) is None, "shape",
+                       lambda: f"result #0 has type {result} but must have the shape of operand #0 of type {operand} "
+                               f"with dimension {dim} dynamic"):
+        return
+    bounds = bounds_of(operand) or (None,) * operand.rank
+    bound = operand.shape[dim] if operand.shape[dim] is not None else bounds[dim]
+    ctx.require(result.shape[dim] is None or bound is None or result.shape[dim] <= bound, "shape",
+                lambda: f"result #0 has type {result}, whose dimension {dim} of size {result.shape[dim]} exceeds "
+                        f"{bound}, the operand's size there")
 
 
 @check("stablehlo.tuple")

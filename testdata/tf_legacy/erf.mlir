@@ -1,0 +1,15 @@
+#loc1 = loc("XLA_Args")
+module @a_inference__lambda__5__.1 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+  func.func @main(%arg0: tensor<3x4xf32> loc("XLA_Args")) -> tensor<3x4xf32> {
+    %0 = stablehlo.reshape %arg0 : (tensor<3x4xf32>) -> tensor<3x4xf32> loc(#loc2)
+    %1 = mhlo.erf %0 : tensor<3x4xf32> loc(#loc6)
+    %2 = stablehlo.reshape %1 : (tensor<3x4xf32>) -> tensor<3x4xf32> loc(#loc5)
+    return %2 : tensor<3x4xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc2 = loc("reshape.1")
+#loc3 = loc("Erf")
+#loc4 = loc("/work/oracles/tf/lib/python3.11/site-packages/tensorflow/python/framework/ops.py":1221:0)
+#loc5 = loc("XLA_Retvals")
+#loc6 = loc(fused[#loc3, #loc4])
