@@ -9,11 +9,11 @@ from __future__ import annotations
 import dataclasses
 
 from ..ir.opdef import OpDef, Trait
-from . import (batch_norm, builtin, chlo, collectives, control_flow, convolution, dot, dynamic, elementwise, fft,
-               func, gather_scatter, linalg, quantization, reduction, rng, sdy, shape, sort, testing)
+from . import (arith, batch_norm, chlo, collectives, control_flow, convolution, dot, dynamic, elementwise, fft,
+               func, gather_scatter, linalg, quantization, reduction, rng, sdy, shape, sort, tensor, testing)
 
-FAMILIES = (builtin, func, elementwise, quantization, shape, dynamic, gather_scatter, sort, reduction, dot,
-            convolution, linalg, fft, batch_norm, rng, control_flow, collectives, chlo, sdy, testing)
+FAMILIES = (func, elementwise, quantization, shape, dynamic, gather_scatter, sort, reduction, dot,
+            convolution, linalg, fft, batch_norm, rng, control_flow, collectives, chlo, sdy, arith, tensor, testing)
 
 
 def _build_table() -> dict[str, OpDef]:

@@ -236,6 +236,13 @@ class Builder(TypeRules, AttributeRules):
         items.extend(_comma_separated(refs))
         return items
 
+    def pretty_items_into(self, children):
+        """``%v into %t``: the word, then the value (tensor.insert, tensor.insert_slice; TensorOps.td)."""
+        items, word, token = children
+        items.append(it.Word(str(word), **position(word)))
+        items.append(it.ValueRef(str(token), **position(token)))
+        return items
+
     def pretty_items_comma(self, children):
         items, last = children
         added = last if isinstance(last, tuple) else (_as_item(last),)
@@ -356,6 +363,10 @@ class Builder(TypeRules, AttributeRules):
             return (_as_item(children[0]),)
         word, inner = children
         return it.Word(str(word), **position(word)), it.Group("<>", inner or (), **position(word))
+
+    def angle_head_word(self, children):
+        """A bare word first in ``<...>``: ``fastmath<fast>``, ``overflow<nsw, nuw>`` (ArithBase.td)."""
+        return (it.Word(str(children[0]), **position(children[0])),)
 
     def brace_group(self, children):
         return it.Group("{}", children[0] or ())
