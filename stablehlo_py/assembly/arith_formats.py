@@ -89,7 +89,9 @@ class Flagged(Format):
     def parse(self, r):
         b = Bound()
         if self.predicates:
-            word = r.word(self.predicates)
+            item = r.peek()  # cmpf's `false`/`true` come as literals
+            word = r.next().text if isinstance(item, it.Literal) and item.text in self.predicates \
+                else r.word(self.predicates)
             b.attributes["predicate"] = at.IntegerAttr(self.predicates.index(word), I64)
             r.comma()
         b.operands = r.operands()
@@ -280,7 +282,7 @@ class OperandsToResult(Format):
         if self.brackets:
             if not op.operands:
                 return None
-            sizes = f" [{operand_list(op.operands[1:])}]" if len(op.operands) > 1 else ""
+            sizes = f"[{operand_list(op.operands[1:])}]" if len(op.operands) > 1 else ""
             return f" {op.operands[0]}{sizes}{attrs} : {t}"
         return (f" {operand_list(op.operands)}" if op.operands else "") + f"{attrs} : {t}"
 
