@@ -109,3 +109,11 @@ def test_bad_syntax_is_a_located_parse_error(line, message):
     with pytest.raises(ParseError, match=message) as info:
         parse_text(f"func.func @main({ARGS}) {{\n  {line}\n  return\n}}")
     assert info.value.line == 2
+
+
+@pytest.mark.parametrize("line", LINES)
+def test_valid_ops_verify(line):
+    from stablehlo_py.verifier import verify_module
+
+    module = parse_text(f"func.func @main({ARGS}) {{\n  {line}\n  return\n}}")
+    assert verify_module(module) == []
