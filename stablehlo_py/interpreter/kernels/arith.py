@@ -91,15 +91,18 @@ kernel("arith.ori")(_wrapping(np.bitwise_or))
 kernel("arith.xori")(_wrapping(np.bitwise_xor))
 
 
-def _divsi(a: np.ndarray, b: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray]:
-    """Signed quotient (toward zero) and remainder of int64 values; by zero: -1 and the dividend (XLA)."""
+def _divsi(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Signed quotient (toward zero) and remainder of int64 values, computed on uint64 magnitudes so that
+    ``INT64_MIN`` has one; by zero: -1 and the dividend (XLA). Both wrap modulo 2**64."""
+    ua, ub = a.astype(_U64), b.astype(_U64)
     zero = b == 0
-    safe = np.where(zero, 1, b)
     with np.errstate(over="ignore"):
-        quotient = np.abs(a) // np.abs(safe)
-        quotient = np.where((a < 0) != (safe < 0), -quotient, quotient)
-        remainder = np.where(zero, a, a - quotient * safe)
-    return np.where(zero, -1, quotient), remainder
+        magnitude_a = np.where(a < 0, -ua, ua)
+        magnitude_b = np.where(zero, _U64(1), np.where(b < 0, -ub, ub))
+        quotient = magnitude_a // magnitude_b
+        quotient = np.where((a < 0) != (b < 0), -quotient, quotient)
+        remainder = np.where(zero, ua, ua - quotient * ub)
+    return np.where(zero, ~_U64(0), quotient).view(np.int64), remainder.view(np.int64)
 
 
 @kernel("arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi")
@@ -108,16 +111,16 @@ def signed_division(ctx, attrs, lhs, rhs):
     where the remainder is non-zero and of the divisor's sign / not). ``INT_MIN / -1`` wraps to ``INT_MIN``."""
     dtype = np.asarray(lhs).dtype
     a, b = signed(lhs), signed(rhs)
-    quotient, remainder = _divsi(a, b, _width(dtype))
+    quotient, remainder = _divsi(a, b)
     name = attrs.op.name
     if name == "arith.remsi":
-        return from_bits(remainder.astype(np.int64), dtype)
-    if name == "arith.ceildivsi":
-        quotient = quotient + ((remainder != 0) & ((remainder < 0) == (b < 0)))
-    elif name == "arith.floordivsi":
-        quotient = quotient - ((remainder != 0) & ((remainder < 0) != (b < 0)))
+        return from_bits(remainder, dtype)
     with np.errstate(over="ignore"):
-        return from_bits(quotient.astype(np.int64), dtype)
+        if name == "arith.ceildivsi":
+            quotient = quotient + ((remainder != 0) & ((remainder < 0) == (b < 0)))
+        elif name == "arith.floordivsi":
+            quotient = quotient - ((remainder != 0) & ((remainder < 0) != (b < 0)))
+    return from_bits(quotient, dtype)
 
 
 @kernel("arith.divui", "arith.remui", "arith.ceildivui")
@@ -307,7 +310,8 @@ def truncf(ctx, attrs, operand):
         wide = x.astype(np.float64)  # to_nearest_away: the nearer neighbour; on a tie the one away from zero
         low, high = wide - below.astype(np.float64), above.astype(np.float64) - wide
         pick = np.where(low < high, below, np.where(high < low, above, np.where(x < 0, below, above)))
-        return np.asarray(np.where(np.isnan(x), nearest, pick).astype(dtype))
+        # NaN stays; beyond the largest finite value by half an ulp or more both nearest modes give infinity
+        return np.asarray(np.where(np.isnan(x) | np.isinf(nearest), nearest, pick).astype(dtype))
 
 
 @kernel("arith.bitcast")
