@@ -1,0 +1,74 @@
+"""The tensor kernels (TensorOps.td) on values computed here with NumPy indexing, and their errors where
+TensorOps.td leaves the result undefined (indices out of bounds, a dynamic size that does not fit)."""
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+import stablehlo_py
+from stablehlo_py.interpreter import InterpreterError
+from stablehlo_py.interpreter.evaluator import Interpreter
+
+
+def call(text: str, *args):
+    return Interpreter(stablehlo_py.parse_text(text)).call("main", list(args))
+
+
+def test_dim_rank_extract_insert_from_elements():
+    text = """func.func @main(%t: tensor<?x3xf32>, %i: index, %j: index, %v: f32)
+        -> (index, index, f32, tensor<?x3xf32>, tensor<3xf32>) {
+      %c1 = arith.constant 1 : index
+      %d0 = tensor.dim %t, %i : tensor<?x3xf32>
+      %r = tensor.rank %t : tensor<?x3xf32>
+      %e = tensor.extract %t[%i, %j] : tensor<?x3xf32>
+      %u = tensor.insert %v into %t[%c1, %j] : tensor<?x3xf32>
+      %f = tensor.from_elements %e, %v, %e : tensor<3xf32>
+      return %d0, %r, %e, %u, %f : index, index, f32, tensor<?x3xf32>, tensor<3xf32>
+    }"""
+    t = np.arange(6, dtype=np.float32).reshape(2, 3)
+    d0, r, e, u, f = call(text, t, np.asarray(0), np.asarray(2), np.asarray(9, np.float32))
+    expected_u = t.copy()
+    expected_u[1, 2] = 9
+    assert (int(d0), int(r), float(e)) == (2, 2, t[0, 2])
+    assert np.array_equal(u, expected_u) and np.array_equal(t, np.arange(6).reshape(2, 3))  # operand not changed
+    assert np.array_equal(f, [t[0, 2], 9, t[0, 2]])
+
+
+def test_empty_splat_cast_bitcast():
+    text = """func.func @main(%n: index, %v: i32, %x: tensor<4xi32>)
+        -> (tensor<?x2xf32>, tensor<2x?xi32>, tensor<?xi32>, tensor<4xf32>) {
+      %e = tensor.empty(%n) : tensor<?x2xf32>
+      %s = tensor.splat %v[%n] : tensor<2x?xi32>
+      %c = tensor.cast %x : tensor<4xi32> to tensor<?xi32>
+      %b = tensor.bitcast %x : tensor<4xi32> to tensor<4xf32>
+      return %e, %s, %c, %b : tensor<?x2xf32>, tensor<2x?xi32>, tensor<?xi32>, tensor<4xf32>
+    }"""
+    x = np.array([1065353216, -1, 0, 7], np.int32)
+    e, s, c, b = call(text, np.asarray(3), np.asarray(5, np.int32), x)
+    assert e.shape == (3, 2) and e.dtype == np.float32
+    assert np.array_equal(s, np.full((2, 3), 5))
+    assert np.array_equal(c, x)
+    assert b.tobytes() == x.tobytes() and b[0] == 1.0
+
+
+@pytest.mark.parametrize("body, message", [
+    ("%r = tensor.extract %t[%i] : tensor<4xf32>", "out of bounds"),
+    ("%r = tensor.dim %t, %i : tensor<4xf32>", "rank 1"),
+])
+def test_undefined_results_are_errors(body, message):
+    result = "f32" if "extract" in body else "index"
+    text = f"""func.func @main(%t: tensor<4xf32>, %i: index) -> {result} {{
+      {body}
+      return %r : {result}
+    }}"""
+    with pytest.raises(InterpreterError, match=message):
+        call(text, np.zeros(4, np.float32), np.asarray(4))
+
+
+def test_cast_to_a_static_shape_that_does_not_fit():
+    text = """func.func @main(%t: tensor<?xf32>) -> tensor<3xf32> {
+      %r = tensor.cast %t : tensor<?xf32> to tensor<3xf32>
+      return %r : tensor<3xf32>
+    }"""
+    with pytest.raises(InterpreterError, match="tensor.cast"):
+        call(text, np.zeros(4, np.float32))
