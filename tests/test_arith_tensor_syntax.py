@@ -10,7 +10,7 @@ from stablehlo_py import parse_text
 from stablehlo_py.errors import ParseError
 
 ARGS = ("%i: i32, %j: i32, %x: index, %y: index, %f: f32, %g: f32, %b: i1, %t: tensor<?x4xf32>, "
-        "%u: tensor<4xi32>, %m: tensor<4xi1>, %h: f16, %k: tensor<4x4xf32>")
+        "%u: tensor<4xi32>, %m: tensor<4xi1>, %h: f16, %k: tensor<4x4xf32>, %s: tensor<2xi64>")
 
 LINES = [
     "%r = arith.constant 42 : i32",
@@ -72,6 +72,12 @@ LINES = [
     "%r = tensor.insert %f into %k[%x, %y] : tensor<4x4xf32>",
     "%r = tensor.from_elements %x, %y : tensor<2xindex>",
     "%r = tensor.from_elements %f : tensor<f32>",
+    "%r = tensor.collapse_shape %k [[0, 1]] : tensor<4x4xf32> into tensor<16xf32>",
+    "%r = tensor.expand_shape %t [[0], [1, 2]] output_shape [%x, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>",
+    "%r = tensor.extract_slice %k[0, %x] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>",
+    "%r = tensor.extract_slice %t[%x, 0] [1, %y] [1, 1] : tensor<?x4xf32> to tensor<?xf32>",
+    "%r = tensor.insert_slice %k into %k[0, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<4x4xf32>",
+    "%r = tensor.reshape %k(%s) : (tensor<4x4xf32>, tensor<2xi64>) -> tensor<2x8xf32>",
 ]
 
 
@@ -92,6 +98,12 @@ def test_round_trip(line):
     ("%r = arith.constant true", '"arith.constant"() {value = true} : () -> i1'),
     ("%r = tensor.insert %f into %k[%x, %y] : tensor<4x4xf32>",
      '"tensor.insert"(%f, %k, %x, %y) : (f32, tensor<4x4xf32>, index, index) -> tensor<4x4xf32>'),
+    ("%r = tensor.extract_slice %k[0, %x] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>",
+     '"tensor.extract_slice"(%k, %x) {operandSegmentSizes = array<i32: 1, 1, 0, 0>, '
+     'static_offsets = array<i64: 0, -9223372036854775808>, static_sizes = array<i64: 2, 2>, '
+     'static_strides = array<i64: 1, 1>}'),
+    ("%r = tensor.collapse_shape %k [[0, 1]] : tensor<4x4xf32> into tensor<16xf32>",
+     '"tensor.collapse_shape"(%k) {reassociation = [[0, 1]]}'),
 ])
 def test_generic_form(line, generic):
     module = parse(f"func.func @main({ARGS}) {{\n  {line}\n  return\n}}")

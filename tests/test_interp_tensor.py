@@ -72,3 +72,37 @@ def test_cast_to_a_static_shape_that_does_not_fit():
     }"""
     with pytest.raises(InterpreterError, match="tensor.cast"):
         call(text, np.zeros(4, np.float32))
+
+
+def test_reshaping_and_slicing_ops_against_numpy():
+    text = """func.func @main(%x: tensor<?x4xf32>, %n: index, %i: index)
+        -> (tensor<?x2x2xf32>, tensor<?xf32>, tensor<2x2xf32>, tensor<?x4xf32>, tensor<4x?xf32>, tensor<2xf32>) {
+      %e = tensor.expand_shape %x [[0], [1, 2]] output_shape [%n, 2, 2] : tensor<?x4xf32> into tensor<?x2x2xf32>
+      %c = tensor.collapse_shape %e [[0, 1, 2]] : tensor<?x2x2xf32> into tensor<?xf32>
+      %s = tensor.extract_slice %x[%i, 1] [2, 2] [1, 2] : tensor<?x4xf32> to tensor<2x2xf32>
+      %u = tensor.insert_slice %s into %x[0, 0] [2, 2] [2, 1] : tensor<2x2xf32> into tensor<?x4xf32>
+      %four = arith.constant 4 : i64
+      %k = arith.index_cast %n : index to i64
+      %sh = tensor.from_elements %four, %k : tensor<2xi64>
+      %r = tensor.reshape %x(%sh) : (tensor<?x4xf32>, tensor<2xi64>) -> tensor<4x?xf32>
+      %row = tensor.extract_slice %x[1, 0] [1, 2] [1, 1] : tensor<?x4xf32> to tensor<2xf32>
+      return %e, %c, %s, %u, %r, %row : tensor<?x2x2xf32>, tensor<?xf32>, tensor<2x2xf32>, tensor<?x4xf32>,
+        tensor<4x?xf32>, tensor<2xf32>
+    }"""
+    x = np.arange(12, dtype=np.float32).reshape(3, 4)
+    e, c, s, u, r, row = call(text, x, np.asarray(3), np.asarray(1))
+    assert np.array_equal(e, x.reshape(3, 2, 2)) and np.array_equal(c, x.ravel())
+    assert np.array_equal(s, x[1:3, 1:4:2])
+    expected_u = x.copy()
+    expected_u[0:3:2, 0:2] = x[1:3, 1:4:2]
+    assert np.array_equal(u, expected_u)
+    assert np.array_equal(r, x.reshape(4, 3)) and np.array_equal(row, x[1, 0:2])
+
+
+def test_slice_outside_the_tensor_is_an_error():
+    text = """func.func @main(%x: tensor<4xf32>, %i: index) -> tensor<2xf32> {
+      %s = tensor.extract_slice %x[%i] [2] [1] : tensor<4xf32> to tensor<2xf32>
+      return %s : tensor<2xf32>
+    }"""
+    with pytest.raises(InterpreterError, match="outside dimension 0"):
+        call(text, np.zeros(4, np.float32), np.asarray(3))

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from ..assembly.arith_formats import Bracketed, OperandsToResult, SourceThen
 from ..assembly.formats import CastTo
-from ..ir.opdef import op_def
+from ..assembly.tensor_formats import ReshapeGroups, ShapeOperand, SliceOp
+from ..ir.opdef import AttrKind, attr, op_def
 
 _SPEC = "TensorOps.td"
+_SLICE_ATTRIBUTES = (attr("static_offsets", AttrKind.INTS), attr("static_sizes", AttrKind.INTS),
+                     attr("static_strides", AttrKind.INTS), attr("operandSegmentSizes", AttrKind.INTS))
 
 OPS = (
     # %r = tensor.cast %x : tensor<4xi32> to tensor<?xi32>
@@ -29,4 +32,19 @@ OPS = (
     # %s = tensor.splat %v[%d] : tensor<?x4xf32>
     op_def("tensor.splat", spec=f"{_SPEC} splat", operands="input dynamicSizes*",
            format=OperandsToResult(brackets_after_first=True)),
+    # %r = tensor.collapse_shape %x [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<6x4xf32>
+    op_def("tensor.collapse_shape", spec=f"{_SPEC} collapse_shape", operands="src",
+           attributes=(attr("reassociation", AttrKind.ARRAY),), format=ReshapeGroups(expand=False)),
+    # %r = tensor.expand_shape %x [[0, 1], [2]] output_shape [%n, 3, 4] : tensor<?x4xf32> into tensor<?x3x4xf32>
+    op_def("tensor.expand_shape", spec=f"{_SPEC} expand_shape", operands="src output_shape*",
+           attributes=(attr("reassociation", AttrKind.ARRAY), attr("static_output_shape", AttrKind.INTS)),
+           format=ReshapeGroups(expand=True)),
+    # %r = tensor.extract_slice %t[0, %i] [2, 2] [1, 1] : tensor<4x4xf32> to tensor<2x2xf32>
+    op_def("tensor.extract_slice", spec=f"{_SPEC} extract_slice", operands="source offsets* sizes* strides*",
+           attributes=_SLICE_ATTRIBUTES, format=SliceOp(insert=False)),
+    # %r = tensor.insert_slice %s into %t[0, %i] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<4x4xf32>
+    op_def("tensor.insert_slice", spec=f"{_SPEC} insert_slice", operands="source dest offsets* sizes* strides*",
+           attributes=_SLICE_ATTRIBUTES, format=SliceOp(insert=True)),
+    # %r = tensor.reshape %x(%shape) : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
+    op_def("tensor.reshape", spec=f"{_SPEC} reshape", operands="source shape", format=ShapeOperand()),
 )

@@ -100,3 +100,51 @@ func.func @splat_type(%a: f64) {
   %0 = "tensor.splat"(%a) : (f64) -> tensor<4xf32>
   return
 }
+// -----
+func.func @collapse_groups(%a: tensor<2x3x4xf32>) {
+  // expect: tensor.collapse_shape verifier
+  %0 = tensor.collapse_shape %a [[0], [2]] : tensor<2x3x4xf32> into tensor<2x4xf32>
+  return
+}
+// -----
+func.func @collapse_sizes(%a: tensor<2x3x4xf32>) {
+  // expect: tensor.collapse_shape verifier
+  %0 = tensor.collapse_shape %a [[0, 1], [2]] : tensor<2x3x4xf32> into tensor<5x4xf32>
+  return
+}
+// -----
+func.func @expand_shape_attr(%a: tensor<6xf32>) {
+  // expect: tensor.expand_shape verifier
+  %0 = tensor.expand_shape %a [[0, 1]] output_shape [2, 4] : tensor<6xf32> into tensor<2x3xf32>
+  return
+}
+// -----
+func.func @slice_segments(%a: tensor<4xf32>, %i: index) {
+  // expect: tensor.extract_slice AttrSizedOperandSegments
+  %0 = "tensor.extract_slice"(%a, %i) {operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808>, static_strides = array<i64: 1>} : (tensor<4xf32>, index) -> tensor<?xf32>
+  return
+}
+// -----
+func.func @slice_rank(%a: tensor<4x4xf32>) {
+  // expect: tensor.extract_slice verifier
+  %0 = tensor.extract_slice %a[0] [2] [1] : tensor<4x4xf32> to tensor<2xf32>
+  return
+}
+// -----
+func.func @insert_slice_result(%a: tensor<2xf32>, %b: tensor<4xf32>) {
+  // expect: tensor.insert_slice AllTypesMatch
+  %0 = "tensor.insert_slice"(%a, %b) {operandSegmentSizes = array<i32: 1, 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 2>, static_strides = array<i64: 1>} : (tensor<2xf32>, tensor<4xf32>) -> tensor<?xf32>
+  return
+}
+// -----
+func.func @reshape_count(%a: tensor<6xf32>, %s: tensor<2xi64>) {
+  // expect: tensor.reshape verifier
+  %0 = tensor.reshape %a(%s) : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x4xf32>
+  return
+}
+// -----
+func.func @reshape_shape(%a: tensor<6xf32>, %s: tensor<3xi64>) {
+  // expect: tensor.reshape verifier
+  %0 = tensor.reshape %a(%s) : (tensor<6xf32>, tensor<3xi64>) -> tensor<2x3xf32>
+  return
+}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...assembly.tensor_formats import DYNAMIC, reassociation_groups
 from ...ir.dtypes import dtype_of
 from ..budget import check_shape
 from ..errors import InterpreterError
@@ -98,3 +99,84 @@ def from_elements(ctx, attrs, *elements):
     """FromElementsOp: the elements in row-major order, shaped as the result type."""
     t = attrs.result_types[0]
     return np.array([np.asarray(e) for e in elements], dtype=dtype_of(t)).reshape(t.shape)
+
+
+def _fill_dynamic(static: tuple[int, ...], values) -> list[int]:
+    """``static`` with each ``kDynamic`` entry replaced by the next of ``values`` (index values)."""
+    dynamic = iter(_index(v) for v in values)
+    return [next(dynamic) if s == DYNAMIC else s for s in static]
+
+
+@kernel("tensor.collapse_shape")
+def collapse_shape(ctx, attrs, src):
+    """CollapseShapeOp: each reassociation group of dimensions merged into one (row-major)."""
+    groups = reassociation_groups(attrs.reassociation)
+    return np.reshape(src, [int(np.prod([src.shape[d] for d in g], dtype=np.int64)) for g in groups])
+
+
+@kernel("tensor.expand_shape")
+def expand_shape(ctx, attrs, src, *output_shape):
+    """ExpandShapeOp: each source dimension split into its group of ``static_output_shape`` (dynamic entries
+    from the operands), which must hold the same number of elements."""
+    shape = _fill_dynamic(attrs.static_output_shape, output_shape)
+    groups = reassociation_groups(attrs.reassociation)
+    for axis, group in enumerate(groups):
+        product = int(np.prod([shape[d] for d in group], dtype=np.int64))
+        if product != src.shape[axis] or any(shape[d] < 0 for d in group):
+            raise InterpreterError(f"tensor.expand_shape: output sizes {[shape[d] for d in group]} do not split "
+                                   f"dimension {axis} of size {src.shape[axis]}")
+    return np.reshape(src, shape)
+
+
+def _slices(attrs, shape: tuple[int, ...], dynamic, fixed: int) -> tuple[list[slice], list[int]]:
+    """The NumPy slices of ``static_offsets``/``sizes``/``strides`` (dynamic entries from the operands after the
+    first ``fixed``), and the sizes; a slice reaching outside ``shape`` is an InterpreterError."""
+    segments = attrs.operandSegmentSizes[fixed:]
+    starts = np.cumsum((0,) + tuple(segments))
+    offsets, sizes, strides = (_fill_dynamic(values, dynamic[starts[i]:starts[i + 1]])
+                               for i, values in enumerate((attrs.static_offsets, attrs.static_sizes,
+                                                           attrs.static_strides)))
+    for axis, (offset, size, stride, n) in enumerate(zip(offsets, sizes, strides, shape)):
+        if offset < 0 or size < 0 or stride < 1 or (size and offset + (size - 1) * stride >= n):
+            raise InterpreterError(f"slice offset {offset}, size {size}, stride {stride} runs outside dimension "
+                                   f"{axis} of size {n}")
+    return [slice(o, o + (s - 1) * st + 1 if s else o, st) for o, s, st in zip(offsets, sizes, strides)], sizes
+
+
+def _dropped_to(sizes: list[int], target) -> list[int]:
+    """``sizes`` less the unit dimensions a rank-reduced ``target`` shape drops (matched in order)."""
+    out, j = [], 0
+    for size in sizes:
+        if j < len(target) and (target[j] is None or target[j] == size):
+            out.append(size)
+            j += 1
+        elif size != 1:
+            raise InterpreterError(f"slice sizes {sizes} do not give {list(target)}")
+    return out
+
+
+@kernel("tensor.extract_slice")
+def extract_slice(ctx, attrs, source, *dynamic):
+    """ExtractSliceOp: the strided slice, with the unit dimensions the result type drops removed."""
+    slices, sizes = _slices(attrs, source.shape, dynamic, 1)
+    return np.reshape(source[tuple(slices)], _dropped_to(sizes, attrs.result_types[0].shape))
+
+
+@kernel("tensor.insert_slice")
+def insert_slice(ctx, attrs, source, dest, *dynamic):
+    """InsertSliceOp: ``dest`` with the strided slice replaced by ``source`` (its dropped unit dimensions back)."""
+    slices, sizes = _slices(attrs, dest.shape, dynamic, 2)
+    out = np.array(dest, copy=True)
+    out[tuple(slices)] = np.reshape(source, sizes)
+    return out
+
+
+@kernel("tensor.reshape")
+def reshape(ctx, attrs, source, shape):
+    """ReshapeOp: the elements in row-major order, shaped by the values of ``shape``."""
+    sizes = [int(s) for s in np.asarray(shape).reshape(-1)]
+    if any(s < 0 for s in sizes) or int(np.prod(sizes, dtype=np.int64)) != source.size \
+            or not fits(tuple(sizes), attrs.result_types[0].shape):
+        raise InterpreterError(f"tensor.reshape of a tensor of shape {list(source.shape)} to {sizes} "
+                               f"({attrs.result_types[0]})")
+    return np.reshape(source, sizes)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 
+from ...assembly.tensor_formats import DYNAMIC, reassociation_groups
 from ...ir.types import IndexType, TensorType
 from ..context import OpContext
 from ..registry import check
@@ -103,3 +104,90 @@ def check_from_elements(ctx: OpContext, attrs) -> None:
         values = ctx.operand_types
     wrong = next((t for t in values if t != result.element_type), None)
     ctx.require(wrong is None, "TypesMatchWith", lambda: f"an element has type {wrong}, not {result.element_type}")
+
+
+def _groups_ok(ctx: OpContext, attrs, high: TensorType, low: TensorType) -> bool:
+    """The reassociation splits the higher-rank type's dimensions, in order, into one group per dimension of the
+    lower-rank type; a group of static sizes has the product of its static counterpart (verifyReshapeLikeTypes)."""
+    groups = reassociation_groups(attrs.reassociation)
+    flat = [d for g in groups or () for d in g]
+    if not ctx.require(groups is not None and flat == list(range(len(high.shape))) and len(groups) == len(low.shape)
+                       and all(groups), "verifier",
+                       lambda: f"reassociation {[list(g) for g in groups or ()]} does not group the "
+                               f"{len(high.shape)} dimensions of {high} into the {len(low.shape)} of {low}",
+                       at="reassociation"):
+        return False
+    for group, size in zip(groups, low.shape):
+        sizes = [high.shape[d] for d in group]
+        if size is not None and None not in sizes and not ctx.require(
+                math.prod(sizes) == size, "verifier",
+                lambda: f"dimensions {list(group)} of {high} hold {math.prod(sizes)} elements, not {size}"):
+            return False
+    return ctx.require(high.element_type == low.element_type, "verifier",
+                       lambda: f"{high} and {low} differ in element type")
+
+
+@check("tensor.collapse_shape", "tensor.expand_shape")
+def check_reassociation(ctx: OpContext, attrs) -> None:
+    """CollapseShapeOp / ExpandShapeOp::verify: the reassociation; for expand_shape one static_output_shape
+    entry per result dimension, agreeing with it, a value for each ``kDynamic`` entry."""
+    if not (ctx.tensors(ctx.operand_types[:1]) and ctx.tensors(ctx.result_types, "result") and _indices(ctx, 1)):
+        return
+    source, result = ctx.operand_types[0], ctx.result_types[0]
+    expand = ctx.op.name == "tensor.expand_shape"
+    if expand:
+        shape = attrs.static_output_shape
+        if not ctx.require(len(shape) == len(result.shape) and all(
+                s == DYNAMIC or d is None or s == d for s, d in zip(shape, result.shape))
+                and sum(s == DYNAMIC for s in shape) == len(ctx.op.operands) - 1, "verifier",
+                lambda: f"static_output_shape {list(shape)} with {len(ctx.op.operands) - 1} values does not "
+                        f"describe {result}", at="static_output_shape"):
+            return
+    _groups_ok(ctx, attrs, result if expand else source, source if expand else result)
+
+
+@check("tensor.extract_slice", "tensor.insert_slice")
+def check_slice(ctx: OpContext, attrs) -> None:
+    """ExtractSliceOp / InsertSliceOp: one offset, size and stride per dimension of the sliced tensor, a value
+    per ``kDynamic`` entry (operandSegmentSizes), one element type, the insert's result of the destination's
+    type (verify)."""
+    insert = ctx.op.name == "tensor.insert_slice"
+    fixed = 2 if insert else 1
+    if not (ctx.tensors(ctx.operand_types[:fixed]) and ctx.tensors(ctx.result_types, "result")
+            and _indices(ctx, fixed)):
+        return
+    sliced = ctx.operand_types[1] if insert else ctx.operand_types[0]
+    lists = (attrs.static_offsets, attrs.static_sizes, attrs.static_strides)
+    segments = attrs.operandSegmentSizes
+    if not ctx.require(len(segments) == fixed + 3 and sum(segments) == len(ctx.op.operands)
+                       and all(n == sum(v == DYNAMIC for v in values) for n, values in zip(segments[fixed:], lists)),
+                       "AttrSizedOperandSegments", lambda: f"operandSegmentSizes {list(segments)} does not match "
+                                                           "the operands and the kDynamic entries"):
+        return
+    rank = len(sliced.shape)
+    if not ctx.require(all(len(values) == rank for values in lists), "verifier",
+                       lambda: f"offsets, sizes and strides need {rank} entries each (the rank of {sliced})"):
+        return
+    small = ctx.operand_types[0] if insert else ctx.result_types[0]
+    if ctx.require(small.element_type == sliced.element_type, "verifier",
+                   lambda: f"{small} and {sliced} differ in element type") and insert:
+        ctx.require(ctx.result_types[0] == sliced, "AllTypesMatch",
+                    lambda: f"result {ctx.result_types[0]} is not {sliced}")
+
+
+@check("tensor.reshape")
+def check_reshape(ctx: OpContext, attrs) -> None:
+    """ReshapeOp::verify: the shape a 1-D tensor of integers or ``index`` with one entry per result dimension,
+    one element type, equal element counts when both are static."""
+    if not (ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
+        return
+    source, shape, result = ctx.operand_types[0], ctx.operand_types[1], ctx.result_types[0]
+    if not ctx.require(len(shape.shape) == 1 and shape.shape[0] in (None, len(result.shape)), "verifier",
+                       lambda: f"shape operand {shape} does not have one entry per dimension of {result}"):
+        return
+    if not ctx.require(source.element_type == result.element_type, "verifier",
+                       lambda: f"{source} and {result} differ in element type"):
+        return
+    if None not in source.shape and None not in result.shape:
+        ctx.require(math.prod(source.shape) == math.prod(result.shape), "verifier",
+                    lambda: f"{source} and {result} hold different numbers of elements")
