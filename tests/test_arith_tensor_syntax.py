@@ -78,6 +78,8 @@ LINES = [
     "%r = tensor.extract_slice %t[%x, 0] [1, %y] [1, 1] : tensor<?x4xf32> to tensor<?xf32>",
     "%r = tensor.insert_slice %k into %k[0, 0] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<4x4xf32>",
     "%r = tensor.reshape %k(%s) : (tensor<4x4xf32>, tensor<2xi64>) -> tensor<2x8xf32>",
+    "%r = tensor.concat dim(0) %t, %k : (tensor<?x4xf32>, tensor<4x4xf32>) -> tensor<?x4xf32>",
+    "%r = tensor.concat dim(1) %k : (tensor<4x4xf32>) -> tensor<4x4xf32>",
 ]
 
 

@@ -106,3 +106,12 @@ def test_slice_outside_the_tensor_is_an_error():
     }"""
     with pytest.raises(InterpreterError, match="outside dimension 0"):
         call(text, np.zeros(4, np.float32), np.asarray(3))
+
+
+def test_concat():
+    text = """func.func @main(%a: tensor<?x2xi32>, %b: tensor<1x2xi32>) -> tensor<?x2xi32> {
+      %r = tensor.concat dim(0) %a, %b, %a : (tensor<?x2xi32>, tensor<1x2xi32>, tensor<?x2xi32>) -> tensor<?x2xi32>
+      return %r : tensor<?x2xi32>
+    }"""
+    a, b = np.arange(6, dtype=np.int32).reshape(3, 2), np.array([[9, 9]], np.int32)
+    assert np.array_equal(call(text, a, b)[0], np.vstack([a, b, a]))

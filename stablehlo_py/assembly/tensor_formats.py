@@ -179,3 +179,24 @@ class ShapeOperand(Format):
             return None
         return f" {op.operands[0]}({op.operands[1]}){p.attr_dict(op.attributes, set())}" + Functional().print(op)
 
+
+
+class Concat(Format):
+    """``dim(0) %a, %b attr-dict : (T, T) -> R`` (tensor.concat; the ``dim`` attribute an ``i64``)."""
+
+    def parse(self, r):
+        r.word(("dim",))
+        group = r.group("()")
+        item = group.elements[0][0] if len(group.elements) == 1 and len(group.elements[0]) == 1 else None
+        if not (isinstance(item, it.Literal) and isinstance(item.value, int) and not isinstance(item.value, bool)):
+            raise r.error("expected 'dim(N)'")
+        b = Bound(attributes={"dim": at.IntegerAttr(int(item.value), I64)})
+        b.operands = r.operands()
+        return finish(b, r, Functional())
+
+    def print(self, op, p):
+        dim = op.attributes.get("dim")
+        if not (isinstance(dim, at.IntegerAttr) and dim.type == I64) or not op.operands:
+            return None
+        return f" dim({dim.value}) {', '.join(op.operands)}{p.attr_dict(op.attributes, {'dim'})}" + \
+            Functional().print(op)

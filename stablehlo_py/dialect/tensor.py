@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..assembly.arith_formats import Bracketed, OperandsToResult, SourceThen
 from ..assembly.formats import CastTo
-from ..assembly.tensor_formats import ReshapeGroups, ShapeOperand, SliceOp
+from ..assembly.tensor_formats import Concat, ReshapeGroups, ShapeOperand, SliceOp
 from ..ir.opdef import AttrKind, attr, op_def
 
 _SPEC = "TensorOps.td"
@@ -47,4 +47,7 @@ OPS = (
            attributes=_SLICE_ATTRIBUTES, format=SliceOp(insert=True)),
     # %r = tensor.reshape %x(%shape) : (tensor<6xf32>, tensor<2xi64>) -> tensor<2x3xf32>
     op_def("tensor.reshape", spec=f"{_SPEC} reshape", operands="source shape", format=ShapeOperand()),
+    # %r = tensor.concat dim(0) %a, %b : (tensor<2xf32>, tensor<?xf32>) -> tensor<?xf32>
+    op_def("tensor.concat", spec=f"{_SPEC} concat", operands="inputs*", attributes=(attr("dim", AttrKind.INT),),
+           format=Concat()),
 )

@@ -226,6 +226,15 @@ class Builder(TypeRules, AttributeRules):
         """The flat item list of a pretty op (see assembly/items.py)."""
         return _append_items(children)
 
+    def concat_dim_items(self, children):
+        """``dim(0) %a, %b``: the word ``dim``, a ``(0)`` group, then the values (TensorOps.td concat)."""
+        token, values = children
+        number = int(str(token)[3:].strip("() \t"))
+        items: list[it.Item] = [it.Word("dim", **position(token)),
+                                it.Group("()", ((it.Literal(number, str(number), **position(token)),),),
+                                         **position(token))]
+        return items + _comma_separated(_value_refs(values))
+
     def value_list_items(self, children):
         return _comma_separated(_value_refs(children[0]))
 

@@ -148,3 +148,21 @@ func.func @reshape_shape(%a: tensor<6xf32>, %s: tensor<3xi64>) {
   %0 = tensor.reshape %a(%s) : (tensor<6xf32>, tensor<3xi64>) -> tensor<2x3xf32>
   return
 }
+// -----
+func.func @concat_dim(%a: tensor<4xf32>) {
+  // expect: tensor.concat verifier
+  %0 = tensor.concat dim(1) %a : (tensor<4xf32>) -> tensor<4xf32>
+  return
+}
+// -----
+func.func @concat_sizes(%a: tensor<4xf32>) {
+  // expect: tensor.concat verifier
+  %0 = tensor.concat dim(0) %a, %a : (tensor<4xf32>, tensor<4xf32>) -> tensor<7xf32>
+  return
+}
+// -----
+func.func @concat_other_dims(%a: tensor<4x2xf32>, %b: tensor<4x3xf32>) {
+  // expect: tensor.concat verifier
+  %0 = tensor.concat dim(0) %a, %b : (tensor<4x2xf32>, tensor<4x3xf32>) -> tensor<8x2xf32>
+  return
+}

@@ -180,3 +180,13 @@ def reshape(ctx, attrs, source, shape):
         raise InterpreterError(f"tensor.reshape of a tensor of shape {list(source.shape)} to {sizes} "
                                f"({attrs.result_types[0]})")
     return np.reshape(source, sizes)
+
+
+@kernel("tensor.concat")
+def concat(ctx, attrs, *inputs):
+    """ConcatOp: the inputs joined along ``dim`` (their other dimensions must agree)."""
+    try:
+        return np.concatenate(inputs, axis=attrs.dim)
+    except ValueError as exc:
+        raise InterpreterError(f"tensor.concat along {attrs.dim} of shapes {[list(i.shape) for i in inputs]}: "
+                               f"{exc}") from None

@@ -191,3 +191,25 @@ def check_reshape(ctx: OpContext, attrs) -> None:
     if None not in source.shape and None not in result.shape:
         ctx.require(math.prod(source.shape) == math.prod(result.shape), "verifier",
                     lambda: f"{source} and {result} hold different numbers of elements")
+
+
+@check("tensor.concat")
+def check_concat(ctx: OpContext, attrs) -> None:
+    """ConcatOp::verify: at least one input, all of the result's rank and element type, ``dim`` one of its
+    dimensions; the other dimensions compatible, the result's ``dim`` the sum when all are static."""
+    if not (ctx.require(len(ctx.op.operands) > 0, "verifier", "needs at least one input")
+            and ctx.tensors(ctx.operand_types) and ctx.tensors(ctx.result_types, "result")):
+        return
+    result, dim = ctx.result_types[0], attrs.dim
+    rank = len(result.shape)
+    if not ctx.require(0 <= dim < rank, "verifier", lambda: f"dim {dim} is not a dimension of {result}", at="dim"):
+        return
+    for t in ctx.operand_types:
+        if not ctx.require(len(t.shape) == rank and t.element_type == result.element_type and all(
+                a is None or b is None or a == b for axis, (a, b) in enumerate(zip(t.shape, result.shape))
+                if axis != dim), "verifier", lambda: f"input {t} does not concatenate into {result} along {dim}"):
+            return
+    sizes = [t.shape[dim] for t in ctx.operand_types]
+    if None not in sizes and result.shape[dim] is not None:
+        ctx.require(sum(sizes) == result.shape[dim], "verifier",
+                    lambda: f"the inputs' sizes {sizes} along {dim} do not add up to {result.shape[dim]}")
