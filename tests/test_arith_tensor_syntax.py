@@ -80,6 +80,11 @@ LINES = [
     "%r = tensor.reshape %k(%s) : (tensor<4x4xf32>, tensor<2xi64>) -> tensor<2x8xf32>",
     "%r = tensor.concat dim(0) %t, %k : (tensor<?x4xf32>, tensor<4x4xf32>) -> tensor<?x4xf32>",
     "%r = tensor.concat dim(1) %k : (tensor<4x4xf32>) -> tensor<4x4xf32>",
+    "%r = tensor.generate %x {\n  ^bb0(%a: index, %c: index):\n    tensor.yield %f : f32\n  } : tensor<?x3xf32>",
+    "%r = tensor.pad %k low[1, %x] high[0, 2] {\n  ^bb0(%a: index, %c: index):\n    tensor.yield %f : f32\n  }"
+    " : tensor<4x4xf32> to tensor<5x?xf32>",
+    "%r = tensor.pad %k nofold low[0, 0] high[0, 0] {\n  ^bb0(%a: index, %c: index):\n    tensor.yield %f : f32\n  }"
+    " : tensor<4x4xf32> to tensor<4x4xf32>",
 ]
 
 
@@ -87,7 +92,8 @@ LINES = [
 def test_round_trip(line):
     module = parse(f"func.func @main({ARGS}) {{\n  {line}\n  return\n}}")
     text = str(module)
-    assert line.split(" = ", 1)[1] in text, text  # printed as MLIR prints it
+    printed = line.split(" = ", 1)[1].replace("\n  ", "\n    ")  # a body prints indented in the function
+    assert printed in text, text  # printed as MLIR prints it
 
 
 @pytest.mark.parametrize("line, generic", [

@@ -115,3 +115,49 @@ def test_concat():
     }"""
     a, b = np.arange(6, dtype=np.int32).reshape(3, 2), np.array([[9, 9]], np.int32)
     assert np.array_equal(call(text, a, b)[0], np.vstack([a, b, a]))
+
+
+def test_generate_and_pad_against_numpy():
+    """generate's body on index grids (arith only) and per element (it reads a tensor); pad's body constant and
+    index-dependent."""
+    text = """func.func @main(%x: tensor<2x3xf32>, %n: index, %h: index)
+        -> (tensor<?x3xi64>, tensor<3xf32>, tensor<4x?xf32>, tensor<3x3xi64>) {
+      %g = tensor.generate %n {
+      ^bb0(%i: index, %j: index):
+        %s = arith.muli %i, %j : index
+        %t = arith.subi %s, %j : index
+        %v = arith.index_cast %t : index to i64
+        tensor.yield %v : i64
+      } : tensor<?x3xi64>
+      %c0 = arith.constant 0 : index
+      %e = tensor.generate {
+      ^bb0(%j: index):
+        %v = tensor.extract %x[%c0, %j] : tensor<2x3xf32>
+        %w = arith.addf %v, %v : f32
+        tensor.yield %w : f32
+      } : tensor<3xf32>
+      %c = arith.constant 0.5 : f32
+      %p = tensor.pad %x low[1, 0] high[1, %h] {
+      ^bb0(%i: index, %j: index):
+        tensor.yield %c : f32
+      } : tensor<2x3xf32> to tensor<4x?xf32>
+      %y = arith.constant dense<7> : tensor<1x1xi64>
+      %q = tensor.pad %y low[1, 1] high[1, 1] {
+      ^bb0(%i: index, %j: index):
+        %s = arith.addi %i, %j : index
+        %v = arith.index_cast %s : index to i64
+        tensor.yield %v : i64
+      } : tensor<1x1xi64> to tensor<3x3xi64>
+      return %g, %e, %p, %q : tensor<?x3xi64>, tensor<3xf32>, tensor<4x?xf32>, tensor<3x3xi64>
+    }"""
+    x = np.arange(6, dtype=np.float32).reshape(2, 3)
+    g, e, p, q = call(text, x, np.asarray(4), np.asarray(2))
+    i, j = np.indices((4, 3))
+    assert np.array_equal(g, i * j - j)
+    assert np.array_equal(e, 2 * x[0])
+    expected_p = np.full((4, 5), 0.5, np.float32)
+    expected_p[1:3, 0:3] = x
+    assert np.array_equal(p, expected_p)
+    expected_q = np.add(*np.indices((3, 3)))
+    expected_q[1, 1] = 7
+    assert np.array_equal(q, expected_q)

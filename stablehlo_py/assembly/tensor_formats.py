@@ -200,3 +200,75 @@ class Concat(Format):
             return None
         return f" dim({dim.value}) {', '.join(op.operands)}{p.attr_dict(op.attributes, {'dim'})}" + \
             Functional().print(op)
+
+
+def _region(r: ItemReader) -> it.RegionItem:
+    region = r.maybe(it.RegionItem)
+    if region is None:
+        raise r.error("expected the body region {^bb0(...): ... tensor.yield ...}")
+    return region
+
+
+class Generate(Format):
+    """``tensor.generate %d0, %d1 {^bb0(%i: index, ...): ... tensor.yield %v : T} attr-dict : R``."""
+
+    def parse(self, r):
+        b = Bound(operands=r.operands())
+        b.regions = (_region(r).region,)
+        b.attributes.update(r.attr_dict())
+        r.finish()
+        b.result_types = (single_result(r),)
+        b.operand_types = (IndexType(),) * len(b.operands)
+        return b
+
+    def print(self, op, p):
+        if len(op.regions) != 1 or len(op.result_types) != 1 or op.operand_types != (IndexType(),) * len(op.operands):
+            return None
+        head = f" {', '.join(op.operands)}" if op.operands else ""
+        return f"{head} {p.region(op.regions[0], entry_args=True)}{p.attr_dict(op.attributes, set())} : " \
+               f"{op.result_types[0]}"
+
+
+def single_result(r: ItemReader):
+    sig = r.pretty.signature
+    if sig is None or len(sig.items) != 1 or sig.results is not None or r.pretty.tail:
+        raise r.error("expected ': tensor<...>'")
+    return sig.items[0]
+
+
+class Pad(Format):
+    """``tensor.pad %src [nofold] low[0, %a] high[1, 2] {^bb0(%i: index, ...): tensor.yield %v : T} attr-dict
+    : T to R`` (custom<DynamicIndexList> for the amounts)."""
+
+    def parse(self, r):
+        b = Bound(operands=[r.operand()])
+        if r.maybe_word("nofold"):
+            b.attributes["nofold"] = at.UnitAttr()
+        counts = []
+        for word, name in (("low", "static_low"), ("high", "static_high")):
+            r.word((word,))
+            before = len(b.operands)
+            b.attributes[name] = dynamic_index_list(r.group("[]"), r, b)
+            counts.append(len(b.operands) - before)
+        b.regions = (_region(r).region,)
+        b.attributes.update(r.attr_dict())
+        r.finish()
+        _into_types(r, b, "to")
+        b.attributes["operandSegmentSizes"] = at.DenseArrayAttr(I32, (1, *counts))
+        return b
+
+    def print(self, op, p):
+        segments = at.int_list(op.attributes.get("operandSegmentSizes"))
+        if segments is None or len(segments) != 3 or sum(segments) != len(op.operands) or len(op.regions) != 1 \
+                or len(op.result_types) != 1 or op.operand_types[1:] != (IndexType(),) * (len(op.operands) - 1):
+            return None
+        low = print_index_list(op.attributes.get("static_low"), op.operands[1:1 + segments[1]])
+        high = print_index_list(op.attributes.get("static_high"), op.operands[1 + segments[1]:])
+        if low is None or high is None:
+            return None
+        consumed = {"static_low", "static_high", "operandSegmentSizes"}
+        nofold = ""
+        if isinstance(op.attributes.get("nofold"), at.UnitAttr):
+            nofold, consumed = " nofold", consumed | {"nofold"}
+        return (f" {op.operands[0]}{nofold} low{low} high{high} {p.region(op.regions[0], entry_args=True)}"
+                f"{p.attr_dict(op.attributes, consumed)} : {op.operand_types[0]} to {op.result_types[0]}")

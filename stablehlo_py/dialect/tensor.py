@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from ..assembly.arith_formats import Bracketed, OperandsToResult, SourceThen
 from ..assembly.formats import CastTo
-from ..assembly.tensor_formats import Concat, ReshapeGroups, ShapeOperand, SliceOp
-from ..ir.opdef import AttrKind, attr, op_def
+from ..assembly.formats import ReturnLike
+from ..assembly.tensor_formats import Concat, Generate, Pad, ReshapeGroups, ShapeOperand, SliceOp
+from ..ir.opdef import AttrKind, Trait, attr, op_def
 
 _SPEC = "TensorOps.td"
 _SLICE_ATTRIBUTES = (attr("static_offsets", AttrKind.INTS), attr("static_sizes", AttrKind.INTS),
@@ -50,4 +51,17 @@ OPS = (
     # %r = tensor.concat dim(0) %a, %b : (tensor<2xf32>, tensor<?xf32>) -> tensor<?xf32>
     op_def("tensor.concat", spec=f"{_SPEC} concat", operands="inputs*", attributes=(attr("dim", AttrKind.INT),),
            format=Concat()),
+    # %r = tensor.generate %d {^bb0(%i: index, %j: index): ... tensor.yield %v : f32} : tensor<?x3xf32>
+    op_def("tensor.generate", spec=f"{_SPEC} generate", operands="dynamicExtents*", regions="body",
+           format=Generate()),
+    # %r = tensor.pad %x low[0, 1] high[2, %h] {^bb0(%i: index, %j: index): tensor.yield %c : f32}
+    #      : tensor<2x3xf32> to tensor<4x?xf32>
+    op_def("tensor.pad", spec=f"{_SPEC} pad", operands="source low* high*", regions="region",
+           attributes=(attr("static_low", AttrKind.INTS), attr("static_high", AttrKind.INTS),
+                       attr("nofold", AttrKind.BOOL, False), attr("operandSegmentSizes", AttrKind.INTS)),
+           format=Pad()),
+    # tensor.yield %v : f32  (the terminator of generate's and pad's bodies)
+    op_def("tensor.yield", spec=f"{_SPEC} yield", operands="value", results="", traits=(Trait.TERMINATOR,),
+           format=ReturnLike(), table_checks_only=True,
+           unsupported="a terminator: tensor.generate and tensor.pad take its operand as their body's value"),
 )

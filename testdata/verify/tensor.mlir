@@ -166,3 +166,48 @@ func.func @concat_other_dims(%a: tensor<4x2xf32>, %b: tensor<4x3xf32>) {
   %0 = tensor.concat dim(0) %a, %b : (tensor<4x2xf32>, tensor<4x3xf32>) -> tensor<8x2xf32>
   return
 }
+// -----
+func.func @generate_extents(%f: f32) {
+  // expect: tensor.generate verifier
+  %0 = tensor.generate {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<?xf32>
+  return
+}
+// -----
+func.func @generate_arguments(%f: f32) {
+  // expect: tensor.generate verifyRegions
+  %0 = tensor.generate {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<2x3xf32>
+  return
+}
+// -----
+func.func @generate_yield(%f: f64) {
+  // expect: tensor.generate verifyRegions
+  %0 = tensor.generate {
+  ^bb0(%i: index):
+    tensor.yield %f : f64
+  } : tensor<3xf32>
+  return
+}
+// -----
+func.func @pad_sizes(%a: tensor<2xf32>, %f: f32) {
+  // expect: tensor.pad verifier
+  %0 = tensor.pad %a low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %f : f32
+  } : tensor<2xf32> to tensor<5xf32>
+  return
+}
+// -----
+func.func @pad_segments(%a: tensor<2xf32>, %f: f32, %i: index) {
+  // expect: tensor.pad AttrSizedOperandSegments
+  %0 = "tensor.pad"(%a, %i) ({
+  ^bb0(%j: index):
+    tensor.yield %f : f32
+  }) {operandSegmentSizes = array<i32: 1, 1, 0>, static_low = array<i64: 1>, static_high = array<i64: 1>} : (tensor<2xf32>, index) -> tensor<4xf32>
+  return
+}

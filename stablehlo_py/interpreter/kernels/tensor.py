@@ -190,3 +190,43 @@ def concat(ctx, attrs, *inputs):
     except ValueError as exc:
         raise InterpreterError(f"tensor.concat along {attrs.dim} of shapes {[list(i.shape) for i in inputs]}: "
                                f"{exc}") from None
+
+
+def _body_values(ctx, attrs, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    """The value the op's body yields at each index of ``shape`` (its block arguments are the ``index`` of each
+    dimension): one run on index grids when the body holds only arith ops (elementwise on arrays), else one run
+    per element."""
+    check_shape(ctx, attrs, shape)
+    region = attrs.op.regions[0]
+    if all(op.dialect == "arith" for op in region.walk() if op.name != "tensor.yield"):
+        grids = [np.asarray(g) for g in np.indices(shape, dtype=np.int64)]
+        value = ctx.run_region(region, grids)[0]
+        return np.array(np.broadcast_to(np.asarray(value), shape), dtype=dtype)
+    out = np.empty(shape, dtype=dtype)
+    for index in np.ndindex(shape):
+        out[index] = ctx.run_region(region, [np.asarray(i, dtype=np.int64) for i in index])[0]
+    return out
+
+
+@kernel("tensor.generate")
+def generate(ctx, attrs, *dynamic_extents):
+    """GenerateOp: a tensor of the result type whose element at each index is what the body yields there."""
+    shape = _sizes(attrs, dynamic_extents)
+    return _body_values(ctx, attrs, shape, dtype_of(attrs.result_types[0]))
+
+
+@kernel("tensor.pad")
+def pad(ctx, attrs, source, *amounts):
+    """PadOp: ``source`` placed after ``low`` elements of each dimension, ``high`` after it, the rest what the
+    body yields at each index of the result."""
+    segments = attrs.operandSegmentSizes
+    low = _fill_dynamic(attrs.static_low, amounts[:segments[1]])
+    high = _fill_dynamic(attrs.static_high, amounts[segments[1]:])
+    if min(low + high, default=0) < 0:
+        raise InterpreterError(f"tensor.pad with negative amounts low {low}, high {high}")
+    shape = tuple(n + lo + hi for n, lo, hi in zip(source.shape, low, high))
+    if not fits(shape, attrs.result_types[0].shape):
+        raise InterpreterError(f"tensor.pad gives shape {list(shape)}, not {attrs.result_types[0]}")
+    out = _body_values(ctx, attrs, shape, source.dtype)
+    out[tuple(slice(lo, lo + n) for lo, n in zip(low, source.shape))] = source
+    return out

@@ -213,3 +213,60 @@ def check_concat(ctx: OpContext, attrs) -> None:
     if None not in sizes and result.shape[dim] is not None:
         ctx.require(sum(sizes) == result.shape[dim], "verifier",
                     lambda: f"the inputs' sizes {sizes} along {dim} do not add up to {result.shape[dim]}")
+
+
+def _body(ctx: OpContext, rank: int, element) -> None:
+    """The body of generate / pad: one ``index`` argument per dimension, yielding one value of the element type
+    (GenerateOp::verifyRegions, PadOp::verifyRegions)."""
+    block = ctx.op.regions[0].blocks[0] if ctx.op.regions and ctx.op.regions[0].blocks else None
+    if block is None:
+        return
+    arguments = [a.type for a in block.arguments]
+    if not ctx.require(arguments == [IndexType()] * rank, "verifyRegions",
+                       lambda: f"the body takes {', '.join(map(str, arguments)) or 'nothing'} but must take {rank} "
+                               "index arguments"):
+        return
+    last = block.ops[-1] if block.ops else None
+    if last is not None and last.name == "tensor.yield":
+        ctx.require(last.operand_types == (element,), "verifyRegions",
+                    lambda: f"the body yields {', '.join(map(str, last.operand_types))}, not {element}")
+
+
+@check("tensor.generate")
+def check_generate(ctx: OpContext, attrs) -> None:
+    """GenerateOp: one ``index`` extent per dynamic dimension of the result (verify), the body's arguments and
+    yield (verifyRegions)."""
+    if not (_indices(ctx, 0) and ctx.tensors(ctx.result_types, "result")):
+        return
+    result = ctx.result_types[0]
+    dynamic = sum(d is None for d in result.shape)
+    if ctx.require(len(ctx.op.operands) == dynamic, "verifier",
+                   lambda: f"{len(ctx.op.operands)} extents given for the {dynamic} ? dimensions of {result}"):
+        _body(ctx, len(result.shape), result.element_type)
+
+
+@check("tensor.pad")
+def check_pad(ctx: OpContext, attrs) -> None:
+    """PadOp: one low and one high amount per dimension, a value per ``kDynamic`` entry, the result's static sizes
+    the source's plus the amounts (verify); the body's arguments and yield (verifyRegions)."""
+    if not (ctx.tensors(ctx.operand_types[:1]) and ctx.tensors(ctx.result_types, "result") and _indices(ctx, 1)):
+        return
+    source, result = ctx.operand_types[0], ctx.result_types[0]
+    low, high, segments = attrs.static_low, attrs.static_high, attrs.operandSegmentSizes
+    if not ctx.require(len(segments) == 3 and sum(segments) == len(ctx.op.operands)
+                       and segments[1] == sum(v == DYNAMIC for v in low)
+                       and segments[2] == sum(v == DYNAMIC for v in high), "AttrSizedOperandSegments",
+                       lambda: f"operandSegmentSizes {list(segments)} does not match the operands and the kDynamic "
+                               "entries"):
+        return
+    rank = len(source.shape)
+    if not ctx.require(len(low) == len(high) == rank == len(result.shape), "verifier",
+                       lambda: f"low {list(low)} and high {list(high)} need {rank} entries each, and {result} the "
+                               f"rank of {source}"):
+        return
+    for axis, (n, lo, hi, r) in enumerate(zip(source.shape, low, high, result.shape)):
+        if None not in (n, r) and DYNAMIC not in (lo, hi) and not ctx.require(
+                n + lo + hi == r, "verifier",
+                lambda: f"dimension {axis}: {n} + {lo} + {hi} is not the result's size {r}"):
+            return
+    _body(ctx, rank, result.element_type)
