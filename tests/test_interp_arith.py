@@ -103,6 +103,22 @@ def test_division_by_zero_and_overflow_follow_xla():
     assert run("arith.shrsi", [t, t], t, t, a, np.array([8, 9, 100, -1], np.int8)).tolist() == [0, -1, -1, -1]
 
 
+def test_scalar_constants():
+    text = """func.func @main() -> (index, i8, i1, f32, f32, tensor<2xi64>) {
+      %a = arith.constant -1 : index
+      %b = arith.constant 200 : i8
+      %c = arith.constant true
+      %d = arith.constant 0x7FC00001 : f32
+      %e = arith.constant -0.0 : f32
+      %f = arith.constant dense<[3, 4]> : tensor<2xi64>
+      return %a, %b, %c, %d, %e, %f : index, i8, i1, f32, f32, tensor<2xi64>
+    }"""
+    a, b, c, d, e, f = _program(text).call("main", [])
+    assert (a.dtype, int(a)) == (np.int64, -1) and (b.dtype, int(b)) == (np.int8, -56) and bool(c) is True
+    assert d.dtype == np.float32 and d.view(np.uint32) == 0x7FC00001  # the NaN's payload kept
+    assert e == 0 and np.signbit(e) and f.tolist() == [3, 4]
+
+
 def test_i1_arithmetic_is_modulo_2():
     t = "tensor<4xi1>"
     a, b = np.array([0, 0, 1, 1], bool), np.array([0, 1, 0, 1], bool)

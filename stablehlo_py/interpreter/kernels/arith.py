@@ -15,7 +15,8 @@ from __future__ import annotations
 import numpy as np
 
 from ...assembly.arith_formats import CMPF_PREDICATES, CMPI_PREDICATES, ROUNDING_MODES
-from ...ir.dtypes import dtype_of
+from ...ir.attributes import DenseElementsAttr, DenseResourceAttr, FloatAttr
+from ...ir.dtypes import dtype_of, float_scalar_from_bits
 from ...ir.types import TensorType
 from ...numerics import integers
 from ...numerics.floats import bits_of, format_width
@@ -63,14 +64,16 @@ def _result(attrs) -> np.dtype:
 
 @kernel("arith.constant")
 def constant(ctx, attrs) -> np.ndarray:
-    """ConstantOp: the ``value`` attribute, a scalar as a 0-d array."""
+    """ConstantOp: the ``value`` attribute, a scalar as a 0-d array (a NaN written in hex keeps its bits)."""
     value = attrs.value
-    if hasattr(value, "array") or type(value).__name__ == "DenseResourceAttr":
+    if isinstance(value, (DenseElementsAttr, DenseResourceAttr)):
         return constant_array(ctx, value)
     dtype = _result(attrs)
-    if dtype.kind in "iu" or dtype == np.bool_ or integers.is_integer(dtype):
-        return from_bits(np.asarray(int(value.value) & ((1 << 64) - 1), dtype=_U64), dtype)
-    return np.asarray(value.value, dtype=np.float64).astype(dtype)
+    if isinstance(value, FloatAttr):
+        if value.nan_bits is not None:
+            return np.asarray(float_scalar_from_bits(value.nan_bits, value.type))
+        return np.asarray(value.value, dtype=np.float64).astype(dtype)
+    return from_bits(np.asarray(int(value.value) & ((1 << 64) - 1), dtype=_U64), dtype)
 
 
 # ---------------------------------------------------------------- integer arithmetic (wrapping)
