@@ -142,3 +142,183 @@ func.func @truncf_mode(%a: f32) {
   %0 = "arith.truncf"(%a) {roundingmode = 9 : i32} : (f32) -> f16
   return
 }
+// -----
+func.func @shli_float(%a: f32) {
+  // expect: arith.shli SignlessIntegerOrIndexLike
+  %0 = arith.shli %a, %a : f32
+  return
+}
+// -----
+func.func @divsi_float(%a: f32) {
+  // expect: arith.divsi SignlessIntegerOrIndexLike
+  %0 = arith.divsi %a, %a : f32
+  return
+}
+// -----
+func.func @divui_float(%a: f32) {
+  // expect: arith.divui SignlessIntegerOrIndexLike
+  %0 = arith.divui %a, %a : f32
+  return
+}
+// -----
+func.func @shrsi_float(%a: f32) {
+  // expect: arith.shrsi SignlessIntegerOrIndexLike
+  %0 = arith.shrsi %a, %a : f32
+  return
+}
+// -----
+func.func @shrui_float(%a: f32) {
+  // expect: arith.shrui SignlessIntegerOrIndexLike
+  %0 = arith.shrui %a, %a : f32
+  return
+}
+// -----
+func.func @remsi_float(%a: f32) {
+  // expect: arith.remsi SignlessIntegerOrIndexLike
+  %0 = arith.remsi %a, %a : f32
+  return
+}
+// -----
+func.func @remui_float(%a: f32) {
+  // expect: arith.remui SignlessIntegerOrIndexLike
+  %0 = arith.remui %a, %a : f32
+  return
+}
+// -----
+func.func @ceildivsi_float(%a: f32) {
+  // expect: arith.ceildivsi SignlessIntegerOrIndexLike
+  %0 = arith.ceildivsi %a, %a : f32
+  return
+}
+// -----
+func.func @ceildivui_float(%a: f32) {
+  // expect: arith.ceildivui SignlessIntegerOrIndexLike
+  %0 = arith.ceildivui %a, %a : f32
+  return
+}
+// -----
+func.func @floordivsi_float(%a: f32) {
+  // expect: arith.floordivsi SignlessIntegerOrIndexLike
+  %0 = arith.floordivsi %a, %a : f32
+  return
+}
+// -----
+func.func @andi_float(%a: f32) {
+  // expect: arith.andi SignlessIntegerOrIndexLike
+  %0 = arith.andi %a, %a : f32
+  return
+}
+// -----
+func.func @ori_float(%a: f32) {
+  // expect: arith.ori SignlessIntegerOrIndexLike
+  %0 = arith.ori %a, %a : f32
+  return
+}
+// -----
+func.func @xori_float(%a: f32) {
+  // expect: arith.xori SignlessIntegerOrIndexLike
+  %0 = arith.xori %a, %a : f32
+  return
+}
+// -----
+func.func @maxsi_float(%a: f32) {
+  // expect: arith.maxsi SignlessIntegerOrIndexLike
+  %0 = arith.maxsi %a, %a : f32
+  return
+}
+// -----
+func.func @maxui_float(%a: f32) {
+  // expect: arith.maxui SignlessIntegerOrIndexLike
+  %0 = arith.maxui %a, %a : f32
+  return
+}
+// -----
+func.func @minsi_float(%a: f32) {
+  // expect: arith.minsi SignlessIntegerOrIndexLike
+  %0 = arith.minsi %a, %a : f32
+  return
+}
+// -----
+func.func @minui_float(%a: f32) {
+  // expect: arith.minui SignlessIntegerOrIndexLike
+  %0 = arith.minui %a, %a : f32
+  return
+}
+// -----
+func.func @subf_int(%a: i32) {
+  // expect: arith.subf FloatLike
+  %0 = arith.subf %a, %a : i32
+  return
+}
+// -----
+func.func @mulf_int(%a: i32) {
+  // expect: arith.mulf FloatLike
+  %0 = arith.mulf %a, %a : i32
+  return
+}
+// -----
+func.func @divf_int(%a: i32) {
+  // expect: arith.divf FloatLike
+  %0 = arith.divf %a, %a : i32
+  return
+}
+// -----
+func.func @remf_int(%a: i32) {
+  // expect: arith.remf FloatLike
+  %0 = arith.remf %a, %a : i32
+  return
+}
+// -----
+func.func @maximumf_int(%a: i32) {
+  // expect: arith.maximumf FloatLike
+  %0 = arith.maximumf %a, %a : i32
+  return
+}
+// -----
+func.func @minimumf_int(%a: i32) {
+  // expect: arith.minimumf FloatLike
+  %0 = arith.minimumf %a, %a : i32
+  return
+}
+// -----
+func.func @maxnumf_int(%a: i32) {
+  // expect: arith.maxnumf FloatLike
+  %0 = arith.maxnumf %a, %a : i32
+  return
+}
+// -----
+func.func @minnumf_int(%a: i32) {
+  // expect: arith.minnumf FloatLike
+  %0 = arith.minnumf %a, %a : i32
+  return
+}
+// -----
+func.func @index_castui_no_index(%a: i32) {
+  // expect: arith.index_castui CastOpInterface
+  %0 = arith.index_castui %a : i32 to i64
+  return
+}
+// -----
+func.func @extui_narrow(%a: i32) {
+  // expect: arith.extui verifier
+  %0 = arith.extui %a : i32 to i8
+  return
+}
+// -----
+func.func @uitofp_float(%a: f32) {
+  // expect: arith.uitofp SignlessFixedWidthIntegerLike
+  %0 = arith.uitofp %a : f32 to f64
+  return
+}
+// -----
+func.func @fptosi_int(%a: i32) {
+  // expect: arith.fptosi FloatLike
+  %0 = arith.fptosi %a : i32 to i64
+  return
+}
+// -----
+func.func @fptoui_shape(%a: tensor<2xf32>) {
+  // expect: arith.fptoui SameOperandsAndResultShape
+  %0 = arith.fptoui %a : tensor<2xf32> to i32
+  return
+}

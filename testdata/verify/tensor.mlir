@@ -211,3 +211,9 @@ func.func @pad_segments(%a: tensor<2xf32>, %f: f32, %i: index) {
   }) {operandSegmentSizes = array<i32: 1, 1, 0>, static_low = array<i64: 1>, static_high = array<i64: 1>} : (tensor<2xf32>, index) -> tensor<4xf32>
   return
 }
+// -----
+func.func @rank_scalar(%a: f32) {
+  // expect: tensor.rank signature
+  %0 = "tensor.rank"(%a) : (f32) -> index
+  return
+}
