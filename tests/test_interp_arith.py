@@ -339,3 +339,27 @@ def test_tf_bridge_style_program_verifies_and_runs():
     total, count = Interpreter(module).call("main", [x, bias])
     assert np.array_equal(total, x + bias)
     assert count == 12 and count.dtype == np.int64
+
+
+def test_shlo_run_takes_and_compares_scalars(tmp_path):
+    """Scalar arguments and results (``index``, ``i32``) are 0-d arrays in the files `shlo run` reads."""
+    from click.testing import CliRunner
+
+    from stablehlo_py.cli.main import main
+
+    program = tmp_path / "scalars.mlir"
+    program.write_text("""func.func @main(%n: i32, %x: index) -> (i32, index) {
+      %c = arith.constant 7 : i32
+      %m = arith.muli %n, %c : i32
+      %y = arith.addi %x, %x : index
+      return %m, %y : i32, index
+    }""")
+    np.savez(tmp_path / "in.npz", in0=np.asarray(6, np.int32), in1=np.asarray(-2, np.int64))
+    np.savez(tmp_path / "out.npz", out0=np.asarray(42, np.int32), out1=np.asarray(-4, np.int64))
+    result = CliRunner().invoke(main, ["run", str(program), "--input", str(tmp_path / "in.npz"),
+                                       "--expect", str(tmp_path / "out.npz")])
+    assert result.exit_code == 0, result.output
+    assert "all 2 compared result(s) match" in result.output
+    np.savez(tmp_path / "bad.npz", in0=np.zeros(2, np.int32), in1=np.asarray(-2, np.int64))
+    result = CliRunner().invoke(main, ["run", str(program), "--input", str(tmp_path / "bad.npz")])
+    assert result.exit_code == 2 and "expected i32" in result.output, result.output

@@ -8,7 +8,7 @@ import numpy as np
 
 from ..ir.dtypes import dtype_of, uint_dtype
 from ..ir.nodes import Func, Module
-from ..ir.types import FunctionType, TensorType, TokenType, Type
+from ..ir.types import ElementType, FunctionType, TensorType, TokenType, Type
 from .deadline import RunInterrupted, RunStop
 from .errors import InputError, InterpreterError
 from .budget import module_facts
@@ -27,6 +27,9 @@ def check_input(value: object, expected: Type, label: str) -> object:
     """
     if isinstance(expected, TokenType):
         return TOKEN
+    shown = expected  # named as declared in messages
+    if isinstance(expected, ElementType):  # a scalar (`index`, `i32`: arith's values) is held as a 0-d array
+        expected = TensorType((), expected)
     if not isinstance(expected, TensorType):
         raise InputError(f"{label}: inputs of type {expected} are not supported")
     given_array = isinstance(value, np.ndarray)
@@ -39,12 +42,12 @@ def check_input(value: object, expected: Type, label: str) -> object:
                                             dtype, "same_kind"):
             array = array.astype(dtype)
         else:
-            raise InputError(f"{label}: expected {expected}, given an array of {array.dtype} "
+            raise InputError(f"{label}: expected {shown}, given an array of {array.dtype} "
                              f"with shape {list(array.shape)}")
     shape = expected.shape or ()
     if array.ndim != len(shape) or any(d is not None and d != g for d, g in zip(shape, array.shape)) \
             or exceeds_bounds(array.shape, expected):
-        raise InputError(f"{label}: expected {expected}, given shape {list(array.shape)}")
+        raise InputError(f"{label}: expected {shown}, given shape {list(array.shape)}")
     return array
 
 
