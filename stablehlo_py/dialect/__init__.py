@@ -9,13 +9,13 @@ from __future__ import annotations
 import dataclasses
 
 from ..ir.opdef import OpDef, Trait
-from . import (batch_norm, builtin, chlo, collectives, control_flow, convolution, dot, dynamic, elementwise, fft,
+from . import (arith, batch_norm, chlo, collectives, control_flow, convolution, dot, dynamic, elementwise, fft,
                func, gather_scatter, linalg, mhlo, ml_program, quantization, reduction, rng, sdy, shape,
-               shape_dialect, sort, testing)
+               shape_dialect, sort, tensor, testing)
 
-FAMILIES = (builtin, func, elementwise, quantization, shape, dynamic, gather_scatter, sort, reduction, dot,
-            convolution, linalg, fft, batch_norm, rng, control_flow, collectives, chlo, mhlo, sdy, shape_dialect,
-            ml_program, testing)
+FAMILIES = (func, elementwise, quantization, shape, dynamic, gather_scatter, sort, reduction, dot,
+            convolution, linalg, fft, batch_norm, rng, control_flow, collectives, chlo, mhlo, sdy, arith, tensor,
+            shape_dialect, ml_program, testing)
 
 
 def _build_table() -> dict[str, OpDef]:

@@ -310,6 +310,9 @@ def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
     ml_dtypes array) or unsigned integers of the same width (raw bits) for a type NumPy has no
     dtype of (bf16, f8, int4, ...): reinterpreted. Anything else, or another shape, is an error.
     """
+    shown = expected  # named as declared in messages
+    if isinstance(expected, ElementType):  # a scalar (`index`, `i32`: arith's values) is held as a 0-d array
+        expected = TensorType((), expected)
     if not isinstance(expected, TensorType):
         raise InputError(f"{label}: values of type {expected} cannot be given")
     array = np.asarray(value)
@@ -322,7 +325,7 @@ def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
         if custom and array.dtype.itemsize == dtype.itemsize and (void or bits):
             width = _is_sub_byte(dtype)
             if bits and width and array.size and int(array.max()) >> width:
-                raise InputError(f"{label}: expected {expected}, given raw bits with values above "
+                raise InputError(f"{label}: expected {shown}, given raw bits with values above "
                                  f"{2 ** width - 1} (a {width}-bit type)")
             array = array.view(dtype)
         else:
@@ -330,11 +333,11 @@ def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
             if custom:
                 hint = (f" (give {dtype.name} data saved with np.save, or its raw bits as "
                         f"{uint_dtype(dtype.itemsize).name})")
-            raise InputError(f"{label}: expected {expected}, given {given}{hint}")
+            raise InputError(f"{label}: expected {shown}, given {given}{hint}")
     shape = expected.shape
     if shape is not None and (array.ndim != len(shape) or
                               any(d is not None and d != g for d, g in zip(shape, array.shape))):
-        raise InputError(f"{label}: expected {expected}, given {given}")
+        raise InputError(f"{label}: expected {shown}, given {given}")
     return array
 
 
@@ -358,7 +361,7 @@ def _leaves(key: str, type_: Type) -> list[tuple[str, Type]]:
     ``key[1]``, ... for a tuple's elements (as ``outputs.flatten_results`` writes them), none for a token."""
     if isinstance(type_, TupleType):
         return [leaf for i, t in enumerate(type_.types) for leaf in _leaves(f"{key}[{i}]", t)]
-    return [(key, type_)] if isinstance(type_, TensorType) else []
+    return [(key, type_)] if isinstance(type_, (TensorType, ElementType)) else []
 
 
 def role_keys(func: Func, role: str, module: Module | None = None) -> set[str]:
@@ -471,7 +474,7 @@ def match_arrays(arrays: Mapping[str, np.ndarray], func: Func, role: str, allow_
     def value(key: str, type_: Type, what: str) -> object:
         if isinstance(type_, TupleType):
             return tuple(value(f"{key}[{i}]", t, what) for i, t in enumerate(type_.types))
-        if not isinstance(type_, TensorType):
+        if not isinstance(type_, (TensorType, ElementType)):
             return None  # a token
         return coerce(arrays[key], type_, f"{where(key)}: {what} {of}")
 

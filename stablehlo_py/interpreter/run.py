@@ -27,11 +27,12 @@ def check_input(value: object, expected: Type, label: str) -> object:
     """
     if isinstance(expected, TokenType):
         return TOKEN
+    shown = expected  # named as declared in messages
     if not isinstance(expected, TensorType):
-        held = held_as(expected)  # a scalar (index, i1) or a shape dialect value: an array
+        held = held_as(expected)  # a scalar (`index`, `i32`: arith's values) or a shape dialect value: an array
         if held is None:
             raise InputError(f"{label}: inputs of type {expected} are not supported")
-        return check_input(value, held, label)
+        expected = held
     given_array = isinstance(value, np.ndarray)
     array = np.asarray(value)
     dtype = dtype_of(expected.element_type)
@@ -42,12 +43,12 @@ def check_input(value: object, expected: Type, label: str) -> object:
                                             dtype, "same_kind"):
             array = array.astype(dtype)
         else:
-            raise InputError(f"{label}: expected {expected}, given an array of {array.dtype} "
+            raise InputError(f"{label}: expected {shown}, given an array of {array.dtype} "
                              f"with shape {list(array.shape)}")
     shape = expected.shape or ()
     if array.ndim != len(shape) or any(d is not None and d != g for d, g in zip(shape, array.shape)) \
             or exceeds_bounds(array.shape, expected):
-        raise InputError(f"{label}: expected {expected}, given shape {list(array.shape)}")
+        raise InputError(f"{label}: expected {shown}, given shape {list(array.shape)}")
     return array
 
 

@@ -226,6 +226,15 @@ class Builder(TypeRules, AttributeRules):
         """The flat item list of a pretty op (see assembly/items.py)."""
         return _append_items(children)
 
+    def concat_dim_items(self, children):
+        """``dim(0) %a, %b``: the word ``dim``, a ``(0)`` group, then the values (TensorOps.td concat)."""
+        token, values = children
+        number = int(str(token)[3:].strip("() \t"))
+        items: list[it.Item] = [it.Word("dim", **position(token)),
+                                it.Group("()", ((it.Literal(number, str(number), **position(token)),),),
+                                         **position(token))]
+        return items + _comma_separated(_value_refs(values))
+
     def value_list_items(self, children):
         return _comma_separated(_value_refs(children[0]))
 
@@ -234,6 +243,13 @@ class Builder(TypeRules, AttributeRules):
         refs = _value_refs(token)
         items.append(it.Comma(line=refs[0].line, column=refs[0].column))
         items.extend(_comma_separated(refs))
+        return items
+
+    def pretty_items_into(self, children):
+        """``%v into %t``: the word, then the value (tensor.insert, tensor.insert_slice; TensorOps.td)."""
+        items, word, token = children
+        items.append(it.Word(str(word), **position(word)))
+        items.append(it.ValueRef(str(token), **position(token)))
         return items
 
     def pretty_items_comma(self, children):
@@ -360,6 +376,10 @@ class Builder(TypeRules, AttributeRules):
             return (_as_item(children[0]),)
         word, inner = children
         return it.Word(str(word), **position(word)), it.Group("<>", inner or (), **position(word))
+
+    def angle_head_word(self, children):
+        """A bare word first in ``<...>``: ``fastmath<fast>``, ``overflow<nsw, nuw>`` (ArithBase.td)."""
+        return (it.Word(str(children[0]), **position(children[0])),)
 
     def brace_group(self, children):
         return it.Group("{}", children[0] or ())

@@ -34,8 +34,9 @@ from .registry import KNOWN_OPS, check_of
 FUNC_TERMINATOR = "func.return"
 REGION_TERMINATOR = "stablehlo.return"  # upstream also accepts it as the terminator of a function
 SDY_TERMINATOR = "sdy.return"  # of the bodies of Shardy's ops (ops.td SingleBlockImplicitTerminator)
-# ops whose regions end with a terminator of their own dialect (ShapeOps.td SingleBlockImplicitTerminator)
-REGION_TERMINATORS = {"shape.assuming": "shape.assuming_yield"}
+# The terminator of the bodies of other dialects' ops: Shardy's, tensor.generate's and tensor.pad's (TensorOps.td),
+# shape.assuming's (ShapeOps.td SingleBlockImplicitTerminator)
+DIALECT_TERMINATORS = {"sdy": SDY_TERMINATOR, "tensor": "tensor.yield", "shape": "shape.assuming_yield"}
 
 
 class ModuleVerifier:
@@ -218,7 +219,7 @@ class ModuleVerifier:
     def verify_regions(self, op: Op, definition: OpDef | None) -> None:
         """The regions of ``op``, isolated from the values around it when its declaration says so."""
         isolated = definition is not None and definition.has(Trait.ISOLATED_FROM_ABOVE)
-        terminator = SDY_TERMINATOR if op.dialect == "sdy" else REGION_TERMINATORS.get(op.name, REGION_TERMINATOR)
+        terminator = DIALECT_TERMINATORS.get(op.dialect, REGION_TERMINATOR)
         self.holders.append(op)
         for region in op.regions:
             if isolated:  # its regions see only their own values, as a function's body

@@ -1,5 +1,5 @@
 """The kernels, one module per op family (the family names of ``stablehlo_py/dialect/``);
 importing this package registers them all."""
-from . import (batch_norm, chlo, collectives, control_flow, convolution, dot,  # noqa: F401
+from . import (arith, batch_norm, chlo, collectives, control_flow, convolution, dot,  # noqa: F401
                dynamic, elementwise, fft, func, gather_scatter, linalg, mhlo, ml_program, quantization, reduction,
-               rng, sdy, shape, shape_dialect, sort, testing)
+               rng, sdy, shape, shape_dialect, sort, tensor, testing)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import importlib
 
-# The modules here; the other families of the op table (builtin, testing) have no checks of their own.
-FAMILIES = ("batch_norm", "chlo", "collectives", "control_flow", "convolution", "dot", "dynamic", "elementwise",
+# The modules here; the other families of the op table (testing) have no checks of their own.
+FAMILIES = ("arith", "batch_norm", "chlo", "collectives", "control_flow", "convolution", "dot", "dynamic", "elementwise",
             "fft", "func", "gather_scatter", "linalg", "mhlo", "ml_program", "quantization", "reduction", "rng", "sdy",
-            "shape", "shape_dialect", "sort")
+            "shape", "shape_dialect", "sort", "tensor")
 
 
 def load(family: str) -> None:
