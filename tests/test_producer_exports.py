@@ -29,7 +29,6 @@ RTOL, ATOL = 1e-4, 1e-5
 # What fails each program today, per form ("mlir", "mlirbc"; "*" for both), by the first error it stops at.
 BYTECODE_FUNC = "plain MLIR bytecode: func.func's properties (the reader knows only VHLO artifacts' layout)"
 BYTECODE_STABLEHLO = "plain MLIR bytecode: the stablehlo dialect's own attribute/type encoding (not VHLO)"
-ARITH = "arith.constant of a tensor (litert-torch's inlined weights) as an interpreted op"
 MISSING: dict[tuple[str, str], str] = {
     ("tf/cnn", "mlirbc"): BYTECODE_FUNC,
     ("tf/lstm", "mlirbc"): BYTECODE_FUNC,
@@ -40,13 +39,9 @@ MISSING: dict[tuple[str, str], str] = {
     ("tf/while_loop", "mlirbc"): BYTECODE_FUNC,
     ("tf/bridge_mlp", "mlirbc"): BYTECODE_STABLEHLO,
     ("tf/bridge_cnn", "mlirbc"): BYTECODE_STABLEHLO,
-    ("tf/bridge_shapes", "mlir"): "arith.constant of a scalar index (`arith.constant 2 : index`), then tensor.dim, "
-                                  "tensor.from_elements, arith.index_cast / muli",
     ("tf/bridge_shapes", "mlirbc"): BYTECODE_STABLEHLO,
     ("litert/cnn", "mlirbc"): BYTECODE_FUNC,
-    ("litert/transformer", "mlir"): ARITH,
     ("litert/transformer", "mlirbc"): BYTECODE_FUNC,
-    ("litert/op_zoo", "mlir"): ARITH,
     ("litert/op_zoo", "mlirbc"): BYTECODE_FUNC,
 }
 
