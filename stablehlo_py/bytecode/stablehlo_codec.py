@@ -1,0 +1,138 @@
+"""The StableHLO and CHLO dialects' own attributes and types in plain MLIR bytecode (openxla/stablehlo
+stablehlo/dialect/StablehloBytecode.cpp, ChloBytecode.cpp; enum readers in stablehlo/dialect/Base.h).
+
+Plain bytecode (what ``write_bytecode`` of MLIR's bindings, ``stablehlo-opt --emit-bytecode`` or TF write)
+keeps the StableHLO dialect itself, not VHLO. Each entry starts with a varint code, frozen upstream. Values
+decode into what the text parser builds for the same attribute (parser/build_attributes.py):
+enums are ``EnumAttr("stablehlo", kind, NAME)``, dimension numbers ``StructAttr`` with the fields that are
+not empty or zero (as MLIR prints them), convolution numbers ``ConvDimensionNumbersAttr``.
+Attributes of these dialects that have no code (CHLO's ragged dot numbers, StableHLO's sparsity ...) are
+written as their text by MLIR (the "assembly fallback"), which the container hands to the text parser.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..ir import attributes as at
+from ..ir import types as ty
+from .builtin_codec import float_attr
+from .container import TableCodec
+from .op_rules import CONV_FIELDS, DOT_FIELDS, GATHER_FIELDS, SCATTER_FIELDS
+from .vhlo_codec import ENUMS
+
+
+def _enum(dialect: str, kind: str) -> Callable:
+    names = ENUMS[kind]
+
+    def decode(r):
+        start = r.pos
+        value = r.varint()
+        if value >= len(names) or not names[value]:
+            r.fail(f"{dialect} {kind} {value} is not one of {', '.join(n for n in names if n)}", start)
+        return at.EnumAttr(dialect, kind, names[value], dotted=kind == "result_accuracy_mode")
+    return decode
+
+
+def _int(value: int) -> at.IntegerAttr:
+    return at.IntegerAttr(value)
+
+
+def _dims(values) -> at.ArrayAttr:
+    return at.ArrayAttr(tuple(at.IntegerAttr(v) for v in values))
+
+
+def _dimension_numbers(name: str, fields: tuple[str, ...]) -> Callable:
+    """Gather, scatter and dot dimension numbers: lists of svarints (and a trailing index_vector_dim);
+    the struct keeps the fields that are not empty or zero, as StableHLO prints it (StablehloAttrs.cpp)."""
+    def decode(r):
+        params = []
+        for field in fields:
+            if field == "index_vector_dim":
+                number = r.svarint()
+                if number:
+                    params.append((field, _int(number)))
+            else:
+                dims = r.list(r.svarint)
+                if dims:
+                    params.append((field, _dims(dims)))
+        return at.StructAttr(name, tuple(params))
+    return decode
+
+
+def _conv(r):
+    values = {}
+    for field in CONV_FIELDS:
+        values[field] = tuple(r.list(r.svarint)) if field.endswith("dimensions") else r.svarint()
+    try:
+        return at.ConvDimensionNumbersAttr(**values)
+    except ValueError as exc:
+        r.fail(f"convolution dimension numbers: {exc}")
+
+
+def _channel_handle(r):
+    handle, kind = r.svarint(), r.svarint()
+    return at.StructAttr("stablehlo.channel_handle", (("handle", _int(handle)), ("type", _int(kind))))
+
+
+def _bool(r) -> at.BoolAttr:
+    start = r.pos
+    value = r.byte()
+    if value > 1:
+        r.fail(f"a boolean of {value}", start)
+    return at.BoolAttr(bool(value))
+
+
+def _dot_algorithm(r):
+    params = [(name, at.TypeAttr(r.type())) for name in ("lhs_precision_type", "rhs_precision_type",
+                                                           "accumulation_type")]
+    params += [(name, _int(r.svarint())) for name in ("lhs_component_count", "rhs_component_count",
+                                                       "num_primitive_operations")]
+    params.append(("allow_imprecise_accumulation", _bool(r)))
+    return at.StructAttr("stablehlo.dot_algorithm", tuple(params))
+
+
+def _output_operand_alias(r):
+    outputs = r.list(r.svarint)
+    operand = r.svarint()
+    operand_indices = r.list(r.svarint)
+    return at.StructAttr("stablehlo.output_operand_alias", (
+        ("output_tuple_indices", _dims(outputs)), ("operand_index", _int(operand)),
+        ("operand_tuple_indices", _dims(operand_indices))))
+
+
+def _type_extensions(r):
+    bounds = tuple(at.DynamicDimAttr() if b == -(1 << 63) else _int(b) for b in r.list(r.svarint))
+    return at.StructAttr("stablehlo.bounds", positional=bounds)
+
+
+def _result_accuracy(r):
+    atol, rtol = float_attr(r, ty.F64), float_attr(r, ty.F64)
+    ulps = r.svarint()
+    mode = r.attribute()
+    if not (isinstance(mode, at.EnumAttr) and mode.kind == "result_accuracy_mode"):
+        r.fail(f"a result accuracy whose mode is {mode}")
+    return at.StructAttr("stablehlo.result_accuracy", (
+        ("atol", at.FloatAttr(atol.value)), ("rtol", at.FloatAttr(rtol.value)), ("ulps", _int(ulps)),
+        ("mode", mode)))
+
+
+STABLEHLO_ATTRIBUTES: dict[int, Callable] = {
+    1: _channel_handle, 2: _enum("stablehlo", "comparison_direction"),
+    3: _enum("stablehlo", "comparison_type"), 4: _conv, 5: _dimension_numbers("stablehlo.dot", DOT_FIELDS),
+    6: _enum("stablehlo", "fft_type"), 7: _dimension_numbers("stablehlo.gather", GATHER_FIELDS),
+    8: _enum("stablehlo", "precision"), 9: _enum("stablehlo", "rng_algorithm"),
+    10: _enum("stablehlo", "rng_distribution"), 11: _dimension_numbers("stablehlo.scatter", SCATTER_FIELDS),
+    12: _enum("stablehlo", "transpose"), 13: _type_extensions, 14: _output_operand_alias, 15: _dot_algorithm,
+    16: _enum("stablehlo", "result_accuracy_mode"), 17: _result_accuracy,
+}
+STABLEHLO_TYPES: dict[int, Callable] = {
+    0: lambda r: ty.TokenType(),
+    1: lambda r: ty.FutureType(tuple(r.list(r.type))),
+}
+# The mesh-based replica groups (codes 18-22, StableHLO 1.16) are not read yet: no producer writes them in
+# plain bytecode that this project has seen; they stop with the codec's "unknown code" error.
+STABLEHLO_CODEC = TableCodec("stablehlo", STABLEHLO_ATTRIBUTES, STABLEHLO_TYPES)
+
+CHLO_ATTRIBUTES: dict[int, Callable] = {0: _enum("chlo", "comparison_direction"),
+                                        1: _enum("chlo", "comparison_type")}
+CHLO_CODEC = TableCodec("chlo", CHLO_ATTRIBUTES, {})
