@@ -10,6 +10,7 @@ StableHLO op, see ``reader.py``).
 """
 from __future__ import annotations
 
+import re
 from typing import Callable, Protocol
 
 from ..ir.records import record
@@ -36,6 +37,8 @@ NATIVE_SEGMENT_SIZES = 6  # kNativePropertiesODSSegmentSize
 HAS_ATTRS, HAS_RESULTS, HAS_OPERANDS, HAS_SUCCESSORS, HAS_REGIONS, HAS_USE_LIST_ORDERS, HAS_PROPERTIES = \
     0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40
 FILE_LINE_COL_CODE = (11 << 1) | 1  # the varint 11 of BuiltinDialectBytecode.td's FileLineColLoc
+_OTHER_DIALECT = re.compile(r"[#!][A-Za-z_][\w$]*[.<]")  # a dialect's attribute or type: #name. / !name<
+_OWN_DIALECT = re.compile(r"[#!](builtin|stablehlo|chlo)[.<]")
 MAX_NESTING = 64  # regions inside regions, attributes inside attributes: well within Python's recursion limit
 
 
@@ -325,6 +328,10 @@ class Tables:
         try:
             return self.parse_text(text, kind)
         except (ValueError, StableHLOError) as exc:  # the parser's ParseError, or a value the ir rejects
+            if _OTHER_DIALECT.match(text) and not _OWN_DIALECT.match(text):
+                # another dialect's (``!shape.witness``, ``#tf_type...``): kept as text, as the text
+                # parser keeps those it does not know; the verifier reports the ops that use them
+                return OpaqueAttr(text) if kind == "attribute" else OpaqueType(text)
             reader.fail(f"the {kind} '{text}' (kept as text in the file) does not parse: "
                         f"{getattr(exc, 'message', exc)}", start)
 

@@ -13,6 +13,7 @@ cast maps a value to its own type, and it is folded away, as upstream's deserial
 from __future__ import annotations
 
 import gc
+import re
 from functools import lru_cache
 from typing import Callable
 
@@ -41,6 +42,27 @@ def bytecode_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str
     """(bytecode version, producer string) of an artifact; the producer names StableHLO's version."""
     version, producer, _ = read_header(data, source_name)
     return version, producer
+
+
+def bytecode_form(data: bytes, source_name: str = "<bytes>") -> tuple[str, tuple[str, ...]]:
+    """Which kind of MLIR bytecode ``data`` is, and the dialects it names: ``"VHLO artifact"`` (StableHLO's
+    portable serialization, the ``vhlo`` dialect) or ``"plain MLIR bytecode"`` (the dialects themselves, as
+    MLIR's writer leaves them: jaxlib's ``write_bytecode``, TF, ``stablehlo-opt --emit-bytecode``).
+    ``BytecodeError`` when the file's tables do not read."""
+    dialects = tuple(Tables(bytes(data), source_name, CODECS).dialects)
+    return ("VHLO artifact" if "vhlo" in dialects else "plain MLIR bytecode"), dialects
+
+
+def producer_name(producer: str) -> str:
+    """Who wrote a bytecode file, from its producer string: StableHLO's serializer writes
+    ``StableHLO_vX.Y.Z`` (the target version), MLIR's own writer ``MLIR<LLVM version>`` (BytecodeWriter.cpp
+    ``getDefaultProducer``), unless the caller named another."""
+    if producer.startswith("StableHLO_v"):
+        return f"StableHLO's portable-artifact serializer, target {producer[len('StableHLO_v'):]}"
+    match = re.fullmatch(r"MLIR(\d[\w.]*)", producer)
+    if match:
+        return f"MLIR's bytecode writer of LLVM {match.group(1)}, as in jaxlib, TensorFlow, stablehlo-opt"
+    return producer or "unnamed"
 
 
 def read_bytecode(data: bytes, source_name: str = "<bytes>", module_type: type[Module] = Module,

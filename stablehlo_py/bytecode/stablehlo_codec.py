@@ -15,6 +15,7 @@ from typing import Callable
 
 from ..ir import attributes as at
 from ..ir import types as ty
+from .attr_convert import output_operand_alias, result_accuracy_up
 from .builtin_codec import float_attr
 from .container import TableCodec
 from .op_rules import CONV_FIELDS, DOT_FIELDS, GATHER_FIELDS, SCATTER_FIELDS
@@ -95,9 +96,9 @@ def _output_operand_alias(r):
     outputs = r.list(r.svarint)
     operand = r.svarint()
     operand_indices = r.list(r.svarint)
-    return at.StructAttr("stablehlo.output_operand_alias", (
+    return output_operand_alias(at.StructAttr("stablehlo.output_operand_alias", (
         ("output_tuple_indices", _dims(outputs)), ("operand_index", _int(operand)),
-        ("operand_tuple_indices", _dims(operand_indices))))
+        ("operand_tuple_indices", _dims(operand_indices)))))
 
 
 def _type_extensions(r):
@@ -111,9 +112,8 @@ def _result_accuracy(r):
     mode = r.attribute()
     if not (isinstance(mode, at.EnumAttr) and mode.kind == "result_accuracy_mode"):
         r.fail(f"a result accuracy whose mode is {mode}")
-    return at.StructAttr("stablehlo.result_accuracy", (
-        ("atol", at.FloatAttr(atol.value)), ("rtol", at.FloatAttr(rtol.value)), ("ulps", _int(ulps)),
-        ("mode", mode)))
+    return result_accuracy_up(at.StructAttr("stablehlo.result_accuracy", (
+        ("atol", atol), ("rtol", rtol), ("ulps", _int(ulps)), ("mode", mode))))
 
 
 STABLEHLO_ATTRIBUTES: dict[int, Callable] = {

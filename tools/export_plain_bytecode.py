@@ -1,0 +1,73 @@
+"""Make testdata/plain_bytecode/: programs of testdata/ as plain MLIR bytecode, written by jaxlib's MLIR
+bindings (``module.operation.write_bytecode``), for tests/test_plain_bytecode.py (a development tool).
+
+Three steps, the middle one in the jax environment (the project never imports jaxlib):
+
+    .venv/bin/python tools/export_plain_bytecode.py prepare
+    /work/oracles/jax/bin/python tools/export_plain_bytecode.py export
+    .venv/bin/python tools/export_plain_bytecode.py collect
+
+``prepare`` and ``export`` are those of tools/check_plain_bytecode.py on the folders below (and
+testdata/plain_bytecode/encodings.mlir), in
+``/tmp/plain_bytecode_export``. ``collect`` copies each file that reads equal to its source program's
+tree into testdata/plain_bytecode/ as ``FOLDER__FILE[.CHUNK].mlirbc`` and lists them with their source in
+``manifest.json``.
+"""
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from check_plain_bytecode import export, prepare  # noqa: E402  (the sibling development tool)
+
+ROOT = Path(__file__).resolve().parents[1]
+WORK = Path("/tmp/plain_bytecode_export")
+DEST = ROOT / "testdata" / "plain_bytecode"
+# Folders of testdata/ whose programs are taken (jax_linalg and bench are large and repetitive).
+# plain_bytecode/encodings.mlir holds the dialect encodings the others leave out.
+FOLDERS = ("interpret", "models", "torch", "jax_export", "sharded", "shape_poly", "syntax", "jax_erf_inv",
+           "observe", "plain_bytecode")
+
+
+def collect() -> None:
+    import stablehlo_py
+    from stablehlo_py.errors import StableHLOError
+    from stablehlo_py.ir.canonical import canonical
+
+    DEST.mkdir(exist_ok=True)
+    for old in DEST.glob("*.mlirbc"):
+        old.unlink()
+    manifest = []
+    skipped = []
+    for path in sorted(WORK.glob("*.mlirbc")):
+        name = path.with_suffix(".name").read_text()
+        source, _, chunk = name.partition("#")
+        try:
+            same = canonical(stablehlo_py.load(path)) == canonical(stablehlo_py.load(path.with_suffix(".mlir")))
+        except StableHLOError:
+            same = False
+        if not same:
+            skipped.append(name)
+            continue
+        relative = Path(source).resolve().relative_to(ROOT)
+        stem = "__".join(relative.with_suffix("").parts[1:]) + (f".{chunk}" if chunk else "")
+        shutil.copyfile(path, DEST / f"{stem}.mlirbc")
+        manifest.append({"file": f"{stem}.mlirbc", "source": relative.as_posix(), "chunk": int(chunk or 0)})
+    (DEST / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    print(f"{len(manifest)} files in {DEST}; left out (not equal to their source): {skipped or 'none'}")
+
+
+if __name__ == "__main__":
+    step = sys.argv[1] if len(sys.argv) > 1 else ""
+    if step == "prepare":
+        shutil.rmtree(WORK, ignore_errors=True)
+        prepare(WORK, [str(ROOT / "testdata" / folder) for folder in FOLDERS])
+    elif step == "export":
+        export(WORK)
+    elif step == "collect":
+        collect()
+    else:
+        sys.exit(__doc__)
