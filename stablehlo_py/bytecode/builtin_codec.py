@@ -151,7 +151,10 @@ def _dense_array(r):
         values = tuple(bool(b) for b in blob[:count]) if len(blob) == count else \
             tuple(bool(v) for v in np.unpackbits(np.frombuffer(blob, np.uint8), bitorder="little")[:count])
         return at.DenseArrayAttr(element, values)
-    dtype = dtype_of(element)
+    try:
+        dtype = dtype_of(element)
+    except TypeError as exc:  # an element type with no array form (i72, a tensor, ...)
+        r.fail(f"a dense array of {element}: {exc}")
     if len(blob) != count * dtype.itemsize:
         r.fail(f"a dense array of {count} {element} in {len(blob)} bytes")
     array = np.frombuffer(blob, dtype)
