@@ -98,3 +98,14 @@ def test_real_producers_files_read(path):
     except stablehlo_py.StableHLOError:
         return  # the text does not parse (yet): nothing to compare with
     assert canonical(module) == canonical(expected)
+
+
+def test_the_benchmark_file_holds_the_benchmark_program():
+    """benchmarks/plain_bytecode_throughput.py reads bench_ops_10000.mlirbc as parse_throughput's program."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from parse_throughput import ops_module
+
+    module = stablehlo_py.load(DATA / "bench_ops_10000.mlirbc")
+    assert canonical(module) == canonical(stablehlo_py.parse_text(ops_module(10_000)))

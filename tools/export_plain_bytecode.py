@@ -9,9 +9,11 @@ Three steps, the middle one in the jax environment (the project never imports ja
 
 ``prepare`` and ``export`` are those of tools/check_plain_bytecode.py on the folders below (and
 testdata/plain_bytecode/encodings.mlir), in
-``/tmp/plain_bytecode_export``. ``collect`` copies each file that reads equal to its source program's
-tree into testdata/plain_bytecode/ as ``FOLDER__FILE[.CHUNK].mlirbc`` and lists them with their source in
-``manifest.json``.
+``/tmp/plain_bytecode_export``; ``prepare`` also writes the 10,000-op program of
+benchmarks/parse_throughput.py (``ops_module(10_000)``), which ``collect`` keeps as
+``bench_ops_10000.mlirbc`` for benchmarks/plain_bytecode_throughput.py. ``collect`` copies each file that
+reads equal to its source program's tree into testdata/plain_bytecode/ as ``FOLDER__FILE[.CHUNK].mlirbc``
+and lists them with their source in ``manifest.json``.
 """
 from __future__ import annotations
 
@@ -28,6 +30,7 @@ WORK = Path("/tmp/plain_bytecode_export")
 DEST = ROOT / "testdata" / "plain_bytecode"
 # Folders of testdata/ whose programs are taken (jax_linalg and bench are large and repetitive).
 # plain_bytecode/encodings.mlir holds the dialect encodings the others leave out.
+BENCH = "benchmarks/parse_throughput.py ops_module(10_000)"
 FOLDERS = ("interpret", "models", "torch", "jax_export", "sharded", "shape_poly", "syntax", "jax_erf_inv",
            "observe", "plain_bytecode")
 
@@ -44,6 +47,9 @@ def collect() -> None:
     skipped = []
     for path in sorted(WORK.glob("*.mlirbc")):
         name = path.with_suffix(".name").read_text()
+        if name == BENCH:
+            shutil.copyfile(path, DEST / "bench_ops_10000.mlirbc")
+            continue
         source, _, chunk = name.partition("#")
         try:
             same = canonical(stablehlo_py.load(path)) == canonical(stablehlo_py.load(path.with_suffix(".mlir")))
@@ -65,6 +71,13 @@ if __name__ == "__main__":
     if step == "prepare":
         shutil.rmtree(WORK, ignore_errors=True)
         prepare(WORK, [str(ROOT / "testdata" / folder) for folder in FOLDERS])
+        sys.path.insert(0, str(ROOT / "benchmarks"))
+        from parse_throughput import ops_module
+
+        count = len(list(WORK.glob("*.name")))
+        Path(WORK / f"{count:04d}.mlir").write_text(ops_module(10_000))
+        Path(WORK / f"{count:04d}.generic.mlir").write_text(ops_module(10_000))
+        Path(WORK / f"{count:04d}.name").write_text(BENCH)
     elif step == "export":
         export(WORK)
     elif step == "collect":

@@ -77,7 +77,8 @@ def read_bytecode(data: bytes, source_name: str = "<bytes>", module_type: type[M
     collecting = gc.isenabled()
     gc.disable()
     try:
-        ops = IRReader(tables, reader.finish, property_names).read()
+        finish = reader.finish if "vhlo" in tables.dialects else reader.finish_plain
+        ops = IRReader(tables, finish, property_names).read()
     finally:
         if collecting:
             gc.enable()
@@ -86,7 +87,7 @@ def read_bytecode(data: bytes, source_name: str = "<bytes>", module_type: type[M
             _fold_casts(ops[0], reader.casts)
         ops[0].resources.update(tables.used_resources)
         return ops[0]
-    raise BytecodeError(f"the artifact's top level holds {len(ops)} ops, not one builtin.module", "IR", None,
+    raise BytecodeError(f"the file's top level holds {len(ops)} ops, not one builtin.module", "IR", None,
                         source_name)
 
 
@@ -135,17 +136,28 @@ class _Finisher:
                 self.legalized[key] = legal
                 return op
             return self._func(op, parent)
-        if name == "func.func":  # plain bytecode (a VHLO artifact's functions are vhlo.func_v1)
-            return self._func(op, parent)
         if name == "builtin.module":
-            if parent is not None:
-                raise BytecodeError(f"a builtin.module inside {parent} (only the top level holds one)", "IR", None,
-                                    self.tables.source_name)
-            module = module_from_generic(op)
-            return self.module_type(body=module.body, name=module.name, attributes=module.attributes,
-                                    location=module.location, source_name=self.tables.source_name)
+            return self._module(op, parent)
         return op
 
+
+    def finish_plain(self, op: Op, parent: str | None):
+        """``finish`` for plain bytecode, whose ops are already what the text has: only functions and the
+        module become their nodes (casts are kept, as in the text)."""
+        name = op.name
+        if name == "func.func":
+            return self._func(op, parent)
+        if name == "builtin.module":
+            return self._module(op, parent)
+        return op
+
+    def _module(self, op: Op, parent: str | None) -> Module:
+        if parent is not None:
+            raise BytecodeError(f"a builtin.module inside {parent} (only the top level holds one)", "IR", None,
+                                self.tables.source_name)
+        module = module_from_generic(op)
+        return self.module_type(body=module.body, name=module.name, attributes=module.attributes,
+                                location=module.location, source_name=self.tables.source_name)
 
     def _func(self, op: Op, parent: str | None) -> Func:
         if parent != "builtin.module":
