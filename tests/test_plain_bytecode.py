@@ -109,3 +109,46 @@ def test_the_benchmark_file_holds_the_benchmark_program():
 
     module = stablehlo_py.load(DATA / "bench_ops_10000.mlirbc")
     assert canonical(module) == canonical(stablehlo_py.parse_text(ops_module(10_000)))
+
+
+@pytest.mark.parametrize("version", [1, 5])
+def test_older_bytecode_versions(version):
+    """Version 5: segment sizes an attribute among the others by name; version 1: no properties at all, the
+    inherent attributes in each op's dictionary (encodings.vN.mlirbc: jaxlib's write_bytecode at version N)."""
+    data = (DATA / f"encodings.v{version}.mlirbc").read_bytes()
+    assert bytecode_header(data)[0] == version
+    assert canonical(stablehlo_py.load(data)) == canonical(stablehlo_py.load(DATA / "encodings.mlir"))
+
+
+def test_sparse_arrays_as_write_sparse_array_writes_them():
+    """BytecodeImplementation.h writeSparseArray: dense ``(size << 1) | 0, values``; sparse ``(nonZero << 1)
+    | 1, index width, (value << width) | index`` (jaxlib's files only hold the dense form: two groups of one)."""
+    from stablehlo_py.bytecode.container import read_sparse_array
+    from stablehlo_py.bytecode.stream import ByteReader, ByteWriter
+
+    def encoded(*numbers):
+        writer = ByteWriter()
+        for number in numbers:
+            writer.varint(number)
+        return ByteReader(bytes(writer.out))
+
+    assert read_sparse_array(encoded(3 << 1, 1, 0, 2), 3) == [1, 0, 2]
+    # [0, 0, 0, 5, 0, 0]: one non-zero at index 3, indices in 2 bits
+    assert read_sparse_array(encoded((1 << 1) | 1, 2, (5 << 2) | 3), 6) == [0, 0, 0, 5, 0, 0]
+    assert read_sparse_array(encoded((0 << 1) | 1), 4) == [0, 0, 0, 0]
+    with pytest.raises(BytecodeError, match="index 3 of a sparse array of 2"):
+        read_sparse_array(encoded((1 << 1) | 1, 2, (5 << 2) | 3), 2)
+
+
+def test_layouts_come_from_the_op_table():
+    from stablehlo_py.bytecode.plain_layouts import drop_later, plain_layout
+
+    assert plain_layout("stablehlo.compare") == ("?compare_type", "comparison_direction")
+    assert plain_layout("stablehlo.slice") == ("limit_indices", "start_indices", "strides")  # ODS: required
+    assert "error_message" not in str(plain_layout("stablehlo.custom_call"))  # discardable upstream
+    assert plain_layout("chlo.scan")[-2:] == ("#operandSegmentSizes:2", "#-resultSegmentSizes:2")
+    assert plain_layout("no.such_op") is None
+    call = plain_layout("func.call")
+    assert call == ("~arg_attrs", "callee", "~no_inline", "~res_attrs")
+    assert drop_later("func.call", call, 2) == ("callee", "~no_inline")  # res_attrs, then arg_attrs are newest
+    assert drop_later("func.call", call, 4) == call

@@ -11,7 +11,8 @@ Three steps, the middle one in the jax environment (the project never imports ja
 testdata/plain_bytecode/encodings.mlir), in
 ``/tmp/plain_bytecode_export``; ``prepare`` also writes the 10,000-op program of
 benchmarks/parse_throughput.py (``ops_module(10_000)``), which ``collect`` keeps as
-``bench_ops_10000.mlirbc`` for benchmarks/plain_bytecode_throughput.py. ``collect`` copies each file that
+``bench_ops_10000.mlirbc`` for benchmarks/plain_bytecode_throughput.py; ``export`` also writes
+encodings.mlir at bytecode versions 1 and 5 (``encodings.v1.mlirbc``, ``encodings.v5.mlirbc``). ``collect`` copies each file that
 reads equal to its source program's tree into testdata/plain_bytecode/ as ``FOLDER__FILE[.CHUNK].mlirbc``
 and lists them with their source in ``manifest.json``.
 """
@@ -30,9 +31,24 @@ WORK = Path("/tmp/plain_bytecode_export")
 DEST = ROOT / "testdata" / "plain_bytecode"
 # Folders of testdata/ whose programs are taken (jax_linalg and bench are large and repetitive).
 # plain_bytecode/encodings.mlir holds the dialect encodings the others leave out.
+OLDER_VERSIONS = (1, 5)
 BENCH = "benchmarks/parse_throughput.py ops_module(10_000)"
 FOLDERS = ("interpret", "models", "torch", "jax_export", "sharded", "shape_poly", "syntax", "jax_erf_inv",
            "observe", "plain_bytecode")
+
+
+def export_versions() -> None:
+    """encodings.mlir also at older bytecode versions (``write_bytecode(f, desired_version=N)``): 5, whose
+    segment sizes are an attribute before the others, and 1, which has no properties (inherent attributes
+    in the op's dictionary)."""
+    from jax._src.interpreters import mlir
+    from jaxlib.mlir import ir
+
+    with mlir._create_ir_context():
+        module = ir.Module.parse((DEST / "encodings.mlir").read_text())
+        for version in OLDER_VERSIONS:
+            with open(WORK / f"encodings.v{version}.mlirbc", "wb") as f:
+                module.operation.write_bytecode(f, desired_version=version)
 
 
 def collect() -> None:
@@ -45,7 +61,9 @@ def collect() -> None:
         old.unlink()
     manifest = []
     skipped = []
-    for path in sorted(WORK.glob("*.mlirbc")):
+    for version in OLDER_VERSIONS:
+        shutil.copyfile(WORK / f"encodings.v{version}.mlirbc", DEST / f"encodings.v{version}.mlirbc")
+    for path in sorted(WORK.glob("[0-9]*.mlirbc")):
         name = path.with_suffix(".name").read_text()
         if name == BENCH:
             shutil.copyfile(path, DEST / "bench_ops_10000.mlirbc")
@@ -80,6 +98,7 @@ if __name__ == "__main__":
         Path(WORK / f"{count:04d}.name").write_text(BENCH)
     elif step == "export":
         export(WORK)
+        export_versions()
     elif step == "collect":
         collect()
     else:

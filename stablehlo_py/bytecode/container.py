@@ -566,6 +566,10 @@ class IRReader:
         attributes: dict[str, Attribute] = {}
         if dict_index >= 0:
             self._merge_dict(reader, dict_index, attributes)
+            if props_index < 0 and self.tables.version < NATIVE_PROPERTIES:  # inherent ones in the dictionary
+                for name in self.property_names(op_name) or ():
+                    if name.startswith("#-"):  # segment sizes the op table does not declare, as in properties
+                        attributes.pop(name[2:].partition(":")[0], None)
         if props_index >= 0:
             if op_name.registered:
                 self._properties(reader, op_name, props_index, attributes)
@@ -605,22 +609,25 @@ class IRReader:
         segments = [n[1:].partition(":")[::2] for n in names if n[0] == "#"]
         if segments:
             names = tuple(n for n in names if n[0] != "#")
+            native_segments = tables.version >= NATIVE_SEGMENT_SIZES
+            if not native_segments:  # a DenseI32ArrayAttr each, among the attributes by name
+                names = tuple(sorted(names + tuple(name for name, _ in segments), key=lambda n: n.lstrip("?~-")))
         elif any(n[0] == "~" for n in names):
             names = drop_later(op_name.name, names, _count_varints(props))
-        native_segments = tables.version >= NATIVE_SEGMENT_SIZES
-        if segments and not native_segments:  # a DenseI32ArrayAttr each, before the attributes
-            for name, _ in segments:
-                attributes[name] = tables.attribute(props.varint(), props)
         for name in names:
             if name[0] in "?~":  # an optional attribute: (index << 1) | present
                 attr_index, present = props.varint_flag()
                 if present:
                     attributes[name[1:]] = tables.attribute(attr_index, props)
             else:
-                attributes[name] = tables.attribute(props.varint(), props)
+                value = tables.attribute(props.varint(), props)
+                if name[0] != "-":  # "-": a segment-sizes attribute the op table does not declare
+                    attributes[name] = value
         if segments and native_segments:
             for name, groups in segments:
-                attributes[name] = DenseArrayAttr(I32, tuple(read_sparse_array(props, int(groups))))
+                sizes = read_sparse_array(props, int(groups))
+                if name[0] != "-":
+                    attributes[name] = DenseArrayAttr(I32, tuple(sizes))
         props.expect_end(f"properties of {op_name.name}")
 
     # ------------------------------------------------------------ regions and blocks

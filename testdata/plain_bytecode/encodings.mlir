@@ -1,5 +1,6 @@
 // Every attribute and type code of StableHLO's and CHLO's bytecode encodings (StablehloBytecode.cpp,
-// ChloBytecode.cpp) that the other programs of testdata/ leave out, for tools/export_plain_bytecode.py.
+// ChloBytecode.cpp) that the other programs of testdata/ leave out, and an op with segment sizes (chlo.scan:
+// native properties, writeSparseArray), for tools/export_plain_bytecode.py.
 func.func @main(%a: tensor<2x3xf32>, %i: tensor<1x1xi32>, %t: !stablehlo.token, %d: tensor<?xf32, #stablehlo.bounds<4>>, %c: tensor<3xcomplex<f32>>, %s: tensor<2x2xf32>) -> tensor<2x3xf32> {
   %0 = stablehlo.compare GT, %a, %a, FLOAT : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
   %p = stablehlo.dot_general %a, %a, contracting_dims = [1] x [1], precision = [DEFAULT, HIGHEST] : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x2xf32>
@@ -15,5 +16,12 @@ func.func @main(%a: tensor<2x3xf32>, %i: tensor<1x1xi32>, %t: !stablehlo.token, 
   %7 = stablehlo.after_all %t : !stablehlo.token
   %8 = chlo.broadcast_compare %a, %a {comparison_direction = #chlo<comparison_direction LT>, compare_type = #chlo<comparison_type TOTALORDER>} : (tensor<2x3xf32>, tensor<2x3xf32>) -> tensor<2x3xi1>
   %9 = "stablehlo.triangular_solve"(%s, %a) {left_side = true, lower = true, unit_diagonal = false, transpose_a = #stablehlo<transpose ADJOINT>} : (tensor<2x2xf32>, tensor<2x3xf32>) -> tensor<2x3xf32>
+  %input = stablehlo.constant dense<[1, 2, 3, 4]> : tensor<4xi32>
+  %init = stablehlo.constant dense<0> : tensor<i32>
+  %10:2 = chlo.scan(%input) inits(%init) dimension=0 {
+  ^bb0(%x: tensor<i32>, %y: tensor<i32>):
+    %sum = stablehlo.add %x, %y : tensor<i32>
+    stablehlo.return %sum, %sum : tensor<i32>, tensor<i32>
+  } : (tensor<4xi32>, tensor<i32>) -> (tensor<4xi32>, tensor<i32>)
   return %a : tensor<2x3xf32>
 }
