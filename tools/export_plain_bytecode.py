@@ -12,8 +12,9 @@ testdata/plain_bytecode/encodings.mlir), in
 ``/tmp/plain_bytecode_export``; ``prepare`` also writes the 10,000-op program of
 benchmarks/parse_throughput.py (``ops_module(10_000)``), which ``collect`` keeps as
 ``bench_ops_10000.mlirbc`` for benchmarks/plain_bytecode_throughput.py; ``export`` also writes
-encodings.mlir at bytecode versions 1 and 5 (``encodings.v1.mlirbc``, ``encodings.v5.mlirbc``). ``collect`` copies each file that
-reads equal to its source program's tree into testdata/plain_bytecode/ as ``FOLDER__FILE[.CHUNK].mlirbc``
+encodings.mlir at bytecode versions 1 and 5 (``encodings.v1.mlirbc``, ``encodings.v5.mlirbc``).
+``collect`` copies each file that reads equal to its source program's tree into testdata/plain_bytecode/
+as ``FOLDER__FILE[.CHUNK].mlirbc``
 and lists them with their source in ``manifest.json``.
 """
 from __future__ import annotations

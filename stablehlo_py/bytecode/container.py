@@ -253,11 +253,7 @@ class Tables:
     def _resource_blob(entry: ByteReader) -> bytes:
         alignment = entry.varint()
         size = entry.varint()
-        if alignment == 0 or alignment & (alignment - 1) or alignment > 1 << 16:
-            entry.fail(f"resource alignment {alignment} is not a power of two")
-        while entry.pos % alignment:
-            if entry.byte() != 0xCB:
-                entry.fail("bad resource padding (expected 0xCB)", entry.pos - 1)
+        skip_padding(entry, alignment, "resource")
         blob = entry.take(size)
         entry.expect_end("resource blob")
         return blob
@@ -391,6 +387,15 @@ class EntryReader(ByteReader):
         return [item() for _ in range(self.count(1))]
 
 
+def skip_padding(reader: ByteReader, alignment: int, what: str) -> None:
+    """The ``0xCB`` bytes that align what follows to ``alignment`` (from the start of the file)."""
+    if alignment == 0 or alignment & (alignment - 1) or alignment > 1 << 16:
+        reader.fail(f"{what} alignment {alignment} is not a power of two")
+    while reader.pos % alignment:
+        if reader.byte() != 0xCB:
+            reader.fail(f"bad {what} padding (expected 0xCB)", reader.pos - 1)
+
+
 def read_section(reader: ByteReader) -> tuple[int, tuple[int, int]]:
     """(id, (start, end)) of the section at the reader, which moves past it."""
     start = reader.pos
@@ -400,12 +405,7 @@ def read_section(reader: ByteReader) -> tuple[int, tuple[int, int]]:
         reader.fail(f"unknown section id {section_id}", start)
     length = reader.varint()
     if aligned:
-        alignment = reader.varint()
-        if alignment == 0 or alignment & (alignment - 1) or alignment > 1 << 16:
-            reader.fail(f"section alignment {alignment} is not a power of two")
-        while reader.pos % alignment:
-            if reader.byte() != 0xCB:
-                reader.fail("bad section padding (expected 0xCB)", reader.pos - 1)
+        skip_padding(reader, reader.varint(), "section")
     if length > reader.end - reader.pos:
         reader.fail(f"the {SECTION_NAMES[section_id]} section is {length} bytes long, but {reader.end - reader.pos} "
                     "are left (a truncated file?)", start)

@@ -19,19 +19,7 @@ from .attr_convert import output_operand_alias, result_accuracy_up
 from .builtin_codec import float_attr
 from .container import TableCodec
 from .op_rules import CONV_FIELDS, DOT_FIELDS, GATHER_FIELDS, SCATTER_FIELDS
-from .vhlo_codec import ENUMS
-
-
-def _enum(dialect: str, kind: str) -> Callable:
-    names = ENUMS[kind]
-
-    def decode(r):
-        start = r.pos
-        value = r.varint()
-        if value >= len(names) or not names[value]:
-            r.fail(f"{dialect} {kind} {value} is not one of {', '.join(n for n in names if n)}", start)
-        return at.EnumAttr(dialect, kind, names[value], dotted=kind == "result_accuracy_mode")
-    return decode
+from .vhlo_codec import enum_decoder
 
 
 def _int(value: int) -> at.IntegerAttr:
@@ -117,13 +105,13 @@ def _result_accuracy(r):
 
 
 STABLEHLO_ATTRIBUTES: dict[int, Callable] = {
-    1: _channel_handle, 2: _enum("stablehlo", "comparison_direction"),
-    3: _enum("stablehlo", "comparison_type"), 4: _conv, 5: _dimension_numbers("stablehlo.dot", DOT_FIELDS),
-    6: _enum("stablehlo", "fft_type"), 7: _dimension_numbers("stablehlo.gather", GATHER_FIELDS),
-    8: _enum("stablehlo", "precision"), 9: _enum("stablehlo", "rng_algorithm"),
-    10: _enum("stablehlo", "rng_distribution"), 11: _dimension_numbers("stablehlo.scatter", SCATTER_FIELDS),
-    12: _enum("stablehlo", "transpose"), 13: _type_extensions, 14: _output_operand_alias, 15: _dot_algorithm,
-    16: _enum("stablehlo", "result_accuracy_mode"), 17: _result_accuracy,
+    1: _channel_handle, 2: enum_decoder("comparison_direction", "stablehlo"),
+    3: enum_decoder("comparison_type", "stablehlo"), 4: _conv, 5: _dimension_numbers("stablehlo.dot", DOT_FIELDS),
+    6: enum_decoder("fft_type", "stablehlo"), 7: _dimension_numbers("stablehlo.gather", GATHER_FIELDS),
+    8: enum_decoder("precision", "stablehlo"), 9: enum_decoder("rng_algorithm", "stablehlo"),
+    10: enum_decoder("rng_distribution", "stablehlo"), 11: _dimension_numbers("stablehlo.scatter", SCATTER_FIELDS),
+    12: enum_decoder("transpose", "stablehlo"), 13: _type_extensions, 14: _output_operand_alias, 15: _dot_algorithm,
+    16: enum_decoder("result_accuracy_mode", "stablehlo"), 17: _result_accuracy,
 }
 STABLEHLO_TYPES: dict[int, Callable] = {
     0: lambda r: ty.TokenType(),
@@ -133,6 +121,6 @@ STABLEHLO_TYPES: dict[int, Callable] = {
 # plain bytecode that this project has seen; they stop with the codec's "unknown code" error.
 STABLEHLO_CODEC = TableCodec("stablehlo", STABLEHLO_ATTRIBUTES, STABLEHLO_TYPES)
 
-CHLO_ATTRIBUTES: dict[int, Callable] = {0: _enum("chlo", "comparison_direction"),
-                                        1: _enum("chlo", "comparison_type")}
+CHLO_ATTRIBUTES: dict[int, Callable] = {0: enum_decoder("comparison_direction", "chlo"),
+                                        1: enum_decoder("comparison_type", "chlo")}
 CHLO_CODEC = TableCodec("chlo", CHLO_ATTRIBUTES, {})
