@@ -2,7 +2,8 @@
 
 Parsing and printing (tests/test_parser_*.py): ``parse``, ``parse_op``, ``assert_fixpoint``, ``syntax_file``.
 Running programs (tests/test_interp_*.py): ``run_main``, ``run_op``, ``check_programs``, ``ulp_close``,
-``tensor_type``, ``ints``.
+``tensor_type``, ``ints``; a producer's expected results (tests/test_*_exports.py): ``assert_results_match``,
+``assert_shlo_run_matches``.
 """
 from __future__ import annotations
 
@@ -100,3 +101,29 @@ def ulp_close(actual: np.ndarray, expected: np.ndarray, rtol: float) -> bool:
     """``actual`` equals ``expected`` to ``rtol`` relative to the largest magnitude of ``expected``."""
     scale = max(float(np.max(np.abs(expected))), 1.0)
     return actual.shape == expected.shape and bool(np.all(np.abs(actual - expected) <= rtol * scale))
+
+
+def assert_results_match(name: str, results, expected: list[np.ndarray], rtol: float, atol: float) -> None:
+    """A run's ``results`` are the producer's ``expected`` arrays: the same count, shapes and dtypes, integers
+    and booleans exactly, floats within ``rtol`` / ``atol``."""
+    assert len(results) == len(expected), name
+    for k, (got, want) in enumerate(zip(results, expected)):
+        got = np.asarray(got)
+        assert got.shape == want.shape and got.dtype == want.dtype, (name, k, got.shape, got.dtype, want.shape)
+        if want.dtype.kind in "biu":
+            np.testing.assert_array_equal(got, want, err_msg=f"{name} result {k}")
+        else:
+            np.testing.assert_allclose(got, want, rtol=rtol, atol=atol, err_msg=f"{name} result {k}")
+
+
+def assert_shlo_run_matches(program: Path, inputs: Path, expected: Path, rtol: float, atol: float,
+                            entry: str = "main") -> None:
+    """``shlo run PROGRAM --entry ENTRY --input INPUTS --expect EXPECTED`` exits 0 and says the results match."""
+    from click.testing import CliRunner
+
+    from stablehlo_py.cli.main import main
+
+    result = CliRunner().invoke(main, ["run", str(program), "--entry", entry, "--input", str(inputs),
+                                       "--expect", str(expected), "--rtol", str(rtol), "--atol", str(atol)])
+    assert result.exit_code == 0, result.output
+    assert "match the expected values" in result.output

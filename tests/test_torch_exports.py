@@ -13,13 +13,11 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from click.testing import CliRunner
 
 import stablehlo_py
-from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.errors import InterpreterError
 
-from helpers import run_main
+from helpers import assert_results_match, assert_shlo_run_matches, run_main
 
 DATA = Path(__file__).resolve().parents[1] / "testdata" / "torch"
 NAMES = sorted(p.stem for p in DATA.glob("*.mlir"))
@@ -45,30 +43,16 @@ def test_the_exports_are_there_small_and_exercise_their_targets():
     assert "module @jit_func" in text["torchax_conv_norm"]  # jax.export's module, not PyTorch/XLA's IrToHlo
 
 
-def _compare(name: str, results, expected) -> None:
-    assert len(results) == len(expected), name
-    for k, (got, want) in enumerate(zip(results, expected)):
-        got = np.asarray(got)
-        assert got.shape == want.shape and got.dtype == want.dtype, (name, k, got.shape, got.dtype, want.shape)
-        if want.dtype.kind in "biu":
-            np.testing.assert_array_equal(got, want, err_msg=f"{name} result {k}")
-        else:
-            np.testing.assert_allclose(got, want, rtol=RTOL, atol=ATOL, err_msg=f"{name} result {k}")
-
-
 @pytest.mark.parametrize("name", NAMES)
 def test_export_matches_pytorch_eager(name):
     module = stablehlo_py.load(DATA / f"{name}.mlir")
-    _compare(name, module.run(*arrays(name, "inputs")), arrays(name, "expected"))
+    assert_results_match(name, module.run(*arrays(name, "inputs")), arrays(name, "expected"), RTOL, ATOL)
 
 
 @pytest.mark.parametrize("name", NAMES)
 def test_shlo_run_matches_pytorch_eager(name):
-    result = CliRunner().invoke(main, ["run", str(DATA / f"{name}.mlir"), "--input", str(DATA / f"{name}.inputs.npz"),
-                                       "--expect", str(DATA / f"{name}.expected.npz"),
-                                       "--rtol", str(RTOL), "--atol", str(ATOL)])
-    assert result.exit_code == 0, result.output
-    assert "match the expected values" in result.output
+    assert_shlo_run_matches(DATA / f"{name}.mlir", DATA / f"{name}.inputs.npz", DATA / f"{name}.expected.npz",
+                            RTOL, ATOL)
 
 
 # ----------------------------------------------------------------------------- the mhlo.* targets
