@@ -15,7 +15,7 @@ from typing import Callable
 
 from ..ir import attributes as at
 from ..ir import types as ty
-from .attr_convert import output_operand_alias, result_accuracy_up
+from .attr_convert import output_operand_alias, result_accuracy_up, up
 from .builtin_codec import float_attr
 from .container import TableCodec
 from .op_rules import CONV_FIELDS, DOT_FIELDS, GATHER_FIELDS, SCATTER_FIELDS
@@ -104,6 +104,38 @@ def _result_accuracy(r):
         ("atol", atol), ("rtol", rtol), ("ulps", _int(ulps)), ("mode", mode))))
 
 
+# The mesh-based replica groups (StableHLO 1.16): read as their VHLO structs, which attr_convert.up turns
+# into what the parser builds for #stablehlo.replica_group_mesh_axes<...> and the rest.
+def _sub_axis_info(r):
+    pre_size, size = r.svarint(), r.svarint()
+    return up(at.StructAttr("vhlo.sub_axis_info", (("pre_size", _int(pre_size)), ("size", _int(size)))))
+
+
+def _axis_ref(r):
+    params = [("name", at.StringAttr(r.string()))]
+    if _bool(r).value:
+        params.append(("sub_axis_info", r.attribute()))
+    return at.StructAttr("stablehlo.axis_ref", tuple(params))
+
+
+def _mesh_axis(r):
+    name = at.StringAttr(r.string())
+    return at.StructAttr("stablehlo.mesh_axis", (("name", name), ("size", _int(r.svarint()))))
+
+
+def _mesh(r):
+    params = [("axes", r.attribute())]
+    if _bool(r).value:
+        params.append(("device_ids", r.attribute()))
+    return at.StructAttr("stablehlo.mesh", tuple(params))
+
+
+def _replica_group_mesh_axes(r):
+    mesh = r.attribute()
+    axes = at.ArrayAttr(tuple(r.list(r.attribute)))
+    return up(at.StructAttr("vhlo.replica_group_mesh_axes", (("mesh", mesh), ("axes", axes))))
+
+
 STABLEHLO_ATTRIBUTES: dict[int, Callable] = {
     1: _channel_handle, 2: enum_decoder("comparison_direction", "stablehlo"),
     3: enum_decoder("comparison_type", "stablehlo"), 4: _conv, 5: _dimension_numbers("stablehlo.dot", DOT_FIELDS),
@@ -111,14 +143,13 @@ STABLEHLO_ATTRIBUTES: dict[int, Callable] = {
     8: enum_decoder("precision", "stablehlo"), 9: enum_decoder("rng_algorithm", "stablehlo"),
     10: enum_decoder("rng_distribution", "stablehlo"), 11: _dimension_numbers("stablehlo.scatter", SCATTER_FIELDS),
     12: enum_decoder("transpose", "stablehlo"), 13: _type_extensions, 14: _output_operand_alias, 15: _dot_algorithm,
-    16: enum_decoder("result_accuracy_mode", "stablehlo"), 17: _result_accuracy,
+    16: enum_decoder("result_accuracy_mode", "stablehlo"), 17: _result_accuracy, 18: _replica_group_mesh_axes,
+    19: _sub_axis_info, 20: _axis_ref, 21: _mesh_axis, 22: _mesh,
 }
 STABLEHLO_TYPES: dict[int, Callable] = {
     0: lambda r: ty.TokenType(),
     1: lambda r: ty.FutureType(tuple(r.list(r.type))),
 }
-# The mesh-based replica groups (codes 18-22, StableHLO 1.16) are not read yet: no producer writes them in
-# plain bytecode that this project has seen; they stop with the codec's "unknown code" error.
 STABLEHLO_CODEC = TableCodec("stablehlo", STABLEHLO_ATTRIBUTES, STABLEHLO_TYPES)
 
 CHLO_ATTRIBUTES: dict[int, Callable] = {0: enum_decoder("comparison_direction", "chlo"),
