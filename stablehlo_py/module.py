@@ -28,6 +28,7 @@ parser.
 """
 from __future__ import annotations
 
+import functools
 import os
 import re
 from dataclasses import field
@@ -332,6 +333,16 @@ def parse_text_all(text: str, source_name: str = "<string>") -> list[Module]:
     return [parse_text(chunk, source_name, offset) for chunk, offset in parser.split_chunks(text)]
 
 
+@functools.lru_cache(maxsize=1024)
+def parse_entry_text(text: str, kind: str):
+    """An attribute or type (``kind``) from the text MLIR bytecode keeps for a dialect without an encoding of
+    its own (BytecodeWriter's assembly fallback: ``f8E4M3FN``, ``#chlo.ragged_dot<...>``), read by the
+    project's own parser as the definition of an alias. ``ParseError`` when it does not parse."""
+    alias = f"#a = {text}" if kind == "attribute" else f"!a = {text}"
+    module = parser.parse_text(alias + "\n", "<bytecode entry>")
+    return module.aliases["a"]
+
+
 def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
     """A Module from a file's bytes: MLIR text, MLIR bytecode or a jax.export blob (by content)."""
     from .bytecode.jax_export import sniff
@@ -343,9 +354,10 @@ def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
     from .bytecode.reader import read_bytecode
 
     if kind == "mlir-bytecode":
-        return read_bytecode(data, source_name, module_type=Module)
+        return read_bytecode(data, source_name, module_type=Module, parse_text=parse_entry_text)
     exported = read_exported(data, source_name)
-    module = read_bytecode(exported.mlir_module_serialized, source_name, module_type=ExportedModule)
+    module = read_bytecode(exported.mlir_module_serialized, source_name, module_type=ExportedModule,
+                           parse_text=parse_entry_text)
     module.exported = exported
     return module
 

@@ -14,17 +14,23 @@ from stablehlo_py.bytecode.errors import BytecodeError
 from stablehlo_py.bytecode.reader import read_bytecode
 from stablehlo_py.bytecode.stream import ByteReader, ByteWriter
 from stablehlo_py.ir.nodes import Module
+from stablehlo_py.module import parse_entry_text
 from stablehlo_py.ir.types import F32, TensorType
 
 ARTIFACTS = Path(__file__).resolve().parents[1] / "testdata" / "artifacts"
 SAMPLES = [ARTIFACTS / name for name in ("regions.0.9.0.mlirbc", "regions.1.17.0.mlirbc", "dense.0.12.0.mlirbc",
                                          "dense.1.17.0.mlirbc", "locations.0.14.0.mlirbc",
                                          "narrow_floats.1.17.0.mlirbc")]
+# Plain MLIR bytecode (jaxlib's write_bytecode): StableHLO's own codes, a resource blob, regions, an entry
+# kept as text (#chlo.ragged_dot), native segment-free properties.
+PLAIN = Path(__file__).resolve().parents[1] / "testdata" / "plain_bytecode"
+SAMPLES += [PLAIN / name for name in ("plain_bytecode__encodings.mlirbc", "syntax__resources.mlirbc",
+                                      "interpret__while_loops.1.mlirbc", "interpret__chlo.11.mlirbc")]
 
 
 def _read(data: bytes) -> BytecodeError | Module:
     try:
-        return read_bytecode(data, "mutant.mlirbc")
+        return read_bytecode(data, "mutant.mlirbc", parse_text=parse_entry_text)
     except BytecodeError as error:
         assert str(error).startswith("mutant.mlirbc: error: ")
         return error

@@ -152,3 +152,11 @@ def test_func_inside_the_region_of_a_generic_op():
     with pytest.raises(VerificationError) as caught:
         parse_text(text, "mutant.mlir").verify()
     assert "mutant.mlir:2:3: error: func.func (structure): `func.func` is only allowed at the top level" in str(caught.value)
+
+
+def test_manual_computation_over_a_mesh_axis_of_size_zero():
+    """shard_map.mlirbc (testdata/artifacts), bit_flip, seed 277: the mesh's axis becomes "x"=0 and
+    sdy.manual_computation's divisibility check divided by it (ZeroDivisionError); the mesh's own check
+    reports the size."""
+    mutant = mutate_binary(read(TESTDATA / "artifacts" / "shard_map.mlirbc"), "bit_flip", 277)
+    assert exercise_program(mutant, "mutant.mlirbc") == "verify"

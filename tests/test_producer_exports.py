@@ -5,10 +5,6 @@ testdata/tf/ (``tools/export_tf.py``: XLA's ``experimental_get_compiler_ir`` and
 ``exported_program_to_mlir``), each program in both forms its producer writes, MLIR text (.mlir) and plain MLIR
 bytecode (.mlirbc), run through the API on each of its input sets and compared with what the producer computes
 eagerly (rtol 1e-4, atol 1e-5 for floats; integers exactly). The folders' README.md say what each program holds.
-
-Most of these need features that are not there yet. ``MISSING`` names, per program and form, the feature whose
-absence fails it: those cases are ``xfail(strict=True)``, so the lead removes an entry when its feature lands (a
-case that starts passing fails as XPASS until then).
 """
 from __future__ import annotations
 
@@ -26,25 +22,6 @@ DATA = Path(__file__).resolve().parents[1] / "testdata"
 PRODUCERS = ("tf", "litert")
 RTOL, ATOL = 1e-4, 1e-5
 
-# What fails each program today, per form ("mlir", "mlirbc"; "*" for both), by the first error it stops at.
-BYTECODE_FUNC = "plain MLIR bytecode: func.func's properties (the reader knows only VHLO artifacts' layout)"
-BYTECODE_STABLEHLO = "plain MLIR bytecode: the stablehlo dialect's own attribute/type encoding (not VHLO)"
-MISSING: dict[tuple[str, str], str] = {
-    ("tf/cnn", "mlirbc"): BYTECODE_FUNC,
-    ("tf/lstm", "mlirbc"): BYTECODE_FUNC,
-    ("tf/train_step", "mlirbc"): BYTECODE_FUNC,
-    ("tf/transformer", "mlirbc"): BYTECODE_FUNC,
-    ("tf/stateless_normal", "mlirbc"): BYTECODE_FUNC,
-    ("tf/top_k", "mlirbc"): BYTECODE_FUNC,
-    ("tf/while_loop", "mlirbc"): BYTECODE_FUNC,
-    ("tf/bridge_mlp", "mlirbc"): BYTECODE_STABLEHLO,
-    ("tf/bridge_cnn", "mlirbc"): BYTECODE_STABLEHLO,
-    ("tf/bridge_shapes", "mlirbc"): BYTECODE_STABLEHLO,
-    ("litert/cnn", "mlirbc"): BYTECODE_FUNC,
-    ("litert/transformer", "mlirbc"): BYTECODE_FUNC,
-    ("litert/op_zoo", "mlirbc"): BYTECODE_FUNC,
-}
-
 
 def _cases() -> list:
     cases = []
@@ -54,10 +31,8 @@ def _cases() -> list:
             variants = sorted(p.name[len(text.stem) + len(".inputs"):-len(".npz")]
                               for p in (DATA / producer).glob(f"{text.stem}.inputs*.npz"))
             for form in ("mlir", "mlirbc"):
-                reason = MISSING.get((name, form)) or MISSING.get((name, "*"))
-                marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
                 for variant in variants:
-                    cases.append(pytest.param(name, form, variant, marks=marks, id=f"{name}.{form}{variant}"))
+                    cases.append(pytest.param(name, form, variant, id=f"{name}.{form}{variant}"))
     return cases
 
 
@@ -81,7 +56,6 @@ def test_the_exports_are_there_small_and_hold_what_they_say():
     assert names == {"tf/cnn", "tf/lstm", "tf/train_step", "tf/transformer", "tf/stateless_normal", "tf/top_k",
                      "tf/while_loop", "tf/bridge_mlp", "tf/bridge_cnn", "tf/bridge_shapes",
                      "litert/cnn", "litert/transformer", "litert/op_zoo"}
-    assert {key[0] for key in MISSING} <= names
     for producer in PRODUCERS:
         for path in (DATA / producer).iterdir():
             assert path.stat().st_size < 1_000_000, path

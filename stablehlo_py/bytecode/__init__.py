@@ -1,4 +1,5 @@
-"""Portable artifacts: MLIR bytecode of the versioned VHLO dialect (``.mlirbc``), read and written.
+"""MLIR bytecode (``.mlirbc``): portable artifacts of the versioned VHLO dialect, read and written, and plain
+MLIR bytecode of the dialects themselves (jaxlib's ``write_bytecode``, TF, stablehlo-opt), read.
 
 StableHLO's compatibility guarantees apply to these files (upstream docs/compatibility.md, docs/vhlo.md).
 The layers of this package, bottom up:
@@ -7,8 +8,10 @@ The layers of this package, bottom up:
   every failure is a ``BytecodeError`` naming the section and the byte offset.
 - ``container``: the MLIR bytecode container, versions 0 to 6 (llvm-project mlir/docs/BytecodeFormat.md):
   string, dialect, attribute/type, properties and IR sections, value numbering.
-- ``builtin_codec``, ``vhlo_codec``: the attribute and type encodings of the builtin dialect
-  (BuiltinDialectBytecode.td) and of VHLO (stablehlo/dialect/VhloBytecode.cpp).
+- ``builtin_codec``, ``vhlo_codec``, ``stablehlo_codec``: the attribute and type encodings of the builtin
+  dialect (BuiltinDialectBytecode.td), of VHLO (stablehlo/dialect/VhloBytecode.cpp) and of StableHLO and
+  CHLO themselves (StablehloBytecode.cpp, ChloBytecode.cpp); ``plain_layouts``: where a plain file keeps
+  each op's inherent attributes (ODS's properties, from the op table).
 - ``versions``, ``vhlo_ops``, ``legalize``: VHLO op versions and the mapping to and from StableHLO
   (VhloOps.td, VhloLegalizeToStablehlo.cpp, StablehloLegalizeToVhlo.cpp, VhloToVersionPatterns.td).
 

@@ -10,13 +10,16 @@ StableHLO op, see ``reader.py``).
 """
 from __future__ import annotations
 
+import re
 from typing import Callable, Protocol
 
 from ..ir.records import record
-from ..ir.attributes import Attribute, DictAttr, OpaqueAttr, StringAttr, quote
+from ..ir.attributes import Attribute, DenseArrayAttr, DictAttr, OpaqueAttr, StringAttr, quote
 from ..ir.nodes import Block, BlockArgument, Location, Op, Region
-from ..ir.types import OpaqueType, Type
+from ..ir.types import I32, OpaqueType, Type
+from ..errors import StableHLOError
 from .errors import BytecodeError
+from .plain_layouts import drop_later
 from .stream import ByteReader, short_varints
 
 MAGIC = b"ML\xefR"
@@ -29,10 +32,13 @@ SECTION_NAMES = {STRING: "string", DIALECT: "dialect", ATTR_TYPE: "attribute/typ
                  PROPERTIES: "properties"}
 # Version thresholds (mlir/include/mlir/Bytecode/Encoding.h).
 DIALECT_VERSIONING, LAZY_LOADING, USE_LIST_ORDERING, ELIDE_UNKNOWN_BLOCK_ARG_LOC, NATIVE_PROPERTIES = 1, 2, 3, 4, 5
+NATIVE_SEGMENT_SIZES = 6  # kNativePropertiesODSSegmentSize
 # Op encoding mask bits.
 HAS_ATTRS, HAS_RESULTS, HAS_OPERANDS, HAS_SUCCESSORS, HAS_REGIONS, HAS_USE_LIST_ORDERS, HAS_PROPERTIES = \
     0x01, 0x02, 0x04, 0x08, 0x10, 0x20, 0x40
 FILE_LINE_COL_CODE = (11 << 1) | 1  # the varint 11 of BuiltinDialectBytecode.td's FileLineColLoc
+_OTHER_DIALECT = re.compile(r"[#!][A-Za-z_][\w$]*[.<]")  # a dialect's attribute or type: #name. / !name<
+_OWN_DIALECT = re.compile(r"[#!](builtin|stablehlo|chlo)[.<]")
 MAX_NESTING = 64  # regions inside regions, attributes inside attributes: well within Python's recursion limit
 
 
@@ -92,10 +98,14 @@ def read_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str, in
 class Tables:
     """The sections of one file, and the lazily decoded attribute and type tables."""
 
-    def __init__(self, data: bytes, source_name: str, codecs: dict[str, Codec]) -> None:
+    def __init__(self, data: bytes, source_name: str, codecs: dict[str, Codec],
+                 parse_text: Callable[[str, str], object] | None = None) -> None:
         self.data = data
         self.source_name = source_name
         self.codecs = codecs
+        # the textual form of an entry a dialect wrote without its own encoding -> its attribute or type
+        # (kind "attribute" or "type"); without it such entries stay opaque text
+        self.parse_text = parse_text
         self.version, self.producer, start = read_header(data, source_name)
         self.sections = self._split_sections(start)
         for required in (STRING, DIALECT, ATTR_TYPE, ATTR_TYPE_OFFSET, IR):
@@ -110,6 +120,9 @@ class Tables:
         self.attrs: list = [None] * len(self.attr_entries)
         self.types: list = [None] * len(self.type_entries)
         self.properties = self._read_properties() if PROPERTIES in self.sections else []
+        # the dialect resources (key, data) in file order, which resource handles index; and those used
+        self.resources = self._read_resources() if RESOURCE_OFFSET in self.sections else []
+        self.used_resources: dict[str, bytes] = {}
         self.quoted_names: dict[int, str] = {}
         self.depth = 0
 
@@ -206,6 +219,55 @@ class Tables:
         reader.expect_end("attribute/type offsets")
         return tables
 
+    def _read_resources(self) -> list[tuple[str, bytes | None]]:
+        """The resource sections (BytecodeReader.cpp ResourceSectionReader): the offset section lists
+        groups of ``{string key, varint size, byte kind}``, external groups first (``varint count``, each
+        named by a string), then one group per dialect up to its end; the resource section holds each
+        entry's bytes in the same order. A blob (kind 0) is ``varint alignment, varint size``, ``0xCB``
+        padding, then the data. Only the dialects' blobs are kept (``dense_resource`` names them)."""
+        if RESOURCE not in self.sections:
+            raise BytecodeError("a resource offset section without a resource section", "header", None,
+                                self.source_name)
+        offsets = self.section(RESOURCE_OFFSET)
+        data = self.section(RESOURCE)
+        resources: list[tuple[str, bytes | None]] = []
+
+        def group(keep: bool) -> None:
+            for _ in range(offsets.count(3, "resource group")):
+                key = self.string(offsets)
+                entry = data.sub(offsets.varint(), "resource")
+                kind = offsets.byte()
+                if keep:
+                    resources.append((key, self._resource_blob(entry) if kind == 0 and not entry.at_end()
+                                      else None))
+
+        for _ in range(offsets.count(2, "external resource groups")):
+            self.string(offsets)
+            group(False)
+        while not offsets.at_end():
+            self._entry(offsets, self.dialects, "dialect")
+            group(True)
+        return resources
+
+    @staticmethod
+    def _resource_blob(entry: ByteReader) -> bytes:
+        alignment = entry.varint()
+        size = entry.varint()
+        skip_padding(entry, alignment, "resource")
+        blob = entry.take(size)
+        entry.expect_end("resource blob")
+        return blob
+
+    def resource(self, index: int, reader: ByteReader) -> tuple[str, bytes]:
+        """The key and data of dialect resource ``index`` (a ``dense_resource`` handle), noted as used."""
+        if index >= len(self.resources):
+            reader.fail(f"resource index {index} out of range ({len(self.resources)} dialect resources)")
+        key, blob = self.resources[index]
+        if blob is None:
+            reader.fail(f"resource '{key}' holds no data (elided, or not a blob)")
+        self.used_resources[key] = blob
+        return key, blob
+
     def _read_properties(self) -> list[tuple[int, int]]:
         reader = self.section(PROPERTIES)
         entries = []
@@ -256,6 +318,19 @@ class Tables:
         loc = self.attrs[index] = Location(f"{quoted}:{line}:{column}")
         return loc
 
+    def _parse_fallback(self, text: str, kind: str, reader: ByteReader, start: int):
+        if self.parse_text is None:
+            return OpaqueAttr(text) if kind == "attribute" else OpaqueType(text)
+        try:
+            return self.parse_text(text, kind)
+        except (ValueError, StableHLOError) as exc:  # the parser's ParseError, or a value the ir rejects
+            if _OTHER_DIALECT.match(text) and not _OWN_DIALECT.match(text):
+                # another dialect's (``!shape.witness``, ``#tf_type...``): kept as text, as the text
+                # parser keeps those it does not know; the verifier reports the ops that use them
+                return OpaqueAttr(text) if kind == "attribute" else OpaqueType(text)
+            reader.fail(f"the {kind} '{text}' (kept as text in the file) does not parse: "
+                        f"{getattr(exc, 'message', exc)}", start)
+
     def _decode(self, entry: tuple, index: int, kind: str):
         dialect, start, end, custom = entry
         table = self.attrs if kind == "attribute" else self.types
@@ -267,7 +342,7 @@ class Tables:
                 reader.fail(f"{kind}s nested more than {MAX_NESTING} deep")
             if not custom:  # the assembly fallback: the textual form, NUL-terminated
                 text = reader.cstring().decode("utf-8", "replace")
-                value = OpaqueAttr(text) if kind == "attribute" else OpaqueType(text)
+                value = self._parse_fallback(text, kind, reader, start)
             else:
                 codec = self.codecs.get(dialect)
                 if codec is None:
@@ -312,6 +387,15 @@ class EntryReader(ByteReader):
         return [item() for _ in range(self.count(1))]
 
 
+def skip_padding(reader: ByteReader, alignment: int, what: str) -> None:
+    """The ``0xCB`` bytes that align what follows to ``alignment`` (from the start of the file)."""
+    if alignment == 0 or alignment & (alignment - 1) or alignment > 1 << 16:
+        reader.fail(f"{what} alignment {alignment} is not a power of two")
+    while reader.pos % alignment:
+        if reader.byte() != 0xCB:
+            reader.fail(f"bad {what} padding (expected 0xCB)", reader.pos - 1)
+
+
 def read_section(reader: ByteReader) -> tuple[int, tuple[int, int]]:
     """(id, (start, end)) of the section at the reader, which moves past it."""
     start = reader.pos
@@ -321,12 +405,7 @@ def read_section(reader: ByteReader) -> tuple[int, tuple[int, int]]:
         reader.fail(f"unknown section id {section_id}", start)
     length = reader.varint()
     if aligned:
-        alignment = reader.varint()
-        if alignment == 0 or alignment & (alignment - 1) or alignment > 1 << 16:
-            reader.fail(f"section alignment {alignment} is not a power of two")
-        while reader.pos % alignment:
-            if reader.byte() != 0xCB:
-                reader.fail("bad section padding (expected 0xCB)", reader.pos - 1)
+        skip_padding(reader, reader.varint(), "section")
     if length > reader.end - reader.pos:
         reader.fail(f"the {SECTION_NAMES[section_id]} section is {length} bytes long, but {reader.end - reader.pos} "
                     "are left (a truncated file?)", start)
@@ -487,6 +566,10 @@ class IRReader:
         attributes: dict[str, Attribute] = {}
         if dict_index >= 0:
             self._merge_dict(reader, dict_index, attributes)
+            if props_index < 0 and self.tables.version < NATIVE_PROPERTIES:  # inherent ones in the dictionary
+                for name in self.property_names(op_name) or ():
+                    if name.startswith("#-"):  # segment sizes the op table does not declare, as in properties
+                        attributes.pop(name[2:].partition(":")[0], None)
         if props_index >= 0:
             if op_name.registered:
                 self._properties(reader, op_name, props_index, attributes)
@@ -511,6 +594,9 @@ class IRReader:
         attributes.update(value.entries)
 
     def _properties(self, reader: ByteReader, op_name: OpName, index: int, attributes: dict) -> None:
+        """The inherent attributes of a registered op from its properties entry, laid out as
+        ``property_names`` says (``plain_layouts``: ``?`` optional, ``~`` added upstream later, ``#``
+        segment sizes)."""
         tables = self.tables
         if index >= len(tables.properties):
             reader.fail(f"properties index {index} out of range ({len(tables.properties)} entries)")
@@ -518,18 +604,30 @@ class IRReader:
         props = ByteReader(tables.data, start, end, "properties", tables.source_name)
         names = self.property_names(op_name)
         if names is None:
-            props.fail(f"properties of '{op_name.name}', whose layout this reader does not know")
+            props.fail(f"properties of '{op_name.name}', an op this reader does not know (the op table does "
+                       "not declare it), so neither the names nor the order of its attributes")
+        segments = [n[1:].partition(":")[::2] for n in names if n[0] == "#"]
+        if segments:
+            names = tuple(n for n in names if n[0] != "#")
+            native_segments = tables.version >= NATIVE_SEGMENT_SIZES
+            if not native_segments:  # a DenseI32ArrayAttr each, among the attributes by name
+                names = tuple(sorted(names + tuple(name for name, _ in segments), key=lambda n: n.lstrip("?~-")))
+        elif any(n[0] == "~" for n in names):
+            names = drop_later(op_name.name, names, _count_varints(props))
         for name in names:
-            if name.startswith("+"):  # optional, added to the op after files without it were written
-                if props.at_end():
-                    break
-                name = "?" + name[1:]
-            if name.startswith("?"):  # an optional attribute: (index << 1) | present
+            if name[0] in "?~":  # an optional attribute: (index << 1) | present
                 attr_index, present = props.varint_flag()
                 if present:
                     attributes[name[1:]] = tables.attribute(attr_index, props)
             else:
-                attributes[name] = tables.attribute(props.varint(), props)
+                value = tables.attribute(props.varint(), props)
+                if name[0] != "-":  # "-": a segment-sizes attribute the op table does not declare
+                    attributes[name] = value
+        if segments and native_segments:
+            for name, groups in segments:
+                sizes = read_sparse_array(props, int(groups))
+                if name[0] != "-":
+                    attributes[name] = DenseArrayAttr(I32, tuple(sizes))
         props.expect_end(f"properties of {op_name.name}")
 
     # ------------------------------------------------------------ regions and blocks
@@ -594,6 +692,40 @@ class IRReader:
             if reader.byte():
                 skip_use_list_orders(reader, len(args))
         return tuple(args)
+
+
+def _count_varints(reader: ByteReader) -> int:
+    """How many varints the bytes left at ``reader`` hold (it does not move)."""
+    data, pos, end = reader.data, reader.pos, reader.end
+    count = 0
+    while pos < end:
+        first = data[pos]
+        pos += 9 if first == 0 else (first & -first).bit_length()
+        count += 1
+    return count
+
+
+def read_sparse_array(reader: ByteReader, size: int) -> list[int]:
+    """An array of small integers as ``DialectBytecodeWriter::writeSparseArray`` writes it: ``(size << 1) |
+    0`` then each value, or ``(nonZeroCount << 1) | 1``, the index width, then ``(value << width) | index``
+    for each non-zero element (so ``size``, the array's length, comes from the op's declaration)."""
+    start = reader.pos
+    count, sparse = reader.varint_flag()
+    if not sparse:
+        if count != size:
+            reader.fail(f"an array of {count} segment sizes, not {size}", start)
+        return [reader.varint() for _ in range(count)]
+    width = reader.varint() if count else 0
+    if width > 32 or count > size:
+        reader.fail(f"a sparse array of {count} elements with {width}-bit indices", start)
+    values = [0] * size
+    for _ in range(count):
+        pair = reader.varint()
+        index = pair & ((1 << width) - 1)
+        if index >= size:
+            reader.fail(f"index {index} of a sparse array of {size} elements", start)
+        values[index] = pair >> width
+    return values
 
 
 def skip_use_list_orders(reader: ByteReader, num_values: int) -> None:

@@ -13,7 +13,9 @@ cast maps a value to its own type, and it is folded away, as upstream's deserial
 from __future__ import annotations
 
 import gc
+import re
 from functools import lru_cache
+from typing import Callable
 
 from ..ir.generic_forms import GenericFormError, func_from_generic, module_from_generic
 from ..ir.nodes import Func, Module, Op
@@ -21,29 +23,13 @@ from . import legalize, vhlo_ops
 from .builtin_codec import BUILTIN_CODEC
 from .container import MAGIC, IRReader, OpName, Tables, read_header
 from .errors import BytecodeError
+from .plain_layouts import plain_layout
 from .sdy_codec import SdyCodec
+from .stablehlo_codec import CHLO_CODEC, STABLEHLO_CODEC
 from .vhlo_codec import VHLO_CODEC
 
-CODECS = {"builtin": BUILTIN_CODEC, "vhlo": VHLO_CODEC, "sdy": SdyCodec()}
-# Inherent attributes of the builtin ops, "?" marking an optional one (BuiltinOps.td).
-BUILTIN_PROPERTIES = {"builtin.module": ("?sym_name", "?sym_visibility"),
-                      "builtin.unrealized_conversion_cast": ()}
-# Inherent attributes of the Shardy ops, sorted by name (shardy/dialect/sdy/ir/ops.td). "?" marks an
-# optional one (OptionalAttr, DefaultValuedAttr); "+" one that newer Shardy writes after the others and
-# older writers leave out (reduction_op, 2026-07; jaxlib 0.10.2 has not got it).
-SDY_PROPERTIES = {
-    "sdy.mesh": ("mesh", "sym_name"), "sdy.sharding_constraint": ("sharding",), "sdy.reshard": ("sharding",),
-    "sdy.return": (), "sdy.manual_computation": ("in_shardings", "manual_axes", "out_shardings"),
-    "sdy.sharding_group": ("group_id",), "sdy.constant": ("value",), "sdy.data_flow_edge": ("?sharding",),
-    "sdy.propagation_barrier": ("allowed_direction",),
-    "sdy.named_computation": ("?in_shardings", "name", "?out_shardings"),
-    "sdy.all_gather": ("gathering_axes", "out_sharding"), "sdy.all_slice": ("out_sharding", "slicing_axes"),
-    "sdy.all_to_all": ("out_sharding", "params"), "sdy.collective_permute": ("out_sharding",),
-    "sdy.all_reduce": ("out_sharding", "reduction_axes", "+reduction_op"),
-    "sdy.reduce_scatter": ("out_sharding", "reduce_scatter_axes", "+reduction_op"),
-    "sdy.sharded_to_unreduced": ("axes", "out_sharding"),
-    "sdy.replicated_to_unreduced": ("axes", "out_sharding"), "sdy.func_data_flow_edge": (),
-}
+CODECS = {"builtin": BUILTIN_CODEC, "vhlo": VHLO_CODEC, "sdy": SdyCodec(), "stablehlo": STABLEHLO_CODEC,
+          "chlo": CHLO_CODEC}
 CAST = "builtin.unrealized_conversion_cast"
 
 
@@ -58,36 +44,61 @@ def bytecode_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str
     return version, producer
 
 
-def read_bytecode(data: bytes, source_name: str = "<bytes>", module_type: type[Module] = Module) -> Module:
-    """The module a portable artifact holds, as ``parser.load`` would build it from the same program's text."""
-    tables = Tables(bytes(data), source_name, CODECS)
+def bytecode_form(data: bytes, source_name: str = "<bytes>") -> tuple[str, tuple[str, ...]]:
+    """Which kind of MLIR bytecode ``data`` is, and the dialects it names: ``"VHLO artifact"`` (StableHLO's
+    portable serialization, the ``vhlo`` dialect) or ``"plain MLIR bytecode"`` (the dialects themselves, as
+    MLIR's writer leaves them: jaxlib's ``write_bytecode``, TF, ``stablehlo-opt --emit-bytecode``).
+    ``BytecodeError`` when the file's tables do not read."""
+    dialects = tuple(Tables(bytes(data), source_name, CODECS).dialects)
+    return ("VHLO artifact" if "vhlo" in dialects else "plain MLIR bytecode"), dialects
+
+
+def producer_name(producer: str) -> str:
+    """Who wrote a bytecode file, from its producer string: StableHLO's serializer writes
+    ``StableHLO_vX.Y.Z`` (the target version), MLIR's own writer ``MLIR<LLVM version>`` (BytecodeWriter.cpp
+    ``getDefaultProducer``), unless the caller named another."""
+    if producer.startswith("StableHLO_v"):
+        return f"StableHLO's portable-artifact serializer, target {producer[len('StableHLO_v'):]}"
+    match = re.fullmatch(r"MLIR(\d[\w.]*)", producer)
+    if match:
+        return f"MLIR's bytecode writer of LLVM {match.group(1)}, as in jaxlib, TensorFlow, stablehlo-opt"
+    return producer or "unnamed"
+
+
+def read_bytecode(data: bytes, source_name: str = "<bytes>", module_type: type[Module] = Module,
+                  parse_text: Callable[[str, str], object] | None = None) -> Module:
+    """The module a portable artifact or a plain MLIR bytecode file holds, as ``parser.load`` would build it
+    from the same program's text. ``parse_text(text, "attribute" | "type")`` reads the entries a dialect
+    wrote as text (without it they stay ``OpaqueAttr``/``OpaqueType``)."""
+    tables = Tables(bytes(data), source_name, CODECS, parse_text)
     reader = _Finisher(tables, module_type)
     # Reading makes many objects and frees none: the cyclic collector would only rescan them (20% of the
     # time on a 10,000-op artifact), so it is paused while the tree is built.
     collecting = gc.isenabled()
     gc.disable()
     try:
-        ops = IRReader(tables, reader.finish, property_names).read()
+        finish = reader.finish if "vhlo" in tables.dialects else reader.finish_plain
+        ops = IRReader(tables, finish, property_names).read()
     finally:
         if collecting:
             gc.enable()
     if len(ops) == 1 and isinstance(ops[0], Module):
         if reader.casts:
             _fold_casts(ops[0], reader.casts)
+        ops[0].resources.update(tables.used_resources)
         return ops[0]
-    raise BytecodeError(f"the artifact's top level holds {len(ops)} ops, not one builtin.module", "IR", None,
+    raise BytecodeError(f"the file's top level holds {len(ops)} ops, not one builtin.module", "IR", None,
                         source_name)
 
 
 @lru_cache(maxsize=None)
 def property_names(op_name: OpName) -> tuple[str, ...] | None:
-    """The inherent attributes of an op, in the order its properties are stored (sorted by name)."""
+    """The inherent attributes of an op, in the order its properties are stored (sorted by name; see
+    ``plain_layouts`` for the markers)."""
     if op_name.dialect == "vhlo":
         names = vhlo_ops.attribute_names(op_name.name)
         return None if names is None else tuple(sorted(names))
-    if op_name.dialect == "sdy":
-        return SDY_PROPERTIES.get(op_name.name)
-    return BUILTIN_PROPERTIES.get(op_name.name)
+    return plain_layout(op_name.name)
 
 
 class _Finisher:
@@ -124,21 +135,38 @@ class _Finisher:
             if op.name != "func.func":
                 self.legalized[key] = legal
                 return op
-            if parent != "builtin.module":
-                raise BytecodeError(f"a function inside {parent or 'no module'} (functions are the ops of a "
-                                    "builtin.module)", "IR", None, self.tables.source_name)
-            try:
-                return func_from_generic(op)
-            except GenericFormError as exc:
-                raise BytecodeError(str(exc), "IR", None, self.tables.source_name) from None
+            return self._func(op, parent)
         if name == "builtin.module":
-            if parent is not None:
-                raise BytecodeError(f"a builtin.module inside {parent} (only the top level holds one)", "IR", None,
-                                    self.tables.source_name)
-            module = module_from_generic(op)
-            return self.module_type(body=module.body, name=module.name, attributes=module.attributes,
-                                    location=module.location, source_name=self.tables.source_name)
+            return self._module(op, parent)
         return op
+
+
+    def finish_plain(self, op: Op, parent: str | None):
+        """``finish`` for plain bytecode, whose ops are already what the text has: only functions and the
+        module become their nodes (casts are kept, as in the text)."""
+        name = op.name
+        if name == "func.func":
+            return self._func(op, parent)
+        if name == "builtin.module":
+            return self._module(op, parent)
+        return op
+
+    def _module(self, op: Op, parent: str | None) -> Module:
+        if parent is not None:
+            raise BytecodeError(f"a builtin.module inside {parent} (only the top level holds one)", "IR", None,
+                                self.tables.source_name)
+        module = module_from_generic(op)
+        return self.module_type(body=module.body, name=module.name, attributes=module.attributes,
+                                location=module.location, source_name=self.tables.source_name)
+
+    def _func(self, op: Op, parent: str | None) -> Func:
+        if parent != "builtin.module":
+            raise BytecodeError(f"a function inside {parent or 'no module'} (functions are the ops of a "
+                                "builtin.module)", "IR", None, self.tables.source_name)
+        try:
+            return func_from_generic(op)
+        except GenericFormError as exc:
+            raise BytecodeError(str(exc), "IR", None, self.tables.source_name) from None
 
 
 def _fold_casts(module: Module, casts: dict[str, str]) -> None:

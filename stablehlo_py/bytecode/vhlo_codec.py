@@ -129,15 +129,18 @@ def _bool(r):
     return at.BoolAttr(bool(r.varint()))
 
 
-def _enum(kind: str) -> Callable:
+def enum_decoder(kind: str, dialect: str = "vhlo") -> Callable:
+    """Reads a varint enum of ``kind`` (VHLO's, StableHLO's and CHLO's number them alike) into an
+    ``EnumAttr`` of ``dialect``."""
     names = ENUMS[kind]
+    dotted = dialect == "stablehlo" and kind == "result_accuracy_mode"  # #stablehlo.result_accuracy_mode<X>
 
     def decode(r):
         start = r.pos
         value = r.varint()
         if value >= len(names) or not names[value]:
-            r.fail(f"{kind} value {value} is not one of VHLO's", start)
-        return at.EnumAttr("vhlo", kind, names[value])
+            r.fail(f"{dialect} {kind} value {value} is not one of {', '.join(n for n in names if n)}", start)
+        return at.EnumAttr(dialect, kind, names[value], dotted=dotted)
     return decode
 
 
@@ -244,7 +247,7 @@ ATTRIBUTES: dict[int, Callable] = {
     15: _tensor, 17: _type, 18: _type_extensions, 20: _result_accuracy, 21: _sub_axis_info, 22: _axis_ref,
     23: _replica_group_mesh_axes, 24: _mesh_axis, 25: _mesh,
 }
-ATTRIBUTES.update({code: _enum(kind) for code, kind in ENUM_CODES.items()})
+ATTRIBUTES.update({code: enum_decoder(kind) for code, kind in ENUM_CODES.items()})
 
 
 TYPES: dict[int, Callable] = {**{code: (lambda r, t=t: t) for code, t in SIMPLE_TYPES.items()}, **PAYLOAD_TYPES}

@@ -26,12 +26,21 @@ _KINDS = {"text": "MLIR text", "mlir-bytecode": "MLIR bytecode", "jax-export": "
 
 
 def _bytecode_fields(data: bytes, source_name: str) -> dict:
-    """Version, producer and the StableHLO version the producer string names."""
-    from ..bytecode.reader import bytecode_header
+    """Version, producer (and who that is), the StableHLO version the producer string names, and the
+    form: a VHLO artifact or plain MLIR bytecode, with the dialects the file names."""
+    from ..bytecode.errors import BytecodeError
+    from ..bytecode.reader import bytecode_form, bytecode_header, producer_name
 
     version, producer = bytecode_header(data, source_name)
     target = _PRODUCER_VERSION.match(producer)
-    return {"bytecode_version": version, "producer": producer, "stablehlo_version": target.group(1) if target else None}
+    fields = {"bytecode_version": version, "producer": producer, "producer_name": producer_name(producer),
+              "stablehlo_version": target.group(1) if target else None}
+    try:
+        fields["bytecode_form"], dialects = bytecode_form(data, source_name)
+        fields["bytecode_dialects"] = list(dialects)
+    except BytecodeError:
+        pass  # reading the module reports it
+    return fields
 
 
 def _module_fields(module: Module) -> dict:
@@ -69,8 +78,12 @@ def _lines(record: dict) -> list[tuple[str, str]]:
     """The record as (label, text) rows."""
     rows = [("file", record["file"]), ("kind", f"{record['kind']} ({record['size']} bytes)")]
     if "bytecode_version" in record:
-        rows += [("bytecode version", str(record["bytecode_version"])), ("producer", record["producer"]),
-                 ("StableHLO version", record["stablehlo_version"] or "unknown")]
+        rows += [("bytecode version", str(record["bytecode_version"])),
+                 ("producer", f"{record['producer']}: {record['producer_name']}")]
+        if "bytecode_form" in record:
+            rows.append(("form", f"{record['bytecode_form']} ({', '.join(record['bytecode_dialects'])})"))
+        if record.get("bytecode_form") != "plain MLIR bytecode":  # a plain file's has no StableHLO target
+            rows.append(("StableHLO version", record["stablehlo_version"] or "unknown"))
     exp = record.get("jax_export")
     if exp is not None:
         rows += [("function", exp["function_name"]), ("signature", exp["signature"]),
