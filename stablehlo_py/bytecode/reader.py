@@ -17,6 +17,7 @@ import re
 from functools import lru_cache
 from typing import Callable
 
+from ..dialect import drop_elided_defaults
 from ..ir.generic_forms import GenericFormError, func_from_generic, module_from_generic
 from ..ir.nodes import Func, Module, Op
 from . import legalize, vhlo_ops
@@ -149,6 +150,8 @@ class _Finisher:
             return self._func(op, parent)
         if name == "builtin.module":
             return self._module(op, parent)
+        if op.attributes:
+            drop_elided_defaults(name, op.attributes)
         return op
 
     def _module(self, op: Op, parent: str | None) -> Module:

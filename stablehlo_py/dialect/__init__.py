@@ -58,3 +58,11 @@ def format_of(name: str):
     """The pretty format of op ``name`` (None when it prints in the generic form or is not declared)."""
     definition = TABLE.get(name)
     return definition.format if definition is not None else None
+
+
+def drop_elided_defaults(name: str, attributes: dict) -> None:
+    """Removes from op ``name``'s ``attributes`` (in place) those holding the value that means their absence
+    (``AttrDef.elided``): the generic form and bytecode write ODS defaults that the pretty form leaves out."""
+    definition = TABLE.get(name)
+    if definition is not None:
+        definition.drop_elided(attributes)

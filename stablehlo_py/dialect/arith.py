@@ -7,8 +7,10 @@ from __future__ import annotations
 from ..assembly.arith_formats import CMPF_PREDICATES, CMPI_PREDICATES, ArithConstant, Flagged, Select
 from ..ir.opdef import AttrKind, attr, op_def
 
-_FLAGS = attr("fastmath", AttrKind.ANY, None)  # #arith.fastmath<...>: parsed and printed, no effect on results
-_OVERFLOW = attr("overflowFlags", AttrKind.ANY, None)  # #arith.overflow<nsw, nuw>: poison only; results wrap
+# #arith.fastmath<...>: parsed and printed, no effect on results; `none` is ODS's default, which MLIR elides
+_FLAGS = attr("fastmath", AttrKind.ANY, None, elided="#arith.fastmath<none>")
+# #arith.overflow<nsw, nuw>: poison only, results wrap; `none` is ODS's default, which MLIR elides
+_OVERFLOW = attr("overflowFlags", AttrKind.ANY, None, elided="#arith.overflow<none>")
 _EXACT = attr("isExact", AttrKind.BOOL, False)
 _SPEC = "ArithOps.td"
 

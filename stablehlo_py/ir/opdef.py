@@ -146,6 +146,10 @@ class AttrDef:
     default: Any = REQUIRED
     enum: type[DialectEnum] | None = None  # for ENUM/ENUMS
     struct: StructDef | None = None  # for STRUCT
+    # The value, as MLIR prints it, that stands for the attribute's absence (an ODS DefaultValuedAttr that MLIR's
+    # printer leaves out but its generic form and bytecode hold): ``#arith.overflow<none>``. Readers drop it
+    # (``OpDef.drop_elided``), so that every spelling of an op gives one tree.
+    elided: str | None = None
 
     @property
     def required(self) -> bool:
@@ -306,6 +310,17 @@ class OpDef:
         class_name = "".join(p.capitalize() for p in words) + "Attributes"
         return type(class_name, (_record_base(tuple(field_name(a.name) for a in self.attributes)),),
                     {"__slots__": (), "__module__": __name__, "__doc__": f"The typed attributes of {self.name}."})
+
+    @cached_property
+    def _elided(self) -> tuple[tuple[str, str], ...]:
+        return tuple((a.name, a.elided) for a in self.attributes if a.elided is not None)
+
+    def drop_elided(self, attributes: dict) -> None:
+        """Removes from ``attributes`` (an op's, in place) those that hold their ``elided`` value."""
+        for name, text in self._elided:
+            value = attributes.get(name)
+            if value is not None and str(value) == text:
+                del attributes[name]
 
     def decode_or_errors(self, op: Op) -> tuple[OpAttributes | None, list[AttrError]]:
         """``(record, [])`` as ``decode`` gives it, or ``(None, errors)`` naming every attribute that is
@@ -489,9 +504,9 @@ def _decode_value(kind: AttrKind, attr: at.Attribute, enum: type[DialectEnum] | 
 
 # --- declaring ops: the short spellings the dialect/ tables use -------------------------------------------
 
-def attr(name: str, kind: AttrKind, default: Any = REQUIRED) -> AttrDef:
-    """An attribute of a simple kind (INT, INTS, BOOL, ...)."""
-    return AttrDef(name, kind, default)
+def attr(name: str, kind: AttrKind, default: Any = REQUIRED, elided: str | None = None) -> AttrDef:
+    """An attribute of a simple kind (INT, INTS, BOOL, ...); ``elided``: the value that means its absence."""
+    return AttrDef(name, kind, default, elided=elided)
 
 
 def enum_attr(name: str, enum: type[DialectEnum], default: Any = REQUIRED) -> AttrDef:

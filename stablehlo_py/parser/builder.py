@@ -15,6 +15,7 @@ from __future__ import annotations
 
 
 from ..assembly import items as it
+from ..dialect import drop_elided_defaults
 from .pretty_ops import bind_pretty_op
 from ..errors import ParseError
 from ..ir import attributes as at
@@ -183,6 +184,7 @@ class Builder(TypeRules, AttributeRules):
             raise located_error(f"{len(operands)} operands but the signature lists {len(signature.inputs)} types", name)
         attributes = dict(props.entries if props else ())
         attributes.update(attrs.entries if attrs else ())
+        drop_elided_defaults(unquote(name), attributes)
         positions = {**(props.positions if props else {}), **(attrs.positions if attrs else {})}
         return Op(name=unquote(name), operands=tuple(operands), operand_types=signature.inputs,
                   result_types=signature.results, attributes=attributes, regions=tuple(regions or ()),

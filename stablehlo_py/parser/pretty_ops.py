@@ -5,7 +5,7 @@ from ..assembly import items as it
 from ..assembly.formats import Operands
 from ..assembly.reader import ItemReader
 from ..assembly.type_styles import SAME
-from ..dialect import SHORTHANDS, format_of
+from ..dialect import SHORTHANDS, drop_elided_defaults, format_of
 from ..errors import ParseError
 from ..ir.nodes import Op
 
@@ -29,6 +29,7 @@ def bind_pretty_op(pretty: it.PrettyOp, result_groups: tuple) -> Op:
     if n_results != len(bound.result_types):
         raise ParseError(f"{name}: {n_results} results named but the types give {len(bound.result_types)}",
                          line, column)
+    drop_elided_defaults(name, bound.attributes)
     return Op(name=name, operands=tuple(bound.operands), operand_types=tuple(bound.operand_types),
               result_types=tuple(bound.result_types), attributes=bound.attributes, regions=tuple(bound.regions),
               result_groups=groups, location=pretty.location, line=line, column=column,
