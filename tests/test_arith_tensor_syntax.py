@@ -7,6 +7,7 @@ import pytest
 
 from helpers import parse
 from stablehlo_py import parse_text
+from stablehlo_py.printer import print_module
 from stablehlo_py.errors import ParseError
 
 ARGS = ("%i: i32, %j: i32, %x: index, %y: index, %f: f32, %g: f32, %b: i1, %t: tensor<?x4xf32>, "
@@ -137,3 +138,21 @@ def test_valid_ops_verify(line):
 
     module = parse_text(f"func.func @main({ARGS}) {{\n  {line}\n  return\n}}")
     assert verify_module(module) == []
+
+
+@pytest.mark.parametrize("generic,pretty", [
+    ('"arith.muli"(%a, %b) <{overflowFlags = #arith.overflow<none>}> : (i32, i32) -> i32', "arith.muli %a, %b : i32"),
+    ('"arith.addf"(%x, %y) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32', "arith.addf %x, %y : f32"),
+    ("arith.addi %a, %b overflow<none> : i32", "arith.addi %a, %b : i32"),
+])
+def test_default_flags_are_the_absent_attribute(generic, pretty):
+    """ODS's default flags (`none`), which MLIR's printer leaves out and its generic form and bytecode hold,
+    give the op without them (AttrDef.elided), and print as MLIR prints them: not at all."""
+    def program(line: str) -> str:
+        return ("func.func @main(%a: i32, %b: i32, %x: f32, %y: f32) -> () {\n"
+                f"  %r = {line}\n  func.return\n}}")
+
+    read = parse_text(program(generic)).body[0].body.blocks[0].ops[0]
+    assert read.attributes == {}
+    assert read == parse_text(program(pretty)).body[0].body.blocks[0].ops[0]
+    assert "none" not in print_module(parse_text(program(generic)))
