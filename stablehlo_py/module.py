@@ -89,10 +89,11 @@ class Module(nodes.Module):
         verify(self)
         self.verified = True
 
-    def run(self, *inputs: object, entry: str = "main", seed: int = 0, observer: Any = None,
+    def run(self, *inputs: object, entry: str | None = None, seed: int = 0, observer: Any = None,
             probe_dir: str | None = None, max_memory: int | str | None = None,
             timeout: float | None = None) -> tuple:
-        """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays.
+        """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays. By default
+        ``entry`` is ``main``, else the module's only public function (``entry_name``).
 
         The module is verified on its first run (``VerificationError`` for an invalid program);
         later runs reuse that outcome, so call ``verify()`` again after changing the AST.

@@ -108,7 +108,8 @@ def max_memory_option(fn):
 
 @click.command("run", epilog=EPILOG)
 @click.argument("program", type=click.Path(exists=True, dir_okay=False, path_type=Path))
-@click.option("--entry", default="main", show_default=True, help="Function to run.")
+@click.option("--entry", default=None,
+              help="Function to run [default: @main, else the module's only public function].")
 @click.option("--input", "inputs", multiple=True, metavar="FILE|LITERAL",
               help="A .npy file (or @FILE) for the next argument, a .npz with several, or a literal such as "
                    "'2x3xf32=1 2 3 4 5 6' (repeatable).")
@@ -147,7 +148,7 @@ def max_memory_option(fn):
               help="Partitions of the grid [default: the module's mhlo.num_partitions].")
 @max_memory_option
 @observing_options
-def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
+def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
                 timeout: float | None, show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
@@ -174,9 +175,10 @@ def run_command(program: Path, entry: str, inputs: tuple[str, ...], input_map: s
             fail(exc)
     module, source = load_verified(program)
     exported = isinstance(module, ExportedModule)
-    func = exported_signature(module) if exported else module.funcs.get(entry)
-    if exported and entry != "main":
+    if exported and entry not in (None, "main"):
         fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
+    entry = "main" if exported else entry or module.entry_name()
+    func = exported_signature(module) if exported else module.funcs.get(entry)
     if func is None or (func.body is None and not exported):
         fail(f"{program}: no function @{entry} to run (functions: "
               f"{', '.join('@' + f.name for f in module.funcs.values() if f.body is not None) or 'none'})")

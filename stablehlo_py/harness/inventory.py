@@ -52,21 +52,22 @@ class Inventory:
     meshes: list[str]
     diagnostics: list[str]
     blockers: list[Blocker] = field(default_factory=list)
+    entry: str | None = None  # the function shlo run calls without --entry (Module.entry_name), if there is one
 
     @property
     def runnable(self) -> bool:
-        return not self.blockers and not self.diagnostics and any(f["name"] == "main" for f in self.functions)
+        return not self.blockers and not self.diagnostics and self.entry is not None
 
     def verdict(self) -> str:
         """One line: runnable by ``shlo run``, or what stops it."""
         if self.runnable:
-            return "runnable by shlo run"
+            return "runnable by shlo run" + ("" if self.entry == "main" else f" (its entry: @{self.entry})")
         reasons = []
         if self.diagnostics:
             reasons.append(f"{len(self.diagnostics)} verification error(s), the first: {self.diagnostics[0]}")
         reasons += [f"{b.what} ({b.why}; {b.count}x, first at line {b.first_line})" for b in self.blockers]
-        if not any(f["name"] == "main" for f in self.functions):
-            reasons.append("no @main to run (use --entry)")
+        if self.entry is None:
+            reasons.append("no @main, nor a single public function, to run (use --entry)")
         return "not runnable: " + "; ".join(reasons)
 
     def to_json(self) -> dict:
@@ -109,7 +110,8 @@ def take_inventory(module: Module) -> Inventory:
         meshes=[f"@{_symbol(op)} = {op.attributes['mesh']}" for op in module.body
                 if isinstance(op, Op) and op.name == "sdy.mesh" and "mesh" in op.attributes],
         diagnostics=[str(d).splitlines()[0] for d in verify_module(module)],
-        blockers=list(blockers.values()))
+        blockers=list(blockers.values()),
+        entry=module.entry_name() if module.entry_name() in module.funcs else None)
 
 
 def _target_name(op: Op) -> str:

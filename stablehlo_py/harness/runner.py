@@ -213,8 +213,9 @@ def _run_model(item: Item, tolerances: Tolerances) -> CaseResult:
     path, sidecar = str(item.path), str(item.sidecar)
     try:
         config = read_config(item.config) if item.config else {}
-        entry, seed = str(config.get("entry", "main")), int(config.get("seed", 0))
+        seed = int(config.get("seed", 0))
         module, lines = load_program(item.path)
+        entry = str(config.get("entry") or module.entry_name())
         verify(module, lines)
         exported = isinstance(module, ExportedModule)
         func = exported_signature(module) if exported else module.funcs.get(entry)

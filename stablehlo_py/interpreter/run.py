@@ -117,10 +117,11 @@ def prepare(module: Module, observer: Observer | None = None) -> None:
     interp.compile_all(generated=True)
 
 
-def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
+def run_function(module: Module, inputs: Sequence[object], entry: str | None = None,
                  probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None,
                  max_memory: int | str | None = None, timeout: float | None = None, state: dict | None = None) -> tuple:
-    """Run ``entry`` of ``module`` on ``inputs``; the results as arrays (tuples/tokens as values).
+    """Run ``entry`` of ``module`` (by default ``Module.entry_name``: ``main``, else the only public function) on
+    ``inputs``; the results as arrays (tuples/tokens as values).
     ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py);
     ``max_memory`` is the largest result an op may make, in bytes or as ``"2G"`` (budget.py; by default
     ``STABLEHLO_PY_MAX_MEMORY`` or half the machine's memory), else ``budget.MemoryBudgetError``.
@@ -128,6 +129,7 @@ def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
     ``RunInterrupted``; both name the op that was running and the loops around it (deadline.py).
     ``state``: the values of the module's ``ml_program`` globals, read and updated by the run (a fresh
     start from their initial values when None)."""
+    entry = entry or module.entry_name()
     func = _entry(module, entry)
     args = _checked_arguments(func, inputs)
     interp = Interpreter(module, probe_dir, seed, max_memory=max_memory, state=state)
@@ -137,14 +139,15 @@ def run_function(module: Module, inputs: Sequence[object], entry: str = "main",
 
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
-                num_partitions: int, entry: str = "main", seed: int = 0,
+                num_partitions: int, entry: str | None = None, seed: int = 0,
                 observer: Observer | None = None, max_memory: int | str | None = None,
                 timeout: float | None = None) -> dict[ProcessId, tuple]:
     """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
     execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
     meet; each process's results, replica-major. The first error of any process stops the run; so does
     ``timeout`` (seconds) or Ctrl-C, in every process. ``max_memory``: as for ``run_function``, the budget
-    of each process."""
+    of each process. ``entry``: as for ``run_function``."""
+    entry = entry or module.entry_name()
     grid = ProcessGrid(num_replicas, num_partitions, source_name=module.source_name)
     missing = [pid for pid in grid.process_ids if pid not in inputs]
     if missing:

@@ -206,6 +206,16 @@ class Module:
     def funcs(self) -> dict[str, Func]:
         return {f.name: f for f in self.body if isinstance(f, Func)}
 
+    def entry_name(self) -> str:
+        """The function a run calls when none is named: ``main``, else the module's only public function with a
+        body (TensorFlow's MLIR bridge keeps its own names: ``@serve``, ``@__inference_pruned_2895``), else
+        ``main`` (whose absence the run reports, listing the functions there are)."""
+        funcs = self.funcs
+        if "main" in funcs:
+            return "main"
+        public = [f.name for f in funcs.values() if f.visibility in (None, "public") and f.body is not None]
+        return public[0] if len(public) == 1 else "main"
+
     def walk(self) -> Iterator[Op]:
         for item in self.body:
             yield from item.walk()
