@@ -1,0 +1,122 @@
+"""What JAX 0.12 writes (issue #25): collectives whose groups name mesh axes, a mixed fp8 matmul, a typed
+PRNG key argument.
+
+testdata/jax012/ is written by tools/export_jax012.py with JAX 0.12.0.1 (jaxlib 0.12.0.1, Flax 0.12.12) on
+4 CPU devices: each program as MLIR text (``exp.mlir_module()``), as its ``jax.export`` blob and as a
+portable artifact at target 1.22.0, with its inputs and what ``exp.call`` gives. ``mesh_axes_groups.mlir``
+is hand-written: one self-checking program per process-grid mode that takes mesh-axes groups."""
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+import stablehlo_py
+from stablehlo_py.cli.main import main
+from stablehlo_py.harness.runner import run_file
+from stablehlo_py.interpreter.self_checking import PASSED
+from stablehlo_py.ir import attributes as at
+from stablehlo_py.ir.mesh_groups import MeshGroupsError, mesh_axes_groups
+from stablehlo_py.ir.types import IntegerType, TensorType
+from stablehlo_py.verifier import verify_module
+
+DATA = Path(__file__).resolve().parents[1] / "testdata" / "jax012"
+KINDS = ("mlir", "jax_exported", "mlirbc")
+
+
+def flat(name: str, prefix: str) -> list[np.ndarray]:
+    with np.load(DATA / name) as archive:
+        return [archive[f"{prefix}{i}"] for i in range(len(archive))]
+
+
+def shlo(*args):
+    result = CliRunner().invoke(main, [str(a) for a in args])
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
+    return result
+
+
+# ----------------------------------------------------------------------------- mesh-axes replica groups
+def _mesh_axes(sizes: tuple[int, ...], named: tuple[int, ...], device_ids=None) -> at.StructAttr:
+    axes = at.ArrayAttr(tuple(at.StructAttr("stablehlo.mesh_axis", (("name", at.StringAttr(f"a{i}")),
+                                                                   ("size", at.IntegerAttr(s))))
+                              for i, s in enumerate(sizes)))
+    params = [("axes", axes)]
+    if device_ids is not None:
+        type_ = TensorType((len(device_ids),), IntegerType(64))
+        params.append(("device_ids", at.DenseElementsAttr(np.array(device_ids, dtype=np.int64), type_)))
+    refs = at.ArrayAttr(tuple(at.StructAttr("stablehlo.axis_ref", (("name", at.StringAttr(f"a{i}")),))
+                              for i in named))
+    return at.StructAttr("stablehlo.replica_group_mesh_axes",
+                         (("mesh", at.StructAttr("stablehlo.mesh", tuple(params))), ("axes", refs)))
+
+
+@pytest.mark.parametrize("sizes", [(4,), (2, 2), (2, 3, 4), (3, 2, 2)])
+def test_mesh_axes_expand_as_upstreams_transpose(sizes):
+    """ReplicaGroupUtils.cpp: the device array transposed to (other axes..., named axes in their order),
+    each row of the reshaped (groups, group size) array one group."""
+    ids = np.random.default_rng(len(sizes)).permutation(int(np.prod(sizes)))
+    for r in range(len(sizes) + 1):
+        for named in itertools.permutations(range(len(sizes)), r):
+            order = [i for i in range(len(sizes)) if i not in named] + list(named)
+            size = int(np.prod([sizes[i] for i in named])) if named else 1
+            expected = ids.reshape(sizes).transpose(order).reshape(-1, size)
+            got = mesh_axes_groups(_mesh_axes(sizes, named, ids.tolist()), {})
+            np.testing.assert_array_equal(got, expected, err_msg=f"{sizes} {named}")
+
+
+def test_mesh_axes_errors():
+    with pytest.raises(MeshGroupsError, match="axis 'b' not found in mesh definition"):
+        mesh_axes_groups(at.StructAttr("stablehlo.replica_group_mesh_axes", (
+            ("mesh", _mesh_axes((2,), ()).get("mesh")),
+            ("axes", at.ArrayAttr((at.StructAttr("stablehlo.axis_ref", (("name", at.StringAttr("b")),)),))))), {})
+    with pytest.raises(MeshGroupsError, match="named more than once"):
+        mesh_axes_groups(_mesh_axes((2, 2), (0, 0)), {})
+    with pytest.raises(MeshGroupsError, match="mesh symbol 'nowhere' not found"):
+        mesh_axes_groups(at.StructAttr("stablehlo.replica_group_mesh_axes", (
+            ("mesh", at.SymbolRefAttr(("nowhere",))), ("axes", at.ArrayAttr(())))), {})
+
+
+def test_hand_checked_mesh_axes_programs_pass():
+    """cross_replica, flattened_ids (inline mesh with device_ids), cross_replica_and_partition (an sdy.mesh
+    read from its #sdy.mesh), cross_partition with a sub-axis."""
+    results = run_file(str(DATA / "mesh_axes_groups.mlir"))
+    assert [r.status for r in results] == [PASSED] * 4, [r.message for r in results]
+
+
+def test_verifier_reports_a_missing_mesh_and_axis():
+    text = (DATA / "shard_map_collectives.mlir").read_text()
+    assert verify_module(stablehlo_py.parse_text(text)) == []
+    broken = text.replace("mesh = @mesh_0", "mesh = @mesh_9", 1)
+    messages = [d.message for d in verify_module(stablehlo_py.parse_text(broken))]
+    assert any("replica_groups: mesh symbol 'mesh_9' not found" in m for m in messages), messages
+    broken = text.replace('axis_ref<name = "model">', 'axis_ref<name = "modle">', 1)
+    messages = [d.message for d in verify_module(stablehlo_py.parse_text(broken))]
+    assert any("axis 'modle' not found in mesh definition" in m for m in messages), messages
+
+
+# ----------------------------------------------------------------------------- jax 0.12 exports
+PROGRAMS = ("shard_map_collectives",)
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+@pytest.mark.parametrize("kind", KINDS)
+def test_shlo_run_matches_exp_call(name, kind):
+    result = shlo("run", DATA / f"{name}.{kind}", "--input", DATA / f"{name}.inputs.npz",
+                  "--expect", DATA / f"{name}.expected.npz")
+    assert result.exit_code == 0, result.output
+    assert "compared result(s) match the expected values" in result.stdout
+
+
+@pytest.mark.parametrize("name", PROGRAMS)
+def test_api_runs_text_and_blob_as_exp_call(name):
+    inputs, expected = flat(f"{name}.inputs.npz", "in"), flat(f"{name}.expected.npz", "out")
+    from_text = stablehlo_py.parse_text((DATA / f"{name}.mlir").read_text()).run(*inputs)
+    from_blob = stablehlo_py.load(DATA / f"{name}.jax_exported").call_flat(inputs)
+    for results in (from_text, from_blob):
+        assert len(results) == len(expected)
+        for got, want in zip(results, expected):
+            np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
