@@ -10,12 +10,14 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+import ml_dtypes
 import numpy as np
 import pytest
 from click.testing import CliRunner
 
 import stablehlo_py
 from stablehlo_py.cli.main import main
+from stablehlo_py.harness.inputs import read_npz
 from stablehlo_py.harness.runner import run_file
 from stablehlo_py.interpreter.self_checking import PASSED
 from stablehlo_py.ir import attributes as at
@@ -28,8 +30,8 @@ KINDS = ("mlir", "jax_exported", "mlirbc")
 
 
 def flat(name: str, prefix: str) -> list[np.ndarray]:
-    with np.load(DATA / name) as archive:
-        return [archive[f"{prefix}{i}"] for i in range(len(archive))]
+    archive = read_npz(DATA / name)  # ml_dtypes arrays (f8) as stored by NumPy, read back as what they are
+    return [archive[f"{prefix}{i}"] for i in range(len(archive))]
 
 
 def shlo(*args):
@@ -99,7 +101,8 @@ def test_verifier_reports_a_missing_mesh_and_axis():
 
 
 # ----------------------------------------------------------------------------- jax 0.12 exports
-PROGRAMS = ("shard_map_collectives",)
+PROGRAMS = ("shard_map_collectives", "mixed_fp8_dot")
+STORED_AS = {("mixed_fp8_dot", 0): ml_dtypes.float8_e5m2, ("mixed_fp8_dot", 1): ml_dtypes.float8_e4m3fn}
 
 
 @pytest.mark.parametrize("name", PROGRAMS)
@@ -114,9 +117,27 @@ def test_shlo_run_matches_exp_call(name, kind):
 @pytest.mark.parametrize("name", PROGRAMS)
 def test_api_runs_text_and_blob_as_exp_call(name):
     inputs, expected = flat(f"{name}.inputs.npz", "in"), flat(f"{name}.expected.npz", "out")
+    # NumPy stores an f8 array as raw bytes (|V1): seen as the program's argument types again
+    inputs = [x.view(STORED_AS.get((name, i), x.dtype)) for i, x in enumerate(inputs)]
     from_text = stablehlo_py.parse_text((DATA / f"{name}.mlir").read_text()).run(*inputs)
     from_blob = stablehlo_py.load(DATA / f"{name}.jax_exported").call_flat(inputs)
     for results in (from_text, from_blob):
         assert len(results) == len(expected)
         for got, want in zip(results, expected):
             np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
+
+
+# ----------------------------------------------------------------------------- mixed-precision contractions
+def test_mixed_float_operands_contract_in_the_result_type():
+    """bf16 x f32 -> f32 (XLA's SameElementTypeIgnoringFpPrecision): each operand widened exactly, then
+    one f32 matmul; a float by an integer operand stays an error (C13)."""
+    text = """func.func @main(%a: tensor<2x3xbf16>, %b: tensor<3x2xf32>) -> tensor<2x2xf32> {
+      %0 = stablehlo.dot_general %a, %b, contracting_dims = [1] x [0] : (tensor<2x3xbf16>, tensor<3x2xf32>) -> tensor<2x2xf32>
+      return %0 : tensor<2x2xf32>
+    }"""
+    a = np.array([[1.5, -2, 0.25], [3, 1, -1]], dtype=ml_dtypes.bfloat16)
+    b = np.array([[0.1, 2], [3, -0.5], [1, 1]], dtype=np.float32)
+    (got,) = stablehlo_py.parse_text(text).run(a, b)
+    np.testing.assert_array_equal(got, a.astype(np.float32) @ b)
+    broken = text.replace("3x2xf32", "3x2xi32")
+    assert [d.constraint for d in verify_module(stablehlo_py.parse_text(broken))] == ["C13"]
