@@ -101,7 +101,7 @@ def test_verifier_reports_a_missing_mesh_and_axis():
 
 
 # ----------------------------------------------------------------------------- jax 0.12 exports
-PROGRAMS = ("shard_map_collectives", "mixed_fp8_dot")
+PROGRAMS = ("shard_map_collectives", "mixed_fp8_dot", "nnx_dropout")
 STORED_AS = {("mixed_fp8_dot", 0): ml_dtypes.float8_e5m2, ("mixed_fp8_dot", 1): ml_dtypes.float8_e4m3fn}
 
 
@@ -141,3 +141,28 @@ def test_mixed_float_operands_contract_in_the_result_type():
     np.testing.assert_array_equal(got, a.astype(np.float32) @ b)
     broken = text.replace("3x2xf32", "3x2xi32")
     assert [d.constraint for d in verify_module(stablehlo_py.parse_text(broken))] == ["C13"]
+
+
+# ----------------------------------------------------------------------------- typed PRNG keys
+def test_a_typed_key_is_given_as_its_key_data():
+    """in_avals say ``key<fry>[]``; @main takes ``tensor<2xui32>``: call, call_flat, shlo run and shlo
+    check take the key data (``jax.random.key_data(key)``) and give jax's dropout result."""
+    module = stablehlo_py.load(DATA / "nnx_dropout.jax_exported")
+    assert [str(a) for a in module.exported.in_avals] == ["float32[3,6]", "key<fry>[]"]
+    (x, key), (expected,) = flat("nnx_dropout.inputs.npz", "in"), flat("nnx_dropout.expected.npz", "out")
+    assert key.dtype == np.uint32 and key.shape == (2,)
+    np.testing.assert_allclose(module.call(x, key), expected, rtol=1e-6, atol=1e-6)
+    assert np.count_nonzero(expected == 0) > 0  # the dropout mask the key draws
+    other = module.call(x, key ^ np.uint32(1))
+    assert not np.array_equal(other, expected)  # the key is read, not ignored
+    with pytest.raises(stablehlo_py.errors.InputError, match=r"key<fry>\[\] \(its key data: uint32\[2\]\)"):
+        module.call(x, np.zeros(4, np.uint32))
+
+
+def test_shlo_check_runs_a_blob_with_a_key_input(tmp_path):
+    (tmp_path / "m.jax_exported").write_bytes((DATA / "nnx_dropout.jax_exported").read_bytes())
+    (x, key), (expected,) = flat("nnx_dropout.inputs.npz", "in"), flat("nnx_dropout.expected.npz", "out")
+    np.savez(tmp_path / "m.npz", in0=x, in1=key, out0=expected)
+    result = shlo("check", tmp_path)
+    assert result.exit_code == 0, result.output
+    assert result.output.strip().splitlines()[-1] == "1 passed, 0 failed, 0 skipped"
