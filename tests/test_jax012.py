@@ -166,3 +166,35 @@ def test_shlo_check_runs_a_blob_with_a_key_input(tmp_path):
     result = shlo("check", tmp_path)
     assert result.exit_code == 0, result.output
     assert result.output.strip().splitlines()[-1] == "1 passed, 0 failed, 0 skipped"
+
+
+# ----------------------------------------------------------------------------- i1 hex literals
+@pytest.mark.parametrize("count", [1, 5, 8, 9, 192])
+def test_i1_hex_literals_read_bit_packed_and_byte_per_element(count):
+    """torch_xla 2.9 (recent MLIR) writes i1 data packed by the bit, element i in bit i % 8 of byte i // 8
+    (24 bytes for 192 booleans); jaxlib 0.12's MLIR a byte per element. Both read as the same booleans; the
+    printer writes a byte per element (what jaxlib reads back)."""
+    values = np.random.default_rng(count).random(count) < 0.5
+    values[0] = not values[-1]  # not a splat
+    forms = {np.packbits(values, bitorder="little").tobytes().hex().upper(), values.astype(np.uint8).tobytes().hex()}
+    for blob in forms:
+        text = f"""func.func @main() -> tensor<{count}xi1> {{
+          %0 = stablehlo.constant dense<"0x{blob}"> : tensor<{count}xi1>
+          return %0 : tensor<{count}xi1>
+        }}"""
+        module = stablehlo_py.parse_text(text)
+        (got,) = module.run()
+        np.testing.assert_array_equal(got, values)
+        (again,) = stablehlo_py.parse_text(str(module)).run()
+        np.testing.assert_array_equal(again, values)
+
+
+def test_i1_hex_splats_and_bad_sizes():
+    text = """func.func @main() -> tensor<12xi1> {
+      %0 = stablehlo.constant dense<"0xFF"> : tensor<12xi1>
+      return %0 : tensor<12xi1>
+    }"""
+    (got,) = stablehlo_py.parse_text(text).run()
+    np.testing.assert_array_equal(got, np.ones(12, np.bool_))
+    with pytest.raises(stablehlo_py.errors.ParseError, match="neither 12 booleans, one byte each, nor 2 bytes"):
+        stablehlo_py.parse_text(text.replace('"0xFF"', '"0xFFFFFF"'))
