@@ -65,7 +65,7 @@ class Module(nodes.Module):
 
     def to_bytecode(self, target: str = "week4") -> bytes:
         """The program as a portable artifact (MLIR bytecode of VHLO, ``.mlirbc``) that StableHLO
-        ``target`` reads: a version ``#.#.#`` between 0.9.0 and 1.20.0, ``current``, ``minimum``, or jax's
+        ``target`` reads: a version ``#.#.#`` between 0.9.0 and 1.22.0, ``current``, ``minimum``, or jax's
         ``week4`` (1.15.0, what ``jax.export`` writes) and ``week12`` (1.13.7); what
         ``stablehlo-translate --serialize --target=...`` writes.
 
