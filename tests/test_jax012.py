@@ -214,3 +214,19 @@ def test_artifacts_at_the_newest_targets_read_back_as_jaxlibs(target):
     def without_locations(module) -> str:  # the text parsed here carries none of the blob's locations
         return re.sub(r" loc\(.*\)$", "", str(module), flags=re.M)
     assert without_locations(ours) == without_locations(jaxlibs)
+
+
+# ----------------------------------------------------------------------------- the mpmd dialect
+def test_mpmd_ops_load_print_and_are_named_in_generic_form():
+    """jaxlib 0.12's generic form of an MPMD program (mpmd.fragment, mpmd.return, mpmd.transfer, the
+    !mpmd.mesh_tensor type and #mpmd.topology) loads, prints and reads back; shlo info names the ops.
+    (The ops are not declared: verifying or running such a program reports them as unknown ops.)"""
+    module = stablehlo_py.load(DATA / "mpmd_program.generic.mlir")
+    names = [op.name for op in module.walk()]
+    assert names == ["mpmd.fragment", "stablehlo.add", "mpmd.return", "mpmd.transfer", "func.return"]
+    again = stablehlo_py.parse_text(str(module))
+    assert [op.name for op in again.walk()] == names and str(again) == str(module)
+    assert '!mpmd.mesh_tensor<"m2", tensor<4x8xf32>>' in str(module)
+    result = shlo("info", DATA / "mpmd_program.generic.mlir")
+    for name in ("mpmd.fragment", "mpmd.return", "mpmd.transfer"):
+        assert re.search(rf"^\s+{re.escape(name)}\s+1$", result.output, re.M), result.output

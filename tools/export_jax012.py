@@ -17,6 +17,10 @@ It sets ``XLA_FLAGS=--xla_force_host_platform_device_count=4`` itself. Each prog
 Programs: ``shard_map_collectives`` (a 2x2 mesh: ``psum_scatter``, ``ppermute``, ``all_to_all``, ``pmax``,
 whose groups JAX 0.12 names by mesh axes), ``mixed_fp8_dot`` (an ``f8E5M2`` by ``f8E4M3FN`` matmul into
 ``f32``), ``nnx_dropout`` (a Flax NNX model with dropout, called with a ``jax.random.key``).
+
+``mpmd_program.mlir`` is hand-written (Shardy's MPMD dialect, which jaxlib 0.12 carries: a fragment and a
+transfer between two meshes); the script checks it with jaxlib's verifier and writes
+``mpmd_program.generic.mlir``, jaxlib's generic form of it.
 """
 from __future__ import annotations
 
@@ -34,7 +38,7 @@ from jax import export  # noqa: E402
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
 from jax._src.interpreters import mlir as jax_mlir  # noqa: E402
 from jaxlib.mlir import ir  # noqa: E402
-from jaxlib.mlir.dialects import stablehlo  # noqa: E402
+from jaxlib.mlir.dialects import mpmd, stablehlo  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "testdata" / "jax012"
@@ -112,6 +116,17 @@ def write(name: str) -> None:
     print(f"{name}: in_avals {exp.in_avals}, {len(outputs)} outputs, {exp.nr_devices} devices")
 
 
+def write_generic_mpmd() -> None:
+    """``mpmd_program.generic.mlir``: jaxlib's generic form of ``mpmd_program.mlir`` (verified by jaxlib)."""
+    context = jax_mlir.make_ir_context()
+    mpmd.register_dialect(context)
+    module = ir.Module.parse((OUT / "mpmd_program.mlir").read_text(), context=context)
+    assert module.operation.verify()
+    generic = module.operation.get_asm(enable_debug_info=False, print_generic_op_form=True)
+    (OUT / "mpmd_program.generic.mlir").write_text(generic)
+
+
 if __name__ == "__main__":
     for program in PROGRAMS:
         write(program)
+    write_generic_mpmd()
