@@ -2,7 +2,7 @@
 
 Parsing and printing (tests/test_parser_*.py): ``parse``, ``parse_op``, ``assert_fixpoint``, ``syntax_file``.
 Running programs (tests/test_interp_*.py): ``run_main``, ``run_op``, ``check_programs``, ``ulp_close``,
-``tensor_type``, ``ints``.
+``tensor_type``, ``ints``; jax exports: ``assert_runs_as_exp_call``.
 """
 from __future__ import annotations
 
@@ -100,3 +100,14 @@ def ulp_close(actual: np.ndarray, expected: np.ndarray, rtol: float) -> bool:
     """``actual`` equals ``expected`` to ``rtol`` relative to the largest magnitude of ``expected``."""
     scale = max(float(np.max(np.abs(expected))), 1.0)
     return actual.shape == expected.shape and bool(np.all(np.abs(actual - expected) <= rtol * scale))
+
+
+def assert_runs_as_exp_call(text: Path, blob: Path, inputs: list, expected: list, tolerance: float) -> None:
+    """A jax.export program gives ``expected`` (what ``exp.call`` gave) from its text (``run``) and from its
+    blob (``call_flat``), within ``tolerance`` (relative and absolute)."""
+    from_text = parse_text(text.read_text()).run(*inputs)
+    from_blob = load(blob).call_flat(inputs)
+    for results in (from_text, from_blob):
+        assert len(results) == len(expected)
+        for got, want in zip(results, expected):
+            np.testing.assert_allclose(got, want, rtol=tolerance, atol=tolerance)

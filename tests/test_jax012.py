@@ -15,6 +15,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 from click.testing import CliRunner
+from helpers import assert_runs_as_exp_call
 
 import stablehlo_py
 from stablehlo_py.cli.main import main
@@ -120,12 +121,7 @@ def test_api_runs_text_and_blob_as_exp_call(name):
     inputs, expected = flat(f"{name}.inputs.npz", "in"), flat(f"{name}.expected.npz", "out")
     # NumPy stores an f8 array as raw bytes (|V1): seen as the program's argument types again
     inputs = [x.view(STORED_AS.get((name, i), x.dtype)) for i, x in enumerate(inputs)]
-    from_text = stablehlo_py.parse_text((DATA / f"{name}.mlir").read_text()).run(*inputs)
-    from_blob = stablehlo_py.load(DATA / f"{name}.jax_exported").call_flat(inputs)
-    for results in (from_text, from_blob):
-        assert len(results) == len(expected)
-        for got, want in zip(results, expected):
-            np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-6)
+    assert_runs_as_exp_call(DATA / f"{name}.mlir", DATA / f"{name}.jax_exported", inputs, expected, 1e-6)
 
 
 # ----------------------------------------------------------------------------- mixed-precision contractions
