@@ -69,7 +69,7 @@ class Module(nodes.Module):
 
     def to_bytecode(self, target: str = "week4") -> bytes:
         """The program as a portable artifact (MLIR bytecode of VHLO, ``.mlirbc``) that StableHLO
-        ``target`` reads: a version ``#.#.#`` between 0.9.0 and 1.20.0, ``current``, ``minimum``, or jax's
+        ``target`` reads: a version ``#.#.#`` between 0.9.0 and 1.22.0, ``current``, ``minimum``, or jax's
         ``week4`` (1.15.0, what ``jax.export`` writes) and ``week12`` (1.13.7); what
         ``stablehlo-translate --serialize --target=...`` writes.
 
@@ -263,12 +263,20 @@ def _static_leaf_type(aval: Aval) -> tuple | None:
     tensor_type = aval.tensor_type()
     if tensor_type is None or aval.is_symbolic:
         return None
-    return dtype_of(tensor_type.element_type), tuple(aval.shape)
+    return dtype_of(tensor_type.element_type), aval.data_shape
+
+
+def _described(aval: Aval) -> str:
+    """``aval`` as errors name it; a PRNG key with the key data it is given as."""
+    if not aval.key_data_shape:
+        return str(aval)
+    return f"{aval} (its key data: uint32[{','.join(map(str, aval.data_shape))}])"
 
 
 def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[int, str]]) -> Any:
     """``value`` as an array of ``aval``'s dtype and shape (a symbolic dimension takes the size first
-    given for it), or an ``InputError`` naming ``label``."""
+    given for it), or an ``InputError`` naming ``label``. A PRNG key (``key<fry>``, ...) is given as its
+    key data (uint32, the key's shape then 2 or 4 words: ``jax.random.key_data(key)``)."""
     import numpy as np
 
     from .interpreter.errors import InputError
@@ -286,12 +294,16 @@ def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[
                 np.min_scalar_type(array) if array.ndim == 0 else array.dtype, dtype, "same_kind"):
             array = array.astype(dtype)  # a Python scalar or list
         else:
-            raise InputError(f"{label}: expected {aval}, given an array of {array.dtype}{list(array.shape)}")
-    if array.ndim != len(aval.shape):
-        raise InputError(f"{label}: expected {aval} (rank {len(aval.shape)}), given shape {list(array.shape)}")
-    for axis, (want, size) in enumerate(zip(aval.shape, array.shape)):
+            raise InputError(f"{label}: expected {_described(aval)}, given an array of "
+                             f"{array.dtype}{list(array.shape)}")
+    shape = aval.data_shape
+    if array.ndim != len(shape):
+        raise InputError(f"{label}: expected {_described(aval)} (rank {len(shape)}), given shape "
+                         f"{list(array.shape)}")
+    for axis, (want, size) in enumerate(zip(shape, array.shape)):
         if isinstance(want, int) and want != size:
-            raise InputError(f"{label}: expected {aval}, given shape {list(array.shape)} (dimension {axis})")
+            raise InputError(f"{label}: expected {_described(aval)}, given shape {list(array.shape)} "
+                             f"(dimension {axis})")
         if isinstance(want, str) and _DIMENSION_VARIABLE.fullmatch(want):
             bound = dimensions.setdefault(want, (size, f"{label}.shape[{axis}]"))
             if bound[0] != size:

@@ -3,7 +3,7 @@
 Parsing and printing (tests/test_parser_*.py): ``parse``, ``parse_op``, ``assert_fixpoint``, ``syntax_file``.
 Running programs (tests/test_interp_*.py): ``run_main``, ``run_op``, ``check_programs``, ``ulp_close``,
 ``tensor_type``, ``ints``; a producer's expected results (tests/test_*_exports.py): ``assert_results_match``,
-``assert_shlo_run_matches``.
+``assert_shlo_run_matches``; jax exports: ``assert_runs_as_exp_call``.
 """
 from __future__ import annotations
 
@@ -127,3 +127,14 @@ def assert_shlo_run_matches(program: Path, inputs: Path, expected: Path, rtol: f
                                        "--expect", str(expected), "--rtol", str(rtol), "--atol", str(atol)])
     assert result.exit_code == 0, result.output
     assert "match the expected values" in result.output
+
+
+def assert_runs_as_exp_call(text: Path, blob: Path, inputs: list, expected: list, tolerance: float) -> None:
+    """A jax.export program gives ``expected`` (what ``exp.call`` gave) from its text (``run``) and from its
+    blob (``call_flat``), within ``tolerance`` (relative and absolute)."""
+    from_text = parse_text(text.read_text()).run(*inputs)
+    from_blob = load(blob).call_flat(inputs)
+    for results in (from_text, from_blob):
+        assert len(results) == len(expected)
+        for got, want in zip(results, expected):
+            np.testing.assert_allclose(got, want, rtol=tolerance, atol=tolerance)

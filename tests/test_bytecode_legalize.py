@@ -14,7 +14,7 @@ from conftest import SHARED, shared_suite
 from stablehlo_py import load, parse_text
 from stablehlo_py.bytecode.errors import TargetVersionError
 from stablehlo_py.bytecode.legalize import to_stablehlo, to_vhlo, type_min_version
-from stablehlo_py.bytecode.versions import CURRENT, MINIMUM, Version, bytecode_version, resolve_target
+from stablehlo_py.bytecode.versions import CURRENT, MINIMUM, Version, bytecode_version, opset_version, resolve_target
 from stablehlo_py.bytecode.vhlo_ops import BY_NAME, OPS, VERSIONS
 from stablehlo_py.dialect import TABLE
 from stablehlo_py.ir import attributes as at
@@ -208,7 +208,7 @@ def test_return_follows_its_parent():
 
 
 def test_op_table():
-    assert len(OPS) == len(BY_NAME) == 145  # VhloOps.td at 1.20.0, cross-replica-sum_v1 included
+    assert len(OPS) == len(BY_NAME) == 145  # VhloOps.td at 1.20.0 (= 1.22.0), cross-replica-sum_v1 included
     assert sum(op.max_version == CURRENT for op in OPS) == 120
     for name, versions in VERSIONS.items():
         assert name in TABLE or name == "func.func", name
@@ -222,13 +222,14 @@ def test_op_table():
 
 
 def test_targets():
-    assert resolve_target("current") == CURRENT == Version(1, 20, 0)
+    assert resolve_target("current") == CURRENT == Version(1, 22, 0)
     assert resolve_target("minimum") == MINIMUM == Version(0, 9, 0)
     assert resolve_target("week4") == Version(1, 15, 0) and resolve_target("WEEK12") == Version(1, 13, 7)
     assert resolve_target("1.15.0") == resolve_target("StableHLO_v1.15.0") == Version(1, 15, 0)
     assert str(resolve_target("1.13.7")) == "1.13.7"
+    assert resolve_target("1.21.0") == Version(1, 21, 0) and opset_version(Version(1, 22, 3)) == Version(1, 22, 0)
     for bad, message in (("week5", "unknown target"), ("1.15", "unknown target"), ("0.8.0", "less than the minimum"),
-                         ("1.21.0", "greater than the current")):
+                         ("1.23.0", "greater than the current")):
         with pytest.raises(ValueError, match=message):
             resolve_target(bad)
     assert [bytecode_version(v) for v in ("0.9.0", "0.9.9", "0.10.0", "0.11.3", "0.12.0", "0.13.0", "0.14.0",

@@ -2,7 +2,7 @@
 as a portable artifact and read back, and the refusals upstream's serializer makes.
 
 Round trip: each ``// -----`` program of ../shared/conformance/testdata and interpret is written at
-``current`` (1.20.0), 1.15.0, 1.0.0 and 0.9.0 and read back; the module read must equal the parsed program
+``current`` (1.22.0), 1.15.0, 1.0.0 and 0.9.0 and read back; the module read must equal the parsed program
 after the serializer's own normalization (defaults materialized, then dropped, as upstream's deserializer
 drops them; see ``_without_defaults`` in test_conformance_artifacts.py), compared with ``ir.canonical``.
 A program with an op that has no VHLO form (``chlo.*``, ``check.*``, ``interpreter.*``) must be refused at
@@ -138,7 +138,7 @@ def test_names_end_with_their_region_and_declarations_keep_their_region():
 
 @pytest.mark.parametrize("target, message", [
     ("1.14.0", "needs StableHLO 1.15.0; the target is 1.14.0"),
-    ("2.0.0", "target version 2.0.0 is greater than the current version 1.20.0"),
+    ("2.0.0", "target version 2.0.0 is greater than the current version 1.22.0"),
     ("0.8.0", "target version 0.8.0 is less than the minimum supported 0.9.0"),
     ("week9", "unknown target 'week9': expected one of current, minimum, week4, week12"),
     ("1.15", "unknown target '1.15'"),
@@ -150,7 +150,7 @@ def test_refusals_name_what_is_missing(target, message):
 
 def test_named_targets_write_their_versions():
     module = stablehlo_py.parse_text("func.func @main(%x: tensor<f32>) -> tensor<f32> {\n  return %x : tensor<f32>\n}")
-    for target, version in (("week4", "1.15.0"), ("week12", "1.13.7"), ("current", "1.20.0"), ("minimum", "0.9.0"),
+    for target, version in (("week4", "1.15.0"), ("week12", "1.13.7"), ("current", "1.22.0"), ("minimum", "0.9.0"),
                             ("1.17.0", "1.17.0")):
         assert f"StableHLO_v{version}\0".encode() in module.to_bytecode(target)[:32]
     assert module.to_bytecode() == module.to_bytecode("week4")

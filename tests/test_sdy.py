@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 from click.testing import CliRunner
-from helpers import assert_fixpoint
+from helpers import assert_fixpoint, assert_runs_as_exp_call
 
 import stablehlo_py
 from stablehlo_py.cli.main import main
@@ -165,12 +165,8 @@ def test_shlo_run_matches_exp_call(name, form, kind):
 @pytest.mark.parametrize("name, form", CASES)
 def test_api_runs_text_and_blob_as_exp_call(name, form):
     inputs, expected = flat(npz(f"{name}.inputs.npz"), "in"), flat(npz(f"{name}.{form}.expected.npz"), "out")
-    from_text = stablehlo_py.parse_text((DATA / f"{name}.{form}.mlir").read_text()).run(*inputs)
-    from_blob = stablehlo_py.load(DATA / f"{name}.{form}.jax_exported").call_flat(inputs)
-    for results in (from_text, from_blob):
-        assert len(results) == len(expected)
-        for got, want in zip(results, expected):
-            np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-5)
+    assert_runs_as_exp_call(DATA / f"{name}.{form}.mlir", DATA / f"{name}.{form}.jax_exported", inputs, expected,
+                            1e-5)
 
 
 def test_shardy_and_gspmd_forms_agree():

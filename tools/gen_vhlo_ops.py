@@ -3,7 +3,14 @@
 
 A development tool; the generated table is committed and the package never runs this. Usage:
 
-    python tools/gen_vhlo_ops.py [--repo /work/.mirror/openxla+stablehlo/repo] [--rev HEAD]
+    python tools/gen_vhlo_ops.py [--repo /work/.mirror/openxla+stablehlo/repo] [--rev HEAD] [--current X.Y.Z]
+
+``--current`` names a newer current version than the snapshot's Version.h, for a producer whose StableHLO
+is newer than any snapshot at hand but whose VHLO ops are the same: jaxlib 0.12 says 1.22.0
+(``stablehlo.get_current_version()``) while the newest snapshot fetched (3c9301c116f9) says 1.20.0; jaxlib's
+op names, attribute names and enum cases equal the snapshot's, and it serializes upstream's
+stablehlo_legalize_to_vhlo.mlir to the same bytes at targets 1.20.0, 1.21.0 and 1.22.0 (but for the
+producer string), so "current" ops simply stay current through 1.22.0.
 
 The repository may be bare: files are read with ``git show REV:PATH``. What it reads:
 
@@ -118,13 +125,13 @@ operands, results and regions ("*" marks a variadic group). ``vhlo.return_v1`` a
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cached_property
 
+from ..ir.records import record
 from .versions import Version
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VhloOp:
     """One VHLO op version."""
 
@@ -181,11 +188,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repo", default="/work/.mirror/openxla+stablehlo/repo")
     parser.add_argument("--rev", default="HEAD")
+    parser.add_argument("--current", help="the version 'current' stands for, if newer than Version.h's")
     args = parser.parse_args()
     ops = parse_ops(git_show(args.repo, args.rev, "stablehlo/dialect/VhloOps.td"))
     match = CURRENT.search(git_show(args.repo, args.rev, "stablehlo/dialect/Version.h"))
     assert match, "getCurrentVersion() not found in Version.h"
     current = tuple(int(g) for g in match.groups())
+    if args.current:
+        newer = tuple(int(p) for p in args.current.split("."))
+        assert newer >= current, f"--current {args.current} is older than Version.h's {current}"
+        current = newer
     listing = subprocess.run(["git", "-C", args.repo, "ls-tree", "--name-only", args.rev, "stablehlo/tests/vhlo/"],
                              check=True, capture_output=True, text=True).stdout.split()
     tests = [p for p in listing if re.search(r"/stablehlo_legalize_to_vhlo(\.\d+_\d+_\d+)?\.mlir$", p)]

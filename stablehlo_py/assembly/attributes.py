@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from ..errors import ParseError
 from ..ir import attributes as at
+from ..ir.literals import DenseLiteralError, decode_dense
 from ..ir.opdef import AttrKind
 from ..ir.structs import DIMENSION_STRUCTS, FULL_STRUCTS, RESULT_ACCURACY
+from ..ir.types import TensorType
 from . import items as it
 
 
@@ -117,7 +119,14 @@ def _param(element: tuple[it.Item, ...]) -> tuple[str, at.Attribute]:
 
 
 def item_to_attr(items: tuple[it.Item, ...]) -> at.Attribute:
-    """The attribute a value written among items denotes (``[1, 2]``, ``3``, ``"s"``, ``f32``...)."""
+    """The attribute a value written among items denotes (``[1, 2]``, ``3``, ``"s"``, ``f32``,
+    ``dense<[1, 2]> : tensor<2xi64>``...)."""
+    if len(items) == 3 and isinstance(items[0], it.DenseValue) and it.is_punct(items[1], ":") \
+            and isinstance(items[2], it.TypeItem) and isinstance(items[2].type, TensorType):
+        try:  # a typed dense literal, e.g. the device_ids of #stablehlo.mesh
+            return at.DenseElementsAttr(decode_dense(items[0].literal, items[2].type), items[2].type)
+        except DenseLiteralError as exc:
+            raise ParseError(str(exc), items[0].line, items[0].column) from None
     if len(items) != 1:
         return at.OpaqueAttr(" ".join(map(str, items)))
     item = items[0]

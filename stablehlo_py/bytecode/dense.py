@@ -14,7 +14,7 @@ import sys
 import numpy as np
 
 from ..ir.dtypes import dtype_of
-from ..ir.literals import is_splat
+from ..ir.literals import booleans_from_bytes, is_splat
 from ..ir.types import BooleanType, QuantizedType, TensorType
 from .stream import ByteReader, ByteWriter
 
@@ -51,17 +51,10 @@ def read_dense(reader: ByteReader, tensor_type: object) -> np.ndarray:
 
 
 def _booleans(data: bytes, start: int, size: int, shape: tuple, count: int, reader: ByteReader) -> np.ndarray:
-    packed_size = (count + 7) // 8
-    raw = np.frombuffer(data, np.uint8, size, start)
-    if size == 1 and raw[0] == 0xFF and count != 1:
-        return np.broadcast_to(np.True_, shape)
-    if size == packed_size and size != count:
-        return np.unpackbits(raw, bitorder="little")[:count].astype(np.bool_).reshape(shape)
-    if size == count:
-        return (raw != 0).reshape(shape)
-    if size == 1:
-        return np.broadcast_to(np.bool_(raw[0] != 0), shape)
-    reader.fail(f"a blob of {size} bytes for {count} booleans", start)
+    booleans = booleans_from_bytes(np.frombuffer(data, np.uint8, size, start), shape, count)
+    if booleans is None:
+        reader.fail(f"a blob of {size} bytes for {count} booleans", start)
+    return booleans
 
 
 def write_dense(writer: ByteWriter, array: np.ndarray, tensor_type: TensorType) -> None:

@@ -50,9 +50,12 @@ DTYPES: dict[int, tuple[str, ElementType | None]] = {
     19: ("float8_e4m3fnuz", _F("f8E4M3FNUZ")), 20: ("float8_e5m2", _F("f8E5M2")),
     21: ("float8_e5m2fnuz", _F("f8E5M2FNUZ")), 22: ("float0", None), 23: ("float8_e4m3", _F("f8E4M3")),
     24: ("float8_e3m4", _F("f8E3M4")), 25: ("float8_e8m0fnu", _F("f8E8M0FNU")),
-    26: ("float4_e2m1fn", _F("f4E2M1FN")), 27: ("key<fry>", None), 28: ("key<rbg>", None),
-    29: ("key<unsafe_rbg>", None),
+    26: ("float4_e2m1fn", _F("f4E2M1FN")), 27: ("key<fry>", IntegerType(32, False)),
+    28: ("key<rbg>", IntegerType(32, False)), 29: ("key<unsafe_rbg>", IntegerType(32, False)),
 }
+# A typed PRNG key is passed to the program as its key data, uint32 with these trailing dimensions
+# (jax/_src/prng.py: threefry2x32 keys are 2 words, rbg and unsafe_rbg keys 4).
+KEY_DATA_SHAPES: dict[str, tuple[int, ...]] = {"key<fry>": (2,), "key<rbg>": (4,), "key<unsafe_rbg>": (4,)}
 _TREE_KINDS = {0: "leaf", 1: "none", 2: "tuple", 3: "list", 4: "dict", 5: "custom"}
 _CHECK_KINDS = {0: "platform", 1: "custom_call", 2: "shape_assertions"}
 _MEMORY_SPACES = {0: "device", 1: "device", 2: "host", 3: "any"}
@@ -182,7 +185,7 @@ def _string_at(buf: _Buffer, position: int, what: str) -> str:
 class Aval:
     """An abstract value: ``shape`` (ints, or strings for symbolic dimensions such as ``"b"`` or
     ``"2*b"``) and the JAX/NumPy ``dtype`` name; ``element_type`` is its StableHLO element type
-    (None for float0 and PRNG keys)."""
+    (None for float0; ui32 for a PRNG key, whose key data has ``key_data_shape`` more dimensions)."""
 
     shape: tuple[int | str, ...]
     dtype: str
@@ -193,11 +196,21 @@ class Aval:
     def is_symbolic(self) -> bool:
         return any(isinstance(d, str) for d in self.shape)
 
+    @property
+    def key_data_shape(self) -> tuple[int, ...]:
+        """The trailing dimensions of a PRNG key's data (``()`` for any other dtype)."""
+        return KEY_DATA_SHAPES.get(self.dtype, ())
+
+    @property
+    def data_shape(self) -> tuple[int | str, ...]:
+        """The shape of the array the program takes for this value: ``shape``, then a key's data dims."""
+        return tuple(self.shape) + self.key_data_shape
+
     def tensor_type(self) -> TensorType | None:
         """The tensor type main takes for this value (symbolic dimensions are ``?``)."""
         if self.element_type is None:
             return None
-        return TensorType(tuple(d if isinstance(d, int) else None for d in self.shape), self.element_type)
+        return TensorType(tuple(d if isinstance(d, int) else None for d in self.data_shape), self.element_type)
 
     def __str__(self) -> str:
         return f"{self.dtype}[{','.join(map(str, self.shape))}]"

@@ -43,7 +43,7 @@ def to_stablehlo(vhlo_name: str, attributes: dict[str, at.Attribute],
 
     ``vhlo.return_v1`` is ``func.return`` when ``parent`` (the enclosing op's name) is ``vhlo.func_v1``
     and ``stablehlo.return`` otherwise. ValueError for an op the table does not have (newer than
-    1.20.0) or attributes that do not fit the op.
+    1.22.0) or attributes that do not fit the op.
     """
     compiled = _UP_PLANS.get(vhlo_name)
     if compiled is None:
@@ -57,7 +57,7 @@ def to_stablehlo(vhlo_name: str, attributes: dict[str, at.Attribute],
 def _compile_up(vhlo_name: str) -> tuple[str, UpPlan]:
     op = BY_NAME.get(vhlo_name)
     if op is None:
-        raise ValueError(f"unknown VHLO op {vhlo_name}: not in VhloOps.td up to StableHLO 1.20.0 "
+        raise ValueError(f"unknown VHLO op {vhlo_name}: not in VhloOps.td up to StableHLO 1.22.0 "
                          f"(an artifact from a newer StableHLO?)")
     steps: list[Step] = []
     mnemonic = op.name[5:]

@@ -30,15 +30,19 @@ class Version(NamedTuple):
 
 _VERSION = re.compile(r"^(?:StableHLO_v)?(\d+)\.(\d+)\.(\d+)$")
 
-# The newest version the op table (vhlo_ops.py, generated from the openxla/stablehlo snapshot whose
-# Version.h says getCurrentVersion() = 1.20.0) covers: every op, attribute and type up to 1.20.0.
-CURRENT = Version(1, 20, 0)
+# The newest version the op table covers (vhlo_ops.py, generated from the openxla/stablehlo snapshot whose
+# Version.h says getCurrentVersion() = 1.20.0, with "current" standing for 1.22.0): what jaxlib 0.12 writes
+# (stablehlo.get_current_version() = 1.22.0). Its VHLO ops, attributes, types and enum cases are those of
+# 1.20.0 (tools/gen_vhlo_ops.py --current says how that was checked), so 1.21.0 and 1.22.0 artifacts are
+# 1.20.0 ones with a newer producer version.
+CURRENT = Version(1, 22, 0)
 MINIMUM = Version(0, 9, 0)  # Version.h getMinimumVersion()
 
 # Named compatibility targets (Version.cpp fromCompatibilityRequirement) as jax/jaxlib 0.10.2 resolves
 # them (its StableHLO is 1.17.0): WEEK_4 = 1.15.0, which jax.export writes, and WEEK_12 = 1.13.7, XLA's
 # default. These are the artifacts today's JAX produces and reads; the anchors move with each release
-# (the 1.20.0 snapshot the op table comes from has 1.18.0 and 1.16.2, which jaxlib 0.10.2 cannot read).
+# (the 1.20.0 snapshot the op table comes from has 1.18.0 and 1.16.2, which jaxlib 0.10.2 cannot read;
+# jaxlib 0.12 resolves WEEK_4 = 1.18.0, what its jax.export writes, and WEEK_12 = 1.16.3).
 NAMED_TARGETS: dict[str, Version] = {
     "current": CURRENT,
     "minimum": MINIMUM,

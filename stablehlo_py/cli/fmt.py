@@ -29,7 +29,7 @@ Examples:
   shlo fmt model.mlir --bytecode -o model.mlirbc                   # a portable artifact for jax's week4 (1.15.0)
   shlo fmt model.mlir --bytecode --target 1.0.0 -o model.mlirbc    # ... that StableHLO 1.0.0 reads
 \b
-Targets: a version #.#.# (0.9.0 to 1.20.0), current, minimum, week4 (1.15.0) or week12 (1.13.7).
+Targets: a version #.#.# (0.9.0 to 1.22.0), current, minimum, week4 (1.15.0) or week12 (1.13.7).
 """
 
 

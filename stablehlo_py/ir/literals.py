@@ -87,6 +87,12 @@ def _decode_hex(blob: str, dtype: np.dtype, shape: tuple[int, ...], count: int) 
         data = binascii.unhexlify(blob.text[blob.start:blob.stop])  # 2x bytes.fromhex; MLIR writes no blanks
     except ValueError:  # binascii.Error (odd length, a non-hex digit) and non-ASCII text
         raise DenseLiteralError("malformed hex blob in dense literal") from None
+    if dtype == np.bool_:
+        booleans = booleans_from_bytes(np.frombuffer(data, np.uint8), shape, count)
+        if booleans is None:
+            raise DenseLiteralError(f"hex blob of {len(data)} bytes holds neither {count} booleans, one byte "
+                                    f"each, nor {(count + 7) // 8} bytes of them packed by the bit")
+        return booleans
     if len(data) % dtype.itemsize:
         raise DenseLiteralError(f"hex blob of {len(data)} bytes is not a whole number of {dtype.itemsize}-byte elements")
     flat = np.frombuffer(data, dtype=dtype)
@@ -95,6 +101,23 @@ def _decode_hex(blob: str, dtype: np.dtype, shape: tuple[int, ...], count: int) 
     if flat.size == 1:
         return _splat(flat[0], shape)
     raise DenseLiteralError(f"hex blob holds {flat.size} elements, the type needs {count}")
+
+
+def booleans_from_bytes(raw: np.ndarray, shape: tuple[int, ...], count: int) -> np.ndarray | None:
+    """``count`` booleans from the bytes ``raw`` (uint8), as MLIR stores ``i1`` data (BuiltinAttributes.cpp
+    isValidRawBuffer, DenseIntOrFPElementsAttr): packed by the bit, element ``i`` in bit ``i % 8`` of byte
+    ``i // 8`` (``ceil(count / 8)`` bytes; one byte 0x00 or 0xFF is a splat). A hex literal with a byte per
+    element (0 or not), as older MLIR printed them, is read too. None when ``raw`` is neither."""
+    size = raw.size
+    if size == 1 and raw[0] == 0xFF and count != 1:
+        return np.broadcast_to(np.True_, shape)
+    if size == (count + 7) // 8 and size != count:
+        return np.unpackbits(raw, bitorder="little")[:count].astype(np.bool_).reshape(shape)
+    if size == count:
+        return (raw != 0).reshape(shape)
+    if size == 1:
+        return np.broadcast_to(np.bool_(raw[0] != 0), shape)
+    return None
 
 
 @lru_cache(maxsize=4096)
@@ -238,6 +261,8 @@ def format_dense(array: np.ndarray, type_: TensorType) -> str:
     if flat.size == 1 or bool(np.all(raw == raw[:1])):
         return format_element(flat[0], et)
     if flat.size > HEX_THRESHOLD:
+        # i1 data: a byte per element, which jaxlib 0.12's MLIR prints and reads (it rejects the bit-packed
+        # form that newer MLIR, e.g. torch_xla 2.9's, prints; both are read above)
         return '"0x' + np.ascontiguousarray(flat).tobytes().hex().upper() + '"'
     return _nested(array, et)
 

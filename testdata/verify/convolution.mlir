@@ -181,10 +181,10 @@ func.func @convolution_c26_44(%a: tensor<1x4x4x2xf32>, %b: tensor<3x3x2x2xf32>) 
   return
 }
 // -----
-// convolution (C27): element_type(lhs) = element_type(rhs)
-func.func @convolution_c27_45(%a: tensor<1x4x4x2xf32>, %b: tensor<3x3x2x2xf64>) {
+// convolution (C27): element_type(lhs) = element_type(rhs) (two float types may differ, as in XLA)
+func.func @convolution_c27_45(%a: tensor<1x4x4x2xf32>, %b: tensor<3x3x2x2xi32>) {
   // expect: stablehlo.convolution C27
-  %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x2xf64>) -> tensor<1x2x2x2xf32>
+  %0 = stablehlo.convolution(%a, %b) dim_numbers = [b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f], window = {stride = [1, 1], pad = [[0, 0], [0, 0]], lhs_dilate = [1, 1], rhs_dilate = [1, 1]} {batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x2xi32>) -> tensor<1x2x2x2xf32>
   return
 }
 // -----
@@ -364,9 +364,9 @@ func.func @dynamic_conv_c26(%a: tensor<1x4x4x2xf32>, %b: tensor<3x3x2x2xf32>, %p
 }
 // -----
 // dynamic_conv (C27): element_type(lhs) = element_type(rhs) = element_type(result)
-func.func @dynamic_conv_c27(%a: tensor<1x4x4x2xf32>, %b: tensor<3x3x2x2xf64>, %p: tensor<2x2xi64>) {
+func.func @dynamic_conv_c27(%a: tensor<1x4x4x2xf32>, %b: tensor<3x3x2x2xi32>, %p: tensor<2x2xi64>) {
   // expect: stablehlo.dynamic_conv C27
-  %0 = "stablehlo.dynamic_conv"(%a, %b, %p) {window_strides = array<i64: 1, 1>, lhs_dilation = array<i64: 1, 1>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x2xf64>, tensor<2x2xi64>) -> tensor<1x2x2x2xf32>
+  %0 = "stablehlo.dynamic_conv"(%a, %b, %p) {window_strides = array<i64: 1, 1>, lhs_dilation = array<i64: 1, 1>, rhs_dilation = array<i64: 1, 1>, window_reversal = array<i1: false, false>, dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, batch_group_count = 1 : i64, feature_group_count = 1 : i64} : (tensor<1x4x4x2xf32>, tensor<3x3x2x2xi32>, tensor<2x2xi64>) -> tensor<1x2x2x2xf32>
   return
 }
 // -----

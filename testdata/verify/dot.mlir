@@ -83,10 +83,10 @@ func.func @dot_general_c12_11(%a: tensor<2x3x4xf32>, %b: tensor<2x3x4xf32>) {
   return
 }
 // -----
-// dot_general (C13): element_type(lhs) = element_type(rhs)
-func.func @dot_general_c13_12(%a: tensor<2x3x4xf32>, %b: tensor<2x3x4xf64>) {
+// dot_general (C13): element_type(lhs) = element_type(rhs) (two float types may differ, as in XLA)
+func.func @dot_general_c13_12(%a: tensor<2x3x4xf32>, %b: tensor<2x3x4xi32>) {
   // expect: stablehlo.dot_general C13
-  %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x3x4xf32>, tensor<2x3x4xf64>) -> tensor<2x4x4xf32>
+  %0 = "stablehlo.dot_general"(%a, %b) {dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>} : (tensor<2x3x4xf32>, tensor<2x3x4xi32>) -> tensor<2x4x4xf32>
   return
 }
 // -----

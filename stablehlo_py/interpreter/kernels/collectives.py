@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from ...ir.attributes import Attribute, DenseElementsAttr
+from ...ir.mesh_groups import MeshGroupsError, is_mesh_axes, mesh_axes_groups, module_symbols
 from ...numerics.quantization import quantize
 from ..errors import InterpreterError
 from ..process_grid import Process, ProcessGroup, ProcessGrid, format_ids
@@ -35,11 +36,17 @@ def channel_id(attrs) -> int:
     return 0 if attrs.channel_handle is None else attrs.channel_handle.handle
 
 
-def _id_groups(attr: Attribute | None, name: str) -> list[list[int]]:
+def _id_groups(ctx, attr: Attribute | None, name: str) -> list[list[int]]:
     """``replica_groups`` (or ``source_target_pairs``), attribute ``name``, as lists of ids; ``-1`` pads
-    ragged groups."""
+    ragged groups. A ``#stablehlo.replica_group_mesh_axes`` names its groups by the axes of a mesh of the
+    module, expanded as upstream does (ir/mesh_groups.py); the ids are then used as a tensor's would be."""
     if attr is None:
         return []
+    if is_mesh_axes(attr):
+        try:
+            return mesh_axes_groups(attr, module_symbols(ctx.module.body)).tolist()
+        except MeshGroupsError as error:
+            raise InterpreterError(f"{name}: {error}") from None
     if not isinstance(attr, DenseElementsAttr):
         raise InterpreterError(f"{name} given as {attr} are not supported (only a 2-dimensional tensor constant)")
     rows = np.asarray(attr.array, dtype=np.int64)
@@ -48,11 +55,11 @@ def _id_groups(attr: Attribute | None, name: str) -> list[list[int]]:
     return [[int(i) for i in row if i >= 0] for row in rows.reshape(rows.shape[0] if rows.ndim else 1, -1)]
 
 
-def _device_groups(attrs, grid: ProcessGrid) -> list[ProcessGroup]:
+def _device_groups(ctx, attrs, grid: ProcessGrid) -> list[ProcessGroup]:
     """Groups of all_gather, all_reduce, reduce_scatter: ``cross_replica`` when ``channel_id <= 0``,
     else ``flattened_ids`` with ``use_global_device_ids``, else ``cross_replica_and_partition``.
     Empty ``replica_groups`` put every id in one group (as XLA does)."""
-    groups = _id_groups(attrs.replica_groups, "replica_groups")
+    groups = _id_groups(ctx, attrs.replica_groups, "replica_groups")
     if attrs.use_global_device_ids:
         if channel_id(attrs) <= 0:
             raise InterpreterError("use_global_device_ids = true needs channel_id > 0", constraint="C5")
@@ -62,13 +69,13 @@ def _device_groups(attrs, grid: ProcessGrid) -> list[ProcessGroup]:
     return grid.cross_replica_and_partition(groups or [range(grid.num_replicas)])
 
 
-def _channel_groups(attrs, grid: ProcessGrid, id_groups: list | None = None) -> list[ProcessGroup]:
+def _channel_groups(ctx, attrs, grid: ProcessGrid, id_groups: list | None = None) -> list[ProcessGroup]:
     """Groups of all_to_all, collective_broadcast, collective_reduce (of ``replica_groups``) and
     collective_permute (of ``id_groups``, its pairs): ``cross_replica`` when ``channel_id <= 0``,
     else ``cross_partition``. Empty ``replica_groups`` put every id in one group."""
     cross_partition = channel_id(attrs) > 0
     if id_groups is None:
-        id_groups = _id_groups(attrs.replica_groups, "replica_groups") or [
+        id_groups = _id_groups(ctx, attrs.replica_groups, "replica_groups") or [
             range(grid.num_partitions if cross_partition else grid.num_replicas)]
     return grid.cross_partition(id_groups) if cross_partition else grid.cross_replica(id_groups)
 
@@ -127,7 +134,7 @@ def _reduce_across(ctx, attrs, values: list[np.ndarray], dtype: np.dtype) -> np.
 def all_gather(ctx, attrs, *operands):
     """Spec ``all_gather``: every member gets the group's operands concatenated along ``all_gather_dim``."""
     process = process_of(ctx)
-    group = _own_group(_device_groups(attrs, process.grid), process)
+    group = _own_group(_device_groups(ctx, attrs, process.grid), process)
     dim = attrs.all_gather_dim
 
     def combine(values: list) -> list:
@@ -141,7 +148,7 @@ def all_gather(ctx, attrs, *operands):
 def all_reduce(ctx, attrs, *operands):
     """Spec ``all_reduce``: every member gets ``computation`` applied across the group's operands."""
     process = process_of(ctx)
-    group = _own_group(_device_groups(attrs, process.grid), process)
+    group = _own_group(_device_groups(ctx, attrs, process.grid), process)
 
     def combine(values: list) -> list:
         reduced = tuple(_reduce_across(ctx, attrs, [v[i] for v in values], result_dtype(attrs.op, i))
@@ -156,7 +163,7 @@ def reduce_scatter(ctx, attrs, operand):
     """Spec ``reduce_scatter``: all_reduce, split along ``scatter_dimension`` into one part per member;
     member ``k`` gets part ``k``."""
     process = process_of(ctx)
-    group = _own_group(_device_groups(attrs, process.grid), process)
+    group = _own_group(_device_groups(ctx, attrs, process.grid), process)
     dim = attrs.scatter_dimension
     if operand.shape[dim] % len(group):
         raise InterpreterError(f"dim(operand, scatter_dimension) = {operand.shape[dim]} is not a multiple of the "
@@ -173,7 +180,7 @@ def all_to_all(ctx, attrs, *operands):
     """Spec ``all_to_all``: each operand split into ``split_count`` parts along ``split_dimension``;
     member ``k`` concatenates part ``k`` of every member along ``concat_dimension``."""
     process = process_of(ctx)
-    group = _own_group(_channel_groups(attrs, process.grid), process)
+    group = _own_group(_channel_groups(ctx, attrs, process.grid), process)
     split_dim, concat_dim, split_count = attrs.split_dimension, attrs.concat_dimension, attrs.split_count
     if split_count != len(group):
         raise InterpreterError(f"split_count = {split_count} differs from the process group size {len(group)}",
@@ -200,7 +207,7 @@ def _rooted_group(ctx, attrs, roots: list[int]) -> ProcessGroup | None:
     """The process group of collective_broadcast/collective_reduce this process is in (None when in
     none), with every root checked to be an index in it (C6)."""
     process = process_of(ctx)
-    group = _group_of(_channel_groups(attrs, process.grid), process)
+    group = _group_of(_channel_groups(ctx, attrs, process.grid), process)
     if group is not None:
         for root in roots:
             if not 0 <= root < len(group):
@@ -249,8 +256,8 @@ def collective_permute(ctx, attrs, operand):
     the same order in every process."""
     process = process_of(ctx)
     result = None
-    pairs = _id_groups(attrs.source_target_pairs, "source_target_pairs")
-    for group in _channel_groups(attrs, process.grid, pairs):
+    pairs = _id_groups(ctx, attrs.source_target_pairs, "source_target_pairs")
+    for group in _channel_groups(ctx, attrs, process.grid, pairs):
         if process.id not in group:
             continue
         source, target = group

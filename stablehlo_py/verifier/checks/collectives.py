@@ -8,7 +8,10 @@ declares them (``mhlo.num_replicas``, ``mhlo.num_partitions``); ids are checked 
 """
 from __future__ import annotations
 
-from ...ir.attributes import ArrayAttr, Attribute, DenseElementsAttr, IntegerAttr, StructAttr, SymbolRefAttr
+import numpy as np
+
+from ...ir.attributes import ArrayAttr, Attribute, DenseElementsAttr, IntegerAttr, SymbolRefAttr
+from ...ir.mesh_groups import MeshGroupsError, is_mesh_axes, mesh_axes_groups
 from ...ir.types import FutureType, IntegerType, TensorType, TokenType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
@@ -62,13 +65,30 @@ def check_process_ids(ctx: OpContext, attrs, label: str, name: str, bound: str, 
     """(C) the ids of attribute ``name`` are below ``bound`` (``size(replica_groups)`` or ``N``), which is
     ``num_replicas``, ``num_partitions`` or their product depending on the mode; checked when the module
     declares those counts."""
-    attr = getattr(attrs, name)
-    if not isinstance(attr, DenseElementsAttr) or attr.array.size == 0:
+    ids = _group_ids(ctx, getattr(attrs, name))
+    if ids is None or ids.size == 0:
         return
     mode, what, count = _process_grid_mode(ctx, attrs, global_ids)
-    largest = int(attr.array.max())
+    largest = int(ids.max())
     ctx.require(count is None or largest < count, label,
                 lambda: f"{bound} is {what} = {count} when {mode} is used, but {name} holds id {largest}")
+
+
+def _group_ids(ctx: OpContext, attr: Attribute | None, label: str | None = None) -> np.ndarray | None:
+    """The ids of ``replica_groups`` (or ``source_target_pairs``): a dense tensor's, or the groups that a
+    ``#stablehlo.replica_group_mesh_axes`` names, expanded over the module's mesh (ir/mesh_groups.py).
+    A mesh-axes attribute that cannot be expanded is reported under ``label`` (None: not reported)."""
+    if is_mesh_axes(attr):
+        mesh = attr.get("mesh")
+        if isinstance(mesh, SymbolRefAttr) and mesh.name not in ctx.symbols and mesh.name in ctx.funcs:
+            return None  # upstream's verifier asks only that the symbol exists (verifySymbolUses)
+        try:
+            return mesh_axes_groups(attr, ctx.symbols)
+        except MeshGroupsError as error:
+            if label is not None:
+                ctx.error(label, f"replica_groups: {error}")
+            return None
+    return attr.array if isinstance(attr, DenseElementsAttr) else None
 
 
 def check_replica_groups(ctx: OpContext, attr: Attribute, labels: tuple[str, str], same_size: bool,
@@ -82,14 +102,9 @@ def check_replica_groups(ctx: OpContext, attr: Attribute, labels: tuple[str, str
     ``global_ids`` (``use_global_device_ids`` set) they must not be empty.
     Returns the group size ``dim(replica_groups, 1)`` when known.
     """
-    if isinstance(attr, StructAttr) and attr.name == "stablehlo.replica_group_mesh_axes":
-        mesh = attr.get("mesh")
-        ctx.require(not isinstance(mesh, SymbolRefAttr) or mesh.name in ctx.funcs, labels[1],
-                    lambda: f"replica_groups: mesh symbol '{mesh.name}' not found")
+    groups = _group_ids(ctx, attr, labels[1])
+    if groups is None:
         return None
-    if not isinstance(attr, DenseElementsAttr):
-        return None
-    groups = attr.array
     if not ctx.require(groups.ndim == 2, "attribute", f"attribute `replica_groups` has rank {groups.ndim} but must "
                                                       f"be a 2-dimensional tensor"):
         return None

@@ -7,7 +7,7 @@ Spec "Quantized element types": ``is_per_axis_quantized(x)`` holds when ``x`` ha
 """
 from __future__ import annotations
 
-from ...ir.types import BooleanType, ComplexType, ElementType, QuantizedType, TensorType
+from ...ir.types import BooleanType, ComplexType, ElementType, FloatType, QuantizedType, TensorType
 from ..context import OpContext
 from ..registry import check
 
@@ -94,10 +94,14 @@ def check_contraction_quantization(ctx: OpContext, labels: dict[str, str], lhs: 
     """
     lhs_name, rhs_name, _ = _LHS_RHS_RESULT
     if not any(is_quantized(t) for t in (lhs, rhs, result)):
-        # Upstream compares only lhs and rhs here: i8 x i8 -> i32 contractions are valid programs.
-        ctx.require(lhs.element_type == rhs.element_type, labels["same"],
+        # The spec asks for equal types; upstream's verifier (TypeInference.cpp verifyDotGeneralOp,
+        # inferConvolutionOp) compares none, and XLA runs float operands of different precisions
+        # (ShapeInference's SameElementTypeIgnoringFpPrecision: what JAX emits for f8E5M2 x f8E4M3FN or
+        # bf16 x f32 matmuls) but no other mix. So do we: equal types, or two float types.
+        ctx.require(lhs.element_type == rhs.element_type or isinstance(lhs.element_type, FloatType)
+                    and isinstance(rhs.element_type, FloatType), labels["same"],
                     lambda: f"{rhs_name} has element type {rhs.element_type} but {lhs_name} has "
-                            f"{lhs.element_type}; they must match")
+                            f"{lhs.element_type}; they must match (or both be float types)")
         return False
     if not ctx.require(is_quantized(rhs) and is_quantized(lhs) == is_quantized(result), labels["quantized"],
                        lambda: f"{lhs_name} has element type {lhs.element_type}, {rhs_name} {rhs.element_type} and "
