@@ -42,7 +42,7 @@ test-min-deps: $(MIN_STAMP)
 fuzz: $(STAMP)
 	rm -rf .fuzz-counts
 	STABLEHLO_PY_FUZZ_PROFILE=fuzz STABLEHLO_PY_FUZZ_COUNTS=.fuzz-counts $(BIN)/python -m pytest -q -n 2 \
-		tests/test_fuzz_programs.py tests/test_fuzz_inputs.py tests/test_fuzz_cli.py
+		tests/test_fuzz_programs.py tests/test_fuzz_inputs.py tests/test_fuzz_cli.py tests/test_fuzz_dialects.py
 	$(BIN)/python tests/fuzzing.py .fuzz-counts
 
 bench: $(STAMP)

@@ -160,3 +160,20 @@ def test_manual_computation_over_a_mesh_axis_of_size_zero():
     reports the size."""
     mutant = mutate_binary(read(TESTDATA / "artifacts" / "shard_map.mlirbc"), "bit_flip", 277)
     assert exercise_program(mutant, "mutant.mlirbc") == "verify"
+
+
+def test_convolution_stride_far_past_its_operand():
+    """cnn.mlirbc (testdata/litert), byte 604 set to 0xff (found by truncating and overwriting every byte of
+    the plain bytecode by hand): a window stride of 71776119061217282 made one phase image per stride
+    position, NumPy's 'array is too big' (an internal error); 16711682 at byte 600 ran 25 s. A stride past
+    the padded extent reads one window, so the result is that window's."""
+    text = ('func.func @main(%x: tensor<2x6x4x4xf32>, %k: tensor<6x1x3x3xf32>) -> tensor<2x6x1x1xf32> {\n'
+            '  %0 = stablehlo.convolution(%x, %k) dim_numbers = [b, f, 0, 1]x[o, i, 0, 1]->[b, f, 0, 1], window = '
+            '{stride = [71776119061217282, 16711682]} {batch_group_count = 1 : i64, feature_group_count = 6 : i64}'
+            ' : (tensor<2x6x4x4xf32>, tensor<6x1x3x3xf32>) -> tensor<2x6x1x1xf32>\n  return %0 : tensor<2x6x1x1xf32>\n}\n')
+    x = np.arange(2 * 6 * 16, dtype=np.float32).reshape(2, 6, 4, 4)
+    k = np.ones((6, 1, 3, 3), np.float32)
+    start = time.monotonic()
+    result = parse_text(text, "mutant.mlir").run(x, k)
+    assert time.monotonic() - start < 5
+    np.testing.assert_array_equal(np.asarray(result).reshape(2, 6), x[:, :, :3, :3].sum(axis=(2, 3)))

@@ -168,6 +168,9 @@ class ConvolutionPlan:
                   for n, lo, hi, d in zip(spatial, low, high, self.lhs_dilation)]
         windows = [0 if k == 0 else (k - 1) * r + 1 for k, r in zip(self.kernel_sizes, rhs_dilation)]
         out_sizes = [0 if p == 0 or w > p else (p - w) // s + 1 for p, w, s in zip(padded, windows, strides)]
+        # a stride past the padded extent reads its first window only, as a stride of the extent does; the
+        # smaller one keeps the phase images (one per stride position) to the input's size
+        strides = [min(s, max(p, 1)) for s, p in zip(strides, padded)]
 
         self.groups = groups_f * groups_b
         self.batch, self.in_group = lhs_shape[numbers.input_batch_dimension] // groups_b, \
