@@ -350,7 +350,7 @@ def cross_replica_sum(ctx, attrs, operand):
     operands, added in group order in the element type (as all_reduce's fold does)."""
     process = process_of(ctx)
     grid = process.grid
-    group = _own_group(grid.cross_replica(_id_groups(attrs.replica_groups, "replica_groups")
+    group = _own_group(grid.cross_replica(_id_groups(ctx, attrs.replica_groups, "replica_groups")
                                           or [range(grid.num_replicas)]), process)
     dtype = result_dtype(attrs.op)
 
