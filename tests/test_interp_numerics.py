@@ -182,3 +182,15 @@ def test_upcast_logistic_and_rsqrt_are_their_formulas(name, complex_):
         assert fn(x).tobytes() == formula.tobytes()
         scalar = fn(x.dtype.type(x[7]))
         assert scalar.shape == () and scalar.tobytes() == formula[7].tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.int8, np.int32, np.int64])
+def test_integer_division_truncates_at_the_extremes(dtype):
+    """``integers.divide`` (stablehlo.divide, arith.divsi) truncates toward zero for every pair, INT_MIN by any
+    divisor included (its magnitude is no int64 when the type is i64); by zero -1, INT_MIN / -1 INT_MIN (XLA)."""
+    info = np.iinfo(dtype)
+    values = [int(info.min), int(info.min) + 1, -7, -2, -1, 0, 1, 2, 3, 7, int(info.max) - 1, int(info.max)]
+    a, b = np.meshgrid(np.array(values, dtype), np.array(values, dtype))
+    expected = [-1 if y == 0 else int(info.min) if (x, y) == (info.min, -1) else
+                (abs(x) // abs(y)) * (1 if (x < 0) == (y < 0) else -1) for x, y in zip(a.ravel().tolist(), b.ravel().tolist())]
+    assert integers.divide(a, b, np.dtype(dtype)).ravel().tolist() == expected

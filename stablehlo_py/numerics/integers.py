@@ -109,10 +109,19 @@ def divide(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
     safe = np.where(zero, 1, b)
     if dtype == np.uint64:
         quotient = a // safe
-    else:
-        quotient = np.abs(a) // np.abs(safe) * np.where((a < 0) != (safe < 0), -1, 1)
+    else:  # on uint64 magnitudes, which INT64_MIN has (np.abs of it is itself), the sign put back modulo 2**64
+        with np.errstate(over="ignore"):
+            magnitude = _magnitude(a) // _magnitude(safe)
+            quotient = np.where((a < 0) != (safe < 0), -magnitude, magnitude).view(np.int64)
     quotient = np.where(zero, -1, quotient)
     return _wrap_wide(quotient, dtype)
+
+
+def _magnitude(x: np.ndarray) -> np.ndarray:
+    """``|x|`` of int64 values as uint64 (exact for INT64_MIN)."""
+    bits = x.astype(np.uint64)
+    with np.errstate(over="ignore"):
+        return np.where(x < 0, -bits, bits)
 
 
 def remainder(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
