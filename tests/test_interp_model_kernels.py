@@ -14,7 +14,7 @@ import stablehlo_py
 from stablehlo_py.interpreter import registry
 from stablehlo_py.interpreter.codegen import compiled_source
 from stablehlo_py.interpreter.evaluator import Interpreter
-from stablehlo_py.interpreter.kernels.elementwise import _ieee_extremum
+from stablehlo_py.interpreter.kernels.elementwise import ieee_extremum
 
 FLOATS = [np.float32, np.float64, np.float16, ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2]
 _MANTISSA = {"float32": 23, "float64": 52, "float16": 10, "bfloat16": 7, "float8_e4m3fn": 3, "float8_e5m2": 2}
@@ -51,7 +51,7 @@ def _values(dtype, n: int = 3000, seed: int = 0) -> np.ndarray:
 def _general(dtype, ufunc, lhs, rhs):
     """The general path: both operands as arrays of the result's shape (what the broadcast made)."""
     shape = np.broadcast_shapes(np.shape(lhs), np.shape(rhs))
-    return _ieee_extremum(np.dtype(dtype), ufunc)(np.broadcast_to(lhs, shape).copy(), np.broadcast_to(rhs, shape).copy())
+    return ieee_extremum(np.dtype(dtype), ufunc)(np.broadcast_to(lhs, shape).copy(), np.broadcast_to(rhs, shape).copy())
 
 
 @pytest.mark.filterwarnings("ignore::RuntimeWarning")
@@ -59,7 +59,7 @@ def _general(dtype, ufunc, lhs, rhs):
 @pytest.mark.parametrize("ufunc", [np.maximum, np.minimum])
 def test_extremum_against_one_value_is_the_general_path(dtype, ufunc):
     x = _values(dtype)
-    extremum = _ieee_extremum(np.dtype(dtype), ufunc)
+    extremum = ieee_extremum(np.dtype(dtype), ufunc)
     with np.errstate(over="ignore", invalid="ignore"):
         values = list(np.array([0.0, -0.0, np.inf, -np.inf, 1.0, -0.5, 1e-30], np.float64).astype(dtype))
     for value in values + list(_nans(dtype)):  # (the interpreter runs kernels with NumPy's warnings off)

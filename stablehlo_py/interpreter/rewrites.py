@@ -81,7 +81,7 @@ SCALAR_RESULTS = frozenset([*_BINARY, *_BITWISE, "stablehlo.compare", "stablehlo
 
 # Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
 # operand exactly as broadcast_in_dim would have; ``maximum``/``minimum`` of floats (kernels/elementwise.py
-# ``_ieee_extremum``: its sign fix broadcasts too, and an array against a 0-d value is one ``np.where``).
+# ``ieee_extremum``: its sign fix broadcasts too, and an array against a 0-d value is one ``np.where``).
 _BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
                            "stablehlo.compare", "stablehlo.maximum", "stablehlo.minimum"])
 

@@ -22,6 +22,7 @@ from ...numerics import integers
 from ...numerics.floats import bits_of, format_width
 from ..errors import InterpreterError
 from ..registry import kernel
+from .elementwise import ieee_extremum
 from .shape import constant_array
 
 _U64 = np.uint64
@@ -94,30 +95,17 @@ kernel("arith.ori")(_wrapping(np.bitwise_or))
 kernel("arith.xori")(_wrapping(np.bitwise_xor))
 
 
-def _divsi(a: np.ndarray, b: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """Signed quotient (toward zero) and remainder of int64 values, computed on uint64 magnitudes so that
-    ``INT64_MIN`` has one; by zero: -1 and the dividend (XLA). Both wrap modulo 2**64."""
-    ua, ub = a.astype(_U64), b.astype(_U64)
-    zero = b == 0
-    with np.errstate(over="ignore"):
-        magnitude_a = np.where(a < 0, -ua, ua)
-        magnitude_b = np.where(zero, _U64(1), np.where(b < 0, -ub, ub))
-        quotient = magnitude_a // magnitude_b
-        quotient = np.where((a < 0) != (b < 0), -quotient, quotient)
-        remainder = np.where(zero, ua, ua - quotient * ub)
-    return np.where(zero, ~_U64(0), quotient).view(np.int64), remainder.view(np.int64)
-
-
 @kernel("arith.divsi", "arith.remsi", "arith.ceildivsi", "arith.floordivsi")
 def signed_division(ctx, attrs, lhs, rhs):
     """DivSIOp (truncating), RemSIOp (the dividend's sign), CeilDivSIOp and FloorDivSIOp (the quotient moved by one
     where the remainder is non-zero and of the divisor's sign / not). ``INT_MIN / -1`` wraps to ``INT_MIN``."""
     dtype = np.asarray(lhs).dtype
     a, b = signed(lhs), signed(rhs)
-    quotient, remainder = _divsi(a, b)
+    remainder = integers.remainder(a, b, a.dtype)
     name = attrs.op.name
     if name == "arith.remsi":
         return from_bits(remainder, dtype)
+    quotient = integers.divide(a, b, a.dtype)
     with np.errstate(over="ignore"):
         if name == "arith.ceildivsi":
             quotient = quotient + ((remainder != 0) & ((remainder < 0) == (b < 0)))
@@ -132,33 +120,26 @@ def unsigned_division(ctx, attrs, lhs, rhs):
     ceildivui is ``divui`` plus one where the remainder is non-zero."""
     dtype = np.asarray(lhs).dtype
     a, b = unsigned(lhs), unsigned(rhs)
-    zero = b == 0
-    safe = np.where(zero, _U64(1), b)
-    quotient = np.where(zero, ~_U64(0), a // safe)
-    remainder = np.where(zero, a, a % safe)
+    remainder = integers.remainder(a, b, a.dtype)
     if attrs.op.name == "arith.remui":
         return from_bits(remainder, dtype)
+    quotient = integers.divide(a, b, a.dtype)
     if attrs.op.name == "arith.ceildivui":
         with np.errstate(over="ignore"):
             quotient = quotient + (remainder != 0).astype(_U64)
     return from_bits(quotient, dtype)
 
 
-@kernel("arith.shli", "arith.shrui", "arith.shrsi")
+_SHIFTS = {"arith.shli": integers.shift_left, "arith.shrui": integers.shift_right_logical,
+           "arith.shrsi": integers.shift_right_arithmetic}
+
+
+@kernel(*_SHIFTS)
 def shift(ctx, attrs, lhs, rhs):
-    """ShLIOp, ShRUIOp, ShRSIOp: the amount read unsigned; at least the width (poison upstream) gives 0 for
-    ``shli``/``shrui`` and the sign fill for ``shrsi``, as XLA's shift_left / shift_right_*."""
-    dtype = np.asarray(lhs).dtype
-    width = _width(dtype)
-    amount = unsigned(rhs)
-    over = amount >= width
-    amount = np.where(over, _U64(width - 1), amount)
-    name = attrs.op.name
-    if name == "arith.shrsi":
-        return from_bits((signed(lhs) >> amount.astype(np.int64)), dtype)
-    bits = unsigned(lhs)
-    shifted = bits << amount if name == "arith.shli" else bits >> amount
-    return from_bits(np.where(over, _U64(0), shifted), dtype)
+    """ShLIOp, ShRUIOp, ShRSIOp: stablehlo's shift_left / shift_right_* (numerics/integers.py) with the amount
+    read unsigned, so at least the width (poison upstream) gives 0 for ``shli``/``shrui`` and the sign fill for
+    ``shrsi``, as XLA's."""
+    return np.asarray(_SHIFTS[attrs.op.name](lhs, unsigned(rhs), np.asarray(lhs).dtype))
 
 
 @kernel("arith.maxsi", "arith.minsi", "arith.maxui", "arith.minui")
@@ -187,15 +168,10 @@ def float_binary(ctx, attrs, lhs, rhs):
 
 @kernel("arith.maximumf", "arith.minimumf")
 def float_extremum(ctx, attrs, lhs, rhs):
-    """MaximumFOp / MinimumFOp: NaN if either is NaN; -0.0 below +0.0."""
-    a, b = np.asarray(lhs), np.asarray(rhs)
-    maximum = attrs.op.name == "arith.maximumf"
-    out = (np.maximum if maximum else np.minimum)(a, b)
-    zeros = (a == 0) & (b == 0)
-    if np.any(zeros):
-        negative = (np.signbit(a) & np.signbit(b)) if maximum else (np.signbit(a) | np.signbit(b))
-        out = np.where(zeros, np.where(negative, -np.zeros((), a.dtype), np.zeros((), a.dtype)), out)
-    return np.asarray(out, dtype=a.dtype)
+    """MaximumFOp / MinimumFOp: stablehlo.maximum / minimum of floats (IEEE 754-2019: NaN if either is NaN; -0.0
+    below +0.0)."""
+    a = np.asarray(lhs)
+    return np.asarray(ieee_extremum(a.dtype, np.maximum if attrs.op.name == "arith.maximumf" else np.minimum)(a, rhs))
 
 
 @kernel("arith.negf")

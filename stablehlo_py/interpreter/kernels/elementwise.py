@@ -358,7 +358,7 @@ def power(ctx, attrs, lhs, rhs):
 def maximum(ctx, attrs, lhs, rhs):
     """Spec ``maximum``: NaN-propagating, +0 > -0; lexicographic for complex; OR for booleans."""
     if floats.is_float(lhs.dtype):
-        return _ieee_extremum(lhs.dtype, np.maximum)(lhs, rhs)
+        return ieee_extremum(lhs.dtype, np.maximum)(lhs, rhs)
     return _as_dtype_of(np.maximum(lhs, rhs), lhs)
 
 
@@ -366,7 +366,7 @@ def maximum(ctx, attrs, lhs, rhs):
 def minimum(ctx, attrs, lhs, rhs):
     """Spec ``minimum``: NaN-propagating, -0 < +0; lexicographic for complex; AND for booleans."""
     if floats.is_float(lhs.dtype):
-        return _ieee_extremum(lhs.dtype, np.minimum)(lhs, rhs)
+        return ieee_extremum(lhs.dtype, np.minimum)(lhs, rhs)
     return _as_dtype_of(np.minimum(lhs, rhs), lhs)
 
 
@@ -376,7 +376,7 @@ def extremum_plan(attrs):
     dtype = dtype_of(attrs.operand_types[0].element_type)
     if not floats.is_float(dtype):
         return None
-    return _ieee_extremum(dtype, np.maximum if attrs.op.name == "stablehlo.maximum" else np.minimum)
+    return ieee_extremum(dtype, np.maximum if attrs.op.name == "stablehlo.maximum" else np.minimum)
 
 
 # Elements of ``maximum``/``minimum`` computed and fixed at a time (1 MiB of f32: fewer, larger blocks
@@ -385,7 +385,7 @@ _EXTREMUM_BLOCK = 1 << 18
 
 
 @functools.cache
-def _ieee_extremum(dtype: np.dtype, ufunc: np.ufunc):
+def ieee_extremum(dtype: np.dtype, ufunc: np.ufunc):
     """IEEE 754-2019 ``maximum``/``minimum`` of floats of ``dtype`` (spec ``maximum``: -0 < +0, NaN
     propagates): NumPy's ``ufunc``, which propagates NaN but may return either zero of ``-0``/``+0``, then
     the zeros' signs fixed on the bit patterns (relu's result has many zeros), one
@@ -594,7 +594,7 @@ def clamp_plan(attrs):
     """``clamp`` of floats (both signed-zero fixes) or of integers of at least a byte: the kernel's steps."""
     dtype = dtype_of(attrs.operand_types[1].element_type)
     if floats.is_float(dtype):
-        lower, upper = _ieee_extremum(dtype, np.maximum), _ieee_extremum(dtype, np.minimum)
+        lower, upper = ieee_extremum(dtype, np.maximum), ieee_extremum(dtype, np.minimum)
         return lambda min_, operand, max_: upper(lower(operand, min_), max_).astype(dtype, copy=False)
     if integers.is_integer(dtype) and not integers.is_sub_byte(dtype):
         return lambda min_, operand, max_: np.minimum(np.maximum(operand, min_), max_).astype(dtype, copy=False)
