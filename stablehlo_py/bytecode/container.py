@@ -427,10 +427,13 @@ class IRReader:
     before the block defining the value) is patched when the scope closes.
     """
 
-    def __init__(self, tables: Tables, finish: Finish, property_names: PropertyNames) -> None:
+    def __init__(self, tables: Tables, finish: Finish, property_names: PropertyNames,
+                 finish_attributes: Callable[[str, dict], None] | None = None) -> None:
         self.tables = tables
         self.finish = finish
         self.property_names = property_names
+        # called once on each distinct attribute dictionary an op name is read with (ops share them)
+        self.finish_attributes = finish_attributes
         self.next_value = 0
         self.next_arg = 0
         self.depth = 0
@@ -575,6 +578,8 @@ class IRReader:
                 self._properties(reader, op_name, props_index, attributes)
             else:  # an unregistered op keeps its properties as a dictionary attribute
                 self._merge_dict(reader, props_index, attributes)
+        if attributes and self.finish_attributes is not None:
+            self.finish_attributes(op_name.name, attributes)
         return attributes
 
     def _location(self, index: int, reader: ByteReader) -> Location | None:

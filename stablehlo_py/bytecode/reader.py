@@ -78,8 +78,9 @@ def read_bytecode(data: bytes, source_name: str = "<bytes>", module_type: type[M
     collecting = gc.isenabled()
     gc.disable()
     try:
-        finish = reader.finish if "vhlo" in tables.dialects else reader.finish_plain
-        ops = IRReader(tables, finish, property_names).read()
+        plain = "vhlo" not in tables.dialects
+        finish = reader.finish_plain if plain else reader.finish
+        ops = IRReader(tables, finish, property_names, drop_elided_defaults if plain else None).read()
     finally:
         if collecting:
             gc.enable()
@@ -150,8 +151,6 @@ class _Finisher:
             return self._func(op, parent)
         if name == "builtin.module":
             return self._module(op, parent)
-        if op.attributes:
-            drop_elided_defaults(name, op.attributes)
         return op
 
     def _module(self, op: Op, parent: str | None) -> Module:
