@@ -116,14 +116,14 @@ def assert_results_match(name: str, results, expected: list[np.ndarray], rtol: f
             np.testing.assert_allclose(got, want, rtol=rtol, atol=atol, err_msg=f"{name} result {k}")
 
 
-def assert_shlo_run_matches(program: Path, inputs: Path, expected: Path, rtol: float, atol: float,
-                            entry: str = "main") -> None:
-    """``shlo run PROGRAM --entry ENTRY --input INPUTS --expect EXPECTED`` exits 0 and says the results match."""
+def assert_shlo_run_matches(program: Path, inputs: Path, expected: Path, rtol: float, atol: float) -> None:
+    """``shlo run PROGRAM --input INPUTS --expect EXPECTED`` (its default entry: @main, else the only public
+    function) exits 0 and says the results match."""
     from click.testing import CliRunner
 
     from stablehlo_py.cli.main import main
 
-    result = CliRunner().invoke(main, ["run", str(program), "--entry", entry, "--input", str(inputs),
+    result = CliRunner().invoke(main, ["run", str(program), "--input", str(inputs),
                                        "--expect", str(expected), "--rtol", str(rtol), "--atol", str(atol)])
     assert result.exit_code == 0, result.output
     assert "match the expected values" in result.output

@@ -128,3 +128,28 @@ def test_an_internal_error_inside_a_callee_is_reported_once_at_the_failing_op(mo
         module.run(np.ones(2, np.float32))
     assert raised.value.line == 2 and str(raised.value).count("internal error") == 1
     assert "internal error in stablehlo.negate (please report): KeyError" in str(raised.value)
+
+
+_SERVE = """func.func @serve(%x: tensor<2xf32>) -> tensor<2xf32> {
+  %r = stablehlo.add %x, %x : tensor<2xf32>
+  func.return %r : tensor<2xf32>
+}
+func.func private @helper(%x: tensor<2xf32>) -> tensor<2xf32> {
+  func.return %x : tensor<2xf32>
+}"""
+
+
+def test_without_main_the_only_public_function_runs(tmp_path):
+    """TF's MLIR bridge keeps its own names (@serve): Module.run and shlo run take the module's only public
+    function when there is no @main (Module.entry_name); with two public ones they still ask for @main."""
+    module = stablehlo_py.parse_text(_SERVE)
+    assert module.entry_name() == "serve"
+    np.testing.assert_array_equal(module.run(np.array([1.0, 2.0], np.float32))[0], [2.0, 4.0])
+    program = tmp_path / "serve.mlir"
+    program.write_text(_SERVE)
+    result = CliRunner().invoke(main, ["run", str(program), "--input", "2xf32=1 2"])
+    assert result.exit_code == 0 and "4" in result.output, result.output
+    two = stablehlo_py.parse_text(_SERVE.replace("func.func private @helper", "func.func @other"))
+    assert two.entry_name() == "main"
+    with pytest.raises(InterpreterError, match=r"no function @main in the module \(functions: @serve, @other\)"):
+        two.run(np.array([1.0, 2.0], np.float32))

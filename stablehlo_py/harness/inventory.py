@@ -111,7 +111,7 @@ def take_inventory(module: Module) -> Inventory:
                 if isinstance(op, Op) and op.name == "sdy.mesh" and "mesh" in op.attributes],
         diagnostics=[str(d).splitlines()[0] for d in verify_module(module)],
         blockers=list(blockers.values()),
-        entry=module.entry_name() if module.entry_name() in module.funcs else None)
+        entry=entry if (entry := module.entry_name()) in module.funcs else None)
 
 
 def _target_name(op: Op) -> str:
