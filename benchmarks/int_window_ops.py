@@ -45,29 +45,27 @@ def _tensor(shape) -> str:
     return f"tensor<{'x'.join(map(str, shape))}xf32>"
 
 
-def select_and_scatter_program(window, strides, padding) -> str:
-    """A max pool's gradient: select GE (the first maximum), scatter add."""
-    t, source = _tensor(POOL), _tensor(_counts(window, strides, padding))
-    return (f"func.func @main(%op: {t}, %src: {source}, %init: tensor<f32>) -> {t} {{\n"
-            f'  %r = "stablehlo.select_and_scatter"(%op, %src, %init) ({{\n'
-            f"    ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
-            f"      %c = stablehlo.compare GE, %x, %y, FLOAT : (tensor<f32>, tensor<f32>) -> tensor<i1>\n"
-            f"      stablehlo.return %c : tensor<i1>\n  }}, {{\n"
-            f"    ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
-            f"      %s = stablehlo.add %x, %y : tensor<f32>\n      stablehlo.return %s : tensor<f32>\n  }}) "
-            f"{{{_attributes(window, strides, padding)}}} : ({t}, {source}, tensor<f32>) -> {t}\n"
-            f"  func.return %r : {t}\n}}\n")
+def _region(operation: str, result: str = "f32") -> str:
+    """A region of two f32 scalars ``%x``, ``%y`` returning ``%v = operation`` of type ``result``."""
+    return (f"{{\n    ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n      %v = {operation}\n"
+            f"      stablehlo.return %v : tensor<{result}>\n  }}")
 
 
-def reduce_window_program(window, strides, padding) -> str:
-    """A max pool."""
-    t, result = _tensor(POOL), _tensor(_counts(window, strides, padding))
-    return (f"func.func @main(%op: {t}, %init: tensor<f32>) -> {result} {{\n"
-            f'  %r = "stablehlo.reduce_window"(%op, %init) ({{\n'
-            f"    ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
-            f"      %m = stablehlo.maximum %x, %y : tensor<f32>\n      stablehlo.return %m : tensor<f32>\n  }}) "
-            f"{{{_attributes(window, strides, padding)}}} : ({t}, tensor<f32>) -> {result}\n"
-            f"  func.return %r : {result}\n}}\n")
+def window_program(name: str, window, strides, padding) -> str:
+    """A max pool's gradient (``select_and_scatter``: select GE, the first maximum; scatter add) or the max pool
+    itself (``reduce_window``)."""
+    t, counts = _tensor(POOL), _tensor(_counts(window, strides, padding))
+    if name == "select_and_scatter":
+        operands, types, result = "%op, %src, %init", f"{t}, {counts}, tensor<f32>", t
+        regions = (_region("stablehlo.compare GE, %x, %y : (tensor<f32>, tensor<f32>) -> tensor<i1>", "i1") + ", "
+                   + _region("stablehlo.add %x, %y : tensor<f32>"))
+    else:
+        operands, types, result = "%op, %init", f"{t}, tensor<f32>", counts
+        regions = _region("stablehlo.maximum %x, %y : tensor<f32>")
+    params = ", ".join(f"{a}: {b}" for a, b in zip(operands.split(", "), types.split(", ")))
+    return (f"func.func @main({params}) -> {result} {{\n"
+            f'  %r = "stablehlo.{name}"({operands}) ({regions}) {{{_attributes(window, strides, padding)}}} : '
+            f"({types}) -> {result}\n  func.return %r : {result}\n}}\n")
 
 
 ROTATE = """func.func @main(%x: tensor<1024x1024xui32>, %k: tensor<ui32>) -> tensor<1024x1024xui32> {
@@ -128,9 +126,9 @@ def main() -> None:
     for name, (window, strides, padding) in WINDOWS.items():
         operand = rng.standard_normal(POOL).astype(np.float32)
         source = rng.standard_normal(_counts(window, strides, padding)).astype(np.float32)
-        cases.append((f"select_and_scatter {name}", select_and_scatter_program(window, strides, padding),
+        cases.append((f"select_and_scatter {name}", window_program("select_and_scatter", window, strides, padding),
                       [operand, source, np.array(0, np.float32)]))
-        cases.append((f"reduce_window max {name}", reduce_window_program(window, strides, padding),
+        cases.append((f"reduce_window max {name}", window_program("reduce_window", window, strides, padding),
                       [operand, np.array(-np.inf, np.float32)]))
     cases.append(("u32 rotate (shl, shr, or) [1024, 1024]", ROTATE,
                   [rng.integers(0, 2**32, (1024, 1024), dtype=np.uint32), np.array(13, np.uint32)]))
