@@ -82,7 +82,7 @@ def export(folder: Path, layers: int) -> None:
     (folder / "meta.json").write_text(json.dumps({"weight_bytes": weight_bytes, "layers": layers}))
 
 
-def _peak_rss() -> int:
+def peak_rss() -> int:
     """This process's peak resident set (``VmHWM``: unlike ``ru_maxrss`` it starts afresh at ``exec``, so the
     parent's export does not count)."""
     for line in Path("/proc/self/status").read_text().splitlines():
@@ -106,7 +106,7 @@ def measure_shlo(path: Path, tokens: np.ndarray, repeat: int) -> dict:
     first = time.perf_counter() - start
     steady = min(_timed(run) for _ in range(repeat))
     logits = np.asarray(result[0] if isinstance(result, (list, tuple)) else result)
-    return {"read": read, "first": first, "steady": steady, "rss": _peak_rss(), "logits": logits}
+    return {"read": read, "first": first, "steady": steady, "rss": peak_rss(), "logits": logits}
 
 
 def measure_xla(path: Path, tokens: np.ndarray, repeat: int) -> dict:
@@ -122,7 +122,7 @@ def measure_xla(path: Path, tokens: np.ndarray, repeat: int) -> dict:
     result = jax.block_until_ready(compiled(argument))
     first = time.perf_counter() - start
     steady = min(_timed(lambda: jax.block_until_ready(compiled(argument))) for _ in range(repeat))
-    return {"read": compile_time, "first": first, "steady": steady, "rss": _peak_rss(),
+    return {"read": compile_time, "first": first, "steady": steady, "rss": peak_rss(),
             "logits": np.asarray(result)}
 
 

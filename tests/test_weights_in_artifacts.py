@@ -241,3 +241,14 @@ def test_files_are_read_through_a_map_and_pipes_as_they_come(tmp_path):
     os.close(write)
     assert stablehlo_py.module.read_file(f"/dev/fd/{read}").startswith(b"func.func")
     os.close(read)
+
+
+def test_run_shows_its_phases_when_asked_and_nothing_otherwise():
+    example = ROOT / "testdata" / "examples" / "mlp.mlir"
+    inputs = ROOT / "testdata" / "examples" / "mlp_input.npy"
+    shown = shlo("run", "--progress", example, "--input", inputs)
+    assert shown.exit_code == 0, shown.stderr
+    for line in ("done read 2 kB in", "done verified in", "done ran @main in"):
+        assert line in shown.stderr
+    quiet = shlo("run", example, "--input", inputs)  # a small file, and stderr is no terminal
+    assert quiet.exit_code == 0 and "done" not in quiet.stderr and quiet.stdout == shown.stdout

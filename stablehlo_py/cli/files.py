@@ -9,6 +9,7 @@ from ..ir.records import record
 from ..errors import InputError, SourceError, StableHLOError
 from ..module import Module, load_bytes, read_file
 from ..parser import HexBlobs, parse_text, split_chunks, take_hex_blobs
+from .progress import RunProgress, described_size
 
 
 def expand_paths(paths) -> list[Path]:
@@ -83,16 +84,20 @@ def _kind(data: bytes | mmap.mmap) -> str:
     return sniff(data)
 
 
-def load_verified(path: Path) -> tuple[Module, Program]:
+def load_verified(path: Path, progress: RunProgress | None = None) -> tuple[Module, Program]:
     """The verified program at ``path`` and its file; the error that stops reading, parsing or verifying
-    it propagates (the command group prints it, cli/exits.py)."""
+    it propagates (the command group prints it, cli/exits.py). ``progress`` shows the two phases."""
     from ..verifier import verify
 
-    source = read_program(path)
-    (module,) = source.modules()
-    if isinstance(module, StableHLOError):
-        raise module
-    verify(module, source.lines)
+    progress = progress or RunProgress(False)
+    size = path.stat().st_size
+    with progress.phase(f"reading {path.name} ({described_size(size)})", f"read {described_size(size)}", size):
+        source = read_program(path)
+        (module,) = source.modules()
+        if isinstance(module, StableHLOError):
+            raise module
+    with progress.phase(f"verifying {path.name}", "verified"):
+        verify(module, source.lines)
     return module, source
 
 
