@@ -418,9 +418,12 @@ def read_file(path: str | os.PathLike) -> bytes | mmap.mmap:
         raise TypeError(f"load() takes a path (str or os.PathLike) or bytes, not {type(path).__name__}")
     try:
         with open(path, "rb") as file:
-            if not stat.S_ISREG(os.fstat(file.fileno()).st_mode) or os.fstat(file.fileno()).st_size == 0:
-                return file.read()  # a pipe or device (no map), or an empty file (nothing to map)
-            return mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+            if stat.S_ISREG(os.fstat(file.fileno()).st_mode) and os.fstat(file.fileno()).st_size > 0:
+                try:
+                    return mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+                except (OSError, ValueError):  # a file system that cannot map: read as it comes
+                    pass
+            return file.read()  # a pipe or device (no map), or an empty file (nothing to map)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
         shown = os.fspath(path)
         shown = shown if len(shown) <= 80 else shown[:77] + "..."
