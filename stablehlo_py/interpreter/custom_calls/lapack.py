@@ -48,16 +48,18 @@ def lapack(real: str, complex_name: str | None = None) -> Callable[[Routine], Ro
         for letter, dtype in LETTERS.items():
             base = real if letter in "sd" else (complex_name or real)
             name = f"lapack_{letter}{base}_ffi"
-            target(name)(_kernel(name, (dtype,), fn))
+            target(name)(_kernel(name, (dtype,), fn, base))
         return fn
 
     return register
 
 
-def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine) -> Callable[..., object]:
-    """The custom call ``name``: checks the element type, converts layouts, runs ``fn``."""
+def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine, family: str | None = None) -> Callable[..., object]:
+    """The custom call ``name``: checks the element type, converts layouts, runs ``fn`` or, for the LAPACK
+    routine ``family``, what ``lapack_scipy.serving`` chooses (scipy's LAPACK when it is installed)."""
 
     def run(ctx, attrs, *operands):
+        from .lapack_scipy import serving  # imported here: lapack_scipy imports this module
         operands = [np.asarray(x) for x in operands]
         if not operands or operands[0].dtype not in dtypes:
             got = operands[0].dtype if operands else "no operands"
@@ -69,7 +71,8 @@ def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine) -> Callable[..
         config = backend_config(attrs)
         try:
             with np.errstate(all="ignore"):  # singular inputs give inf/NaN, as in LAPACK; info says so
-                values = fn(config if isinstance(config, dict) else {}, *operands)
+                routine = serving(family, fn) if family else fn
+                values = routine(config if isinstance(config, dict) else {}, *operands)
         except (ValueError, IndexError, TypeError) as exc:  # operands of shapes the routine does not take
             shapes = ", ".join(f"{x.dtype}{list(x.shape)}" for x in operands)
             raise InterpreterError(f"custom_call @{name}: cannot run on operands {shapes} "
