@@ -149,8 +149,8 @@ def run_on_kernels(name: str, output: Path) -> tuple[list[np.ndarray], str]:
     core, recorded = ("Haswell", "expected") if haswell else ("Nehalem", "expected_nehalem")
     args = ["run", str(DATA / f"{name}.mlir"), "--input", str(DATA / f"{name}.inputs.npz"), "--output", str(output)]
     env = {**os.environ, "OPENBLAS_CORETYPE": core, "STABLEHLO_PY_LAPACK": "scipy"}
-    done = subprocess.run([sys.executable, "-c", "import sys; from stablehlo_py.cli.main import main; main(sys.argv[1:])",
-                           *args], env=env, capture_output=True, text=True)
+    script = "import sys; from stablehlo_py.cli.main import main; main(sys.argv[1:])"
+    done = subprocess.run([sys.executable, "-c", script, *args], env=env, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
     with np.load(output) as archive:
         return [archive[key] for key in archive.files], recorded
@@ -299,3 +299,18 @@ def test_a_wrong_element_type_is_an_interpreter_error(lapack_path):
 def test_operands_a_routine_cannot_take_are_an_interpreter_error(lapack_path):
     with pytest.raises(InterpreterError, match=r"lapack_dgetrf_ffi: cannot run on operands float64\[3\]"):
         call("lapack_dgetrf_ffi", [np.ones(3)], ["tensor<3xf64>", "tensor<3xi32>", "tensor<i32>"])
+
+
+def test_geqp3_moves_fixed_columns_forward_by_swaps_as_lapack_does(lapack_path):
+    # xGEQP3 swaps the fixed column 3 with column 1: the order is 3, 2, 1 (not 3, 1, 2). Column 3 is e_1, so
+    # its reflector is the identity, and columns 2 and 1 tie (norm 1 below the first row): the first of
+    # them in that order, column 2, is taken.
+    a = np.array([[5, 9, 1], [1, 0, 0], [0, 1, 0], [0, 0, 0]], np.float64)
+    r, jpvt, tau = call("lapack_dgeqp3_ffi", [a, np.array([0, 0, 1], np.int32)],
+                        ["tensor<4x3xf64>", "tensor<3xi32>", "tensor<3xf64>"])
+    np.testing.assert_array_equal(jpvt, [3, 2, 1])
+    q = np.eye(4)
+    for i in range(3):
+        v = np.concatenate([np.zeros(i), [1.0], r[i + 1:, i]])
+        q = q @ (np.eye(4) - tau[i] * np.outer(v, v))
+    np.testing.assert_allclose(q @ np.triu(r), a[:, jpvt - 1], atol=1e-12)

@@ -29,7 +29,6 @@ import numpy as np
 
 from ..errors import InterpreterError
 from .lapack import LETTERS, Routine, char
-from .lapack_householder import geqp3 as replay_geqp3
 
 _PREFIX = {dtype: letter for letter, dtype in LETTERS.items()}
 _modules: dict[str, object] = {}
@@ -170,16 +169,45 @@ def geqrf(config: dict, a: np.ndarray) -> tuple:
 @routine("geqp3")
 def geqp3(config: dict, a: np.ndarray, jpvt: np.ndarray) -> tuple:
     """xGEQP3 with jaxlib's workspace. scipy's wrapper starts every column free (``jpvt = 0``, what JAX's
-    ``qr(pivoting=True)`` passes); a matrix with columns fixed by a non-zero ``jpvt`` takes the replay."""
+    ``qr(pivoting=True)`` passes); a matrix with columns fixed by a non-zero ``jpvt`` takes xGEQP3's own
+    steps for them, each by scipy's LAPACK (``_geqp3_fixed``)."""
     lwork = _workspace(a.dtype, "geqp3", a.shape[-2:])
 
     def factor(m, pivots):
         if np.any(pivots != 0):
-            return replay_geqp3(config, m, pivots)
+            return _geqp3_fixed(m, pivots, lwork)
         qr, order, tau, _, _ = _lapack(a.dtype, "geqp3")(m, lwork=lwork, overwrite_a=1)
         return qr, order, tau
 
     return each_matrix(factor, [a, jpvt], [2, 1])
+
+
+def _geqp3_fixed(a: np.ndarray, jpvt: np.ndarray, lwork: int) -> tuple:
+    """xGEQP3 (reference LAPACK, dgeqp3.f) on a matrix with fixed columns: they are swapped to the front in
+    order (one swap per fixed column: the free columns' order is the swaps'), factored by xGEQRF and their
+    ``Q^H`` applied to the rest by xORMQR/xUNMQR, both with xGEQP3's workspace; the trailing rows and free
+    columns are then factored with pivoting, which is xGEQP3 of that block (xLAQP2/xLAQPS work below the
+    fixed rows; their column swaps move the fixed rows' entries along)."""
+    m, n = a.shape
+    order, fixed = list(range(n)), 0
+    for j in np.flatnonzero(jpvt):  # bookkeeping of column indices, as xGEQP3's first loop
+        order[j], order[fixed] = order[fixed], order[j]
+        fixed += 1
+    a = np.asfortranarray(a[:, order])
+    tau = np.zeros(min(m, n), a.dtype)
+    na = min(m, fixed)
+    qr, tau[:na], _, _ = _lapack(a.dtype, "geqrf")(a[:, :na], lwork=lwork)
+    a[:, :na] = qr
+    if na < n:
+        name, trans = ("ormqr", "T") if a.dtype.kind == "f" else ("unmqr", "C")
+        a[:, na:] = _lapack(a.dtype, name)("L", trans, qr, tau[:na], np.asfortranarray(a[:, na:]), lwork)[0]
+    if fixed < min(m, n):
+        block, pivots, tau[fixed:], _, _ = _lapack(a.dtype, "geqp3")(np.asfortranarray(a[fixed:, fixed:]), lwork=lwork)
+        moved = pivots - 1
+        a[:fixed, fixed:] = a[:fixed, fixed:][:, moved]
+        a[fixed:, fixed:] = block
+        order[fixed:] = np.asarray(order[fixed:])[moved]
+    return a, np.asarray(order, np.int32) + 1, tau
 
 
 @routine("orgqr", "ungqr")
