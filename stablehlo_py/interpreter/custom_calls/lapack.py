@@ -6,9 +6,10 @@ complex128); its operands, results and attributes follow jaxlib's FFI handlers
 (jaxlib/cpu/lapack_kernels.cc, ``JAX_CPU_DEFINE_*``) and the lowering rules that call them
 (jax/_src/lax/linalg.py). Attributes arrive in ``mhlo.backend_config`` as ``ui8`` character codes
 (``uplo = 76`` is ``'L'``) or ``i32``. Leading dimensions are batch dimensions; every routine works on a
-whole batch at once, one vectorised NumPy step per column. ``info`` results are LAPACK's: 0 on success,
-``i > 0`` for the first zero pivot (getrf, gtsv) or the first non-positive leading minor (potrf), never
-an exception; JAX's wrappers turn a non-zero ``info`` into NaNs.
+whole batch at once, one vectorised NumPy step per column. When scipy is installed, scipy's LAPACK (the
+library jaxlib calls) runs them instead, matrix by matrix (``lapack_scipy.py``, where the choice is made).
+``info`` results are LAPACK's: 0 on success, ``i > 0`` for the first zero pivot (getrf, gtsv) or the first
+non-positive leading minor (potrf), never an exception; JAX's wrappers turn a non-zero ``info`` into NaNs.
 
 Layouts: a kernel reads its matrices (the operands and results of the largest rank) column-major and
 everything else row-major, as ``_linalg_ffi_lowering`` (jax/_src/lax/linalg.py) declares them with
