@@ -90,17 +90,29 @@ def _lapack(dtype: np.dtype, name: str) -> Callable:
 
 def each_matrix(fn: Callable[..., tuple], operands: list[np.ndarray], ranks: list[int]) -> tuple:
     """``fn`` on each problem of a batch: operand ``k`` has ``ranks[k]`` trailing dimensions per problem and
-    leading (broadcast) batch dimensions. Matrices are passed as column-major copies ``fn`` may overwrite;
-    ``fn`` returns arrays and scalars, stacked here into the batch's shape."""
+    leading (broadcast) batch dimensions. Matrices are passed column-major, as views of one copy of their
+    batch that ``fn`` may overwrite; ``fn`` returns arrays and scalars, stacked here into the batch's shape."""
     for x, r in zip(operands, ranks):
         if x.ndim < r:
             raise ValueError(f"an operand of rank {x.ndim} where the routine takes rank {r} or more")
-    batch = np.broadcast_shapes(*(x.shape[:x.ndim - r] for x, r in zip(operands, ranks)))
-    flat = [np.broadcast_to(x, batch + x.shape[x.ndim - r:]).reshape((-1,) + x.shape[x.ndim - r:])
-            for x, r in zip(operands, ranks)]
-    outputs = [fn(*(np.array(f[i], order="F") for f in flat)) for i in range(prod(batch))]
-    return tuple(np.stack([np.asarray(o[k]) for o in outputs]).reshape(batch + np.shape(outputs[0][k]))
-                 for k in range(len(outputs[0])))
+    batches = [x.shape[:x.ndim - r] for x, r in zip(operands, ranks)]
+    batch = batches[0] if all(b == batches[0] for b in batches) else np.broadcast_shapes(*batches)
+    flat = []
+    for x, r, own in zip(operands, ranks, batches):
+        core = x.shape[x.ndim - r:]
+        x = (x if own == batch else np.broadcast_to(x, batch + core)).reshape((-1,) + core)
+        flat.append(np.swapaxes(x, -1, -2).copy().swapaxes(-1, -2) if r == 2 else x)
+    first = [np.asarray(o) for o in fn(*(f[0] for f in flat))]
+    count = prod(batch)
+    if count == 1:
+        return tuple(o.reshape(batch + o.shape) for o in first)
+    results = [np.empty((count,) + o.shape, o.dtype) for o in first]
+    for result, o in zip(results, first):
+        result[0] = o
+    for i in range(1, count):
+        for result, o in zip(results, fn(*(f[i] for f in flat))):
+            result[i] = o
+    return tuple(result.reshape(batch + result.shape[1:]) for result in results)
 
 
 @lru_cache(maxsize=256)
@@ -319,8 +331,8 @@ def geev(config: dict, a: np.ndarray) -> tuple:
     flags = {"compute_vl": int(left), "compute_vr": int(right)}
     lwork = _workspace(a.dtype, "geev", n, **flags)
     decompose = _lapack(a.dtype, "geev")
-    complex_type = np.result_type(a.dtype, np.complex64)
-    failed = (np.full(n, np.nan, a.dtype), np.full(n, np.nan, a.dtype), np.full((n, n), np.nan, complex_type),
+    real_type, complex_type = np.finfo(a.dtype).dtype, np.result_type(a.dtype, np.complex64)
+    failed = (np.full(n, np.nan, a.dtype), np.full(n, np.nan, real_type), np.full((n, n), np.nan, complex_type),
               np.full((n, n), np.nan, complex_type))
 
     def run(m):
