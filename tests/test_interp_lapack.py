@@ -317,3 +317,8 @@ def test_geqp3_moves_fixed_columns_forward_by_swaps_as_lapack_does(lapack_path):
         v = np.concatenate([np.zeros(i), [1.0], r[i + 1:, i]])
         q = q @ (np.eye(4) - tau[i] * np.outer(v, v))
     np.testing.assert_allclose(q @ np.triu(r), a[:, jpvt - 1], atol=1e-12)
+
+
+def test_a_non_square_matrix_for_potrf_is_an_interpreter_error(lapack_path):
+    with pytest.raises(InterpreterError, match=r"lapack_dpotrf_ffi: cannot run on operands float64\[2, 3\]"):
+        call("lapack_dpotrf_ffi", [np.ones((2, 3))], ["tensor<2x3xf64>", "tensor<i32>"], config="uplo = 76 : ui8")

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 from functools import lru_cache
 from math import prod
 from typing import Callable
@@ -47,6 +48,10 @@ def scipy_lapack() -> object | None:
             _modules["blas"] = importlib.import_module("scipy.linalg.blas")
         except ImportError:
             _modules["lapack"] = _modules["blas"] = None
+        # The class f2py's wrappers raise when an argument check fails (so named in scipy 1.13 to 1.18).
+        wrappers = [sys.modules.get(f"scipy.linalg._f{kind}") for kind in ("lapack", "blas")]
+        _modules["errors"] = tuple(e for m, kind in zip(wrappers, ("lapack", "blas"))
+                                   if isinstance(e := getattr(m, f"__f{kind}_error", None), type))
     if _modules["lapack"] is None and mode == "scipy":
         raise InterpreterError("STABLEHLO_PY_LAPACK=scipy, but scipy cannot be imported "
                                "(pip install 'stablehlo_py[lapack]')")
@@ -64,9 +69,7 @@ def serving(family: str, replay: Routine) -> Routine:
             return replay(config, *operands)
         try:
             return routine(config, *operands)
-        except (ValueError, IndexError, TypeError):
-            raise
-        except Exception as exc:  # noqa: BLE001 - the argument checks of scipy's wrappers raise f2py's own class
+        except _modules["errors"] as exc:  # operands a wrapper does not take: as the replays' ValueError
             raise ValueError(str(exc)) from exc
 
     return run
