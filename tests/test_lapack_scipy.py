@@ -80,3 +80,36 @@ def test_with_scipy_its_lapack_serves_every_routine_but_the_perturbed_solve(monk
     assert all(lapack_scipy.serving(f, potrf) is not potrf for f in families)
     monkeypatch.setenv("STABLEHLO_PY_LAPACK", "replay")
     assert lapack_scipy.serving("potrf", potrf) is potrf
+
+
+ONE = np.array([[2.0]])
+# Smallest problems, where scipy's wrappers meet empty arrays (tau of n - 1 = 0 entries, no off-diagonals):
+# (target, operands, result types, configuration, results LAPACK leaves unspecified).
+SMALLEST = [
+    ("lapack_dgehrd_ffi", [ONE], ["tensor<1x1xf64>", "tensor<0xf64>", "tensor<i32>"], "high = 1 : i32, low = 1 : i32",
+     ()),
+    ("lapack_dgtsv_ffi", [np.zeros(1), np.array([2.0]), np.zeros(1), np.array([[4.0]])],
+     ["tensor<1xf64>"] * 3 + ["tensor<1x1xf64>", "tensor<i32>"], "", ()),
+    ("lapack_dsytrd_ffi", [ONE], ["tensor<1x1xf64>", "tensor<1xf64>", "tensor<0xf64>", "tensor<0xf64>", "tensor<i32>"],
+     "uplo = 76 : ui8", ()),
+    ("lapack_dgees_ffi", [ONE], ["tensor<1x1xf64>"] * 2 + ["tensor<1xf64>"] * 2 + ["tensor<i32>"] * 2,
+     "mode = 86 : ui8, sort = 78 : ui8", ()),
+    ("lapack_dgeev_ffi", [ONE], ["tensor<1xf64>"] * 2 + ["tensor<1x1xcomplex<f64>>"] * 2 + ["tensor<i32>"],
+     "compute_left = 86 : ui8, compute_right = 86 : ui8", ()),
+    ("lapack_dgesvd_ffi", [np.array([[2.0, 1.0]])],
+     ["tensor<1x2xf64>", "tensor<1xf64>", "tensor<1x1xf64>", "tensor<2x2xf64>", "tensor<i32>"], "mode = 65 : ui8", (0,)),
+    ("lapack_dorgqr_ffi", [np.array([[1.0], [0.5]]), np.array([1.5])], ["tensor<2x1xf64>"], "", ()),
+]
+
+
+@pytest.mark.parametrize("target,operands,results,config,unspecified", SMALLEST,
+                         ids=[case[0] for case in SMALLEST])
+def test_smallest_problems_agree_both_ways(target, operands, results, config, unspecified, monkeypatch):
+    pytest.importorskip("scipy.linalg.lapack")
+    outputs = {}
+    for path in ("replay", "scipy"):
+        monkeypatch.setenv("STABLEHLO_PY_LAPACK", path)
+        outputs[path] = call(target, operands, results, config=config)
+    for k, (replayed, by_scipy) in enumerate(zip(outputs["replay"], outputs["scipy"])):
+        if k not in unspecified:
+            np.testing.assert_allclose(by_scipy, replayed, rtol=1e-12, atol=1e-15)

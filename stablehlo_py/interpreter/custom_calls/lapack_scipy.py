@@ -29,7 +29,7 @@ from typing import Callable
 import numpy as np
 
 from ..errors import InterpreterError
-from .lapack import LETTERS, Routine, char
+from .lapack import LETTERS, Routine, char, gtsv as replay_gtsv
 
 _PREFIX = {dtype: letter for letter, dtype in LETTERS.items()}
 _modules: dict[str, object] = {}
@@ -162,7 +162,10 @@ def trsm(config: dict, a: np.ndarray, b: np.ndarray, *alpha: np.ndarray) -> tupl
 @routine("gtsv")
 def gtsv(config: dict, dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndarray) -> tuple:
     """xGTSV as jaxlib calls it on length-n diagonals: ``dl + 1`` and the first ``n - 1`` of ``du`` are
-    LAPACK's; ``dl[0]`` and ``du[n-1]`` come back as given."""
+    LAPACK's; ``dl[0]`` and ``du[n-1]`` come back as given. One equation (``n = 1``, which scipy's wrapper
+    refuses: its empty off-diagonals) is xGTSV's last step alone, ``x = b / d``: the replay's."""
+    if d.shape[-1] < 2:
+        return replay_gtsv(config, dl, d, du, b)
 
     def solve(lower, diagonal, upper, rhs):
         second, diagonal, first, x, info = _lapack(d.dtype, "gtsv")(lower[1:], diagonal, upper[:-1], rhs,
