@@ -97,7 +97,8 @@ SMALLEST = [
     ("lapack_dgeev_ffi", [ONE], ["tensor<1xf64>"] * 2 + ["tensor<1x1xcomplex<f64>>"] * 2 + ["tensor<i32>"],
      "compute_left = 86 : ui8, compute_right = 86 : ui8", ()),
     ("lapack_dgesvd_ffi", [np.array([[2.0, 1.0]])],
-     ["tensor<1x2xf64>", "tensor<1xf64>", "tensor<1x1xf64>", "tensor<2x2xf64>", "tensor<i32>"], "mode = 65 : ui8", (0,)),
+     ["tensor<1x2xf64>", "tensor<1xf64>", "tensor<1x1xf64>", "tensor<2x2xf64>", "tensor<i32>"], "mode = 65 : ui8",
+     (0,)),
     ("lapack_dorgqr_ffi", [np.array([[1.0], [0.5]]), np.array([1.5])], ["tensor<2x1xf64>"], "", ()),
 ]
 
