@@ -79,3 +79,15 @@ def test_a_program_of_narrow_types_imports_ml_dtypes_when_it_needs_it(tmp_path: 
     code, modules, _ = _cold("run", str(program), "--input", "2xbf16=1.5 -2", "--expect", str(tmp_path / "want.npy"))
     assert code == 0
     assert "ml_dtypes" in modules
+
+
+def test_the_python_api_runs_an_f32_export_without_ml_dtypes():
+    script = ("import json, sys\nimport numpy as np\nimport stablehlo_py\n"
+              f"with np.load({str(BERT) + '.inputs.npz'!r}) as a:\n"
+              "    inputs = [a[f'in{i}'] for i in range(len(a.files))]\n"
+              f"out = stablehlo_py.load({str(BERT) + '.jax_exported'!r}).call_flat(inputs)\n"
+              "print(json.dumps([str(out[0].dtype), sorted(sys.modules)]))")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT, check=True)
+    dtype, modules = json.loads(done.stdout.splitlines()[-1])
+    assert dtype == "float32"
+    assert "ml_dtypes" not in modules
