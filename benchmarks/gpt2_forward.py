@@ -204,14 +204,14 @@ def main() -> None:
     shlo_first, xla_first = shlo["load"] + shlo["first"], xla["compile"] + xla["first"]
     print(f"GPT-2-small-sized forward: {n_params / 1e6:.1f}M parameters as arguments, {options.tokens} tokens; "
           f"max |logits shlo - XLA| {diff:.2e}")
-    print(f"  shlo parse+verify        {shlo['load']:8.3f} s")
-    print(f"  shlo first run           {shlo['first']:8.3f} s")
-    print(f"  shlo steady (best of {options.repeat})   {shlo['steady']:8.3f} s   interleaved with XLA: {both['shlo']:.3f} s")
-    print(f"  shlo peak RSS            {_gb(shlo['peak_rss']):>10}")
-    print(f"  XLA compile              {xla['compile']:8.3f} s")
-    print(f"  XLA first run            {xla['first']:8.3f} s")
-    print(f"  XLA steady (best of {options.repeat})    {xla['steady']:8.3f} s   interleaved with shlo: {both['xla']:.3f} s")
-    print(f"  XLA peak RSS             {_gb(xla['peak_rss']):>10}")
+    best = f"steady (best of {options.repeat})"
+    for label, value in (("shlo parse+verify", f"{shlo['load']:.3f} s"), ("shlo first run", f"{shlo['first']:.3f} s"),
+                         (f"shlo {best}", f"{shlo['steady']:.3f} s (interleaved with XLA: {both['shlo']:.3f} s)"),
+                         ("shlo peak RSS", _gb(shlo["peak_rss"])), ("XLA compile", f"{xla['compile']:.3f} s"),
+                         ("XLA first run", f"{xla['first']:.3f} s"),
+                         (f"XLA {best}", f"{xla['steady']:.3f} s (interleaved with shlo: {both['xla']:.3f} s)"),
+                         ("XLA peak RSS", _gb(xla["peak_rss"]))):
+        print(f"  {label:<28} {value}")
     steady, rss = both["shlo"] / both["xla"], shlo["peak_rss"] / xla["peak_rss"]
     print(f"steady shlo/XLA (interleaved) {steady:.2f}x  (target <= 1.0: {'met' if steady <= 1.0 else 'missed'})")
     print(f"peak RSS shlo/XLA             {rss:.2f}x  (target <= 0.6: {'met' if rss <= 0.6 else 'missed'})")
