@@ -71,6 +71,12 @@ def dtype_of(t: ElementType | Type) -> np.dtype:
     raise TypeError(f"no NumPy dtype for {t}")
 
 
+def is_ml_dtype(dtype: np.dtype) -> bool:
+    """Whether ``dtype`` is one of ``ml_dtypes``' (bf16, f8, int4, ...). When it is, ``ml_dtypes`` has been
+    imported already (something made the dtype), so asking it about ``dtype`` costs no import."""
+    return np.dtype(dtype).type.__module__.split(".")[0] == "ml_dtypes"
+
+
 def uint_dtype(nbytes: int) -> np.dtype:
     """The unsigned integer dtype of ``nbytes`` bytes (to view bit patterns)."""
     return np.dtype({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[nbytes])
