@@ -2,12 +2,12 @@
 parameters are closed over, so ``jax.export`` puts them into the module as constants, run by shlo from MLIR
 text, from the ``.mlirbc`` artifact and from the ``.jax_exported`` blob, and by XLA:CPU, in one run.
 
-Run (needs JAX: the model is built and exported at run time, into a temporary directory):
-``PYTHONPATH=. /work/oracles/jax/bin/python benchmarks/closure_weights.py [--layers 12] [--repeat 5]``;
+Run (needs JAX: the model, ``gpt2_forward.py``'s, is built and exported at run time, into a temporary directory):
+``PYTHONPATH=. /work/oracles/jax/bin/python benchmarks/closure_weights.py [--repeat 5]``;
 ``--keep DIR`` writes the export there and keeps it (``--reuse DIR`` then skips exporting).
 
-Each measurement runs in a fresh subprocess, so its peak RSS (``VmHWM`` of that process, read by the
-process itself at its end) is its own: shlo's read (load and verify), first run and steady run (best of
+Each measurement runs in a fresh subprocess, so its peak RSS (``peak_memory.peak_rss``, read by the process
+itself at its end) is its own: shlo's read (load and verify), first run and steady run (best of
 N), and XLA's compile, first run and steady run. The table gives each time, the peak RSS against the weights'
 bytes, and the ratios issue #29 asks for: steady run from bytecode / from text (<= 1.05), shlo's first result
 / XLA's compile plus first run (<= 0.1), peak RSS / weights (<= 1.2 from bytecode; text size plus weights
@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 import tempfile
@@ -26,69 +25,27 @@ from pathlib import Path
 
 import numpy as np
 
-VOCAB, CONTEXT, TOKENS = 50257, 1024, 128
+from gpt2_forward import arguments, model  # same folder: run as ``python benchmarks/closure_weights.py``
+from peak_memory import peak_rss
+
+TOKENS = 128
 
 
-def _gpt2(layers: int, width: int, heads: int, seed: int = 0):
-    """The decoder as a function of the tokens alone, its parameters (random, fixed seed) closed over."""
-    import jax
-    import jax.numpy as jnp
-
-    rng = np.random.default_rng(seed)
-
-    def weight(*shape: int, scale: float = 0.02) -> jax.Array:
-        return jnp.asarray(rng.standard_normal(shape, dtype=np.float32) * scale)
-
-    params = {"wte": weight(VOCAB, width), "wpe": weight(CONTEXT, width), "blocks": [
-        {"ln1": (jnp.ones(width), jnp.zeros(width)), "qkv": weight(width, 3 * width), "qkv_b": jnp.zeros(3 * width),
-         "proj": weight(width, width), "proj_b": jnp.zeros(width), "ln2": (jnp.ones(width), jnp.zeros(width)),
-         "fc": weight(width, 4 * width), "fc_b": jnp.zeros(4 * width), "out": weight(4 * width, width),
-         "out_b": jnp.zeros(width)} for _ in range(layers)], "ln_f": (jnp.ones(width), jnp.zeros(width))}
-    n_weights = sum(leaf.size for leaf in jax.tree.leaves(params))
-
-    def norm(x, scale_shift):
-        mean = x.mean(-1, keepdims=True)
-        var = ((x - mean) ** 2).mean(-1, keepdims=True)
-        return (x - mean) * jax.lax.rsqrt(var + 1e-5) * scale_shift[0] + scale_shift[1]
-
-    def forward(tokens):
-        n = tokens.shape[0]
-        x = params["wte"][tokens] + params["wpe"][:n]
-        mask = jnp.tril(jnp.ones((n, n), bool))
-        for block in params["blocks"]:
-            q, k, v = jnp.split(norm(x, block["ln1"]) @ block["qkv"] + block["qkv_b"], 3, axis=-1)
-            q, k, v = (t.reshape(n, heads, width // heads).transpose(1, 0, 2) for t in (q, k, v))
-            scores = jnp.where(mask, q @ k.transpose(0, 2, 1) / np.sqrt(width // heads), -1e9)
-            attended = (jax.nn.softmax(scores, -1) @ v).transpose(1, 0, 2).reshape(n, width)
-            x = x + attended @ block["proj"] + block["proj_b"]
-            hidden = jax.nn.gelu(norm(x, block["ln2"]) @ block["fc"] + block["fc_b"])
-            x = x + hidden @ block["out"] + block["out_b"]
-        return norm(x, params["ln_f"]) @ params["wte"].T
-    return forward, n_weights * 4
-
-
-def export(folder: Path, layers: int) -> None:
+def export(folder: Path) -> None:
     """``model.mlir``, ``model.mlirbc`` (the VHLO artifact inside the blob), ``model.jax_exported``,
-    ``tokens.npy`` and ``meta.json`` (the weights' bytes) in ``folder``."""
+    ``tokens.npy`` and ``meta.json`` (the weights' bytes) in ``folder``: ``gpt2_forward``'s model and weights,
+    the weights closed over (constants of the module) instead of arguments."""
     import jax
 
-    forward, weight_bytes = _gpt2(layers, 768, 12)
-    tokens = np.random.default_rng(1).integers(0, VOCAB, TOKENS).astype(np.int32)
-    exported = jax.export.export(jax.jit(forward))(jax.ShapeDtypeStruct(tokens.shape, tokens.dtype))
+    tokens, *weights = arguments(TOKENS)
+    forward, held = model(), [jax.numpy.asarray(w) for w in weights]
+    exported = jax.export.export(jax.jit(lambda ids: forward(ids, *held)))(
+        jax.ShapeDtypeStruct(tokens.shape, tokens.dtype))
     (folder / "model.mlir").write_text(exported.mlir_module())
     (folder / "model.mlirbc").write_bytes(exported.mlir_module_serialized)
     (folder / "model.jax_exported").write_bytes(exported.serialize())
     np.save(folder / "tokens.npy", tokens)
-    (folder / "meta.json").write_text(json.dumps({"weight_bytes": weight_bytes, "layers": layers}))
-
-
-def peak_rss() -> int:
-    """This process's peak resident set (``VmHWM``: unlike ``ru_maxrss`` it starts afresh at ``exec``, so the
-    parent's export does not count)."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1]) * 1024
-    raise SystemExit("no VmHWM in /proc/self/status: peak RSS needs Linux")
+    (folder / "meta.json").write_text(json.dumps({"weight_bytes": sum(w.nbytes for w in weights)}))
 
 
 def measure_shlo(path: Path, tokens: np.ndarray, repeat: int) -> dict:
@@ -151,7 +108,6 @@ def _in_subprocess(kind: str, folder: Path, file: str, repeat: int) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--layers", type=int, default=12)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--keep", type=Path, help="export into this folder and keep it")
     parser.add_argument("--reuse", type=Path, help="an earlier --keep folder: no export")
@@ -164,7 +120,7 @@ def main() -> None:
         folder = args.reuse or args.keep or Path(scratch)
         if not args.reuse:
             folder.mkdir(parents=True, exist_ok=True)
-            export(folder, args.layers)
+            export(folder)
         _report(folder, args)
 
 

@@ -17,8 +17,8 @@ Three processes, one after the other, each a fresh interpreter running this scri
 - ``both``: shlo and XLA in one process, interleaved best of N (``interleaved_best``: a slow spell of the
   shared machine falls on both), the steady-state ratio the issue's target is read from.
 
-Peak memory is each of the first two processes' own peak resident set, ``resource.getrusage(RUSAGE_SELF)
-.ru_maxrss`` (KiB on Linux) read by the process itself at its end and reported to the parent: it includes
+Peak memory is each of the first two processes' own peak resident set (``peak_memory.peak_rss``, the
+process's ``VmHWM``) read by the process itself at its end and reported to the parent: it includes
 the interpreter, the libraries each imports and the 0.5 GB of weights both hold. The weights are made
 before the clock starts. The two first processes also write their logits, which the parent compares.
 
@@ -33,7 +33,6 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import resource
 import subprocess
 import sys
 import tempfile
@@ -41,6 +40,8 @@ import time
 from pathlib import Path
 
 import numpy as np
+
+from peak_memory import peak_rss  # same folder: run as ``python benchmarks/gpt2_forward.py``
 
 LAYERS, D, HEADS, FF, VOCAB, POSITIONS = 12, 768, 12, 3072, 50257, 1024
 SEED = 2026
@@ -73,11 +74,11 @@ def arguments(tokens: int) -> list[np.ndarray]:
     return args
 
 
-def export(directory: Path, tokens: int) -> int:
-    """Write the exported forward into ``directory``; its number of parameters."""
+def model():
+    """GPT-2's forward with JAX: ``forward(ids, *weights)``, the weights in ``parameter_shapes`` order."""
     import jax
     import jax.numpy as jnp
-    from jax import export as jax_export, lax
+    from jax import lax
 
     def layer_norm(x, g, b):
         mean = jnp.mean(x, axis=-1, keepdims=True)
@@ -99,7 +100,15 @@ def export(directory: Path, tokens: int) -> int:
             h = layer_norm(x, p[f"h{i}.ln2_g"], p[f"h{i}.ln2_b"]) @ p[f"h{i}.fc_w"] + p[f"h{i}.fc_b"]
             x = x + jax.nn.gelu(h) @ p[f"h{i}.out_w"] + p[f"h{i}.out_b"]
         return layer_norm(x, p["lnf_g"], p["lnf_b"]) @ p["wte"].T
+    return forward
 
+
+def export(directory: Path, tokens: int) -> int:
+    """Write the exported forward into ``directory``; its number of parameters."""
+    import jax
+    from jax import export as jax_export
+
+    forward = model()
     specs = [jax.ShapeDtypeStruct((1, tokens), np.int32)]
     specs += [jax.ShapeDtypeStruct(shape, np.float32) for _, shape in parameter_shapes()]
     exported = jax_export.export(jax.jit(forward))(*specs)
@@ -151,7 +160,6 @@ def _xla(directory: Path, args: list[np.ndarray], repeat: int) -> dict:
 
 
 def _both(directory: Path, args: list[np.ndarray], repeat: int) -> dict:
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bench_programs import interleaved_best
 
     import stablehlo_py
@@ -169,7 +177,7 @@ def child(kind: str, directory: Path, tokens: int, repeat: int) -> None:
     """One measuring process: its figures and its own peak RSS as a JSON line on stdout."""
     args = arguments(tokens)
     figures = CHILDREN[kind](directory, args, repeat)
-    figures["peak_rss"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    figures["peak_rss"] = peak_rss()
     print(json.dumps(figures))
 
 

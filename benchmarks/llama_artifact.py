@@ -5,7 +5,7 @@ random, closed over), exported with JAX into a ``.mlirbc`` of about 2 GB, then r
 Run (needs JAX; the export goes to a temporary folder unless ``--keep DIR``, ``--reuse DIR`` skips it):
 ``PYTHONPATH=. /work/oracles/jax/bin/python benchmarks/llama_artifact.py [--tokens 16] [--layers 16]``.
 
-Printed, shlo measured in a fresh subprocess (``closure_weights.peak_rss``): the weights' bytes, shlo's read
+Printed, shlo measured in a fresh subprocess (``peak_memory.peak_rss``): the weights' bytes, shlo's read
 time and speed (GB/s of the file), first and steady run, peak RSS against the weights (issue #29: at most
 1.3x), and the largest difference from JAX's logits, computed op by op at export time (``jax.disable_jit``:
 compiling the whole 2 GB program would take XLA minutes and several times the memory).
@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from closure_weights import peak_rss  # same folder: run as ``python benchmarks/llama_artifact.py``
+from peak_memory import peak_rss  # same folder: run as ``python benchmarks/llama_artifact.py``
 
 VOCAB, WIDTH, HEADS, KV_HEADS, HIDDEN = 32000, 2048, 32, 8, 8192
 
