@@ -26,8 +26,8 @@ _BERNOULLI = (1 / 6, -1 / 30, 1 / 42, -1 / 30, 5 / 66, -691 / 2730, 7 / 6, -3617
               -174611 / 330, 854513 / 138, -236364091 / 2730)
 
 # Stirling's series log Gamma(x) = (x - 1/2) log x - x + log(2 pi)/2 + sum_k B_2k / (2k (2k-1) x^(2k-1)): its
-# coefficients as a polynomial in 1/x^2 (highest degree first), 8 terms: below 1e-19 relative from x = 13 on.
-_STIRLING = tuple(b / (2 * k * (2 * k - 1)) for k, b in reversed(list(enumerate(_BERNOULLI[:8], start=1))))
+# coefficients as a polynomial in 1/x^2 (highest degree first), 9 terms: below 1e-19 relative from x = 10 on.
+_STIRLING = tuple(b / (2 * k * (2 * k - 1)) for k, b in reversed(list(enumerate(_BERNOULLI[:9], start=1))))
 # The asymptotic series psi(x) = log x - 1/(2x) - sum_k B_2k / (2k x^2k) as a polynomial in 1/x^2 without
 # its constant term, 8 terms: below 1e-18 relative from x = 10 on.
 _DIGAMMA_ASYMPTOTIC = tuple(b / (2 * k) for k, b in reversed(list(enumerate(_BERNOULLI[:8], start=1))))
@@ -38,27 +38,29 @@ _LGAMMA_2_3_B = (-1.37825152569120859100e3, -3.88016315134637840924e4, -3.316129
                  -1.16237097492762307383e6, -1.72173700820839662146e6, -8.53555664245765465627e5)
 _LGAMMA_2_3_C = (1.0, -3.51815701436523470549e2, -1.70642106651881159223e4, -2.20528590553854454839e5,
                  -1.13933444367982507207e6, -2.53252307177582951285e6, -2.01889141433532773231e6)
-_STIRLING_FROM = 13.0  # Cephes' switch from the recurrence to Stirling's series
+_STIRLING_FROM = 10.0  # Cephes switches at 13; from 10 on, three fewer steps of the recurrence
 _DIGAMMA_SHIFT = 10  # psi(x) = psi(x + 10) - sum_{k<10} 1/(x + k) below 10
 
 # n! for n = 0..170 (171! overflows float64), exact as far as float64 holds it.
 _FACTORIALS = np.array([float(math.factorial(n)) for n in range(171)])
 
 
-def _lgamma_below_13(x: np.ndarray) -> np.ndarray:
-    """log Gamma(x) for 0 <= x < 13 as Cephes' ``lgam``: x = m + t (t = x - floor(x), exact), the rational
+def _lgamma_recurrence(x: np.ndarray) -> np.ndarray:
+    """log Gamma(x) for 0 <= x < 10 as Cephes' ``lgam``: x = m + t (t = x - floor(x), exact), the rational
     approximation of log Gamma(2 + t) and the recurrence Gamma(x + 1) = x Gamma(x): plus
     ``log((2 + t)...(m - 1 + t))`` for m >= 3, minus ``log x`` for m = 1 and ``log x + log1p(x)`` for m = 0
     (+inf at 0)."""
     m = np.floor(x)
     t = x - m
     result = t * polynomial(_LGAMMA_2_3_B, t) / polynomial(_LGAMMA_2_3_C, t)
-    top = int(m.max(initial=0.0))
-    if top >= 3:
-        product = np.ones_like(x)
-        for j in range(2, top):  # each j + t is exact: a multiple of x's ulp below x
-            np.multiply(product, j + t, out=product, where=j < m)
-        result += np.log(product)
+    high = np.flatnonzero(m >= 3)
+    if high.size:  # (x - 1)(x - 2)...(2 + t), each factor exact (a multiple of x's ulp below x)
+        v = x[high]
+        product = v - 1.0
+        for j in range(2, int(m[high].max()) - 1):
+            factor = v - j
+            np.multiply(product, factor, out=product, where=factor >= 2.0)
+        result[high] += np.log(product)
     low = np.flatnonzero(m < 2)
     if low.size:
         v = x[low]  # the pole at 0: log(0) = -inf, +inf
@@ -67,28 +69,34 @@ def _lgamma_below_13(x: np.ndarray) -> np.ndarray:
 
 
 def _lgamma_stirling(x: np.ndarray) -> np.ndarray:
-    """log Gamma(x) for x >= 13 (and NaN) by Stirling's series (+inf for x = +inf and past 2.55e305)."""
+    """log Gamma(x) for x >= 10 (and NaN) by Stirling's series (+inf for x = +inf and past 2.55e305)."""
     inverse = 1.0 / x
     series = polynomial(_STIRLING, inverse * inverse) * inverse
     result = (x - 0.5) * np.log(x) - x + _HALF_LOG_TWO_PI + series
     return np.where(x == np.inf, np.inf, result)
 
 
+def _abs_sin_pi(v: np.ndarray) -> np.ndarray:
+    """|sin(pi v)|: the argument reduced exactly to r in [-1/2, 1/2] (exact zeros at integers), then
+    ``2 |u| / (1 + u^2)`` with ``u = tan(pi r / 2)`` in [-1, 1] (NumPy's float64 tan is vectorised, its sin
+    is not: 1.3 against 7.9 ns an element here)."""
+    u = np.tan(0.5 * math.pi * (v - np.round(v)))
+    return 2.0 * np.abs(u) / (1.0 + u * u)
+
+
 @elementwise
 def lgamma(x: np.ndarray) -> np.ndarray:
-    """log |Gamma(x)| (chlo.md ``chlo.lgamma``): ``_lgamma_below_13`` or Stirling's series for |x|, and for
+    """log |Gamma(x)| (chlo.md ``chlo.lgamma``): ``_lgamma_recurrence`` or Stirling's series for |x|, and for
     negative x the reflection ``Gamma(x) Gamma(-x) = -pi / (x sin(pi x))`` (Cephes' form, without rounding
     ``1 - x``). +inf at the poles (non-positive integers) and at +-inf (as XLA), NaN for NaN."""
     a = np.abs(x)
     below = a < _STIRLING_FROM
-    result = piecewise(a, ((below, _lgamma_below_13), (~below, _lgamma_stirling)))
+    result = piecewise(a, ((below, _lgamma_recurrence), (~below, _lgamma_stirling)))
     negative = np.flatnonzero(x < 0)
     if negative.size:
         v = x.reshape(-1)[negative]
         flat = result.reshape(-1)
-        # |sin(pi v)| with the argument reduced exactly (exact zeros, the poles: log(0) = -inf, +inf)
-        sine = np.abs(np.sin(math.pi * (v - np.round(v))))
-        reflected = _LOG_PI - np.log(-v) - np.log(sine) - flat[negative]
+        reflected = _LOG_PI - np.log(-v) - np.log(_abs_sin_pi(v)) - flat[negative]
         flat[negative] = np.where(np.isinf(v), np.inf, reflected)  # -inf: inf - inf above
     return result
 
