@@ -48,7 +48,7 @@ _FACTORIALS = np.array([float(math.factorial(n)) for n in range(171)])
 def _lgamma_recurrence(x: np.ndarray) -> np.ndarray:
     """log Gamma(x) for 0 <= x < 10 as Cephes' ``lgam``: x = m + t (t = x - floor(x), exact), the rational
     approximation of log Gamma(2 + t) and the recurrence Gamma(x + 1) = x Gamma(x): plus
-    ``log((2 + t)...(m - 1 + t))`` for m >= 3, minus ``log x`` for m = 1 and ``log x + log1p(x)`` for m = 0
+    ``log((2 + t)...(m - 1 + t))`` for m >= 3, minus ``log x`` for m = 1 and ``log(x (1 + x))`` for m = 0
     (+inf at 0)."""
     m = np.floor(x)
     t = x - m
@@ -64,7 +64,7 @@ def _lgamma_recurrence(x: np.ndarray) -> np.ndarray:
     low = np.flatnonzero(m < 2)
     if low.size:
         v = x[low]  # the pole at 0: log(0) = -inf, +inf
-        result[low] -= np.log(v) + np.where(v < 1.0, np.log1p(v), 0.0)
+        result[low] -= np.log(np.where(v < 1.0, v * (1.0 + v), v))
     return result
 
 
@@ -94,10 +94,13 @@ def lgamma(x: np.ndarray) -> np.ndarray:
     result = piecewise(a, ((below, _lgamma_recurrence), (~below, _lgamma_stirling)))
     negative = np.flatnonzero(x < 0)
     if negative.size:
-        v = x.reshape(-1)[negative]
+        a = -x.reshape(-1)[negative]
         flat = result.reshape(-1)
-        reflected = _LOG_PI - np.log(-v) - np.log(_abs_sin_pi(v)) - flat[negative]
-        flat[negative] = np.where(np.isinf(v), np.inf, reflected)  # -inf: inf - inf above
+        # below 1e-150, a |sin(pi a)| ~ pi a^2 underflows, and lgamma(-a) is -log(a) to float64's precision
+        tiny = a < 1e-150
+        log_product = np.log(np.where(tiny, a, a * _abs_sin_pi(a)))
+        reflected = np.where(tiny, -log_product, _LOG_PI - log_product - flat[negative])
+        flat[negative] = np.where(a == np.inf, np.inf, reflected)  # -inf: inf - inf above
     return result
 
 
