@@ -12,6 +12,7 @@ The bounds are the maxima measured here (AMD EPYC, NumPy 2.4), rounded up.
 from __future__ import annotations
 
 import math
+from fractions import Fraction
 
 import mpmath
 import numpy as np
@@ -65,6 +66,15 @@ def test_error_functions_against_the_c_library(name, max_ulp):
     ours = getattr(special, name)(ERF_GRID)
     theirs = np.array([getattr(math, name)(float(x)) for x in ERF_GRID])
     assert ulps(ours, theirs, np.finfo(np.float64).tiny).max() <= max_ulp
+
+
+def test_erf_p_minus_q_is_the_difference_of_codys_decimals():
+    """``_CODY_ERF_P_MINUS_Q`` holds P - Q of the published decimals (CALERF's A and B), exactly."""
+    p = ("0.185777706184603153", "3.16112374387056560", "113.864154151050156", "377.485237685302021",
+         "3209.37758913846947")
+    q = ("1", "23.6012909523441209", "244.024637934444173", "1282.61652607737228", "2844.23683343917062")
+    assert special._CODY_ERF_P == tuple(float(c) for c in p) and special._CODY_ERF_Q == tuple(float(c) for c in q)
+    assert special._CODY_ERF_P_MINUS_Q == tuple(float(Fraction(a) - Fraction(b)) for a, b in zip(p, q))
 
 
 def test_error_function_special_values():

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import functools
 import math
-from fractions import Fraction
 from typing import Callable, Sequence
 
 import numpy as np
@@ -80,12 +79,9 @@ def piecewise(x: np.ndarray, pieces: Sequence[tuple[np.ndarray, Callable[[np.nda
 # as in his CALERF (netlib specfun, 1985): erf on |x| <= 0.46875, erfc on (0.46875, 4] and beyond 4.
 # Coefficients highest degree first; each denominator's leading coefficient is 1.
 _CODY_THRESHOLD = 0.46875
-# erf's P and Q as the decimals published: P - Q below is taken from them exactly
-_CODY_ERF_P_DECIMAL = ("0.185777706184603153", "3.16112374387056560", "113.864154151050156",
-                       "377.485237685302021", "3209.37758913846947")
-_CODY_ERF_Q_DECIMAL = ("1", "23.6012909523441209", "244.024637934444173", "1282.61652607737228",
-                       "2844.23683343917062")
-_CODY_ERF_Q = tuple(float(c) for c in _CODY_ERF_Q_DECIMAL)
+_CODY_ERF_P = (0.185777706184603153, 3.16112374387056560, 113.864154151050156, 377.485237685302021,
+               3209.37758913846947)
+_CODY_ERF_Q = (1.0, 23.6012909523441209, 244.024637934444173, 1282.61652607737228, 2844.23683343917062)
 _CODY_ERFC_P = (2.15311535474403846e-8, 0.564188496988670089, 8.88314979438837594, 66.1191906371416295,
                 298.635138197400131, 881.952221241769090, 1712.04761263407058, 2051.07837782607147,
                 1230.33935479799725)
@@ -100,10 +96,12 @@ _ERFC_UNDERFLOW = 28.0  # erfc(28) = 7e-343: below the smallest float64
 
 
 # P - Q, so that erf(x) = x P/Q = x + x (P - Q)/Q: the rounding errors of the rational fall on its part
-# (P - Q)/Q ~ 0.128, not on the whole ~1.128 (fdlibm's form of erf near 0). Taken from the decimals: P/Q of
-# the coefficients rounded to float64 is 1e-16 below 2/sqrt(pi) at 0 (the decimals: 3e-20), a bias that
-# rounded 70% of erf's values near 0 one ulp low; the differences rounded once are 100x closer.
-_CODY_ERF_P_MINUS_Q = tuple(float(Fraction(p) - Fraction(q)) for p, q in zip(_CODY_ERF_P_DECIMAL, _CODY_ERF_Q_DECIMAL))
+# (P - Q)/Q ~ 0.128, not on the whole ~1.128 (fdlibm's form of erf near 0). The differences of the published
+# decimals, exactly (tests/test_special_accuracy.py checks them): P/Q of the coefficients rounded to float64
+# is 1e-16 below 2/sqrt(pi) at 0 (of the decimals, 3e-20), a bias that rounded 70% of erf's values near 0
+# one ulp low; P - Q rounded once from the decimals is 100x closer.
+_CODY_ERF_P_MINUS_Q = (-0.814222293815396847, -20.44016720847355530, -130.160483783394017, -905.131288392070259,
+                       365.14075569929885)
 
 
 def _erf_small(x: np.ndarray) -> np.ndarray:

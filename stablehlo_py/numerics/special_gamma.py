@@ -12,6 +12,7 @@ the error is a few ulp of those terms (absolute error ~1e-16), not of the tiny r
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -41,8 +42,13 @@ _LGAMMA_2_3_C = (1.0, -3.51815701436523470549e2, -1.70642106651881159223e4, -2.2
 _STIRLING_FROM = 10.0  # Cephes switches at 13; from 10 on, three fewer steps of the recurrence
 _DIGAMMA_SHIFT = 10  # psi(x) = psi(x + 10) - sum_{k<10} 1/(x + k) below 10
 
-# n! for n = 0..170 (171! overflows float64), exact as far as float64 holds it.
-_FACTORIALS = np.array([float(math.factorial(n)) for n in range(171)])
+_LAST_FACTORIAL = 170  # 171! overflows float64
+
+
+@functools.cache
+def _factorials() -> np.ndarray:
+    """n! for n = 0..170, each rounded once to float64 (made on first use: no cost at import)."""
+    return np.array([float(math.factorial(n)) for n in range(_LAST_FACTORIAL + 1)])
 
 
 def _lgamma_recurrence(x: np.ndarray) -> np.ndarray:
@@ -175,8 +181,8 @@ def polygamma(n: np.ndarray, x: np.ndarray) -> np.ndarray:
     integer n >= 1 (n! exact from a table, +inf from 171 on), digamma for n == 0, NaN for other n (as XLA)."""
     integral = (n >= 0) & (n == np.floor(n))
     order = np.where(integral, n, 0.0)
-    last = _FACTORIALS.size - 1
-    factorial = np.where(order <= last, _FACTORIALS[np.minimum(order, last).astype(np.intp)], np.inf)
+    table = np.minimum(order, _LAST_FACTORIAL).astype(np.intp)
+    factorial = np.where(order <= _LAST_FACTORIAL, _factorials()[table], np.inf)
     sign = np.where(np.remainder(order, 2.0) == 0, -1.0, 1.0)
     higher = sign * factorial * zeta(order + 1.0, x)
     result = np.where(order == 0, digamma(x), higher)
