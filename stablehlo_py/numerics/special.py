@@ -57,12 +57,18 @@ def polynomial(coefficients: Sequence[float], x: np.ndarray) -> np.ndarray:
     return total
 
 
+def selection(mask: np.ndarray) -> np.ndarray:
+    """What picks the elements of a flattened array where ``mask`` holds: the flattened mask itself in
+    small arrays (one call less), their indices in large ones (NumPy gathers by index faster)."""
+    flat = mask.reshape(-1)
+    return flat if flat.size <= _MASKED_UP_TO else np.flatnonzero(flat)
+
+
 def piecewise(x: np.ndarray, pieces: Sequence[tuple[np.ndarray, Callable[[np.ndarray], np.ndarray]]]
               ) -> np.ndarray:
     """A float64 array shaped like ``x`` holding ``fn(x[mask])`` where each ``mask`` holds; the masks are
     disjoint and cover ``x``. Each ``fn`` runs on its own elements only (none at all when ``mask`` is
-    empty), so an approximation costs only where it applies. Elements are picked by the boolean mask in
-    small arrays (one call less), by their indices in large ones (NumPy gathers by index faster)."""
+    empty), so an approximation costs only where it applies."""
     out = np.empty(x.shape, dtype=np.float64)
     flat_x, flat_out = x.reshape(-1), out.reshape(-1)
     for mask, fn in pieces:
@@ -70,7 +76,7 @@ def piecewise(x: np.ndarray, pieces: Sequence[tuple[np.ndarray, Callable[[np.nda
         if count == flat_x.size:
             flat_out[...] = fn(flat_x)
         elif count:
-            where = mask.reshape(-1) if flat_x.size <= _MASKED_UP_TO else np.flatnonzero(mask)
+            where = selection(mask)
             flat_out[where] = fn(flat_x[where])
     return out
 

@@ -17,7 +17,7 @@ import math
 
 import numpy as np
 
-from .special import elementwise, piecewise, polynomial
+from .special import elementwise, piecewise, polynomial, selection
 
 _LOG_PI = math.log(math.pi)
 _HALF_LOG_TWO_PI = 0.5 * math.log(2.0 * math.pi)
@@ -98,15 +98,15 @@ def lgamma(x: np.ndarray) -> np.ndarray:
     a = np.abs(x)
     below = a < _STIRLING_FROM
     result = piecewise(a, ((below, _lgamma_recurrence), (~below, _lgamma_stirling)))
-    negative = np.flatnonzero(x < 0)
-    if negative.size:
-        a = -x.reshape(-1)[negative]
-        flat = result.reshape(-1)
-        # below 1e-150, a |sin(pi a)| ~ pi a^2 underflows, and lgamma(-a) is -log(a) to float64's precision
-        tiny = a < 1e-150
-        log_product = np.log(np.where(tiny, a, a * _abs_sin_pi(a)))
-        reflected = np.where(tiny, -log_product, _LOG_PI - log_product - flat[negative])
-        flat[negative] = np.where(a == np.inf, np.inf, reflected)  # -inf: inf - inf above
+    negative = x < 0
+    if negative.any():
+        where, flat = selection(negative), result.reshape(-1)
+        q = -x.reshape(-1)[where]
+        # below 1e-150, q |sin(pi q)| ~ pi q^2 underflows, and lgamma(-q) is -log(q) to float64's precision
+        tiny = q < 1e-150
+        log_product = np.log(np.where(tiny, q, q * _abs_sin_pi(q)))
+        reflected = np.where(tiny, -log_product, _LOG_PI - log_product - flat[where])
+        flat[where] = np.where(q == np.inf, np.inf, reflected)  # -inf: inf - inf above
     return result
 
 
@@ -125,26 +125,24 @@ def _digamma_shifted(x: np.ndarray) -> np.ndarray:
     return _digamma_asymptotic(x + _DIGAMMA_SHIFT) - total
 
 
-def _digamma_positive(x: np.ndarray) -> np.ndarray:
-    large = ~(x < _DIGAMMA_SHIFT)
-    return piecewise(x, ((~large, _digamma_shifted), (large, _digamma_asymptotic)))
-
-
-def _digamma_non_positive(x: np.ndarray) -> np.ndarray:
-    """psi(x) for x <= 0 by the reflection ``psi(x) = psi(1 - x) - pi / tan(pi x)``, tan's argument reduced
-    exactly to [-1/2, 1/2] first; NaN at the poles (non-positive integers, as XLA) and at -inf."""
-    reduced = x - np.round(x)
-    result = _digamma_positive(1.0 - x) - math.pi / np.tan(math.pi * reduced)
-    return np.where(reduced == 0, np.nan, result)
-
-
 @elementwise
 def digamma(x: np.ndarray) -> np.ndarray:
     """psi(x) = d/dx log Gamma(x) (chlo.md ``chlo.digamma``): the asymptotic series from 10 on (Cephes'
-    ``psi`` uses the same series and threshold), the recurrence ``psi(x) = psi(x + 1) - 1/x`` below, the
-    reflection for x <= 0. +inf at +inf, NaN at non-positive integers, -inf and NaN."""
-    positive = x > 0
-    return piecewise(x, ((positive, _digamma_positive), (~positive, _digamma_non_positive)))
+    ``psi`` uses the same series and threshold), the recurrence ``psi(x) = psi(x + 1) - 1/x`` below, and for
+    x <= 0 the reflection ``psi(x) = psi(1 - x) - pi / tan(pi x)`` (tan's argument reduced exactly to
+    [-1/2, 1/2] first): psi of x or 1 - x in one pass. +inf at +inf; NaN at the poles (non-positive integers,
+    as XLA), -inf and NaN."""
+    non_positive = x <= 0
+    y = np.where(non_positive, 1.0 - x, x)
+    large = ~(y < _DIGAMMA_SHIFT)
+    result = piecewise(y, ((~large, _digamma_shifted), (large, _digamma_asymptotic)))
+    if non_positive.any():
+        where, flat = selection(non_positive), result.reshape(-1)
+        v = x.reshape(-1)[where]
+        reduced = v - np.round(v)  # NaN at -inf
+        reflected = flat[where] - math.pi / np.tan(math.pi * reduced)
+        flat[where] = np.where(reduced == 0, np.nan, reflected)
+    return result
 
 
 @elementwise
