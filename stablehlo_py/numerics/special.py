@@ -3,9 +3,14 @@ I1e here; lgamma, digamma, Hurwitz zeta and polygamma in ``special_gamma``.
 
 Each function but erf_inv takes and returns float64 arrays and evaluates a few fixed rational or Chebyshev
 approximations, each on the elements of its own interval (``piecewise``): a fixed number of ufunc calls
-per call, never a loop over elements. Accuracy is within a few units in the last place of float64; the
-CHLO ops (chlo.md) round the result once to their element type. Special values (poles, NaN for undefined
-arguments) follow XLA's implementations, which the upstream CHLO decompositions reproduce.
+per call, never a loop over elements, in blocks of ``BLOCK`` elements (``elementwise``). The CHLO ops
+(chlo.md) round the result once to their element type. Special values (poles, NaN for undefined arguments)
+follow XLA's implementations, which the upstream CHLO decompositions reproduce.
+
+Accuracy in float64 (measured against mpmath by tests/test_special_accuracy.py): erf within 2 ulp (1 ulp up
+to 0.46875 and from 1 on), erfc within 5 ulp (0.5 on average: the rounding of its rational's Horner sums and
+of exp(-x^2)), bessel_i1e within 6 ulp. erf_inv is upstream's decomposition, whose polynomials are within
+6 ulp on |x| <= 0.999 and 1e-10 relative at the ends.
 """
 from __future__ import annotations
 
