@@ -3,7 +3,7 @@
 
 Float math (acos ... zeta) is computed in float64 (complex128) for narrower
 types and rounded once to the element type, like the reference interpreter's
-``mapWithUpcastToDouble``; the special functions are in ``numerics.special``.
+``mapWithUpcastToDouble``; the special functions are in ``numerics.special`` and ``numerics.special_gamma``.
 The ``broadcast_*`` ops broadcast NumPy-style (with ``broadcast_dimensions``
 mapping the lower-rank operand's dimensions into the result, as XLA) and then
 reuse the StableHLO elementwise kernels.
@@ -15,7 +15,7 @@ from typing import Sequence
 import numpy as np
 
 from ...ir.attributes import DenseElementsAttr
-from ...numerics import floats, integers, special
+from ...numerics import floats, integers, special, special_gamma
 from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
 from ..registry import kernel
@@ -152,13 +152,13 @@ def erf_inv(ctx, attrs, operand):
 @kernel("chlo.lgamma")
 def lgamma(ctx, attrs, operand):
     """``chlo.lgamma``: ``log |Gamma(x)|``."""
-    return floats.in_f64(operand, special.lgamma)
+    return floats.in_f64(operand, special_gamma.lgamma)
 
 
 @kernel("chlo.digamma")
 def digamma(ctx, attrs, operand):
     """``chlo.digamma``: derivative of lgamma."""
-    return floats.in_f64(operand, special.digamma)
+    return floats.in_f64(operand, special_gamma.digamma)
 
 
 @kernel("chlo.bessel_i1e")
@@ -174,13 +174,13 @@ def _binary_in_f64(lhs: np.ndarray, rhs: np.ndarray, fn) -> np.ndarray:
 @kernel("chlo.polygamma")
 def polygamma(ctx, attrs, n, x):
     """``chlo.polygamma``: n-th derivative of digamma."""
-    return _binary_in_f64(n, x, special.polygamma)
+    return _binary_in_f64(n, x, special_gamma.polygamma)
 
 
 @kernel("chlo.zeta")
 def zeta(ctx, attrs, x, q):
     """``chlo.zeta``: Hurwitz zeta ``sum_n (q + n)^-x``."""
-    return _binary_in_f64(x, q, special.zeta)
+    return _binary_in_f64(x, q, special_gamma.zeta)
 
 
 @kernel("chlo.next_after")
