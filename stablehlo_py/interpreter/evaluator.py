@@ -28,6 +28,7 @@ from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InputError, InterpreterError, NotImplementedOpError
 from .observe import Observer, observed_steps
+from .parallel import chunked_kernel, resolve_threads
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
 from .registry import Kernel, lookup
@@ -137,8 +138,9 @@ def _not_implemented(ctx: "Interpreter", attrs: OpAttributes, *operands: object)
 
 
 def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
-    """What evaluates ``op``: its kernel (wrapped for quantized types, quantized.py) and the kernel's
-    second argument, the op's typed attributes (decoded here, once)."""
+    """What evaluates ``op``: its kernel (wrapped for quantized types, quantized.py, or to run in chunks on
+    several threads, parallel.py) and the kernel's second argument, the op's typed attributes (decoded here,
+    once)."""
     definition = op_definition(op.name)
     if definition is None:  # not a known op: the verifier rejects it; unverified runs stop here
         return _not_implemented, OpAttributes(op)
@@ -149,7 +151,7 @@ def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
         raise InterpreterError(exc.message, op.name, line=op.line, column=op.column) from None
     if has_quantized_types(op):
         return quantized_evaluation(op, fn, attrs)
-    return fn, attrs
+    return chunked_kernel(op, fn), attrs
 
 
 class _Compiler:
@@ -256,6 +258,7 @@ class Interpreter:
         self.module = module
         # how kernels compute transcendentals of float32 and narrower types (resolve_numerics): ``ctx.numerics``
         self.numerics = resolve_numerics(numerics)
+        self.threads = resolve_threads()  # threads the kernels of big arrays run on (parallel.py)
         # the values of the module's ml_program globals by name, as stores left them (kernels/ml_program.py):
         # ``state`` is the caller's, to keep them from one run to the next (``Module.run``), else this run's own
         self.globals: dict = {} if state is None else state

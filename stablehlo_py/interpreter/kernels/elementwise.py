@@ -261,7 +261,12 @@ def convert_plan(attrs):
     if static_shape(attrs.operand_types[0]) == () and dtype.type.__module__ == "numpy" \
             and source_dtype.type.__module__ == "numpy":
         return dtype.type  # a 0-d value (NumPy scalar or 0-d array) as a NumPy scalar: the same C cast
-    return lambda x: x.astype(dtype)
+
+    def cast(x: np.ndarray) -> np.ndarray:
+        return x.astype(dtype)
+
+    cast.cast = True  # NumPy's cast alone: the same as ``np.copyto`` into an array of ``dtype`` (parallel.py)
+    return cast
 
 
 def _float_to_int_plan(dtype: np.dtype, source: np.dtype):
