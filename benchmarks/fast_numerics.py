@@ -1,7 +1,7 @@
 """Opt-in fast numerics (issue #26 point 5): the time each transcendental takes on 1M f32 elements, and models
 take, with the default numerics (float64, rounded once) and with ``numerics="fast"`` (NumPy's float32 loops).
 
-Run: OPENBLAS_NUM_THREADS=1 python benchmarks/fast_numerics.py [--repeat N] [NAME ...]
+Run: STABLEHLO_PY_THREADS=1 OPENBLAS_NUM_THREADS=1 python benchmarks/fast_numerics.py [--repeat N] [NAME ...]
 (NAME: programs of ``testdata/bench/`` to time; by default the models that compute transcendentals.) Times are the
 best of N interleaved rounds (``bench_programs.interleaved_best``: the machine is shared, the ratio is the figure
 to read); "difference": of an op, the largest ulp distance of the fast results from the exact ones on the inputs

@@ -448,13 +448,15 @@ class _Writer:
 
     def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
         """An upcast unary op (its plan's ``widened``: the function and both types) of ``operand`` computed in
-        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), t).astype(T)``;
-        ``negated``: of a folded negate, negated in the widened copy first."""
+        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), t).astype(T)`` (not rounded
+        when the copy has the operand's type: float32 under fast numerics); ``negated``: of a folded negate,
+        negated in the widened copy first."""
         fn, wide, dtype = widened
         copy = f"({local} := {operand}.astype({self.shared(wide)}))"
         if negated:
             copy = f"{self.shared(np.negative)}({copy}, {local})"
-        return f"{self.shared(fn)}({copy}, {local}).astype({self.shared(dtype)})"
+        computed = f"{self.shared(fn)}({copy}, {local})"
+        return computed if wide == dtype else f"{computed}.astype({self.shared(dtype)})"
 
     def helper(self, widened: tuple) -> str:
         """The name of the function of the generated module (written after ``run``, one per form) that computes

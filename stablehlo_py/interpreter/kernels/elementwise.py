@@ -212,7 +212,7 @@ def upcast_unary(ctx, attrs, operand):
 @specializer(*UPCAST_UNARY, numerics=True)
 def upcast_unary_plan(attrs, numerics: str = "exact"):
     """The same for the operand's element type and the run's ``numerics``, decided once, computed in place in
-    the widened copy (float32 operands under fast numerics: NumPy's float32 function itself); for
+    the widened copy (under fast numerics, float32 operands in a float32 copy); for
     arrays of a static shape other than 0-d (never NumPy scalars) the copy is ``astype``'s and the result
     is rounded with no further checks (every function here returns floats): generated code writes it as
     that expression (``widened``: the function and both types), also of a ``negate`` folded into it
@@ -225,14 +225,14 @@ def upcast_unary_plan(attrs, numerics: str = "exact"):
             and int(np.prod(shape, dtype=np.int64)) >= _FLUSHED_EXP_ELEMENTS \
             and floats.bits_of(np.array(np.exp(_EXP_ROUNDS_TO_ZERO_BELOW)).astype(dtype))[()] == 0:
         fn = _flushing_exp
-    if not shape or dtype == wide:
+    if not shape or dtype == wide != np.float32:
         return floats.in_f64_for(dtype, fn, in_place=True, numerics=numerics)
 
     def run(x: np.ndarray) -> np.ndarray:
         w = x.astype(wide)
-        return fn(w, out=w).astype(dtype)
+        return fn(w, out=w).astype(dtype, copy=False)
 
-    run.widened = fn, wide, dtype
+    run.widened = fn, wide, dtype  # (float32 in float32 under fast numerics: the copy computed in, not rounded)
     return run
 
 
