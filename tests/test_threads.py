@@ -188,6 +188,21 @@ def test_process_grid_runs_do_not_use_the_pool(monkeypatch, chunks) -> None:
     assert all(np.array_equal(r[0], alone, equal_nan=True) for r in results.values())
 
 
+def test_runs_in_several_threads_share_the_pool(monkeypatch, chunks) -> None:
+    """Runs started from several threads of the caller at once hand their chunks to the one pool and finish."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    module = parse_text(ELEMENTWISE.format(t="f32"))
+    x, y = _values((37, 61), np.float32, 1), _values((37, 61), np.float32, 2)
+    monkeypatch.setenv(THREADS_VARIABLE, "1")
+    alone = module.run(x, y)
+    monkeypatch.setenv(THREADS_VARIABLE, "2")
+    with ThreadPoolExecutor(4) as callers:
+        results = list(callers.map(lambda _: module.run(x, y), range(8)))
+    _assert_identical({1: [alone], 2: results})
+    assert chunks
+
+
 def test_real_threshold(monkeypatch) -> None:
     """At MIN_ELEMENTS (the thresholds as shipped), ``tanh(exp(x) * y)`` of f32 on 2 threads equals 1 thread's;
     one element fewer runs as it is."""

@@ -18,8 +18,8 @@ at the memory's bandwidth, which more threads of the machine do not add to (on t
 cores the process may use (``os.sched_getaffinity``); it is read when a run starts (``Interpreter.threads``). A run
 on a process grid (``process_grid.py``: its processes are threads already) does not use the pool, nor does a run
 with one thread; BLAS's own threads (``OPENBLAS_NUM_THREADS``) serve ``dot_general`` and convolutions, which are
-not chunked here. The pool is one for the process (runs in several threads of the caller share it), and its
-workers never submit work to it, so waits cannot deadlock.
+not chunked here. The pool is one for the process (runs in several threads of the caller share it; one per
+number of threads asked for), and its workers never submit work to it, so waits cannot deadlock.
 
 The kernels of the ops chunked are wrapped once, when a function is compiled (``chunked_kernel``, called by
 ``evaluator.evaluation_function``); the steps and the generated Python then both call the wrapper, which decides
@@ -81,22 +81,21 @@ def _usable_cores() -> int:
         return os.cpu_count() or 1
 
 
-_pool: "ThreadPoolExecutor | None" = None
-_pool_workers = 0
-_pool_lock = threading.Lock()
+_pools: dict[int, "ThreadPoolExecutor"] = {}  # by number of workers: runs asking for another keep theirs
+_pools_lock = threading.Lock()
 
 
 def _workers(count: int) -> "ThreadPoolExecutor":
-    """The process's pool with ``count`` workers (made again when a run asks for another number)."""
+    """The process's pool of ``count`` workers (its threads are started as work is given to them)."""
     from concurrent.futures import ThreadPoolExecutor  # (only runs of big arrays on several threads need it)
 
-    global _pool, _pool_workers
-    with _pool_lock:
-        if _pool is None or _pool_workers != count:
-            if _pool is not None:
-                _pool.shutdown(wait=False)
-            _pool, _pool_workers = ThreadPoolExecutor(count, thread_name_prefix="shlo-chunk"), count
-        return _pool
+    pool = _pools.get(count)
+    if pool is None:
+        with _pools_lock:
+            pool = _pools.get(count)
+            if pool is None:
+                pool = _pools[count] = ThreadPoolExecutor(count, thread_name_prefix="shlo-chunk")
+    return pool
 
 
 def in_chunks(threads: int, part: Callable[[int, int], None], positions: int, per_position: int = 1,
@@ -104,7 +103,8 @@ def in_chunks(threads: int, part: Callable[[int, int], None], positions: int, pe
     """``part(start, stop)`` for consecutive ranges covering ``[0, positions)`` (each at least ``minimum`` long, of
     about ``CHUNK_ELEMENTS`` elements, ``per_position`` a position), on ``threads`` threads: the caller's and the
     pool's. Each runs in a copy of the caller's context (NumPy's ``errstate`` is a context variable: warnings
-    stay off). The first error raised by a part is raised here, once every part has finished."""
+    stay off). Once a part fails (or the caller's run is stopped, ``deadline.py``) no further range is taken;
+    the first error is raised here when the parts running have finished."""
     count = max(1, min(positions // minimum, math.ceil(positions * per_position / CHUNK_ELEMENTS)))
     bounds = [positions * k // count for k in range(count + 1)]
     if count == 1 or threads < 2:
@@ -113,14 +113,19 @@ def in_chunks(threads: int, part: Callable[[int, int], None], positions: int, pe
     pool = _workers(threads - 1)
     ranges = iter(zip(bounds[:-1], bounds[1:]))
     lock = threading.Lock()
+    failed: list[bool] = []
 
     def drain() -> None:  # each thread takes the next range until none is left (a slow thread takes fewer)
         while True:
             with lock:
-                taken = next(ranges, None)
+                taken = None if failed else next(ranges, None)
             if taken is None:
                 return
-            part(*taken)
+            try:
+                part(*taken)
+            except BaseException:
+                failed.append(True)
+                raise
 
     futures = [pool.submit(contextvars.copy_context().run, drain) for _ in range(min(threads, count) - 1)]
     try:
@@ -134,9 +139,9 @@ def in_chunks(threads: int, part: Callable[[int, int], None], positions: int, pe
 
 def chunked_kernel(op: Op, fn: Kernel) -> Kernel:
     """``fn``, the kernel of ``op``, or a wrapper running it in chunks when ``op`` is a StableHLO elementwise op
-    (``convert`` included) or a one-input ``reduce`` whose body is one associative op (in a type NumPy folds
-    without conversions, see the module's docstring), of a static result (for reduce: operand) of at least
-    ``MIN_ELEMENTS`` elements; not of quantized types (their kernels are wrapped themselves)."""
+    (``convert`` included; not one of ``_BANDWIDTH_BOUND`` on NumPy's own types) or a one-input ``reduce`` of
+    float16 or ml_dtypes' floats whose body is one associative op, of a static result (for reduce: operand) of
+    at least ``MIN_ELEMENTS`` elements; not of quantized types (their kernels are wrapped themselves)."""
     definition = op_definition(op.name)
     if definition is None or definition.dialect != "stablehlo" or op.regions and op.name != "stablehlo.reduce" \
             or len(op.results) != 1 or has_quantized_types(op):
