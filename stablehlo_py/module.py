@@ -110,7 +110,7 @@ class Module(nodes.Module):
 
     def run(self, *inputs: object, entry: str | None = None, seed: int = 0, observer: Any = None,
             probe_dir: str | None = None, max_memory: int | str | None = None,
-            timeout: float | None = None) -> tuple:
+            timeout: float | None = None, numerics: str | None = None) -> tuple:
         """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays. By default
         ``entry`` is ``main``, else the module's only public function (``entry_name``).
 
@@ -124,7 +124,9 @@ class Module(nodes.Module):
         op that was running and the iteration of each ``while`` around it (``interpreter.deadline``; one long
         NumPy call finishes first). The values of the module's ``ml_program`` globals are kept from one run
         to the next (a counter a run increments reads 1, then 2); a module loaded again starts from their
-        initial values.
+        initial values. ``numerics="fast"`` computes the transcendentals of float32/float16/bfloat16 (exp,
+        log, tanh, logistic, sin, ...) by NumPy's float32 loops, within a few ulp of the default ``"exact"``
+        (float64, rounded once; README "Fast numerics"); by default ``STABLEHLO_PY_NUMERICS``, else exact.
         """
         from .interpreter import run_function
 
@@ -132,7 +134,7 @@ class Module(nodes.Module):
         if not self.verified:
             self.verify()
         return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer,
-                            max_memory=max_memory, timeout=timeout, state=self.state)
+                            max_memory=max_memory, timeout=timeout, state=self.state, numerics=numerics)
 
 
 class ExportedCallError(StableHLOError):
@@ -168,13 +170,13 @@ class ExportedModule(Module):
 
     def call_flat(self, leaves: Sequence[Any], seed: int = 0, observer: Any = None,
                   probe_dir: str | None = None, max_memory: int | str | None = None,
-                  timeout: float | None = None) -> tuple:
+                  timeout: float | None = None, numerics: str | None = None) -> tuple:
         """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``,
-        ``probe_dir``, ``max_memory`` and ``timeout`` as for ``run``)."""
+        ``probe_dir``, ``max_memory``, ``timeout`` and ``numerics`` as for ``run``)."""
         arguments = self.main_arguments(leaves)
         n_tokens = len(self._metadata().ordered_effects)
         return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir,
-                        max_memory=max_memory, timeout=timeout)[n_tokens:]
+                        max_memory=max_memory, timeout=timeout, numerics=numerics)[n_tokens:]
 
     def platform_index(self) -> int | None:
         """The value of ``main``'s platform-index argument for running on CPU (None when the program was

@@ -150,13 +150,17 @@ def max_memory_option(fn):
 @click.option("--progress/--no-progress", default=None,
               help="Show each phase (read, verify, run) with a spinner, then its time, on stderr [default: for a "
                    "program file of 64 MB or more when stderr is a terminal].")
+@click.option("--fast-math", is_flag=True,
+              help="Compute the transcendentals of f32/f16/bf16 (exp, log, tanh, logistic, sin, ...) by NumPy's "
+                   "float32 loops, within a few ulp of the default float64-and-round (README \"Fast numerics\"); "
+                   "also STABLEHLO_PY_NUMERICS=fast.")
 @max_memory_option
 @observing_options
 def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
                 timeout: float | None, show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
-                partitions: int | None, max_memory: int | None, progress: bool | None,
+                partitions: int | None, progress: bool | None, fast_math: bool, max_memory: int | None,
                 **watch_options: object) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
@@ -219,20 +223,21 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
         if (watch_options["dump"] or watch_options["probe_dir"]) and size != (1, 1):  # before the folder is made
             raise click.UsageError("--dump/--probe-dir take one process; run without --replicas/--partitions")
         watch = RunWatch.from_options(module, watch_options)
+        watch.numerics = numerics = "fast" if fast_math else None  # (None: STABLEHLO_PY_NUMERICS, else exact)
         watch.start()
         try:
             with phases.phase(f"running @{entry}", f"ran @{entry}"):
                 if exported:
                     results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
                                                         probe_dir=watch.probe_dir, max_memory=max_memory,
-                                                        timeout=timeout)}
+                                                        timeout=timeout, numerics=numerics)}
                 elif size == (1, 1):
                     results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
                                                     seed=seed, observer=watch.observer, max_memory=max_memory,
-                                                    timeout=timeout)}
+                                                    timeout=timeout, numerics=numerics)}
                 else:
                     results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer,
-                                          max_memory=max_memory, timeout=timeout)
+                                          max_memory=max_memory, timeout=timeout, numerics=numerics)
         finally:
             watch.stop()
     except StableHLOError as exc:
