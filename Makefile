@@ -12,7 +12,7 @@ MIN_STAMP := $(MIN_VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lapack]'
 	touch $(STAMP)
 
 # The bundled example: a two-layer perceptron exported as StableHLO, checked and run on an input.
@@ -23,7 +23,8 @@ demo: $(STAMP)
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
 
-# Every `name>=version` of pyproject.toml installed as exactly `name==version` (.ci/floors.py), then the tests.
+# Every `name>=version` of pyproject.toml installed as exactly `name==version` (.ci/floors.py), then the tests;
+# without the [lapack] extra, so that CI also runs the suite without scipy (the NumPy replays of LAPACK).
 $(MIN_STAMP): pyproject.toml .ci/floors.py
 	rm -rf $(MIN_VENV)
 	$(PYTHON) -m venv $(MIN_VENV)
@@ -33,7 +34,7 @@ $(MIN_STAMP): pyproject.toml .ci/floors.py
 	touch $(MIN_STAMP)
 
 test-min-deps: $(MIN_STAMP)
-	$(MIN_VENV)/bin/python .ci/floors.py --check pyproject.toml
+	$(MIN_VENV)/bin/python .ci/floors.py --check --extra test pyproject.toml
 	$(MIN_VENV)/bin/python -m pytest -q
 
 # The long fuzz campaign (issue #15; `make test` runs the same tests bounded): the "fuzz" Hypothesis

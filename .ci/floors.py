@@ -2,7 +2,8 @@
 dependencies and the optional ones becomes ``name==version`` (``make test-min-deps`` installs them).
 
 ``python .ci/floors.py [pyproject.toml]`` prints the constraints; with ``--check`` it fails unless the
-running Python has exactly those versions installed.
+running Python has exactly those versions installed: of the dependencies and, with ``--extra NAME`` (any
+number of times), of those extras (``make test-min-deps`` installs ``[test]`` but not ``[lapack]``).
 """
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ from pathlib import Path
 _FLOOR = re.compile(r"^\s*([A-Za-z0-9._-]+)\s*>=\s*([0-9][^,;\s]*)\s*$")
 
 
-def floors(pyproject: Path) -> dict[str, str]:
-    """Name -> minimum version of every requirement of the project; each must be a plain ``name>=version``."""
+def floors(pyproject: Path, extras: list[str] | None = None) -> dict[str, str]:
+    """Name -> minimum version of every requirement of the project (of the dependencies and the ``extras``
+    named, all of them when None); each must be a plain ``name>=version``."""
     project = tomllib.loads(pyproject.read_text())["project"]
     requirements = list(project["dependencies"])
-    for extra in project.get("optional-dependencies", {}).values():
-        requirements += extra
+    for name, extra in project.get("optional-dependencies", {}).items():
+        if extras is None or name in extras:
+            requirements += extra
     found = {}
     for requirement in requirements:
         m = _FLOOR.match(requirement)
@@ -32,8 +35,9 @@ def floors(pyproject: Path) -> dict[str, str]:
 
 def main(args: list[str]) -> None:
     check = "--check" in args
-    paths = [a for a in args if a != "--check"]
-    pins = floors(Path(paths[0] if paths else "pyproject.toml"))
+    extras = [args[k + 1] for k, a in enumerate(args[:-1]) if a == "--extra"]
+    paths = [a for k, a in enumerate(args) if a not in ("--check", "--extra") and (k == 0 or args[k - 1] != "--extra")]
+    pins = floors(Path(paths[0] if paths else "pyproject.toml"), extras if check else None)
     if not check:
         print("\n".join(f"{name}=={version}" for name, version in pins.items()))
         return

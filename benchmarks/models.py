@@ -14,6 +14,8 @@ warm-up run (shlo's verifies the module, XLA's compiles it), each round running 
 """
 from __future__ import annotations
 
+import math
+
 from bench_programs import (arguments, first_run, interleaved_best, jax_or_none, mismatch, programs, ratio, seconds,
                             warm_up, xla_first_run)  # same folder: run as ``python benchmarks/models.py``
 from rich.console import Console
@@ -39,6 +41,7 @@ def main() -> None:
                    "target", "outputs"):
         table.add_column(column, justify="right" if column in ("ops", "shlo first run", "shlo", "XLA first run",
                                                               "XLA", "shlo/XLA") else "left")
+    ratios = []
     for program in programs("models"):
         if args.names and program.name not in args.names:
             continue
@@ -63,10 +66,17 @@ def main() -> None:
             continue
         problem = mismatch(result, program.expected, program.rtol)
         verdict = "" if xla is None else (" [green]met[/]" if ours / xla <= limit else " [red]missed[/]")
+        if xla is not None:
+            ratios.append((program.name, ours / xla))
         table.add_row(program.name, kind, program.source, n_ops, seconds(first), seconds(ours), seconds(xla_first),
                       seconds(xla), ratio(ours, xla), f"<= {limit:g}x{verdict}",
                       f"[red]{problem}[/]" if problem else "match")
     console.print(table)
+    if ratios:  # issue #26's targets: each model at most 3x XLA, the geomean over all at most 1.5x
+        geomean = math.exp(sum(math.log(r) for _, r in ratios) / len(ratios))
+        over = ", ".join(f"{name} {r:.1f}x" for name, r in ratios if r > 3.0) or "none"
+        console.print(f"geomean shlo/XLA over {len(ratios)} models: {geomean:.2f}x (issue #26: <= 1.5x); "
+                      f"above 3x: {over}")
     if jax is None:
         console.print("XLA: n/a (jax is not importable here, or --no-xla)")
 

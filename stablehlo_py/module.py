@@ -29,12 +29,15 @@ parser.
 from __future__ import annotations
 
 import functools
+import mmap
 import os
 import re
+import stat
 from dataclasses import field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
+from .ir.mapped import is_mapped
 from .ir.records import record
 from . import parser
 from .errors import InputError, ParseError, StableHLOError
@@ -57,6 +60,8 @@ class Module(nodes.Module):
     # the values of its ml_program globals as the runs so far left them (interpreter/kernels/ml_program.py):
     # kept from one run to the next, as a program's variables; a module loaded again starts afresh
     state: dict = field(default_factory=dict, init=False, compare=False, repr=False)
+    # (path, size, modification time) of the file its dense_resource blobs are views of (a memory map), or None
+    mapped_file: tuple | None = field(default=None, init=False, compare=False, repr=False)
 
     def __str__(self) -> str:
         return self.to_text()
@@ -81,6 +86,20 @@ class Module(nodes.Module):
 
         return write_bytecode(self, target)
 
+    def check_mapped_file(self) -> None:
+        """``InputError`` when the file this module's constants are mapped from has changed since it was
+        loaded (a mapped page would then hold other data, or none: a crash, not an error, when touched)."""
+        if self.mapped_file is not None:
+            path, size, mtime = self.mapped_file
+            try:
+                now = os.stat(path)
+            except OSError as exc:
+                raise InputError(f"{path}: the file the module's constants are mapped from cannot be read any more "
+                                 f"({exc.strerror or exc}); load it again") from None
+            if (now.st_size, now.st_mtime_ns) != (size, mtime):
+                raise InputError(f"{path}: the file changed after it was loaded, and the module's constants are "
+                                 "mapped from it; load it again")
+
     def verify(self) -> None:
         """Check every op's constraints and the structure; raises ``VerificationError`` listing all errors."""
         from .verifier import verify
@@ -91,7 +110,7 @@ class Module(nodes.Module):
 
     def run(self, *inputs: object, entry: str | None = None, seed: int = 0, observer: Any = None,
             probe_dir: str | None = None, max_memory: int | str | None = None,
-            timeout: float | None = None) -> tuple:
+            timeout: float | None = None, numerics: str | None = None) -> tuple:
         """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays. By default
         ``entry`` is ``main``, else the module's only public function (``entry_name``).
 
@@ -105,14 +124,17 @@ class Module(nodes.Module):
         op that was running and the iteration of each ``while`` around it (``interpreter.deadline``; one long
         NumPy call finishes first). The values of the module's ``ml_program`` globals are kept from one run
         to the next (a counter a run increments reads 1, then 2); a module loaded again starts from their
-        initial values.
+        initial values. ``numerics="fast"`` computes the transcendentals of float32/float16/bfloat16 (exp,
+        log, tanh, logistic, sin, ...) by NumPy's float32 loops, within a few ulp of the default ``"exact"``
+        (float64, rounded once; README "Fast numerics"); by default ``STABLEHLO_PY_NUMERICS``, else exact.
         """
         from .interpreter import run_function
 
+        self.check_mapped_file()
         if not self.verified:
             self.verify()
         return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer,
-                            max_memory=max_memory, timeout=timeout, state=self.state)
+                            max_memory=max_memory, timeout=timeout, state=self.state, numerics=numerics)
 
 
 class ExportedCallError(StableHLOError):
@@ -148,13 +170,13 @@ class ExportedModule(Module):
 
     def call_flat(self, leaves: Sequence[Any], seed: int = 0, observer: Any = None,
                   probe_dir: str | None = None, max_memory: int | str | None = None,
-                  timeout: float | None = None) -> tuple:
+                  timeout: float | None = None, numerics: str | None = None) -> tuple:
         """Run the program on the flat inputs (one per ``in_avals`` entry); the flat outputs (``observer``,
-        ``probe_dir``, ``max_memory`` and ``timeout`` as for ``run``)."""
+        ``probe_dir``, ``max_memory``, ``timeout`` and ``numerics`` as for ``run``)."""
         arguments = self.main_arguments(leaves)
         n_tokens = len(self._metadata().ordered_effects)
         return self.run(*arguments, seed=seed, observer=observer, probe_dir=probe_dir,
-                        max_memory=max_memory, timeout=timeout)[n_tokens:]
+                        max_memory=max_memory, timeout=timeout, numerics=numerics)[n_tokens:]
 
     def platform_index(self) -> int | None:
         """The value of ``main``'s platform-index argument for running on CPU (None when the program was
@@ -320,7 +342,18 @@ def load(path: str | os.PathLike | bytes) -> Module:
     be read."""
     if isinstance(path, (bytes, bytearray, memoryview)):
         return load_bytes(bytes(path))
-    return load_bytes(_read_file(path), os.fspath(path))
+    return load_bytes(read_file(path), os.fspath(path))
+
+
+def _note_mapped_file(module: Module, data: bytes | mmap.mmap, source_name: str) -> Module:
+    """Record the file when some of the module's blobs are views of its map (``Module.check_mapped_file``)."""
+    if isinstance(data, mmap.mmap) and any(is_mapped(blob) for blob in module.resources.values()):
+        try:
+            now = os.stat(source_name)
+        except OSError:
+            return module
+        module.mapped_file = (source_name, now.st_size, now.st_mtime_ns)
+    return module
 
 
 def load_all(path: str | os.PathLike | bytes) -> list[Module]:
@@ -329,10 +362,12 @@ def load_all(path: str | os.PathLike | bytes) -> list[Module]:
     from .bytecode.jax_export import sniff
 
     data, name = (bytes(path), "<bytes>") if isinstance(path, (bytes, bytearray, memoryview)) \
-        else (_read_file(path), os.fspath(path))
+        else (read_file(path), os.fspath(path))
     if sniff(data) != "text":
         return [load_bytes(data, name)]
-    return parse_text_all(_text(data, name), name)
+    text, hex_blobs = parser.take_hex_blobs(data)
+    return [parser.parse_text(chunk, name, offset, module_type=Module, hex_blobs=hex_blobs)
+            for chunk, offset in parser.split_chunks(_text(text, name))]
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -> Module:
@@ -362,25 +397,35 @@ def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
 
     kind = sniff(data)
     if kind == "text":
-        return parse_text(_text(data, source_name), source_name)
+        text, hex_blobs = parser.take_hex_blobs(data)
+        return parser.parse_text(_text(text, source_name), source_name, module_type=Module, hex_blobs=hex_blobs)
     from .bytecode.jax_export import read_exported
     from .bytecode.reader import read_bytecode
 
     if kind == "mlir-bytecode":
-        return read_bytecode(data, source_name, module_type=Module, parse_text=parse_entry_text)
+        return _note_mapped_file(read_bytecode(data, source_name, module_type=Module, parse_text=parse_entry_text),
+                                 data, source_name)
     exported = read_exported(data, source_name)
-    module = read_bytecode(exported.mlir_module_serialized, source_name, module_type=ExportedModule,
-                           parse_text=parse_entry_text)
+    module = read_bytecode(data, source_name, module_type=ExportedModule, parse_text=parse_entry_text,
+                           span=exported.mlir_module_span)
     module.exported = exported
     return module
 
 
-def _read_file(path: str | os.PathLike) -> bytes:
-    """The bytes of the file at ``path``; an ``InputError`` saying why they cannot be read."""
+def read_file(path: str | os.PathLike) -> bytes | mmap.mmap:
+    """The bytes of the file at ``path``: a read-only memory map of a regular file (its pages are read as the
+    reader needs them, and the dense blobs copied out of it give theirs back: a model's weights are not held
+    twice), else its bytes; an ``InputError`` saying why they cannot be read."""
     if not isinstance(path, (str, os.PathLike)):
         raise TypeError(f"load() takes a path (str or os.PathLike) or bytes, not {type(path).__name__}")
     try:
-        return Path(path).read_bytes()
+        with open(path, "rb") as file:
+            if stat.S_ISREG(os.fstat(file.fileno()).st_mode) and os.fstat(file.fileno()).st_size > 0:
+                try:
+                    return mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ)
+                except (OSError, ValueError):  # a file system that cannot map: read as it comes
+                    pass
+            return file.read()  # a pipe or device (no map), or an empty file (nothing to map)
     except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
         shown = os.fspath(path)
         shown = shown if len(shown) <= 80 else shown[:77] + "..."

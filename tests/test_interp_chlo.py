@@ -1,4 +1,4 @@
-"""CHLO ops and the special functions behind them (numerics/special.py), the check ops'
+"""CHLO ops and the special functions behind them (numerics/special.py, special_gamma.py), the check ops'
 tolerances, and the shared programs that use CHLO ops."""
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from stablehlo_py.interpreter.errors import CheckFailure
 from stablehlo_py.interpreter.kernels import testing as testing_kernels
 from stablehlo_py.harness.runner import run_paths
 from stablehlo_py.interpreter.self_checking import FAILED, PASSED
-from stablehlo_py.numerics import special
+from stablehlo_py.numerics import special, special_gamma
 from stablehlo_py.numerics.floats import ulp_distance
 
 
@@ -72,30 +72,30 @@ def test_erf_inv_inverts_erf_up_to_the_ends():
 def test_lgamma_matches_the_c_library_including_reflection():
     xs = np.concatenate([np.linspace(-30.25, 170.0, 9001), [1e-8, 1e5, -0.5, -1.5]])
     xs = xs[xs != np.round(xs)]
-    ours, theirs = special.lgamma(xs), _reference(math.lgamma, xs)
+    ours, theirs = special_gamma.lgamma(xs), _reference(math.lgamma, xs)
     assert np.all(np.abs(ours - theirs) <= 1e-13 * np.maximum(1.0, np.abs(theirs)))
-    assert np.all(special.lgamma(np.array([0.0, -3.0, np.inf, -np.inf])) == np.inf)
+    assert np.all(special_gamma.lgamma(np.array([0.0, -3.0, np.inf, -np.inf])) == np.inf)
 
 
 def test_digamma_is_the_derivative_of_lgamma():
     xs = np.linspace(0.05, 40.0, 800)
     step = 1e-5
-    slope = (special.lgamma(xs + step) - special.lgamma(xs - step)) / (2 * step)
-    assert np.allclose(special.digamma(xs), slope, atol=1e-6)
+    slope = (special_gamma.lgamma(xs + step) - special_gamma.lgamma(xs - step)) / (2 * step)
+    assert np.allclose(special_gamma.digamma(xs), slope, atol=1e-6)
     # reflection: psi(1 - x) - psi(x) = pi cot(pi x)
     x = np.array([0.3, 0.7, 1.25])
-    assert np.allclose(special.digamma(1 - x) - special.digamma(x), math.pi / np.tan(math.pi * x), atol=1e-12)
+    assert np.allclose(special_gamma.digamma(1 - x) - special_gamma.digamma(x), math.pi / np.tan(math.pi * x), atol=1e-12)
 
 
 def test_zeta_and_polygamma_closed_forms():
-    assert np.allclose(special.zeta(np.array([2.0, 6.0, 3.0]), np.array([1.0, 1.0, 2.0])),
+    assert np.allclose(special_gamma.zeta(np.array([2.0, 6.0, 3.0]), np.array([1.0, 1.0, 2.0])),
                        [math.pi**2 / 6, math.pi**6 / 945, 1.2020569031595942 - 1], rtol=1e-14)
     # polygamma(3, 1) = 6 zeta(4) = pi^4 / 15
-    assert np.isclose(special.polygamma(np.array(3.0), np.array(1.0)), math.pi**4 / 15, rtol=1e-13)
+    assert np.isclose(special_gamma.polygamma(np.array(3.0), np.array(1.0)), math.pi**4 / 15, rtol=1e-13)
 
 
-def test_bessel_i1e_series_and_asymptotic_agree_at_the_switch():
-    below, above = special.bessel_i1e(np.array([30.0, np.nextafter(30.0, 31.0)]))
+def test_bessel_i1e_series_agree_at_the_switch():
+    below, above = special.bessel_i1e(np.array([8.0, np.nextafter(8.0, 9.0)]))
     assert abs(below - above) <= 1e-15
     assert np.isclose(special.bessel_i1e(np.array(1.0)), 0.5651591039924851 * math.exp(-1), rtol=1e-15)
 

@@ -1,13 +1,14 @@
 """jaxlib's CPU linear algebra custom calls (``lapack_*_ffi``, issue #11 point 5): every program of
 ``testdata/jax_linalg/`` (``jnp.linalg`` and ``jax.scipy.linalg`` exported for CPU by
 ``tools/export_jax_linalg.py``) run by the interpreter against the outputs JAX computed for it, plus
-LAPACK's ``info`` values, layouts and errors called directly.
+LAPACK's ``info`` values, layouts and errors called directly. Each runs both ways (the ``lapack_path``
+fixture): with the NumPy replays and with scipy's LAPACK (issue #26; skipped without scipy).
 
 Outputs are compared with rtol 1e-4 (f32, complex64) or 1e-10 (f64, complex128), NaNs where JAX has
 NaNs, integers exactly. The Schur form (gees) and real eigenvectors (geev) are computed by LAPACK's own
 algorithms (``numerics/lapack_schur.py``, ``lapack_eigvec.py``), and xGESVD's singular vectors likewise
 (``lapack_svd.py``), so they are compared directly too. Where LAPACK's result is set by its rounding
-errors, the programs are compared by what JAX defines instead (``DEFINED_UP_TO``):
+errors, the replays' results are compared by what JAX defines instead (``DEFINED_UP_TO``):
 
 - complex Schur (``schur_c64``, ``schur_c128``): complex xLAHQR makes each subdiagonal entry real by
   scaling a column of Z by its phase, also in the sweep where that entry has converged to rounding level;
@@ -18,6 +19,10 @@ errors, the programs are compared by what JAX defines instead (``DEFINED_UP_TO``
 """
 from __future__ import annotations
 
+import os
+import platform
+import subprocess
+import sys
 from pathlib import Path
 
 import numpy as np
@@ -40,6 +45,16 @@ PAIRS = [("orgqr", "ungqr"), ("ormqr", "unmqr"), ("syevd", "heevd"), ("sytrd", "
 JAXLIB_TARGETS = sorted([f"lapack_{p}{f}_ffi" for f in FAMILIES for p in "sdcz"]
                         + [f"lapack_{p}{real if p in 'sd' else cplx}_ffi" for real, cplx in PAIRS for p in "sdcz"]
                         + ["tridiagonal_solve_perturbed_ffi"])
+
+
+@pytest.fixture(params=["replay", "scipy"])
+def lapack_path(request, monkeypatch) -> str:
+    """The test run with the NumPy replays, then with scipy's LAPACK (``STABLEHLO_PY_LAPACK``; skipped
+    without scipy)."""
+    if request.param == "scipy":
+        pytest.importorskip("scipy.linalg.lapack")
+    monkeypatch.setenv("STABLEHLO_PY_LAPACK", request.param)
+    return request.param
 
 
 def arrays(name: str, which: str) -> list[np.ndarray]:
@@ -124,13 +139,37 @@ def run_cli(name: str, output: Path) -> list[np.ndarray]:
         return [archive[key] for key in archive.files]
 
 
+def run_on_kernels(name: str, output: Path) -> tuple[list[np.ndarray], str]:
+    """``shlo run`` of NAME in a fresh process with OpenBLAS's Haswell kernels (Nehalem's on an x86 CPU
+    without AVX2), and the outputs JAX recorded under the same kernels."""
+    import scipy
+
+    if platform.machine().lower() not in ("x86_64", "amd64") or "openblas" not in \
+            scipy.show_config(mode="dicts")["Build Dependencies"]["blas"]["name"]:
+        pytest.skip("the outputs were recorded with OpenBLAS's x86 kernels (scipy's wheels bundle OpenBLAS)")
+    cpuinfo = Path("/proc/cpuinfo")
+    haswell = not cpuinfo.exists() or " avx2" in cpuinfo.read_text()
+    core, recorded = ("Haswell", "expected") if haswell else ("Nehalem", "expected_nehalem")
+    args = ["run", str(DATA / f"{name}.mlir"), "--input", str(DATA / f"{name}.inputs.npz"), "--output", str(output)]
+    env = {**os.environ, "OPENBLAS_CORETYPE": core, "STABLEHLO_PY_LAPACK": "scipy"}
+    script = "import sys; from stablehlo_py.cli.main import main; main(sys.argv[1:])"
+    done = subprocess.run([sys.executable, "-c", script, *args], env=env, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    with np.load(output) as archive:
+        return [archive[key] for key in archive.files], recorded
+
+
 @pytest.mark.parametrize("name", NAMES)
-def test_program_matches_jax(name, tmp_path):
+def test_program_matches_jax(name, lapack_path, tmp_path):
     """Each program run from the command line (``shlo run`` with the .npz inputs) against JAX's outputs."""
     inputs, expected = arrays(name, "inputs"), arrays(name, "expected")
-    outputs = run_cli(name, tmp_path / "out.npz")
+    if lapack_path == "scipy" and name in DEFINED_UP_TO:
+        outputs, recorded = run_on_kernels(name, tmp_path / "out.npz")
+        expected = arrays(name, recorded)
+    else:
+        outputs = run_cli(name, tmp_path / "out.npz")
     assert [(o.shape, o.dtype) for o in outputs] == [(e.shape, e.dtype) for e in expected]
-    check = DEFINED_UP_TO.get(name)
+    check = DEFINED_UP_TO.get(name) if lapack_path == "replay" else None
     if check is not None:
         check(name, inputs[0], outputs, expected)
         return
@@ -182,7 +221,7 @@ SINGULAR = np.array([[1, 2, 3], [2, 4, 6], [1, 0, 1]], np.float64)
 
 @pytest.mark.parametrize("letter,dtype", [("s", np.float32), ("d", np.float64), ("c", np.complex64),
                                           ("z", np.complex128)])
-def test_getrf_info_is_the_first_zero_pivot(letter, dtype):
+def test_getrf_info_is_the_first_zero_pivot(letter, dtype, lapack_path):
     # Partial pivoting: rows 2 and 1 swap, then rows 3 and 2; U[2, 2] is exactly 0, so info = 3.
     lu, ipiv, info = call(f"lapack_{letter}getrf_ffi", [SINGULAR.astype(dtype)],
                           [f"tensor<3x3x{_short(dtype)}>", "tensor<3xi32>", "tensor<i32>"])
@@ -193,7 +232,7 @@ def test_getrf_info_is_the_first_zero_pivot(letter, dtype):
     np.testing.assert_allclose(lower @ upper, permuted, atol=1e-6)
 
 
-def test_getrf_batched_info_and_success():
+def test_getrf_batched_info_and_success(lapack_path):
     a = np.stack([SINGULAR, np.eye(3) * 2])
     _, _, info = call("lapack_dgetrf_ffi", [a], ["tensor<2x3x3xf64>", "tensor<2x3xi32>", "tensor<2xi32>"],
                       operand_layouts=["dense<[1, 2, 0]> : tensor<3xindex>"],
@@ -203,7 +242,7 @@ def test_getrf_batched_info_and_success():
 
 
 @pytest.mark.parametrize("uplo", ["L", "U"])
-def test_potrf_info_is_the_order_of_the_first_non_positive_minor(uplo):
+def test_potrf_info_is_the_order_of_the_first_non_positive_minor(uplo, lapack_path):
     not_pd = np.array([[4, 2, 0], [2, 1, 3], [0, 3, 5]], np.float64)  # 4 * 1 - 2 * 2 = 0: order 2
     pd = not_pd + 3 * np.eye(3)
     batch = np.stack([pd, not_pd]).astype(np.complex128)
@@ -219,14 +258,14 @@ def test_potrf_info_is_the_order_of_the_first_non_positive_minor(uplo):
     np.testing.assert_array_equal(untouched, np.triu(pd, 1) if uplo == "L" else np.tril(pd, -1))
 
 
-def test_gtsv_info_for_a_zero_pivot():
+def test_gtsv_info_for_a_zero_pivot(lapack_path):
     zeros = np.zeros(3)
     *_, info = call("lapack_dgtsv_ffi", [zeros, zeros, zeros, np.ones((3, 1))],
                     ["tensor<3xf64>"] * 3 + ["tensor<3x1xf64>", "tensor<i32>"])
     assert info == 1
 
 
-def test_geev_on_nan_reports_info_instead_of_raising():
+def test_geev_on_nan_reports_info_instead_of_raising(lapack_path):
     # xGEBAL stops at the NaN (info -3) and dgeev's xHSEQR then rejects the undefined bounds: -4, as
     # scipy's LAPACK (the one jaxlib calls) returns.
     a = np.stack([np.eye(2), np.full((2, 2), np.nan)])
@@ -241,7 +280,7 @@ def test_geev_on_nan_reports_info_instead_of_raising():
     assert np.all(np.isnan(vr[1])) and np.allclose(np.abs(vr[0]), np.eye(2))
 
 
-def test_row_major_layouts_are_read_as_the_kernel_reads_them():
+def test_row_major_layouts_are_read_as_the_kernel_reads_them(lapack_path):
     # Without layouts (XLA's default: row-major) a column-major kernel sees each matrix transposed and
     # writes its result transposed: X = (tril(A^T)^-1 B^T)^T.
     rng = np.random.default_rng(0)
@@ -255,11 +294,31 @@ def test_row_major_layouts_are_read_as_the_kernel_reads_them():
     np.testing.assert_allclose(x, np.linalg.solve(np.tril(a), b), rtol=1e-12)
 
 
-def test_a_wrong_element_type_is_an_interpreter_error():
+def test_a_wrong_element_type_is_an_interpreter_error(lapack_path):
     with pytest.raises(InterpreterError, match="lapack_sgetrf_ffi: expects a float32 first operand, got float64"):
         call("lapack_sgetrf_ffi", [np.eye(2)], ["tensor<2x2xf64>", "tensor<2xi32>", "tensor<i32>"])
 
 
-def test_operands_a_routine_cannot_take_are_an_interpreter_error():
+def test_operands_a_routine_cannot_take_are_an_interpreter_error(lapack_path):
     with pytest.raises(InterpreterError, match=r"lapack_dgetrf_ffi: cannot run on operands float64\[3\]"):
         call("lapack_dgetrf_ffi", [np.ones(3)], ["tensor<3xf64>", "tensor<3xi32>", "tensor<i32>"])
+
+
+def test_geqp3_moves_fixed_columns_forward_by_swaps_as_lapack_does(lapack_path):
+    # xGEQP3 swaps the fixed column 3 with column 1: the order is 3, 2, 1 (not 3, 1, 2). Column 3 is e_1, so
+    # its reflector is the identity, and columns 2 and 1 tie (norm 1 below the first row): the first of
+    # them in that order, column 2, is taken.
+    a = np.array([[5, 9, 1], [1, 0, 0], [0, 1, 0], [0, 0, 0]], np.float64)
+    r, jpvt, tau = call("lapack_dgeqp3_ffi", [a, np.array([0, 0, 1], np.int32)],
+                        ["tensor<4x3xf64>", "tensor<3xi32>", "tensor<3xf64>"])
+    np.testing.assert_array_equal(jpvt, [3, 2, 1])
+    q = np.eye(4)
+    for i in range(3):
+        v = np.concatenate([np.zeros(i), [1.0], r[i + 1:, i]])
+        q = q @ (np.eye(4) - tau[i] * np.outer(v, v))
+    np.testing.assert_allclose(q @ np.triu(r), a[:, jpvt - 1], atol=1e-12)
+
+
+def test_a_non_square_matrix_for_potrf_is_an_interpreter_error(lapack_path):
+    with pytest.raises(InterpreterError, match=r"lapack_dpotrf_ffi: cannot run on operands float64\[2, 3\]"):
+        call("lapack_dpotrf_ffi", [np.ones((2, 3))], ["tensor<2x3xf64>", "tensor<i32>"], config="uplo = 76 : ui8")

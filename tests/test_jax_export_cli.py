@@ -154,7 +154,7 @@ def test_info_lines_on_jax_export():
 def test_damaged_files_are_clean_errors(tmp_path, kind):
     whole = (DATA / "combined.jax_exported").read_bytes()
     if kind == "mlirbc":
-        whole = read_exported(whole).mlir_module_serialized
+        whole = bytes(read_exported(whole).mlir_module_serialized)
     path = tmp_path / f"damaged.{kind}"
     for end in range(1, len(whole), max(1, len(whole) // 25)):
         for data in (whole[:end], whole[:end] + b"\xff" * 7 + whole[end + 7:]):

@@ -20,7 +20,7 @@ import pytest
 
 from stablehlo_py.numerics import lapack_eigvec, lapack_schur, lapack_svd
 
-from test_interp_lapack import assert_same_schur_up_to_phases, call, hermitian
+from test_interp_lapack import assert_same_schur_up_to_phases, call, hermitian, lapack_path  # noqa: F401
 
 ORACLE = Path(__file__).resolve().parents[1] / "testdata" / "lapack_oracle"
 COUNT = 24
@@ -143,7 +143,7 @@ def tensor(shape: tuple[int, ...], element: str) -> str:
 
 @pytest.mark.parametrize("dtype", list(TYPES))
 @pytest.mark.parametrize("seed", range(3))
-def test_batched_gees_custom_call_gives_schur_forms(dtype, seed):
+def test_batched_gees_custom_call_gives_schur_forms(dtype, seed, lapack_path):
     a = random_batch(seed, (4, 6, 6), dtype)
     letter, real = {np.float32: ("s", "f32"), np.float64: ("d", "f64"), np.complex64: ("c", "f32"),
                     np.complex128: ("z", "f64")}[dtype]
@@ -158,6 +158,12 @@ def test_batched_gees_custom_call_gives_schur_forms(dtype, seed):
     np.testing.assert_array_equal(sdim, 0)
     for k in range(4):
         assert_schur(a[k], t[k], z[k], w[k])
+        if lapack_path == "scipy":  # the batch is the matrices one by one, through scipy's xGEES
+            from scipy.linalg import lapack
+            t_k, _, *_, z_k, _, _ = getattr(lapack, f"{letter}gees")(lambda *w: 0, np.array(a[k], order="F"))
+            np.testing.assert_array_equal(t[k], t_k)
+            np.testing.assert_array_equal(z[k], z_k)
+            continue
         reference = lapack_schur.schur(a[k])  # the batch is the matrices one by one
         if np.iscomplexobj(a):
             assert_same_up_to_phases(t[k], z[k], *reference[:2])

@@ -18,6 +18,7 @@ import stablehlo_py
 from stablehlo_py.interpreter.errors import InterpreterError
 
 from helpers import assert_results_match, assert_shlo_run_matches, run_main
+from test_interp_lapack import lapack_path  # noqa: F401 - the fixture: with the NumPy path, then scipy's LAPACK
 
 DATA = Path(__file__).resolve().parents[1] / "testdata" / "torch"
 NAMES = sorted(p.stem for p in DATA.glob("*.mlir"))
@@ -151,7 +152,7 @@ func.func @main(%a: tensor<2x4x4xf32>) -> (tensor<2x4x4xf32>, tensor<2x4xf32>) {
 
 
 @pytest.mark.parametrize("lower", [1, 0])
-def test_eigh_reads_one_triangle(lower):
+def test_eigh_reads_one_triangle(lower, lapack_path):
     rng = np.random.default_rng(7)
     b = rng.standard_normal((2, 4, 4)).astype(np.float32)
     symmetric = b + np.swapaxes(b, -1, -2)
@@ -166,7 +167,7 @@ def test_eigh_reads_one_triangle(lower):
     np.testing.assert_allclose(np.abs(v), np.abs(want_v), atol=1e-5)  # LAPACK's vectors, up to sign
 
 
-def test_eigh_with_two_results_and_a_bad_operand():
+def test_eigh_with_two_results_and_a_bad_operand(lapack_path):
     two = """
 func.func @main(%a: tensor<3x3xf64>) -> (tensor<3x3xf64>, tensor<3xf64>) {
   %0:2 = stablehlo.custom_call @Eigh(%a) {backend_config = "1,1,100,0.000001"} : (tensor<3x3xf64>) -> (tensor<3x3xf64>, tensor<3xf64>)
@@ -197,7 +198,7 @@ func.func @main(%a: tensor<2x{m}x{n}xf64>) -> (tensor<2x{m}x{n}xf64>, tensor<2x{
 
 
 @pytest.mark.parametrize("m,n", [(5, 3), (4, 4), (3, 5)])
-def test_qr_and_the_householder_product(m, n):
+def test_qr_and_the_householder_product(m, n, lapack_path):
     """XLA's QrExplicit (full_matrices = false): Q from the compact form and taus, R its upper triangle;
     the same factors as LAPACK's (NumPy's) QR, and Q R = a."""
     p = min(m, n)
@@ -211,7 +212,7 @@ def test_qr_and_the_householder_product(m, n):
     assert taus.shape == (2, p)
 
 
-def test_householder_product_rejects_wide_matrices():
+def test_householder_product_rejects_wide_matrices(lapack_path):
     program = """
 func.func @main(%a: tensor<2x3xf32>, %t: tensor<2xf32>) -> tensor<2x3xf32> {
   %0 = stablehlo.custom_call @ProductOfElementaryHouseholderReflectors(%a, %t) : (tensor<2x3xf32>, tensor<2xf32>) -> tensor<2x3xf32>

@@ -11,7 +11,8 @@ Each program is exported with the public API, ``jax.export.export(jax.jit(f))(*s
 - ``NAME.expected.npz``: the flat outputs ``out0, ...`` of ``exp.call(*args)`` on XLA:CPU.
 
 Run from the repository's root: ``/work/devenv/bin/python tools/export_bench_models.py [NAME...]``. Fixed seeds;
-exported with JAX 0.10.2 (jaxlib 0.10.2). The torch_xla programs are written by ``tools/export_bench_torch.py``.
+exported with JAX 0.10.2 (jaxlib 0.10.2), issue #26's programs (``bert_gelu`` ... ``maxpool_backward``) with JAX
+0.12.0.1 (``/work/oracles/jax/bin/python``). The torch_xla programs are written by ``tools/export_bench_torch.py``.
 """
 from __future__ import annotations
 
@@ -321,6 +322,154 @@ def rnn_500() -> Program:
     return Program(f, args)
 
 
+# ----------------------------------------------------------------------------- issue #26's programs (JAX 0.12)
+def _compressible(rng: np.random.Generator, *shape: int) -> np.ndarray:
+    """``_weights`` rounded to bfloat16's precision and stored as f32: the low half of every word is zero, so
+    the compressed ``.npz`` holds about half the bytes and the files stay under 1 MB (the programs compute in
+    f32 as ever)."""
+    bits = _weights(rng, *shape).view(np.uint32)
+    return ((bits + 0x8000) & 0xFFFF0000).astype(np.uint32).view(np.float32)
+
+
+def _attention_layer(p: dict, x, heads: int, causal=None):
+    """A pre-norm encoder layer with exact-erf GELU (BERT's and Whisper's activation)."""
+    b, s, d = x.shape
+    hd = d // heads
+    h = _layer_norm(x, p["ln1_g"], p["ln1_b"])
+    q, k, v = (a.reshape(b, s, heads, hd) for a in jnp.split(h @ p["wqkv"] + p["bqkv"], 3, axis=-1))
+    scores = jnp.einsum("bqhd,bkhd->bhqk", q, k) / np.float32(np.sqrt(hd))
+    if causal is not None:
+        scores = jnp.where(causal, scores, -1e9)
+    x = x + jnp.einsum("bhqk,bkhd->bqhd", jax.nn.softmax(scores, axis=-1), v).reshape(b, s, d) @ p["wo"]
+    h = _layer_norm(x, p["ln2_g"], p["ln2_b"])
+    return x + jax.nn.gelu(h @ p["w1"] + p["b1"], approximate=False) @ p["w2"]
+
+
+def _encoder_params(rng: np.random.Generator, d: int, ff: int, layers: int) -> list[dict]:
+    return [{"ln1_g": np.ones(d, np.float32), "ln1_b": np.zeros(d, np.float32),
+             "wqkv": _compressible(rng, d, 3 * d), "bqkv": np.zeros(3 * d, np.float32),
+             "wo": _compressible(rng, d, d), "ln2_g": np.ones(d, np.float32), "ln2_b": np.zeros(d, np.float32),
+             "w1": _compressible(rng, d, ff), "b1": np.full(ff, 0.01, np.float32), "w2": _compressible(rng, ff, d)}
+            for _ in range(layers)]
+
+
+def bert_gelu() -> Program:
+    """A BERT-like encoder: token and position embeddings, 2 pre-norm layers (d 128, 4 heads, feed-forward
+    256, exact-erf GELU), seq 64, batch 2; ids i32[2, 64] -> f32[2, 64, 128]."""
+    rng = _rng(11)
+    d, seq, vocab = 128, 64, 64
+    params = {"emb": _compressible(rng, vocab, d), "pos": _compressible(rng, seq, d),
+              "layers": _encoder_params(rng, d, 2 * d, 2),
+              "lnf_g": np.ones(d, np.float32), "lnf_b": np.zeros(d, np.float32)}
+
+    def f(params, ids):
+        x = params["emb"][ids] + params["pos"][None]
+        for layer in params["layers"]:
+            x = _attention_layer(layer, x, 4)
+        return _layer_norm(x, params["lnf_g"], params["lnf_b"])
+
+    return Program(f, (params, rng.integers(0, vocab, (2, seq)).astype(np.int32)))
+
+
+def whisper_encoder() -> Program:
+    """A Whisper-like audio encoder: conv1d 80 -> 64 (kernel 3) and conv1d 64 -> 64 (kernel 3, stride 2), each
+    with exact-erf GELU, learned positions, 2 pre-norm attention layers (4 heads, feed-forward
+    256); log-mel f32[1, 200, 80] -> f32[1, 100, 64]."""
+    rng = _rng(12)
+    d, mels, frames = 64, 80, 200
+    params = {"conv1": _compressible(rng, 3, mels, d), "b1": np.zeros(d, np.float32),
+              "conv2": _compressible(rng, 3, d, d), "b2": np.zeros(d, np.float32),
+              "pos": _compressible(rng, frames // 2, d), "layers": _encoder_params(rng, d, 4 * d, 2)}
+
+    def conv1d(x, w, b, stride):
+        y = lax.conv_general_dilated(x, w, (stride,), [(1, 1)], dimension_numbers=("NWC", "WIO", "NWC"))
+        return jax.nn.gelu(y + b, approximate=False)
+
+    def f(params, mel):
+        x = conv1d(conv1d(mel, params["conv1"], params["b1"], 1), params["conv2"], params["b2"], 2)
+        x = x + params["pos"]
+        for layer in params["layers"]:
+            x = _attention_layer(layer, x, 4)
+        return x
+
+    return Program(f, (params, rng.standard_normal((1, frames, mels)).astype(np.float32)))
+
+
+def special_zoo() -> Program:
+    """Special functions on f32[2048] each (``jax.scipy.special``): lgamma, digamma, polygamma(1, .), erf_inv,
+    i0e, i1e, betainc (a, b, x), erf, erfc; one output each."""
+    from jax.scipy import special
+
+    rng = _rng(13)
+    n = 2048
+
+    def f(pos, signed, unit, a, b):
+        return (special.gammaln(pos), special.digamma(pos), special.polygamma(1, pos),
+                special.erfinv(0.999 * (2 * unit - 1)), special.i0e(signed), special.i1e(signed),
+                special.betainc(a, b, unit), special.erf(signed), special.erfc(signed))
+
+    args = (rng.uniform(0.05, 30.0, n).astype(np.float32), rng.uniform(-12.0, 12.0, n).astype(np.float32),
+            rng.uniform(0.0, 1.0, n).astype(np.float32), rng.uniform(0.5, 8.0, n).astype(np.float32),
+            rng.uniform(0.5, 8.0, n).astype(np.float32))
+    return Program(f, args)
+
+
+def threefry_sampling() -> Program:
+    """Counter-based sampling from a raw threefry2x32 key u32[2]: ``jax.random.normal`` of f32[256, 256] and
+    ``uniform`` of f32[256, 256] from the two halves of a split."""
+
+    def f(key):
+        k1, k2 = jax.random.split(key)
+        return jax.random.normal(k1, (256, 256), jnp.float32), jax.random.uniform(k2, (256, 256), jnp.float32)
+
+    return Program(f, (np.asarray(jax.random.key_data(jax.random.PRNGKey(2026))),))
+
+
+def small_linalg() -> Program:
+    """Batched small linear algebra (LAPACK custom calls on CPU): cholesky and solve of 4 SPD 16 x 16, eigh
+    of 4 symmetric 8 x 8, svd of 4 x 32 x 16, slogdet of 4 x 32 x 32. Outputs that do not depend on the
+    routine's choice of signs: L, x, the eigenvalues and V diag(w) V^T, the singular values and U S Vh,
+    sign and log|det|."""
+    rng = _rng(14)
+
+    def f(a16, rhs, s8, m, g):
+        spd = a16 @ jnp.swapaxes(a16, -1, -2) + 16.0 * jnp.eye(16, dtype=jnp.float32)
+        chol = jnp.linalg.cholesky(spd)
+        x = jnp.linalg.solve(spd, rhs)
+        sym = 0.5 * (s8 + jnp.swapaxes(s8, -1, -2))
+        w, v = jnp.linalg.eigh(sym)
+        u, s, vh = jnp.linalg.svd(m, full_matrices=False)
+        sign, logdet = jnp.linalg.slogdet(g)
+        return (chol, x, w, (v * w[..., None, :]) @ jnp.swapaxes(v, -1, -2), s, (u * s[..., None, :]) @ vh,
+                sign, logdet)
+
+    def normal(*shape):
+        return rng.standard_normal(shape).astype(np.float32)
+
+    return Program(f, (normal(4, 16, 16), normal(4, 16, 3), normal(4, 8, 8), normal(4, 32, 16),
+                       normal(4, 32, 32)))
+
+
+def maxpool_backward() -> Program:
+    """The gradient of a small CNN's loss through a 2 x 2 max pool (``select_and_scatter``): conv 3 x 3 (3 -> 8)
+    + ReLU, max pool 2 x 2, conv 3 x 3 (8 -> 8) + ReLU, max pool 2 x 2, dense to 10, squared error;
+    ``jax.grad`` with respect to the parameters and the images f32[4, 16, 16, 3]."""
+    rng = _rng(15)
+    params = {"c1": _weights(rng, 3, 3, 3, 8), "c2": _weights(rng, 3, 3, 8, 8), "dense": _weights(rng, 4 * 4 * 8, 10)}
+
+    def pool(x):
+        return lax.reduce_window(x, -jnp.inf, lax.max, (1, 2, 2, 1), (1, 2, 2, 1), "VALID")
+
+    def loss(params, images, targets):
+        x = pool(_conv(images, params["c1"], 0.0))
+        x = pool(_conv(x, params["c2"], 0.0))
+        return jnp.mean(jnp.square(x.reshape(x.shape[0], -1) @ params["dense"] - targets))
+
+    return Program(jax.grad(loss, argnums=(0, 1)),
+                   (params, rng.standard_normal((4, 16, 16, 3)).astype(np.float32),
+                    rng.standard_normal((4, 10)).astype(np.float32)))
+
+
 # ----------------------------------------------------------------------------- issue #26's integer and window programs
 def _xor_rows(bits):
     """The XOR of the rows of a uint32 array (axis 0): an output that depends on every bit, in any order of
@@ -376,7 +525,8 @@ def maxpool_grad() -> Program:
 
 PROGRAMS: dict[str, Callable[[], Program]] = {f.__name__: f for f in (
     fori_sine, lstm_scan, elementwise_chain, lorenz_rk4, gpt_forward, gpt_decode, mha, gqa, embedding_bag,
-    mlp_bf16, unet, vit_block, rnn_500, threefry_uniform, rng_bit_generator, maxpool_grad)}
+    mlp_bf16, unet, vit_block, rnn_500, bert_gelu, whisper_encoder, special_zoo, threefry_sampling, small_linalg,
+    maxpool_backward, threefry_uniform, rng_bit_generator, maxpool_grad)}
 
 
 def write(name: str) -> None:

@@ -16,6 +16,7 @@ from typing import Callable, Protocol
 from ..ir.records import record
 from ..ir.attributes import Attribute, DenseArrayAttr, DictAttr, OpaqueAttr, StringAttr, quote
 from ..ir.nodes import Block, BlockArgument, Location, Op, Region
+from ..ir.mapped import mapped_view
 from ..ir.types import I32, OpaqueType, Type
 from ..errors import StableHLOError
 from .errors import BytecodeError
@@ -83,11 +84,12 @@ class TableCodec:
         return decode(reader)
 
 
-def read_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str, int]:
-    """(bytecode version, producer, offset of the first section) of an MLIR bytecode file."""
-    reader = ByteReader(data, 0, None, "header", source_name)
-    if reader.take(4) != MAGIC if len(data) >= 4 else True:
-        reader.fail("not MLIR bytecode (the file does not start with 'ML\\xefR')", 0)
+def read_header(data: bytes, source_name: str = "<bytes>", start: int = 0,
+                end: int | None = None) -> tuple[int, str, int]:
+    """(bytecode version, producer, offset of the first section) of the MLIR bytecode in ``data[start:end]``."""
+    reader = ByteReader(data, start, end, "header", source_name)
+    if reader.take(4) != MAGIC if reader.remaining >= 4 else True:
+        reader.fail("not MLIR bytecode (the file does not start with 'ML\\xefR')", start)
     version = reader.varint()
     if version > NEWEST_VERSION:
         reader.fail(f"bytecode version {version} is newer than the newest this reader knows ({NEWEST_VERSION})", 4)
@@ -96,17 +98,24 @@ def read_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str, in
 
 
 class Tables:
-    """The sections of one file, and the lazily decoded attribute and type tables."""
+    """The sections of one file, and the lazily decoded attribute and type tables.
+
+    ``data`` is the file's bytes or its memory map (``mmap``: the dense blobs are then copied out once and
+    the pages they came from released, see ``dense``); the bytecode is ``data[span[0]:span[1]]`` (all of it
+    by default; a ``jax.export`` blob holds it inside), and every offset a reader reports is one in ``data``.
+    """
 
     def __init__(self, data: bytes, source_name: str, codecs: dict[str, Codec],
-                 parse_text: Callable[[str, str], object] | None = None) -> None:
+                 parse_text: Callable[[str, str], object] | None = None,
+                 span: tuple[int, int] | None = None) -> None:
         self.data = data
         self.source_name = source_name
         self.codecs = codecs
         # the textual form of an entry a dialect wrote without its own encoding -> its attribute or type
         # (kind "attribute" or "type"); without it such entries stay opaque text
         self.parse_text = parse_text
-        self.version, self.producer, start = read_header(data, source_name)
+        first, self.end = span or (0, len(data))
+        self.version, self.producer, start = read_header(data, source_name, first, self.end)
         self.sections = self._split_sections(start)
         for required in (STRING, DIALECT, ATTR_TYPE, ATTR_TYPE_OFFSET, IR):
             if required not in self.sections:
@@ -122,7 +131,7 @@ class Tables:
         self.properties = self._read_properties() if PROPERTIES in self.sections else []
         # the dialect resources (key, data) in file order, which resource handles index; and those used
         self.resources = self._read_resources() if RESOURCE_OFFSET in self.sections else []
-        self.used_resources: dict[str, bytes] = {}
+        self.used_resources: dict[str, bytes | memoryview] = {}
         self.quoted_names: dict[int, str] = {}
         self.depth = 0
 
@@ -131,7 +140,7 @@ class Tables:
         return ByteReader(self.data, start, end, SECTION_NAMES[section_id], self.source_name)
 
     def _split_sections(self, pos: int) -> dict[int, tuple[int, int]]:
-        reader = ByteReader(self.data, pos, None, "section list", self.source_name)
+        reader = ByteReader(self.data, pos, self.end, "section list", self.source_name)
         sections: dict[int, tuple[int, int]] = {}
         while not reader.at_end():
             start = reader.pos
@@ -250,15 +259,23 @@ class Tables:
         return resources
 
     @staticmethod
-    def _resource_blob(entry: ByteReader) -> bytes:
+    def _resource_blob(entry: ByteReader) -> bytes | memoryview:
+        """A blob's data: a view of the memory map when the file is mapped and the blob sits at the alignment
+        its writer recorded (a mapping starts on a page, so a file offset aligned to at most a page is an
+        aligned address), otherwise a copy."""
         alignment = entry.varint()
         size = entry.varint()
         skip_padding(entry, alignment, "resource")
-        blob = entry.take(size)
+        start = entry.pos
+        blob = mapped_view(entry.data, start, size, alignment) if entry.remaining >= size else None
+        if blob is None:
+            blob = entry.take(size)
+        else:
+            entry.pos += size
         entry.expect_end("resource blob")
         return blob
 
-    def resource(self, index: int, reader: ByteReader) -> tuple[str, bytes]:
+    def resource(self, index: int, reader: ByteReader) -> tuple[str, bytes | memoryview]:
         """The key and data of dialect resource ``index`` (a ``dense_resource`` handle), noted as used."""
         if index >= len(self.resources):
             reader.fail(f"resource index {index} out of range ({len(self.resources)} dialect resources)")

@@ -15,12 +15,13 @@ import numpy as np
 
 from ..ir.dtypes import dtype_of
 from ..ir.literals import booleans_from_bytes, is_splat
+from ..ir.mapped import release_pages
 from ..ir.types import BooleanType, QuantizedType, TensorType
 from .stream import ByteReader, ByteWriter
 
 
 def read_dense(reader: ByteReader, tensor_type: object) -> np.ndarray:
-    """The array of a blob at the reader: a view of the file's bytes where the layout allows."""
+    """The array of a blob at the reader, aligned and read-only, made once (``_owned``)."""
     if not isinstance(tensor_type, TensorType) or tensor_type.shape is None or None in tensor_type.shape:
         reader.fail(f"dense data needs a static tensor type, got {tensor_type}")
     size = reader.count(1, "dense data blob")
@@ -43,17 +44,30 @@ def read_dense(reader: ByteReader, tensor_type: object) -> np.ndarray:
         return _booleans(data, start, size, shape, count, reader)
     itemsize = dtype.itemsize
     if size == count * itemsize:
-        return np.frombuffer(data, dtype, count, start).reshape(shape)
+        return _owned(data, dtype, count, start).reshape(shape)
     if size == itemsize and count != 1:  # a splat (of a tensor with no elements too)
-        return np.broadcast_to(np.frombuffer(data, dtype, 1, start)[0], shape)
+        return np.broadcast_to(_owned(data, dtype, 1, start)[0], shape)
     reader.fail(f"a blob of {size} bytes for {tensor_type} (needs {count * itemsize}, or {itemsize} for a splat)",
                 start)
 
 
+def _owned(data: bytes, dtype: np.dtype, count: int, start: int) -> np.ndarray:
+    """``count`` elements from ``data[start:]`` as an array of their own: one copy, made when the blob is read,
+    so that it is aligned (a blob sits at any offset of the file: a view of it may be misaligned, and NumPy
+    then copies it, or takes its slow path, in every op of every run), read-only like every constant, and
+    keeps no reference to the file's bytes (the module holds no second copy of its weights). The pages of a
+    mapped file it came from are released."""
+    array = np.frombuffer(data, dtype, count, start).copy()
+    array.flags.writeable = False
+    release_pages(data, start, count * dtype.itemsize)
+    return array
+
+
 def _booleans(data: bytes, start: int, size: int, shape: tuple, count: int, reader: ByteReader) -> np.ndarray:
-    booleans = booleans_from_bytes(np.frombuffer(data, np.uint8, size, start), shape, count)
+    booleans = booleans_from_bytes(_owned(data, np.dtype(np.uint8), size, start), shape, count)
     if booleans is None:
         reader.fail(f"a blob of {size} bytes for {count} booleans", start)
+    booleans.flags.writeable = False
     return booleans
 
 

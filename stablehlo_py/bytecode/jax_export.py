@@ -18,6 +18,7 @@ Newer exports list avals and shardings only through the indices; older ones only
 """
 from __future__ import annotations
 
+import mmap
 import struct
 from dataclasses import field
 from typing import Any, Iterator, Mapping, Sequence
@@ -66,7 +67,7 @@ class _Buffer:
     """A FlatBuffer's bytes with bounds-checked reads; errors name the byte offset."""
 
     def __init__(self, data: bytes, source_name: str):
-        self.data = bytes(data)
+        self.data = data if isinstance(data, (bytes, mmap.mmap)) else bytes(data)  # a file's map: not copied
         self.source_name = source_name
         self.budget = 2 * len(self.data) + 64  # bytes that strings and vectors may return in total
 
@@ -149,6 +150,11 @@ class _Table:
     def bytes(self, slot: int, name: str) -> bytes | None:
         vector = self._vector(slot, 1, name)
         return None if vector is None else self.buf.data[vector[0]:vector[0] + vector[1]]
+
+    def span(self, slot: int, name: str) -> tuple[int, int] | None:
+        """Where a byte vector's data lies in the file (start, end), without copying it."""
+        vector = self._vector(slot, 1, name)
+        return None if vector is None else (vector[0], vector[0] + vector[1])
 
     def scalars(self, slot: int, fmt: str, name: str) -> list[int]:
         size = struct.calcsize(fmt)
@@ -333,7 +339,10 @@ class Exported:
     nr_devices: int
     in_tree: PyTree
     out_tree: PyTree
-    mlir_module_serialized: bytes = field(repr=False)
+    # The MLIR bytecode of the module: a view of the blob's bytes (of its memory map, for a file), at
+    # ``mlir_module_span`` in them; ``bytes(...)`` copies it out.
+    mlir_module_serialized: bytes | memoryview = field(repr=False)
+    mlir_module_span: tuple[int, int] = field(default=(0, 0), repr=False)
     serialization_version: int = 0
     has_vjp: bool = False
 
@@ -458,9 +467,10 @@ def read_exported(data: bytes, source_name: str = "<bytes>") -> Exported:
     byte offset when it is truncated or corrupt."""
     root = _root(data, source_name)
     buf = root.buf
-    module = root.bytes(_MLIR_MODULE, "mlir_module_serialized")
-    if module is None:
+    module_span = root.span(_MLIR_MODULE, "mlir_module_serialized")
+    if module_span is None:
         raise buf.fail("no mlir_module_serialized: not a jax.export blob", root.position)
+    module = memoryview(buf.data)[module_span[0]:module_span[1]]
     unique_avals = [_aval(t) for t in root.tables(_UNIQUE_AVALS, "unique_avals")]
     meshes = [_mesh(t) for t in root.tables(_UNIQUE_MESHES, "unique_abstract_meshes")]
     named = [_named_sharding(t, meshes) for t in root.tables(_UNIQUE_SHARDINGS, "unique_named_shardings")]
@@ -494,7 +504,7 @@ def read_exported(data: bytes, source_name: str = "<bytes>") -> Exported:
         module_kept_var_idx=tuple(kept),
         uses_global_constants=bool(root.scalar(_USES_GLOBAL_CONSTANTS, "B", "uses_global_constants")),
         nr_devices=root.scalar(_NR_DEVICES, "I", "nr_devices") or root.scalar(_NR_DEVICES_SHORT, "h", "nr_devices_short"),
-        in_tree=trees[0], out_tree=trees[1], mlir_module_serialized=module,
+        in_tree=trees[0], out_tree=trees[1], mlir_module_serialized=module, mlir_module_span=module_span,
         serialization_version=root.scalar(_SERIALIZATION_VERSION, "H", "serialization_version"),
         has_vjp=root.has(_VJP),
     )
@@ -522,7 +532,7 @@ def _check_consistency(exp: Exported, buf: _Buffer, where: int) -> None:
             i >= n_in for i in exp.module_kept_var_idx):
         problems.append(f"module_kept_var_idx {list(exp.module_kept_var_idx)} is not a sorted subset of "
                         f"the {n_in} inputs")
-    if not exp.mlir_module_serialized.startswith(MLIR_BYTECODE_MAGIC):
+    if exp.mlir_module_serialized[:4] != MLIR_BYTECODE_MAGIC:
         problems.append("mlir_module_serialized is not MLIR bytecode (no 'ML\\xefR' magic)")
     if problems:
         raise buf.fail("; ".join(problems), where)
@@ -543,10 +553,10 @@ def is_jax_exported(data: bytes) -> bool:
     if len(data) < 8 or data[:4] == MLIR_BYTECODE_MAGIC:
         return False
     try:
-        module = _root(data, "<bytes>").bytes(_MLIR_MODULE, "mlir_module_serialized")
+        span = _root(data, "<bytes>").span(_MLIR_MODULE, "mlir_module_serialized")
     except BytecodeError:
         return False
-    return module is not None and module.startswith(MLIR_BYTECODE_MAGIC)
+    return span is not None and data[span[0]:span[0] + 4] == MLIR_BYTECODE_MAGIC
 
 
 def sniff(data: bytes) -> str:

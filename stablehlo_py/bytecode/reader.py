@@ -13,6 +13,7 @@ cast maps a value to its own type, and it is folded away, as upstream's deserial
 from __future__ import annotations
 
 import gc
+import mmap
 import re
 from functools import lru_cache
 from typing import Callable
@@ -39,18 +40,22 @@ def is_bytecode(data: bytes) -> bool:
     return data[:4] == MAGIC
 
 
-def bytecode_header(data: bytes, source_name: str = "<bytes>") -> tuple[int, str]:
-    """(bytecode version, producer string) of an artifact; the producer names StableHLO's version."""
-    version, producer, _ = read_header(data, source_name)
+def bytecode_header(data: bytes, source_name: str = "<bytes>",
+                    span: tuple[int, int] | None = None) -> tuple[int, str]:
+    """(bytecode version, producer string) of an artifact (``data[span[0]:span[1]]``, by default all of it);
+    the producer names StableHLO's version."""
+    version, producer, _ = read_header(data, source_name, *(span or (0, None)))
     return version, producer
 
 
-def bytecode_form(data: bytes, source_name: str = "<bytes>") -> tuple[str, tuple[str, ...]]:
+def bytecode_form(data: bytes, source_name: str = "<bytes>",
+                  span: tuple[int, int] | None = None) -> tuple[str, tuple[str, ...]]:
     """Which kind of MLIR bytecode ``data`` is, and the dialects it names: ``"VHLO artifact"`` (StableHLO's
     portable serialization, the ``vhlo`` dialect) or ``"plain MLIR bytecode"`` (the dialects themselves, as
     MLIR's writer leaves them: jaxlib's ``write_bytecode``, TF, ``stablehlo-opt --emit-bytecode``).
     ``BytecodeError`` when the file's tables do not read."""
-    dialects = tuple(Tables(bytes(data), source_name, CODECS).dialects)
+    dialects = tuple(Tables(data if isinstance(data, (bytes, mmap.mmap)) else bytes(data), source_name, CODECS,
+                            span=span).dialects)
     return ("VHLO artifact" if "vhlo" in dialects else "plain MLIR bytecode"), dialects
 
 
@@ -66,12 +71,16 @@ def producer_name(producer: str) -> str:
     return producer or "unnamed"
 
 
-def read_bytecode(data: bytes, source_name: str = "<bytes>", module_type: type[Module] = Module,
-                  parse_text: Callable[[str, str], object] | None = None) -> Module:
+def read_bytecode(data: bytes | mmap.mmap, source_name: str = "<bytes>", module_type: type[Module] = Module,
+                  parse_text: Callable[[str, str], object] | None = None,
+                  span: tuple[int, int] | None = None) -> Module:
     """The module a portable artifact or a plain MLIR bytecode file holds, as ``parser.load`` would build it
     from the same program's text. ``parse_text(text, "attribute" | "type")`` reads the entries a dialect
-    wrote as text (without it they stay ``OpaqueAttr``/``OpaqueType``)."""
-    tables = Tables(bytes(data), source_name, CODECS, parse_text)
+    wrote as text (without it they stay ``OpaqueAttr``/``OpaqueType``). ``data`` may be a file's memory map
+    (its dense blobs are copied out once, aligned, and their pages released; aligned resource blobs stay
+    views of it); the bytecode is ``data[span[0]:span[1]]``, by default all of it."""
+    tables = Tables(data if isinstance(data, (bytes, mmap.mmap)) else bytes(data), source_name, CODECS, parse_text,
+                    span)
     reader = _Finisher(tables, module_type)
     # Reading makes many objects and frees none: the cyclic collector would only rescan them (20% of the
     # time on a 10,000-op artifact), so it is paused while the tree is built.

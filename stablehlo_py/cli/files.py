@@ -2,13 +2,14 @@
 jax.export blobs, told apart by their content."""
 from __future__ import annotations
 
+import mmap
 from pathlib import Path
 
 from ..ir.records import record
 from ..errors import InputError, SourceError, StableHLOError
-from ..ir.nodes import Module
-from ..module import load_bytes, parse_text
-from ..parser import split_chunks
+from ..module import Module, load_bytes, read_file
+from ..parser import HexBlobs, parse_text, split_chunks, take_hex_blobs
+from .progress import RunProgress, described_size
 
 
 def expand_paths(paths) -> list[Path]:
@@ -27,13 +28,15 @@ def expand_paths(paths) -> list[Path]:
 
 @record(frozen=True)
 class Program:
-    """A program file's bytes, what they hold (``text``, ``mlir-bytecode`` or ``jax-export``) and, for
-    text, the text."""
+    """A program file's bytes (a memory map of the file), what they hold (``text``, ``mlir-bytecode`` or
+    ``jax-export``) and, for text, the text the parser reads: the file's, with its long hex blobs taken
+    out (``parser.hex_blobs``; ``hex_blobs`` holds them)."""
 
     path: Path
-    data: bytes
+    data: bytes | mmap.mmap
     kind: str
     text: str | None
+    hex_blobs: HexBlobs | None = None
 
     @property
     def lines(self) -> list[str] | None:
@@ -50,7 +53,7 @@ class Program:
         out: list[Module | StableHLOError] = []
         for chunk, offset in (split_chunks(self.text) if split else [(self.text, 0)]):
             try:
-                out.append(parse_text(chunk, str(self.path), offset))
+                out.append(parse_text(chunk, str(self.path), offset, module_type=Module, hex_blobs=self.hex_blobs))
             except StableHLOError as exc:
                 out.append(exc)
         return out
@@ -58,49 +61,52 @@ class Program:
 
 def read_program(path: Path) -> Program:
     """The program file at ``path``; an ``InputError`` when it cannot be read."""
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise InputError(f"{path}: {exc.strerror or exc}") from None
+    data = read_file(path)
     kind = _kind(data)
-    text = None
-    if kind == "text":
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
-            pass  # modules() reports it, saying where a damaged jax.export blob went wrong
-    return Program(path, data, kind, text)
+    if kind != "text":
+        return Program(path, data, kind, None)
+    reduced, hex_blobs = take_hex_blobs(data)
+    try:
+        text = reduced.decode("utf-8")
+    except UnicodeDecodeError:
+        return Program(path, data, kind, None)  # modules() reports it, saying where a damaged jax.export blob went wrong
+    return Program(path, data, kind, text, hex_blobs)
 
 
-def _kind(data: bytes) -> str:
-    """``sniff`` (bytecode/jax_export.py) of a file's bytes. Both binary kinds hold MLIR bytecode, which starts
-    with its magic number (bytecode/container.py ``MAGIC``): bytes without it are text, told so without
-    importing the bytecode readers."""
-    if b"ML\xefR" not in data:
+def _kind(data: bytes | mmap.mmap) -> str:
+    """``sniff`` (bytecode/jax_export.py) of a file's bytes. Text holds no NUL, and both binary kinds start
+    with one within their first bytes (a FlatBuffer's root offset, MLIR bytecode's version and producer):
+    text is told without importing the bytecode readers, or scanning a gigabyte of weights."""
+    if b"\0" not in data[:64]:
         return "text"
     from ..bytecode.jax_export import sniff
 
     return sniff(data)
 
 
-def load_verified(path: Path) -> tuple[Module, Program]:
+def load_verified(path: Path, progress: RunProgress | None = None) -> tuple[Module, Program]:
     """The verified program at ``path`` and its file; the error that stops reading, parsing or verifying
-    it propagates (the command group prints it, cli/exits.py)."""
+    it propagates (the command group prints it, cli/exits.py). ``progress`` shows the two phases."""
     from ..verifier import verify
 
-    source = read_program(path)
-    (module,) = source.modules()
-    if isinstance(module, StableHLOError):
-        raise module
-    verify(module, source.lines)
+    progress = progress or RunProgress(False)
+    size = path.stat().st_size
+    with progress.phase(f"reading {path.name} ({described_size(size)})", f"read {described_size(size)}", size):
+        source = read_program(path)
+        (module,) = source.modules()
+        if isinstance(module, StableHLOError):
+            raise module
+    with progress.phase(f"verifying {path.name}", "verified"):
+        verify(module, source.lines)
     return module, source
 
 
 def quoting_source(error: StableHLOError, source: Program) -> StableHLOError:
     """``error`` with the source line it points at (printed with a caret), when it points at one."""
     lines = source.lines
+    taken_from = source.hex_blobs.shifts if source.hex_blobs is not None else {}
     if isinstance(error, SourceError) and error.line and error.source_line is None and lines \
-            and error.line <= len(lines):
+            and error.line <= len(lines) and error.line not in taken_from:  # not a line whose blobs were taken
         error.source_line = lines[error.line - 1]
     return error
 

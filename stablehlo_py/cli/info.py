@@ -25,18 +25,18 @@ _PRODUCER_VERSION = re.compile(r"StableHLO_v(\d+\.\d+\.\d+)")
 _KINDS = {"text": "MLIR text", "mlir-bytecode": "MLIR bytecode", "jax-export": "jax.export blob"}
 
 
-def _bytecode_fields(data: bytes, source_name: str) -> dict:
+def _bytecode_fields(data: bytes, source_name: str, span: tuple[int, int] | None = None) -> dict:
     """Version, producer (and who that is), the StableHLO version the producer string names, and the
     form: a VHLO artifact or plain MLIR bytecode, with the dialects the file names."""
     from ..bytecode.errors import BytecodeError
     from ..bytecode.reader import bytecode_form, bytecode_header, producer_name
 
-    version, producer = bytecode_header(data, source_name)
+    version, producer = bytecode_header(data, source_name, span)
     target = _PRODUCER_VERSION.match(producer)
     fields = {"bytecode_version": version, "producer": producer, "producer_name": producer_name(producer),
               "stablehlo_version": target.group(1) if target else None}
     try:
-        fields["bytecode_form"], dialects = bytecode_form(data, source_name)
+        fields["bytecode_form"], dialects = bytecode_form(data, source_name, span)
         fields["bytecode_dialects"] = list(dialects)
     except BytecodeError:
         pass  # reading the module reports it
@@ -64,7 +64,7 @@ def describe(path: Path) -> tuple[dict, StableHLOError | None]:
         elif program.kind == "jax-export":
             exported = read_exported(program.data, str(path))
             record["jax_export"] = exported.to_json()
-            record.update(_bytecode_fields(exported.mlir_module_serialized, str(path)))
+            record.update(_bytecode_fields(program.data, str(path), exported.mlir_module_span))
         (module,) = program.modules()
         if isinstance(module, StableHLOError):
             raise module
@@ -124,7 +124,9 @@ def _inventory_lines(record: dict, top: int) -> list[str]:
     for key, value in record["module_attributes"].items():
         lines.append(f"module attribute: {key} = {value}")
     lines += [f"mesh: {mesh}" for mesh in record["meshes"]]
-    lines.append(f"constants: {record['constant_bytes']:,} bytes")
+    mapped = record["mapped_constant_bytes"]
+    lines.append(f"constants: {record['constant_bytes']:,} bytes"
+                 + (f" ({mapped:,} of them mapped from the file, not read into memory)" if mapped else ""))
     histogram = list(record["op_histogram"].items())
     lines.append(f"ops by name ({len(histogram)} kinds):")
     width = max((len(name) for name, _ in histogram[:top]), default=0)

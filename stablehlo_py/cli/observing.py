@@ -74,6 +74,7 @@ class RunWatch:
     dumper: object = None
     seconds: float = 0.0
     _start: float = 0.0
+    numerics: str | None = None  # the run's numerics mode (``shlo run --fast-math``), which prepare compiles for
 
     @classmethod
     def from_options(cls, module: Module, options: dict) -> "RunWatch":
@@ -110,7 +111,7 @@ class RunWatch:
         if self.profiler is not None:
             from ..interpreter.run import prepare
 
-            prepare(self.module, self.observer)
+            prepare(self.module, self.observer, self.numerics)
         self._start = time.perf_counter()
 
     def stop(self) -> None:

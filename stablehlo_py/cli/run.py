@@ -12,6 +12,7 @@ import numpy as np
 from ..errors import StableHLOError
 from .exits import fail
 from .files import load_verified
+from .progress import RunProgress, shows_progress
 from .observing import HELP as OBSERVING_HELP, RunWatch, observing_options
 
 EPILOG = """\b
@@ -146,13 +147,21 @@ def max_memory_option(fn):
                    "mhlo.num_replicas; see 'Several processes' below].")
 @click.option("--partitions", type=click.IntRange(min=1), default=None,
               help="Partitions of the grid [default: the module's mhlo.num_partitions].")
+@click.option("--progress/--no-progress", default=None,
+              help="Show each phase (read, verify, run) with a spinner, then its time, on stderr [default: for a "
+                   "program file of 64 MB or more when stderr is a terminal].")
+@click.option("--fast-math", is_flag=True,
+              help="Compute the transcendentals of f32/f16/bf16 (exp, log, tanh, logistic, sin, ...) by NumPy's "
+                   "float32 loops, within a few ulp of the default float64-and-round (README \"Fast numerics\"); "
+                   "also STABLEHLO_PY_NUMERICS=fast.")
 @max_memory_option
 @observing_options
 def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
                 timeout: float | None, show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
-                partitions: int | None, max_memory: int | None, **watch_options: object) -> None:
+                partitions: int | None, progress: bool | None, fast_math: bool, max_memory: int | None,
+                **watch_options: object) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
     With --expect, compare each result with its expected value and report, per result, the
@@ -173,7 +182,8 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
             load_plugin(plugin)
         except PluginError as exc:
             fail(exc)
-    module, source = load_verified(program)
+    phases = RunProgress(shows_progress(progress, program))
+    module, source = load_verified(program, phases)
     exported = isinstance(module, ExportedModule)
     if exported and entry not in (None, "main"):
         fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
@@ -213,19 +223,21 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
         if (watch_options["dump"] or watch_options["probe_dir"]) and size != (1, 1):  # before the folder is made
             raise click.UsageError("--dump/--probe-dir take one process; run without --replicas/--partitions")
         watch = RunWatch.from_options(module, watch_options)
+        watch.numerics = numerics = "fast" if fast_math else None  # (None: STABLEHLO_PY_NUMERICS, else exact)
         watch.start()
         try:
-            if exported:
-                results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
-                                                    probe_dir=watch.probe_dir, max_memory=max_memory,
-                                                    timeout=timeout)}
-            elif size == (1, 1):
-                results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
-                                                seed=seed, observer=watch.observer, max_memory=max_memory,
-                                                timeout=timeout)}
-            else:
-                results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer,
-                                      max_memory=max_memory, timeout=timeout)
+            with phases.phase(f"running @{entry}", f"ran @{entry}"):
+                if exported:
+                    results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
+                                                        probe_dir=watch.probe_dir, max_memory=max_memory,
+                                                        timeout=timeout, numerics=numerics)}
+                elif size == (1, 1):
+                    results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
+                                                    seed=seed, observer=watch.observer, max_memory=max_memory,
+                                                    timeout=timeout, numerics=numerics)}
+                else:
+                    results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer,
+                                          max_memory=max_memory, timeout=timeout, numerics=numerics)
         finally:
             watch.stop()
     except StableHLOError as exc:

@@ -29,10 +29,11 @@ Tolerances given explicitly must be finite numbers >= 0 (``check_tolerance``).
 from __future__ import annotations
 
 
-import ml_dtypes
 import numpy as np
 
 from ..ir.records import record
+from ..numerics.floats import finfo
+from ..numerics.integers import is_sub_byte
 
 __all__ = ["Comparison", "check_tolerance", "compare", "default_tolerances", "is_exact"]
 
@@ -42,13 +43,7 @@ WIDE_TOLERANCE = 1e-5
 def is_exact(dtype: np.dtype) -> bool:
     """Whether values of ``dtype`` are compared exactly (booleans and integers, ml_dtypes' int4 included)."""
     dtype = np.dtype(dtype)
-    if dtype.kind in "biu":
-        return True
-    try:
-        ml_dtypes.iinfo(dtype)
-        return True
-    except (ValueError, TypeError):
-        return False
+    return dtype.kind in "biu" or is_sub_byte(dtype)
 
 
 def check_tolerance(value: float | None, name: str = "tolerance") -> float | None:
@@ -70,7 +65,7 @@ def default_tolerances(dtype: np.dtype) -> tuple[float, float]:
         return 0.0, 0.0
     if dtype.kind == "c":
         return WIDE_TOLERANCE, WIDE_TOLERANCE
-    eps = float(ml_dtypes.finfo(dtype).eps)
+    eps = float(finfo(dtype).eps)
     if eps <= float(np.finfo(np.float32).eps):
         return WIDE_TOLERANCE, WIDE_TOLERANCE
     return 2 * eps, 2 * eps

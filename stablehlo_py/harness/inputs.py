@@ -20,15 +20,16 @@ import zlib
 from pathlib import Path
 from typing import IO, Mapping, Sequence
 
-import ml_dtypes
 import numpy as np
 
 from ..interpreter import InputError
 from ..interpreter.budget import check_array_header
-from ..ir.dtypes import dtype_of, uint_dtype
+from ..ir.dtypes import dtype_of, is_ml_dtype, uint_dtype
 from ..ir.nodes import Func, Module
 from ..ir.types import (FLOAT_FORMATS, BooleanType, ComplexType, ElementType, FloatType, IntegerType,
                         TensorType, TupleType, Type)
+from ..numerics.floats import finfo
+from ..numerics.integers import iinfo
 from .signature import argument_names, describe_argument, result_names, signature_types
 
 __all__ = ["InputError", "POSITION_PREFIXES", "load_arrays", "read_npy", "read_npz", "parse_literal", "parse_key_map",
@@ -208,7 +209,7 @@ def parse_literal(text: str) -> np.ndarray:
             values = np.array([t in ("true", "1") for t in lowered], dtype=np.bool_)
         elif isinstance(element, IntegerType):
             numbers = [int(t, 0) for t in tokens]
-            info = ml_dtypes.iinfo(dtype)
+            info = iinfo(dtype)
             if numbers and (min(numbers) < int(info.min) or max(numbers) > int(info.max)):
                 raise ValueError(f"values of {element} lie in [{info.min}, {info.max}]")
             values = np.array(numbers, dtype=object).astype(np.int64 if element.signed else np.uint64)
@@ -224,7 +225,7 @@ def parse_literal(text: str) -> np.ndarray:
         wide = converted.astype(np.complex128 if isinstance(element, ComplexType) else np.float64)
         lost = np.isfinite(values) & ~np.isfinite(wide)
         if lost.any():
-            largest = float(ml_dtypes.finfo(dtype if isinstance(element, FloatType) else dtype.type(0).real.dtype).max)
+            largest = float(finfo(dtype if isinstance(element, FloatType) else dtype.type(0).real.dtype).max)
             raise InputError(f"literal {text!r}: {values[lost][0]} is out of range for {element} (its largest "
                              f"finite value is {largest:g})")
         values = converted
@@ -287,19 +288,14 @@ def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg", max_m
 
 
 # ---------------------------------------------------------------- one array
-def _is_ml_dtype(dtype: np.dtype) -> bool:
-    """Whether ``dtype`` is one of ml_dtypes' (bf16, f8, int4, ...; NumPy files store them as raw bytes)."""
-    return dtype.type.__module__.split(".")[0] == "ml_dtypes"
-
-
 def _is_sub_byte(dtype: np.dtype) -> int:
     """The bit width of a format NumPy stores in a whole byte (int4, f6, f4, ...), else 0."""
-    if not _is_ml_dtype(dtype):
+    if not is_ml_dtype(dtype):
         return 0
     try:
-        bits = ml_dtypes.iinfo(dtype).bits
+        bits = iinfo(dtype).bits
     except ValueError:
-        bits = ml_dtypes.finfo(dtype).bits
+        bits = finfo(dtype).bits
     return bits if bits < 8 * dtype.itemsize else 0
 
 
@@ -320,7 +316,7 @@ def coerce(value: np.ndarray, expected: Type, label: str) -> np.ndarray:
     given = f"an array of {array.dtype} with shape {list(array.shape)}"
     if array.dtype != dtype:
         void = array.dtype.kind == "V" and array.dtype.names is None and array.dtype.subdtype is None
-        custom = _is_ml_dtype(dtype)
+        custom = is_ml_dtype(dtype)
         bits = custom and array.dtype == uint_dtype(dtype.itemsize)
         if custom and array.dtype.itemsize == dtype.itemsize and (void or bits):
             width = _is_sub_byte(dtype)

@@ -12,6 +12,7 @@ from ..dialect import op_definition
 from ..interpreter.custom_calls import has_target
 from ..interpreter.registry import lookup
 from ..ir.dtypes import dtype_of
+from ..ir.mapped import is_mapped
 from ..ir.nodes import Func, Module, Op
 from ..ir.opdef import Trait
 from ..ir.types import TensorType
@@ -49,6 +50,8 @@ class Inventory:
     custom_calls: list[dict]
     constant_bytes: int
     attributes: dict[str, str]
+    # bytes of dense_resource blobs that are views of the file's memory map (ir/mapped.py), not copies
+    mapped_bytes: int
     meshes: list[str]
     diagnostics: list[str]
     blockers: list[Blocker] = field(default_factory=list)
@@ -73,7 +76,8 @@ class Inventory:
     def to_json(self) -> dict:
         return {"dialects": self.dialects, "functions": self.functions,
                 "op_histogram": dict(self.histogram), "custom_calls": self.custom_calls,
-                "constant_bytes": self.constant_bytes, "module_attributes": self.attributes,
+                "constant_bytes": self.constant_bytes, "mapped_constant_bytes": self.mapped_bytes,
+                "module_attributes": self.attributes,
                 "meshes": self.meshes, "verification_errors": self.diagnostics,
                 "blockers": [b.to_json() for b in self.blockers], "runnable": self.runnable,
                 "verdict": self.verdict()}
@@ -105,6 +109,7 @@ def take_inventory(module: Module) -> Inventory:
         histogram=histogram.most_common(),
         custom_calls=sorted(targets.values(), key=lambda t: t["target"]),
         constant_bytes=sum(_constant_bytes(op) for op in ops if op.name in _CONSTANT_OPS),
+        mapped_bytes=sum(len(blob) for blob in module.resources.values() if is_mapped(blob)),
         attributes={key: str(value) for key, value in module.attributes.items()
                     if key in _RUN_ATTRIBUTES or key.startswith(_RUN_ATTRIBUTE_PREFIXES)},
         meshes=[f"@{_symbol(op)} = {op.attributes['mesh']}" for op in module.body

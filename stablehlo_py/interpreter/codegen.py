@@ -89,11 +89,12 @@ _INLINE_DEPTH = 4
 
 
 def generate(compiled: CompiledFunc, strict: bool,
-             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None, observed: str | None = None
-             ) -> GeneratedFunc:
+             callee: Callable[[str], "CompiledFunc | None"] = lambda name: None, observed: str | None = None,
+             numerics: str = "exact") -> GeneratedFunc:
     """The Python function that runs ``compiled`` (checking each result's type when ``strict``); ``callee``
-    gives the compiled functions its ``func.call``s may inline."""
-    writer = _Writer(compiled, strict, callee, observed)
+    gives the compiled functions its ``func.call``s may inline; ``numerics``: the run's numerics mode, which
+    the plans of its ops are made for (``registry.specialized``)."""
+    writer = _Writer(compiled, strict, callee, observed, numerics)
     writer.function()
     source = "\n".join(writer.lines + writer.helper_lines) + "\n"
     filename = f"<shlo @{compiled.func.name}>"
@@ -108,9 +109,10 @@ class _Writer:
     """Writes the source of one function, block by block."""
 
     def __init__(self, compiled: CompiledFunc, strict: bool, callee: Callable[[str], "CompiledFunc | None"],
-                 observed: str | None = None):
+                 observed: str | None = None, numerics: str = "exact"):
         self.compiled = compiled
         self.strict = strict
+        self.numerics = numerics
         # every op it evaluates between the observer's hooks (observe.py): "values" passes them the operands,
         # "timing" (an observer that needs none: the profiler) calls He() and Hl(op, token, results)
         self.observed = observed
@@ -261,7 +263,7 @@ class _Writer:
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
         keys = self.compiled.signatures
-        plans = [specialized(op.name, argument, fn, self.plans, keys.get(id(op)))
+        plans = [specialized(op.name, argument, fn, self.plans, keys.get(id(op)), self.numerics)
                  for fn, argument, op, _, _, _ in block.steps]
         outside = {slot for step in block.steps for slot in step[3]}.difference(
             slot for step in block.steps for slot in step[4])
@@ -481,13 +483,15 @@ class _Writer:
 
     def widened(self, widened: tuple, local: str, operand: str, negated: bool = False) -> str:
         """An upcast unary op (its plan's ``widened``: the function and both types) of ``operand`` computed in
-        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), t).astype(T)``;
-        ``negated``: of a folded negate, negated in the widened copy first."""
+        place in the widened copy, in ``local``, and rounded: ``fn((t := x.astype(W)), t).astype(T)`` (not rounded
+        when the copy has the operand's type: float32 under fast numerics); ``negated``: of a folded negate,
+        negated in the widened copy first."""
         fn, wide, dtype = widened
         copy = f"({local} := {operand}.astype({self.shared(wide)}))"
         if negated:
             copy = f"{self.shared(np.negative)}({copy}, {local})"
-        return f"{self.shared(fn)}({copy}, {local}).astype({self.shared(dtype)})"
+        computed = f"{self.shared(fn)}({copy}, {local})"
+        return computed if wide == dtype else f"{computed}.astype({self.shared(dtype)})"
 
     def helper(self, widened: tuple) -> str:
         """The name of the function of the generated module (written after ``run``, one per form) that computes

@@ -98,7 +98,12 @@ class RunStop:
             try:
                 if stopping is not None:  # the deadline passed before this thread started
                     raise stopping()
-                return fn()
+                result = fn()
+                with self._lock:
+                    stopped = self._stopping
+                if stopped is not None:  # raised into the thread where Python drops it (a gc callback's
+                    raise stopped()      # exception is only reported), or not landed yet: the limit was reached
+                return result
             finally:
                 with self._lock:
                     self._threads.discard(thread_id)

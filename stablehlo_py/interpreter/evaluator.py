@@ -22,11 +22,13 @@ from ..ir.records import record
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.opdef import AttrError, OpAttributes
+from ..numerics.floats import NUMERICS
 from .budget import module_facts, op_bytes, out_of_memory, over_budget_kernel, resolve_budget
 from .codegen import GeneratedFunc, generate
 from .custom_calls.gspmd import outline_manual_regions
-from .errors import InterpreterError, NotImplementedOpError
+from .errors import InputError, InterpreterError, NotImplementedOpError
 from .observe import Observer, observed_steps
+from .parallel import chunked_kernel, resolve_threads
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
 from .registry import Kernel, lookup
@@ -54,7 +56,7 @@ class CompiledFunc:
     regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
     slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
     signatures: dict[int, tuple] = field(default_factory=dict)  # id of an op without regions -> ir.nodes.signature
-    generated: dict = field(default_factory=dict)  # (strict?, observed) -> its Python, compiled (codegen.py)
+    generated: dict = field(default_factory=dict)  # (strict?, observed, numerics) -> its Python (codegen.py)
     calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
     loops: bool = False  # it holds a ``stablehlo.while``
 
@@ -69,17 +71,17 @@ class CompiledFunc:
         return self.calls > 1 or bool(self.generated) or self.loops
 
     def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None,
-               observed: str | None = None) -> GeneratedFunc | None:
-        """This function as generated Python (made on first use, once per strictness); ``callee`` gives the
-        functions of its module, which small called functions are written inline from. None when Python
-        cannot compile it (loops nested deeper than its 20 blocks): the steps run it then. ``observed``: the
-        variant that calls the interpreter's observer around each op (``Observer.hook_form``)."""
-        key = (strict, observed)
+               observed: str | None = None, numerics: str = "exact") -> GeneratedFunc | None:
+        """This function as generated Python (made on first use, once per strictness and numerics mode);
+        ``callee`` gives the functions of its module, which small called functions are written inline from.
+        None when Python cannot compile it (loops nested deeper than its 20 blocks): the steps run it then.
+        ``observed``: the variant that calls the interpreter's observer around each op (``Observer.hook_form``)."""
+        key = (strict, observed, numerics)
         if key not in self.generated:
             with _compiling:
                 if key not in self.generated:
                     try:
-                        made = generate(self, strict, callee, observed)
+                        made = generate(self, strict, callee, observed, numerics)
                     except (SyntaxError, RecursionError, MemoryError):
                         made = None
                     self.generated[key] = made  # once whole: a run stopped meanwhile leaves nothing half-made
@@ -87,6 +89,7 @@ class CompiledFunc:
 
 
 GENERATE_VARIABLE = "STABLEHLO_PY_GENERATE"  # auto (default), always or never: when functions run as Python
+NUMERICS_VARIABLE = "STABLEHLO_PY_NUMERICS"  # exact (default) or fast: how transcendentals are computed
 _CACHE_SIZE = 256
 _compiled_cache: "OrderedDict[int, tuple[Func, CompiledFunc]]" = OrderedDict()
 # Held while a function is compiled or its Python generated: threads running one module at once make each
@@ -135,8 +138,9 @@ def _not_implemented(ctx: "Interpreter", attrs: OpAttributes, *operands: object)
 
 
 def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
-    """What evaluates ``op``: its kernel (wrapped for quantized types, quantized.py) and the kernel's
-    second argument, the op's typed attributes (decoded here, once)."""
+    """What evaluates ``op``: its kernel (wrapped for quantized types, quantized.py, or to run in chunks on
+    several threads, parallel.py) and the kernel's second argument, the op's typed attributes (decoded here,
+    once)."""
     definition = op_definition(op.name)
     if definition is None:  # not a known op: the verifier rejects it; unverified runs stop here
         return _not_implemented, OpAttributes(op)
@@ -147,7 +151,7 @@ def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
         raise InterpreterError(exc.message, op.name, line=op.line, column=op.column) from None
     if has_quantized_types(op):
         return quantized_evaluation(op, fn, attrs)
-    return fn, attrs
+    return chunked_kernel(op, fn), attrs
 
 
 class _Compiler:
@@ -233,12 +237,28 @@ class _Compiler:
         return uses
 
 
+def resolve_numerics(numerics: str | None = None) -> str:
+    """The numerics mode of a run (``numerics.floats.NUMERICS``): ``numerics``, else ``STABLEHLO_PY_NUMERICS``,
+    else ``"exact"`` (transcendentals in float64, rounded once); ``"fast"`` computes those of
+    float32/float16/bfloat16 in float32 (``floats.upcast_dtype``). Anything else is an ``InputError``."""
+    origin = "numerics="
+    if numerics is None:
+        numerics = os.environ.get(NUMERICS_VARIABLE, "").strip() or "exact"
+        origin = f"{NUMERICS_VARIABLE}="
+    if numerics not in NUMERICS:
+        raise InputError(f"{origin}{numerics!r}: give one of {', '.join(NUMERICS)}")
+    return numerics
+
+
 class Interpreter:
     """Runs the functions of one module; holds compiled functions and the current frame."""
 
     def __init__(self, module: Module, probe_dir: str | None = None, seed: int = 0, strict: bool | None = None,
-                 max_memory: int | str | None = None, state: dict | None = None):
+                 max_memory: int | str | None = None, state: dict | None = None, numerics: str | None = None):
         self.module = module
+        # how kernels compute transcendentals of float32 and narrower types (resolve_numerics): ``ctx.numerics``
+        self.numerics = resolve_numerics(numerics)
+        self.threads = resolve_threads()  # threads the kernels of big arrays run on (parallel.py)
         # the values of the module's ml_program globals by name, as stores left them (kernels/ml_program.py):
         # ``state`` is the caller's, to keep them from one run to the next (``Module.run``), else this run's own
         self.globals: dict = {} if state is None else state
@@ -267,7 +287,8 @@ class Interpreter:
     def fork(self, process) -> "Interpreter":
         """An interpreter for ``process`` that runs the regions of this one's current frame (a manual
         computation's body on one device, interpreter/spmd.py) and shares its compiled functions."""
-        child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory, self.globals)
+        child = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory, self.globals,
+                            self.numerics)
         child.process = process
         child.observer = self.observer
         child._compiled = self._compiled
@@ -310,7 +331,7 @@ class Interpreter:
             if func.body is not None:
                 compiled = self.compile(name)
                 if generated and self.generate != "never" and not self.guarded:  # (guarded runs: steps)
-                    compiled.python(self.strict, self._callee, form)
+                    compiled.python(self.strict, self._callee, form, self.numerics)
 
     def call(self, name: str, args: Sequence[object]) -> list:
         """Run function ``name`` (as generated Python, codegen.py) on ``args`` in a fresh frame; the values
@@ -318,7 +339,7 @@ class Interpreter:
         are values)."""
         compiled = self.compile(name)
         observed = self.observer.hook_form if self.observer is not None else None
-        generated = compiled.python(self.strict, self._callee, observed) if not self.guarded and (
+        generated = compiled.python(self.strict, self._callee, observed, self.numerics) if not self.guarded and (
             (observed and self.generate != "never") or compiled.worth_generating(self.generate)) else None
         # (observed runs are generated too, unless told never: the same code, with the hooks)
         if generated is not None:

@@ -10,6 +10,7 @@ returns the op's single result, a tuple of results for ops with several, or
 """
 from __future__ import annotations
 
+import functools
 from typing import Callable
 
 from ..dialect import require_known
@@ -37,38 +38,44 @@ def kernel(*names: str) -> Callable[[Kernel], Kernel]:
 Specializer = Callable[..., "Callable[..., object] | None"]
 
 SPECIALIZERS: dict[str, Specializer] = {}
+_BY_NUMERICS: set[str] = set()  # ops whose specializer also takes the run's numerics mode
 
 
-def specializer(*names: str) -> Callable[[Specializer], Specializer]:
+def specializer(*names: str, numerics: bool = False) -> Callable[[Specializer], Specializer]:
     """Register the decorated ``fn(attrs)`` as the specializer of each op in ``names``: given an op's typed
     attributes once, when its function is compiled (codegen.py), it returns a function of the operands
     alone with everything that does not depend on their values decided, or None where it cannot (dynamic
     shapes, a case the kernel handles better). Its results must be the kernel's, bit for bit. The function
     serves every op of the function with the same signature (``specialized``): it keeps no state between
     calls, and reads of ``attrs.op`` are of its name, types and attributes (or regions, which such ops
-    do not share)."""
+    do not share). ``numerics``: it is called ``fn(attrs, numerics)`` with the run's numerics mode
+    (``numerics.floats.NUMERICS``), which its kernel reads as ``ctx.numerics``."""
 
     def register(fn: Specializer) -> Specializer:
         for name in names:
             require_known(name, f"specializer {fn.__name__}")
             SPECIALIZERS[name] = fn
+            if numerics:
+                _BY_NUMERICS.add(name)
         return fn
 
     return register
 
 
-def specialized(name: str, attrs, kernel_in_use: Kernel, made: dict | None = None, key: tuple | None = None
-                ) -> "Callable[..., object] | None":
+def specialized(name: str, attrs, kernel_in_use: Kernel, made: dict | None = None, key: tuple | None = None,
+                numerics: str = "exact") -> "Callable[..., object] | None":
     """The function of the operands that runs op ``name`` with these attributes, if it has a specializer and
     ``kernel_in_use`` is the kernel it stands for (not a wrapper, nor a kernel put in its place since).
-    ``made`` (the caller's, kept while the ops it has seen live) holds the functions made so far by
-    ``ir.nodes.signature``: an op without regions gets the one made for an earlier op with its signature
-    (``key``, when the caller has it already)."""
+    ``made`` (the caller's, kept while the ops it has seen live, for one ``numerics`` mode) holds the functions
+    made so far by ``ir.nodes.signature``: an op without regions gets the one made for an earlier op with its
+    signature (``key``, when the caller has it already)."""
     if not _loaded:
         _load_kernels()
     make = SPECIALIZERS.get(name)
     if make is None or _AS_LOADED.get(name) is not kernel_in_use:
         return None
+    if name in _BY_NUMERICS:
+        make = functools.partial(make, numerics=numerics)
     op = attrs.op
     if made is None or op.regions:
         return make(attrs)

@@ -109,17 +109,19 @@ def _outputs(func: Func, results: Sequence[object]) -> tuple:
     return tuple(_output(conform(r, t)) for r, t in zip(results, func.type.results))
 
 
-def prepare(module: Module, observer: Observer | None = None) -> None:
-    """Compile every function of ``module`` now, into the Python a run with ``observer`` runs (cached for
-    the runs that follow), so that a timed run measures running, not compiling (``shlo run --profile``)."""
-    interp = Interpreter(module)
+def prepare(module: Module, observer: Observer | None = None, numerics: str | None = None) -> None:
+    """Compile every function of ``module`` now, into the Python a run with ``observer`` and ``numerics`` runs
+    (cached for the runs that follow), so that a timed run measures running, not compiling (``shlo run
+    --profile``)."""
+    interp = Interpreter(module, numerics=numerics)
     interp.observer = observer
     interp.compile_all(generated=True)
 
 
 def run_function(module: Module, inputs: Sequence[object], entry: str | None = None,
                  probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None,
-                 max_memory: int | str | None = None, timeout: float | None = None, state: dict | None = None) -> tuple:
+                 max_memory: int | str | None = None, timeout: float | None = None, state: dict | None = None,
+                 numerics: str | None = None) -> tuple:
     """Run ``entry`` of ``module`` (by default ``Module.entry_name``: ``main``, else the only public function) on
     ``inputs``; the results as arrays (tuples/tokens as values).
     ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py);
@@ -128,11 +130,13 @@ def run_function(module: Module, inputs: Sequence[object], entry: str | None = N
     ``timeout``: seconds after which the run stops with a ``TimeLimitError``; Ctrl-C stops it with a
     ``RunInterrupted``; both name the op that was running and the loops around it (deadline.py).
     ``state``: the values of the module's ``ml_program`` globals, read and updated by the run (a fresh
-    start from their initial values when None)."""
+    start from their initial values when None). ``numerics``: ``"exact"`` (transcendentals in float64, rounded
+    once) or ``"fast"`` (those of float32/float16/bfloat16 in float32); by default ``STABLEHLO_PY_NUMERICS``,
+    else exact (``evaluator.resolve_numerics``)."""
     entry = entry or module.entry_name()
     func = _entry(module, entry)
     args = _checked_arguments(func, inputs)
-    interp = Interpreter(module, probe_dir, seed, max_memory=max_memory, state=state)
+    interp = Interpreter(module, probe_dir, seed, max_memory=max_memory, state=state, numerics=numerics)
     interp.observer = observer
     with RunStop(timeout, module.source_name) as stop:
         return _outputs(func, stop.run_alone(partial(interp.call, entry, args)))
@@ -141,12 +145,12 @@ def run_function(module: Module, inputs: Sequence[object], entry: str | None = N
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
                 num_partitions: int, entry: str | None = None, seed: int = 0,
                 observer: Observer | None = None, max_memory: int | str | None = None,
-                timeout: float | None = None) -> dict[ProcessId, tuple]:
+                timeout: float | None = None, numerics: str | None = None) -> dict[ProcessId, tuple]:
     """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
     execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
     meet; each process's results, replica-major. The first error of any process stops the run; so does
     ``timeout`` (seconds) or Ctrl-C, in every process. ``max_memory``: as for ``run_function``, the budget
-    of each process. ``entry``: as for ``run_function``."""
+    of each process. ``entry`` and ``numerics``: as for ``run_function``."""
     entry = entry or module.entry_name()
     grid = ProcessGrid(num_replicas, num_partitions, source_name=module.source_name)
     missing = [pid for pid in grid.process_ids if pid not in inputs]
@@ -156,7 +160,7 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
     stop = RunStop(timeout, module.source_name)
     for pid in grid.process_ids:
         args = _checked_arguments(func, inputs[pid], f" (process {pid[0]}.{pid[1]})")
-        interp = Interpreter(module, seed=seed, max_memory=max_memory)
+        interp = Interpreter(module, seed=seed, max_memory=max_memory, numerics=numerics)
         interp.process = Process(grid, *pid)
         interp.observer = observer
         interp.compile_all()

@@ -18,7 +18,8 @@ def compiled_source(module, strict: bool = False) -> str:
     parts = []
     for name, func in module.funcs.items():
         if func.body is not None:
-            made = None if interpreter.guarded else interpreter.compile(name).python(strict, interpreter._callee)
+            made = None if interpreter.guarded else interpreter.compile(name).python(
+                strict, interpreter._callee, numerics=interpreter.numerics)
             parts.append(f"# @{name}\n{made.source}{_legend(made)}" if made is not None
                          else f"# @{name}\n# (runs through its steps)")
     return "\n".join(parts)

@@ -71,6 +71,12 @@ def dtype_of(t: ElementType | Type) -> np.dtype:
     raise TypeError(f"no NumPy dtype for {t}")
 
 
+def is_ml_dtype(dtype: np.dtype) -> bool:
+    """Whether ``dtype`` is one of ``ml_dtypes``' (bf16, f8, int4, ...). When it is, ``ml_dtypes`` has been
+    imported already (something made the dtype), so asking it about ``dtype`` costs no import."""
+    return np.dtype(dtype).type.__module__.split(".")[0] == "ml_dtypes"
+
+
 def uint_dtype(nbytes: int) -> np.dtype:
     """The unsigned integer dtype of ``nbytes`` bytes (to view bit patterns)."""
     return np.dtype({1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}[nbytes])
@@ -101,13 +107,25 @@ def float_from_bits(bits: int, float_type: FloatType) -> float:
     return float(float_scalar_from_bits(bits, float_type))
 
 
+def aligned_constant(array: np.ndarray) -> np.ndarray:
+    """``array`` as a constant: read-only, its elements at aligned addresses (copied once when they are not:
+    NumPy would otherwise copy, or take its slow path, in every op that reads it)."""
+    if not array.flags.aligned:
+        array = array.copy()
+    array.flags.writeable = False
+    return array
+
+
 def array_from_bytes(data: bytes, t: Type) -> np.ndarray:
     """Reinterpret raw little-endian element bytes as an array of tensor type ``t``."""
     assert isinstance(t, TensorType)
     dt = dtype_of(t.element_type)
-    flat = np.frombuffer(data, dtype=dt)
     shape = tuple(t.shape or ())
     count = int(np.prod(shape)) if shape else 1
+    if len(data) not in (count * dt.itemsize, dt.itemsize):
+        raise ValueError(f"a blob of {len(data)} bytes (the type needs {count * dt.itemsize}, or {dt.itemsize} for a "
+                         "splat)")
+    flat = np.frombuffer(data, dtype=dt)
     if flat.size == 1 and count != 1:
         return np.full(shape, flat[0], dtype=dt)  # splat blob
     return flat.reshape(shape)

@@ -33,12 +33,14 @@ class HexInt(int):
 
 class HexBlob:
     """The hex digits of a dense literal ``"0x..."``: ``text[start:stop]``, kept unsliced until they are
-    decoded (the blob of a model's weights is megabytes; each copy costs)."""
+    decoded (the blob of a model's weights is megabytes; each copy costs); or, for a blob the parser's
+    reader decoded before parsing (``parser.hex_blobs``), its bytes, ``data``."""
 
-    __slots__ = ("text", "start", "stop")
+    __slots__ = ("text", "start", "stop", "data")
 
-    def __init__(self, text: str, start: int = 0, stop: int | None = None):
+    def __init__(self, text: str, start: int = 0, stop: int | None = None, data: bytes | None = None):
         self.text, self.start, self.stop = text, start, len(text) if stop is None else stop
+        self.data = data
 
 
 class DenseLiteralError(ValueError):
@@ -83,10 +85,12 @@ def decode_dense(literal, type_: TensorType) -> np.ndarray:
 
 def _decode_hex(blob: str, dtype: np.dtype, shape: tuple[int, ...], count: int) -> np.ndarray:
     """A hex blob's little-endian elements: ``count`` of them, or one that is splatted."""
-    try:
-        data = binascii.unhexlify(blob.text[blob.start:blob.stop])  # 2x bytes.fromhex; MLIR writes no blanks
-    except ValueError:  # binascii.Error (odd length, a non-hex digit) and non-ASCII text
-        raise DenseLiteralError("malformed hex blob in dense literal") from None
+    data = blob.data
+    if data is None:
+        try:
+            data = binascii.unhexlify(blob.text[blob.start:blob.stop])  # 2x bytes.fromhex; MLIR writes no blanks
+        except ValueError:  # binascii.Error (odd length, a non-hex digit) and non-ASCII text
+            raise DenseLiteralError("malformed hex blob in dense literal") from None
     if dtype == np.bool_:
         booleans = booleans_from_bytes(np.frombuffer(data, np.uint8), shape, count)
         if booleans is None:

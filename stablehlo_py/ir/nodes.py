@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Iterator, Union
 
 from .records import record
 from .attributes import Attribute, DictAttr
-from .dtypes import array_from_bytes
+from .dtypes import aligned_constant, array_from_bytes
 from .types import FunctionType, Type
 
 if TYPE_CHECKING:
@@ -201,6 +201,8 @@ class Module:
     source_name: str = field(default="<string>", compare=False)
     line: int = field(default=0, compare=False)
     column: int = field(default=0, compare=False)
+    # (key, type) -> (the blob, its array): each dense_resource's array made once (resource_array)
+    resource_arrays: dict = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def funcs(self) -> dict[str, Func]:
@@ -221,5 +223,11 @@ class Module:
             yield from item.walk()
 
     def resource_array(self, key: str, type_: Type) -> "np.ndarray":
-        """The data of a ``dense_resource<key>`` blob as an array of ``type_``."""
-        return array_from_bytes(self.resources[key], type_)
+        """The data of a ``dense_resource<key>`` blob as an array of ``type_``: read-only and aligned, made once
+        (a view of the blob where it is aligned, such as a blob of a memory-mapped file that its writer
+        aligned, otherwise one aligned copy)."""
+        blob = self.resources[key]
+        cached = self.resource_arrays.get((key, type_))
+        if cached is None or cached[0] is not blob:
+            cached = self.resource_arrays[key, type_] = (blob, aligned_constant(array_from_bytes(blob, type_)))
+        return cached[1]

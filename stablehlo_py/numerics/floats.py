@@ -8,16 +8,20 @@ every such format's precision ``p`` (11 for f16, 8 for bf16, <= 5 for the f8s),
 so the double rounding is innocuous. Transcendental functions are computed in
 float64 (``widen``) and rounded once, as the reference interpreter's
 ``mapWithUpcastToDouble``; the spec leaves their accuracy implementation-defined.
+
+Opt-in fast numerics (``numerics="fast"``, issue #26): transcendentals of float32, float16 and bfloat16
+are computed by NumPy's own float32 loops (the narrow types widened to float32, not float64) and rounded
+once; NumPy's float32 exp/log/sin/cos/tanh/... are SIMD approximations within a few ulp of the float64
+result (tests/test_fast_numerics.py measures the bound of each op). Other types are unaffected.
 """
 from __future__ import annotations
 
 from functools import lru_cache
 from typing import Callable
 
-import ml_dtypes
 import numpy as np
 
-from ..ir.dtypes import uint_dtype
+from ..ir.dtypes import is_ml_dtype, uint_dtype
 
 
 def is_float(dtype: np.dtype) -> bool:
@@ -27,8 +31,10 @@ def is_float(dtype: np.dtype) -> bool:
 
 @lru_cache(maxsize=None)
 def _is_ml_float(dtype: np.dtype) -> bool:
+    if not is_ml_dtype(dtype):
+        return False
     try:
-        ml_dtypes.finfo(dtype)
+        finfo(dtype)
         return True
     except (ValueError, TypeError):
         return False
@@ -39,10 +45,15 @@ def is_complex(dtype: np.dtype) -> bool:
     return dtype.kind == "c"
 
 
-def finfo(dtype: np.dtype) -> ml_dtypes.finfo:
-    """The facts of a float dtype, from ``ml_dtypes.finfo``: it knows NumPy's floats and ml_dtypes'
-    bf16/f8/f6/f4 (``np.finfo`` rejects some of those, e.g. float8_e5m2, whose kind is 'f')."""
-    return ml_dtypes.finfo(dtype)
+def finfo(dtype: np.dtype) -> np.finfo:
+    """The facts of a float dtype: ``np.finfo`` for NumPy's floats, ``ml_dtypes.finfo`` (a subclass) for
+    ml_dtypes' bf16/f8/f6/f4 (``np.finfo`` rejects some of those, e.g. float8_e5m2, whose kind is 'f').
+    ``ml_dtypes`` is imported only for its own types: its import takes 0.7 s (issue #26)."""
+    if is_ml_dtype(dtype):
+        import ml_dtypes
+
+        return ml_dtypes.finfo(dtype)
+    return np.finfo(dtype)
 
 
 @lru_cache(maxsize=None)
@@ -69,18 +80,33 @@ def widen(x: np.ndarray) -> np.ndarray:
     return x.astype(np.complex128 if is_complex(x.dtype) else np.float64)
 
 
-def in_f64(x: np.ndarray, fn: Callable[[np.ndarray], np.ndarray]) -> np.ndarray:
+NUMERICS = ("exact", "fast")  # the numerics modes of a run: float64-and-round (the default), or float32 loops
+# the element types whose transcendentals fast numerics compute in float32 (bfloat16 by name: ml_dtypes is
+# imported only by programs that use its types)
+_FAST_TYPES = frozenset(["float32", "float16", "bfloat16"])
+
+
+def upcast_dtype(dtype: np.dtype, numerics: str = "exact") -> np.dtype:
+    """The type the transcendentals of values of ``dtype`` are computed in and rounded once from: float64
+    (complex128 for complex), or float32 for float32/float16/bfloat16 under ``numerics="fast"``."""
+    if numerics == "fast" and dtype.name in _FAST_TYPES:
+        return np.dtype(np.float32)
+    return np.dtype(np.complex128 if is_complex(dtype) else np.float64)
+
+
+def in_f64(x: np.ndarray, fn: Callable[[np.ndarray], np.ndarray], numerics: str = "exact") -> np.ndarray:
     """``fn`` on the values as float64 (complex128), rounded once back to ``x``'s type (boolean results
-    stay), as the reference interpreter's mapWithUpcastToDouble; f64/c128 values are not copied."""
-    return in_f64_for(x.dtype, fn)(x)
+    stay), as the reference interpreter's mapWithUpcastToDouble; f64/c128 values are not copied.
+    ``numerics="fast"``: in ``upcast_dtype``'s float32 for float32/float16/bfloat16."""
+    return in_f64_for(x.dtype, fn, numerics=numerics)(x)
 
 
 def in_f64_for(dtype: np.dtype, fn: Callable[..., np.ndarray],
-               in_place: bool = False) -> Callable[[np.ndarray], np.ndarray]:
-    """``in_f64(x, fn)`` for values ``x`` of ``dtype``, with what depends only on ``dtype`` decided once.
-    ``in_place``: ``fn`` takes ``out=`` like a ufunc, and computes into the widened copy of a narrower ``x``
-    (the same values; allocating a second wide array costs about what the math does)."""
-    wide = np.dtype(np.complex128 if is_complex(dtype) else np.float64)
+               in_place: bool = False, numerics: str = "exact") -> Callable[[np.ndarray], np.ndarray]:
+    """``in_f64(x, fn, numerics)`` for values ``x`` of ``dtype``, with what depends only on ``dtype`` decided
+    once. ``in_place``: ``fn`` takes ``out=`` like a ufunc, and computes into the widened copy of a narrower
+    ``x`` (the same values; allocating a second wide array costs about what the math does)."""
+    wide = upcast_dtype(dtype, numerics)
     if dtype == wide:
         return lambda x: np.asarray(fn(x))
 

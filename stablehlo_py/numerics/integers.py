@@ -11,8 +11,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable
 
-import ml_dtypes
 import numpy as np
+
+from ..ir.dtypes import is_ml_dtype
 
 WIDE_SIGNED = np.dtype(np.int64)
 WIDE_UNSIGNED = np.dtype(np.uint64)
@@ -26,10 +27,15 @@ def bit_width(dtype: np.dtype) -> int:
 
 
 @lru_cache(maxsize=None)
-def iinfo(dtype: np.dtype) -> ml_dtypes.iinfo:
-    """The facts of an integer dtype, from ``ml_dtypes.iinfo``: NumPy's integers and ml_dtypes'
-    int2/int4/uint1/uint2/uint4 (made once per dtype: ``ml_dtypes.iinfo`` takes ~2 us)."""
-    return ml_dtypes.iinfo(dtype)
+def iinfo(dtype: np.dtype) -> np.iinfo:
+    """The facts of an integer dtype: ``np.iinfo`` for NumPy's integers, ``ml_dtypes.iinfo`` (a subclass)
+    for ml_dtypes' int2/int4/uint1/uint2/uint4 (made once per dtype: ``ml_dtypes.iinfo`` takes ~2 us).
+    ``ml_dtypes`` is imported only for its own types: its import takes 0.7 s (issue #26)."""
+    if is_ml_dtype(dtype):
+        import ml_dtypes
+
+        return ml_dtypes.iinfo(dtype)
+    return np.iinfo(dtype)
 
 
 def is_signed(dtype: np.dtype) -> bool:
@@ -44,8 +50,10 @@ def is_sub_byte(dtype: np.dtype) -> bool:
 
 @lru_cache(maxsize=None)
 def _is_ml_integer(dtype: np.dtype) -> bool:
+    if not is_ml_dtype(dtype):
+        return False
     try:
-        ml_dtypes.iinfo(dtype)
+        iinfo(dtype)
         return True
     except (ValueError, TypeError):
         return False

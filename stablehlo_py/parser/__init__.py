@@ -19,6 +19,7 @@ from ..ir.nodes import Module
 from .builder import Builder
 from .cache import load_parser
 from .driver import Driver
+from .hex_blobs import HexBlobs, take_hex_blobs
 from .state import new_parse_state
 
 _SPLIT_RE = re.compile(r"^// -----.*$", re.MULTILINE)
@@ -51,27 +52,38 @@ def _get_parser() -> Driver:
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0,
-               module_type: type[Module] = Module, fast_lines: bool = True) -> Module:
+               module_type: type[Module] = Module, fast_lines: bool = True,
+               hex_blobs: HexBlobs | None = None) -> Module:
     """Parse one program that starts after ``line_offset`` lines of its file into a ``module_type``:
     node positions and ParseError lines/columns are 1-based and count from the file's first line.
     ``fast_lines=False`` parses every op with the LALR parser (the fast path, op_lines.py, gives the
-    same module; tests compare the two)."""
+    same module; tests compare the two). ``hex_blobs``: the blobs ``take_hex_blobs`` took out of the
+    text, which its ``"0x#N"`` placeholders stand for."""
     parser = _get_parser()
     try:
-        with new_parse_state():
+        with new_parse_state(hex_blobs):
             module = parser.parse(text, first_line=1 + line_offset, fast_lines=fast_lines)
     except ParseError as exc:
-        raise _locate(exc, text, source_name, line_offset) from None
+        raise _in_file(_locate(exc, text, source_name, line_offset), hex_blobs) from None
     except Exception as exc:  # a syntax error is one of Lark's UnexpectedInput (imported only then)
         from lark.exceptions import UnexpectedInput
 
         if isinstance(exc, UnexpectedInput):
-            raise _syntax_error(exc, text, source_name, line_offset) from None
+            raise _in_file(_syntax_error(exc, text, source_name, line_offset), hex_blobs) from None
         raise
     if module_type is not Module:
         module = module_type(**{f.name: getattr(module, f.name) for f in dataclasses.fields(Module)})
     module.source_name = source_name
     return module
+
+
+def _in_file(exc: ParseError, hex_blobs: HexBlobs | None) -> ParseError:
+    """The error with its column where it is in the file, when blobs were taken out before it on its line
+    (the source line shown is then left out: the file's holds the blob)."""
+    if hex_blobs is not None and exc.line in hex_blobs.shifts and exc.column:
+        exc.column = hex_blobs.column_in_file(exc.line, exc.column)
+        exc.source_line = None
+    return exc
 
 
 def _locate(exc: ParseError, text: str, source_name: str, line_offset: int) -> ParseError:

@@ -121,6 +121,10 @@ class AttributeRules:
         tok = children[0]
         if not tok.startswith('"0x'):
             raise located_error("a string dense literal must be a hex blob \"0x...\"", tok)
+        if tok.startswith('"0x#'):
+            data = parse_state().hex_blobs.blob(tok)
+            if data is not None:
+                return HexBlob(tok, 3, 3, data)
         return HexBlob(tok, 3, len(tok) - 1)
 
     def dense_dimension(self, children):

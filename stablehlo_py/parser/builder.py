@@ -456,11 +456,14 @@ class Builder(TypeRules, AttributeRules):
         return BlockArgument(str(name), type_, location(loc), **position(name))
 
 
-def _resource_blob(key: str, value: Token) -> bytes:
+def _resource_blob(key: str, value: Token) -> bytes | memoryview:
     """The data of a dialect resource ``"0x<4-byte alignment><little-endian data>"``."""
     text = unquote(value) if value.type == "STRING" else ""
     if not text.startswith("0x"):
         raise located_error(f"resource '{key}' is not a hex blob", value)
+    decoded = parse_state().hex_blobs.blob(value) if text.startswith("0x#") else None
+    if decoded is not None:
+        return memoryview(decoded)[4:]  # the 4 bytes of alignment dropped without copying the rest
     try:
         return bytes.fromhex(text[2:])[4:]
     except ValueError:

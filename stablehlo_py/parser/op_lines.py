@@ -93,6 +93,8 @@ class OpLines:
         stop = text.find("\n", start)
         if stop < 0:
             stop = len(text)
+        if stop - start > _LONGEST_LINE + 80:  # not worth a template (a line of weights): not sliced either
+            return None
         body = text[start:stop].rstrip()
         stop = start + len(body)
         if len(body) > _LONGEST_LINE or "\\" in body or "//" in body:

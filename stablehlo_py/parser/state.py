@@ -17,6 +17,7 @@ from ..ir.records import record
 from ..ir.attributes import Attribute
 from ..ir.nodes import Location
 from ..ir.types import Type
+from .hex_blobs import HexBlobs
 
 
 @record(slots=True)
@@ -28,6 +29,8 @@ class ParseState:
     type_aliases: dict[str, Type] = field(default_factory=dict)
     loc_aliases: dict[str, Location] = field(default_factory=dict)
     resources: dict[str, bytes] = field(default_factory=dict)
+    # The long hex blobs taken out of the text before parsing (``hex_blobs``), which ``"0x#N"`` stands for.
+    hex_blobs: HexBlobs = field(default_factory=HexBlobs)
     # A result group was written ``%r:1 =``: its value may also be used as ``%r#0`` (program() renames those).
     single_groups_spelled: bool = False
 
@@ -36,9 +39,9 @@ _CURRENT: ContextVar[ParseState] = ContextVar("stablehlo_py_parse_state")
 
 
 @contextmanager
-def new_parse_state() -> Iterator[ParseState]:
+def new_parse_state(hex_blobs: HexBlobs | None = None) -> Iterator[ParseState]:
     """A fresh ParseState for the parse run inside the ``with`` block (the previous one is restored after)."""
-    token = _CURRENT.set(ParseState())
+    token = _CURRENT.set(ParseState() if hex_blobs is None else ParseState(hex_blobs=hex_blobs))
     try:
         yield _CURRENT.get()
     finally:

@@ -6,7 +6,8 @@ registered with ``@target("name")`` in the module of its family: ``checks.py`` (
 ``check.*``), ``jax_export.py`` (jax.export's ``shape_assertion``), ``dynamic.py`` (the dynamic ops
 jax.export writes as ``stablehlo.dynamic_*`` custom calls), ``xla_named.py`` (targets named after XLA ops:
 ``mhlo.erf``, ``mhlo.topk``, ..., ``Eigh``, ``Qr``), ``lapack*.py`` (jaxlib's CPU linear algebra,
-``lapack_*_ffi``), ``gspmd.py`` (GSPMD's sharding calls). A user's target is registered with
+``lapack_*_ffi``; ``lapack_scipy.py`` decides whether scipy's LAPACK or the NumPy replays run them),
+``gspmd.py`` (GSPMD's sharding calls). A user's target is registered with
 ``register_custom_call("name", fn)`` (``stablehlo_py.register_custom_call``) or ``shlo run --plugin
 FILE.py``; it takes NumPy arrays and returns one array or a tuple (``UserTarget``).
 """

@@ -6,9 +6,10 @@ complex128); its operands, results and attributes follow jaxlib's FFI handlers
 (jaxlib/cpu/lapack_kernels.cc, ``JAX_CPU_DEFINE_*``) and the lowering rules that call them
 (jax/_src/lax/linalg.py). Attributes arrive in ``mhlo.backend_config`` as ``ui8`` character codes
 (``uplo = 76`` is ``'L'``) or ``i32``. Leading dimensions are batch dimensions; every routine works on a
-whole batch at once, one vectorised NumPy step per column. ``info`` results are LAPACK's: 0 on success,
-``i > 0`` for the first zero pivot (getrf, gtsv) or the first non-positive leading minor (potrf), never
-an exception; JAX's wrappers turn a non-zero ``info`` into NaNs.
+whole batch at once, one vectorised NumPy step per column. When scipy is installed, scipy's LAPACK (the
+library jaxlib calls) runs them instead, matrix by matrix (``lapack_scipy.py``, where the choice is made).
+``info`` results are LAPACK's: 0 on success, ``i > 0`` for the first zero pivot (getrf, gtsv) or the first
+non-positive leading minor (potrf), never an exception; JAX's wrappers turn a non-zero ``info`` into NaNs.
 
 Layouts: a kernel reads its matrices (the operands and results of the largest rank) column-major and
 everything else row-major, as ``_linalg_ffi_lowering`` (jax/_src/lax/linalg.py) declares them with
@@ -48,16 +49,18 @@ def lapack(real: str, complex_name: str | None = None) -> Callable[[Routine], Ro
         for letter, dtype in LETTERS.items():
             base = real if letter in "sd" else (complex_name or real)
             name = f"lapack_{letter}{base}_ffi"
-            target(name)(_kernel(name, (dtype,), fn))
+            target(name)(_kernel(name, (dtype,), fn, base))
         return fn
 
     return register
 
 
-def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine) -> Callable[..., object]:
-    """The custom call ``name``: checks the element type, converts layouts, runs ``fn``."""
+def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine, family: str | None = None) -> Callable[..., object]:
+    """The custom call ``name``: checks the element type, converts layouts, runs ``fn`` or, for the LAPACK
+    routine ``family``, what ``lapack_scipy.serving`` chooses (scipy's LAPACK when it is installed)."""
 
     def run(ctx, attrs, *operands):
+        from .lapack_scipy import serving  # imported here: lapack_scipy imports this module
         operands = [np.asarray(x) for x in operands]
         if not operands or operands[0].dtype not in dtypes:
             got = operands[0].dtype if operands else "no operands"
@@ -69,7 +72,8 @@ def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine) -> Callable[..
         config = backend_config(attrs)
         try:
             with np.errstate(all="ignore"):  # singular inputs give inf/NaN, as in LAPACK; info says so
-                values = fn(config if isinstance(config, dict) else {}, *operands)
+                routine = serving(family, fn) if family else fn
+                values = routine(config if isinstance(config, dict) else {}, *operands)
         except (ValueError, IndexError, TypeError) as exc:  # operands of shapes the routine does not take
             shapes = ", ".join(f"{x.dtype}{list(x.shape)}" for x in operands)
             raise InterpreterError(f"custom_call @{name}: cannot run on operands {shapes} "

@@ -26,12 +26,20 @@ def geqrf(config: dict, a: np.ndarray) -> tuple:
 @lapack("geqp3")
 def geqp3(config: dict, a: np.ndarray, jpvt: np.ndarray) -> tuple:
     """QR with column pivoting, ``A P = Q R`` (LAPACK xGEQP3): ``(a, jpvt, tau)`` with 1-based ``jpvt``.
-    Columns with ``jpvt != 0`` on input go first, unpivoted, as in xGEQP3; then each step takes the
+    Columns with ``jpvt != 0`` on input go first, unpivoted, as in xGEQP3 (which swaps each to the front:
+    the free columns' order, which decides ties below, is the swaps'); then each step takes the
     remaining column of largest norm (the first on ties, ixAMAX). LAPACK tracks the norms by downdating;
     here they are recomputed, which picks the same columns unless two norms tie to rounding."""
     m, n = a.shape[-2:]
-    order = np.argsort(jpvt == 0, axis=-1, kind="stable")  # the fixed columns first, in their order
-    fixed = np.sum(jpvt != 0, axis=-1)
+    order = np.broadcast_to(np.arange(n), jpvt.shape).copy()
+    fixed = np.zeros(jpvt.shape[:-1], np.int64)
+    for j in range(n):  # xGEQP3's first loop: a fixed column j trades places with the one at ``fixed``
+        swap = np.stack([np.full_like(fixed, j), fixed], axis=-1)
+        swapped = np.take_along_axis(order, swap[..., ::-1], axis=-1)
+        moved = order.copy()
+        np.put_along_axis(moved, swap, swapped, axis=-1)
+        order = np.where((jpvt[..., j] != 0)[..., None], moved, order)
+        fixed = fixed + (jpvt[..., j] != 0)
     r = np.take_along_axis(a, order[..., None, :], axis=-1).copy()
     taus = np.zeros(a.shape[:-2] + (min(m, n),), a.dtype)
     for j in range(min(m, n)):

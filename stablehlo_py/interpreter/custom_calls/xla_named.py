@@ -10,7 +10,9 @@
   ``mhlo.erf`` and ``mhlo.tan`` back into those CHLO ops), so the numerics are the project's CHLO ones.
 - ``Eigh``, ``Qr`` and ``ProductOfElementaryHouseholderReflectors``: what XLA's client library builds for
   ``SelfAdjointEig`` and ``Qr`` (xla/hlo/builder/lib/self_adjoint_eig.cc, qr.cc) and XLA's expander passes
-  compute; PyTorch/XLA writes ``@Eigh`` for ``torch.linalg.eigh``.
+  compute; PyTorch/XLA writes ``@Eigh`` for ``torch.linalg.eigh``. They run in float64/complex128, by scipy's
+  LAPACK when it is installed (xSYEVD/xHEEVD, xGEQRF, xORGQR/xUNGQR: ``lapack_scipy.py`` decides), else by
+  NumPy (``numpy.linalg``, whose LAPACK has the same routines, and a NumPy loop over the reflectors).
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from ...ir.types import TupleType
 from ...numerics import floats
 from ..errors import InterpreterError
 from ..kernels import chlo, mhlo
-from . import backend_config, python_value, target
+from . import backend_config, lapack_scipy, python_value, target
 
 # mhlo.<name> -> the CHLO kernel of the same op: those of the mhlo ops (the kernels of their op form call the
 # same functions), and atan and erf_inv, which exist only as custom calls.
@@ -130,7 +132,10 @@ def eigh(ctx, attrs, *operands):
         raise InterpreterError(f"custom_call @Eigh needs square matrices; the operand's shape is {a.shape}")
     fields = _opaque_fields(attrs)
     lower = fields[0] != "0" if fields else True
-    w, v = np.linalg.eigh(floats.widen(a), UPLO="L" if lower else "U")
+    wide = floats.widen(a)
+    if wide.size and lapack_scipy.scipy_lapack() is not None:
+        return _results(attrs, "Eigh", list(lapack_scipy.eigh(wide, lower)))
+    w, v = np.linalg.eigh(wide, UPLO="L" if lower else "U")
     return _results(attrs, "Eigh", [v, w])
 
 
@@ -148,6 +153,8 @@ def qr(ctx, attrs, *operands):
     if wide.size == 0:
         taus = np.zeros(a.shape[:-2] + (min(a.shape[-2:]),), wide.dtype)
         return _results(attrs, "Qr", [wide, taus])
+    if lapack_scipy.scipy_lapack() is not None:
+        return _results(attrs, "Qr", list(lapack_scipy.qr(wide)))
     compact, taus = np.linalg.qr(wide, mode="raw")  # LAPACK's column-major result: transposed
     return _results(attrs, "Qr", [np.swapaxes(compact, -1, -2), taus])
 
@@ -164,6 +171,10 @@ def householder_product(ctx, attrs, *operands):
         raise InterpreterError(f"custom_call @ProductOfElementaryHouseholderReflectors: a has shape {a.shape}, "
                                f"taus {taus.shape}; it needs m >= n, the same batch and at most n taus")
     wide, tau = floats.widen(a), floats.widen(taus)
+    if wide.size and tau.size and lapack_scipy.scipy_lapack() is not None:
+        wide = wide.astype(np.result_type(wide, tau))
+        return _results(attrs, "ProductOfElementaryHouseholderReflectors",
+                        [lapack_scipy.householder_product(wide, tau.astype(wide.dtype))])
     m, n = a.shape[-2:]
     q = np.broadcast_to(np.eye(m, n, dtype=np.result_type(wide, tau)), a.shape).copy()
     rows = np.arange(m)[:, None]

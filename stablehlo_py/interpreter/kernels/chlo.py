@@ -3,7 +3,9 @@
 
 Float math (acos ... zeta) is computed in float64 (complex128) for narrower
 types and rounded once to the element type, like the reference interpreter's
-``mapWithUpcastToDouble``; the special functions are in ``numerics.special``.
+``mapWithUpcastToDouble`` (the inverse trigonometric and hyperbolic functions and tan of float32, float16
+and bfloat16 in float32 under the run's fast numerics, ``ctx.numerics``); the special functions are in
+``numerics.special`` and ``numerics.special_gamma``.
 The ``broadcast_*`` ops broadcast NumPy-style (with ``broadcast_dimensions``
 mapping the lower-rank operand's dimensions into the result, as XLA) and then
 reuse the StableHLO elementwise kernels.
@@ -15,7 +17,7 @@ from typing import Sequence
 import numpy as np
 
 from ...ir.attributes import DenseElementsAttr
-from ...numerics import floats, integers, special
+from ...numerics import floats, integers, special, special_gamma
 from ...ir.dtypes import dtype_of
 from ..errors import InterpreterError
 from ..registry import kernel
@@ -30,37 +32,37 @@ from .shape import constant_array
 @kernel("chlo.acos")
 def acos(ctx, attrs, operand):
     """``chlo.acos``: arccosine (principal branch for complex)."""
-    return floats.in_f64(operand, np.arccos)
+    return floats.in_f64(operand, np.arccos, ctx.numerics)
 
 
 @kernel("chlo.acosh")
 def acosh(ctx, attrs, operand):
     """``chlo.acosh``: inverse hyperbolic cosine (NaN below 1 for reals)."""
-    return floats.in_f64(operand, np.arccosh)
+    return floats.in_f64(operand, np.arccosh, ctx.numerics)
 
 
 @kernel("chlo.asin")
 def asin(ctx, attrs, operand):
     """``chlo.asin``: arcsine."""
-    return floats.in_f64(operand, np.arcsin)
+    return floats.in_f64(operand, np.arcsin, ctx.numerics)
 
 
 @kernel("chlo.asinh")
 def asinh(ctx, attrs, operand):
     """``chlo.asinh``: inverse hyperbolic sine."""
-    return floats.in_f64(operand, np.arcsinh)
+    return floats.in_f64(operand, np.arcsinh, ctx.numerics)
 
 
 @kernel("chlo.atan")
 def atan(ctx, attrs, operand):
     """``chlo.atan``: arctangent."""
-    return floats.in_f64(operand, np.arctan)
+    return floats.in_f64(operand, np.arctan, ctx.numerics)
 
 
 @kernel("chlo.atanh")
 def atanh(ctx, attrs, operand):
     """``chlo.atanh``: inverse hyperbolic tangent (+-inf at +-1, NaN beyond for reals)."""
-    return floats.in_f64(operand, np.arctanh)
+    return floats.in_f64(operand, np.arctanh, ctx.numerics)
 
 
 def _hull_kernel(z: np.ndarray) -> np.ndarray:
@@ -117,7 +119,7 @@ def sinh(ctx, attrs, operand):
 @kernel("chlo.tan")
 def tan(ctx, attrs, operand):
     """``chlo.tan``: tangent."""
-    return floats.in_f64(operand, np.tan)
+    return floats.in_f64(operand, np.tan, ctx.numerics)
 
 
 @kernel("chlo.conj")
@@ -152,13 +154,13 @@ def erf_inv(ctx, attrs, operand):
 @kernel("chlo.lgamma")
 def lgamma(ctx, attrs, operand):
     """``chlo.lgamma``: ``log |Gamma(x)|``."""
-    return floats.in_f64(operand, special.lgamma)
+    return floats.in_f64(operand, special_gamma.lgamma)
 
 
 @kernel("chlo.digamma")
 def digamma(ctx, attrs, operand):
     """``chlo.digamma``: derivative of lgamma."""
-    return floats.in_f64(operand, special.digamma)
+    return floats.in_f64(operand, special_gamma.digamma)
 
 
 @kernel("chlo.bessel_i1e")
@@ -174,13 +176,13 @@ def _binary_in_f64(lhs: np.ndarray, rhs: np.ndarray, fn) -> np.ndarray:
 @kernel("chlo.polygamma")
 def polygamma(ctx, attrs, n, x):
     """``chlo.polygamma``: n-th derivative of digamma."""
-    return _binary_in_f64(n, x, special.polygamma)
+    return _binary_in_f64(n, x, special_gamma.polygamma)
 
 
 @kernel("chlo.zeta")
 def zeta(ctx, attrs, x, q):
     """``chlo.zeta``: Hurwitz zeta ``sum_n (q + n)^-x``."""
-    return _binary_in_f64(x, q, special.zeta)
+    return _binary_in_f64(x, q, special_gamma.zeta)
 
 
 @kernel("chlo.next_after")

@@ -5,7 +5,8 @@ Integer results wrap at their width; sub-byte ``ml_dtypes`` results of ops that
 do not wrap by themselves (negate, abs, not) go through ``integers.wrap``. Unary
 float/complex math is computed in f64/complex128 (``floats.in_f64``) and rounded
 once, as the reference interpreter's ``mapWithUpcastToDouble``; see
-``numerics.floats`` for how narrow float formats are rounded. The value
+``numerics.floats`` for how narrow float formats are rounded. Under the run's opt-in fast numerics
+(``ctx.numerics == "fast"``) those of float32/float16/bfloat16 are computed in float32 by NumPy's loops. The value
 conversions of ``convert`` and ``bitcast_convert`` are in ``conversion.py``
 (``convert_values``, ``from_bit_patterns``), which other families share.
 """
@@ -129,9 +130,10 @@ def sign(ctx, attrs, operand):
 
 
 # 1 as a 0-d float64 array: a ufunc converts a Python ``1`` to an array on every call, which costs as much as
-# the arithmetic on a few hundred elements; for float64 and complex128 operands (the only ones of the
-# functions below) it is the same value, promoted to complex128 as the integer would be (1 + 0j).
-_ONE = np.array(1.0)
+# the arithmetic on a few hundred elements; for float64 and complex128 operands it is the same value, promoted
+# to complex128 as the integer would be (1 + 0j). Float32 operands (fast numerics) take a float32 one: a
+# float64 array would make NumPy 2 add in float64.
+_ONE, _ONE_F32 = np.array(1.0), np.array(1.0, np.float32)
 
 
 def _reciprocal(out: np.ndarray) -> np.ndarray:
@@ -143,12 +145,18 @@ def _reciprocal(out: np.ndarray) -> np.ndarray:
     return np.divide(_ONE, out, out=out)
 
 
+def _one(x: np.ndarray) -> np.ndarray:
+    """1 as a 0-d array to add to the (widened) values ``x`` in their own type."""
+    return _ONE_F32 if x.dtype == np.float32 else _ONE
+
+
 def _logistic(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-    """``1 / (1 + exp(-x))`` of float64 or complex128 values, step by step into ``out`` (a ufunc's signature;
-    an array even for 0-d ``x``); ``exp(-x) + 1`` is ``1 + exp(-x)`` (IEEE addition commutes, NaNs too)."""
+    """``1 / (1 + exp(-x))`` of float64, complex128 (or, fast numerics, float32) values, step by step into
+    ``out`` (a ufunc's signature; an array even for 0-d ``x``); ``exp(-x) + 1`` is ``1 + exp(-x)`` (IEEE
+    addition commutes, NaNs too)."""
     out = np.negative(x, out=np.empty_like(x) if out is None else out)
     np.exp(out, out=out)
-    np.add(out, _ONE, out=out)
+    np.add(out, _one(out), out=out)
     return _reciprocal(out)
 
 
@@ -197,13 +205,14 @@ UPCAST_UNARY = {
 @kernel(*UPCAST_UNARY)
 def upcast_unary(ctx, attrs, operand):
     """Spec ``ceil``, ``cosine``, ``exponential``, ..., ``tanh``: the op's function in ``UPCAST_UNARY``
-    on the values as float64, rounded once."""
-    return floats.in_f64(operand, UPCAST_UNARY[attrs.op.name])
+    on the values as float64 (float32 under the run's fast numerics, ``floats.upcast_dtype``), rounded once."""
+    return floats.in_f64(operand, UPCAST_UNARY[attrs.op.name], ctx.numerics)
 
 
-@specializer(*UPCAST_UNARY)
-def upcast_unary_plan(attrs):
-    """The same for the operand's element type, decided once, computed in place in the widened copy; for
+@specializer(*UPCAST_UNARY, numerics=True)
+def upcast_unary_plan(attrs, numerics: str = "exact"):
+    """The same for the operand's element type and the run's ``numerics``, decided once, computed in place in
+    the widened copy (under fast numerics, float32 operands in a float32 copy); for
     arrays of a static shape other than 0-d (never NumPy scalars) the copy is ``astype``'s and the result
     is rounded with no further checks (every function here returns floats): generated code writes it as
     that expression (``widened``: the function and both types), also of a ``negate`` folded into it
@@ -211,19 +220,19 @@ def upcast_unary_plan(attrs):
     narrower than float64 in which exp(-105) rounds to +0 (float32, float16, bfloat16, ...) is ``_flushing_exp``."""
     dtype, fn = dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name]
     shape = static_shape(attrs.operand_types[0])
-    wide = np.dtype(np.complex128 if floats.is_complex(dtype) else np.float64)
-    if fn is np.exp and floats.is_float(dtype) and dtype != wide and shape \
+    wide = floats.upcast_dtype(dtype, numerics)
+    if fn is np.exp and floats.is_float(dtype) and wide == np.float64 and dtype != wide and shape \
             and int(np.prod(shape, dtype=np.int64)) >= _FLUSHED_EXP_ELEMENTS \
             and floats.bits_of(np.array(np.exp(_EXP_ROUNDS_TO_ZERO_BELOW)).astype(dtype))[()] == 0:
         fn = _flushing_exp
-    if not shape or dtype == wide:
-        return floats.in_f64_for(dtype, fn, in_place=True)
+    if not shape or dtype == wide != np.float32:
+        return floats.in_f64_for(dtype, fn, in_place=True, numerics=numerics)
 
     def run(x: np.ndarray) -> np.ndarray:
         w = x.astype(wide)
-        return fn(w, out=w).astype(dtype)
+        return fn(w, out=w).astype(dtype, copy=False)
 
-    run.widened = fn, wide, dtype
+    run.widened = fn, wide, dtype  # (float32 in float32 under fast numerics: the copy computed in, not rounded)
     return run
 
 
@@ -255,7 +264,12 @@ def convert_plan(attrs):
     if static_shape(attrs.operand_types[0]) == () and dtype.type.__module__ == "numpy" \
             and source_dtype.type.__module__ == "numpy":
         return dtype.type  # a 0-d value (NumPy scalar or 0-d array) as a NumPy scalar: the same C cast
-    return lambda x: x.astype(dtype)
+
+    def cast(x: np.ndarray) -> np.ndarray:
+        return x.astype(dtype)
+
+    cast.cast = True  # NumPy's cast alone: the same as ``np.copyto`` into an array of ``dtype`` (parallel.py)
+    return cast
 
 
 def _float_to_int_plan(dtype: np.dtype, source: np.dtype):
