@@ -222,6 +222,7 @@ def _elementwise(fn: Kernel, shape: tuple[int, ...], dtype: np.dtype) -> Kernel:
         return out
 
     run.chunks = fn  # (the kernel it runs, for tests and readers)
+    run.__wrapped__ = fn  # the kernel it runs (inspect.unwrap)
     return run
 
 
@@ -288,4 +289,5 @@ def _reduction(fn: Kernel, shape: tuple[int, ...], dtype: np.dtype) -> Kernel:
         return out
 
     run.chunks = fn
+    run.__wrapped__ = fn  # the kernel it runs (inspect.unwrap)
     return run
