@@ -21,7 +21,9 @@ and view ops are Python expressions, and so is the arithmetic of one-element val
 call arguments are names for the values passed (no copies). A loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
-of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An upcast unary op
+of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). A big array that a ufunc plan
+made, and that nothing but its local references, is written over by the ufunc of the op where it dies
+(``out=``: ``fresh_array``). An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
 ``tanh((t := x.astype(float64)), t).astype(float32)`` (``out`` passed by position: fewer tokens to compile), with
 the function and types named once (and ``exp(negative((t := ...), t), t)...`` of a folded ``negate``); a group of
@@ -141,7 +143,7 @@ class _Writer:
         self.literals: dict[str, str] = {}  # source text of an index or shape -> what is written (``literal``)
         self.helpers: dict[tuple, str] = {}  # the ids of a widened form -> its function's name (``helper``)
         self.helper_lines: list[str] = []  # their source, after ``run``
-        # locals holding an array only the generated code references (``in_place``) -> its tensor type
+        # locals holding an array only the generated code references (``fresh_array``) -> its tensor type
         self.owned: dict[str, object] = {}
 
     def target(self, slot: int) -> str:
