@@ -127,21 +127,26 @@ def jax_or_none() -> Any:
 
 def xla_runner(jax: Any, program: Program) -> Callable[[], Any]:
     """XLA:CPU running the program, waiting for its results. A JAX export: ``jax.jit(exp.call)`` on the
-    deserialized blob. torch_xla's MLIR text, which has no blob: compiled by the CPU client itself
-    (``compile_and_load`` of ``jax._src.xla_bridge``'s backend, a JAX internal that may move between versions)."""
+    deserialized blob. torch_xla's MLIR text, which has no blob: ``xla_text_runner``."""
     if program.source == "jax":
         exported = jax.export.deserialize(bytearray((DATA / f"{program.name}.jax_exported").read_bytes()))
         call = jax.jit(exported.call)
         args, kwargs = exported.in_tree.unflatten([jax.numpy.asarray(a) for a in program.inputs])
         return lambda: jax.block_until_ready(call(*args, **kwargs))
+    return xla_text_runner(jax, (DATA / f"{program.name}.mlir").read_text(), program.inputs)
+
+
+def xla_text_runner(jax: Any, text: str, inputs: Sequence[np.ndarray]) -> Callable[[], Any]:
+    """XLA:CPU running the MLIR ``text``'s main function on ``inputs``, waiting for its results: compiled by the
+    CPU client itself (``compile_and_load`` of ``jax._src.xla_bridge``'s backend, a JAX internal that may move
+    between versions)."""
     from jax._src import xla_bridge
     from jax._src.lib import xla_client
 
     backend = xla_bridge.get_backend("cpu")
     devices = xla_client.DeviceList(tuple(backend.local_devices()[:1]))
-    executable = backend.compile_and_load((DATA / f"{program.name}.mlir").read_text(), devices,
-                                          xla_client.CompileOptions())
-    arguments = [jax.device_put(a) for a in program.inputs]
+    executable = backend.compile_and_load(text, devices, xla_client.CompileOptions())
+    arguments = [jax.device_put(a) for a in inputs]
 
     def run() -> list:
         results = executable.execute_sharded(arguments).disassemble_into_single_device_arrays()

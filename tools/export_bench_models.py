@@ -470,10 +470,63 @@ def maxpool_backward() -> Program:
                     rng.standard_normal((4, 10)).astype(np.float32)))
 
 
+# ----------------------------------------------------------------------------- issue #26's integer and window programs
+def _xor_rows(bits):
+    """The XOR of the rows of a uint32 array (axis 0): an output that depends on every bit, in any order of
+    evaluation, and is 1/rows of the array's size (the full arrays would not stay under 1 MB)."""
+    return lax.reduce(bits, np.uint32(0), lax.bitwise_xor, (0,))
+
+
+def threefry_uniform() -> Program:
+    """Counter-based sampling from a raw threefry2x32 key u32[2] (``jax_threefry_partitionable`` as JAX 0.12 sets
+    it): ``jax.random.uniform`` of f32[1024, 1024] (its first 8 rows and the XOR of the rows of its bits),
+    ``normal`` of f32[128] and ``bits`` of u32[128], from the pieces of a 3-way split."""
+
+    def f(key):
+        k1, k2, k3 = jax.random.split(key, 3)
+        big = jax.random.uniform(k1, (1024, 1024), jnp.float32)
+        return (big[:8], _xor_rows(lax.bitcast_convert_type(big, jnp.uint32)),
+                jax.random.normal(k2, (128,), jnp.float32), jax.random.bits(k3, (128,), jnp.uint32))
+
+    return Program(f, (np.asarray(jax.random.key_data(jax.random.PRNGKey(26))),))
+
+
+def rng_bit_generator() -> Program:
+    """``lax.rng_bit_generator`` of u32[512, 1024] with THREE_FRY and with PHILOX from one u32[4] key: each the new
+    key, the first 8 rows and the XOR of the rows."""
+
+    def f(key):
+        outputs = []
+        for algorithm in (lax.RandomAlgorithm.RNG_THREE_FRY, lax.RandomAlgorithm.RNG_PHILOX):
+            state, bits = lax.rng_bit_generator(key, (512, 1024), jnp.uint32, algorithm)
+            outputs += [state, bits[:8], _xor_rows(bits)]
+        return tuple(outputs)
+
+    return Program(f, (np.array([0x12345678, 0x9ABCDEF0, 7, 0xFFFFFFF0], np.uint32),))
+
+
+def maxpool_grad() -> Program:
+    """The gradient with respect to the images f32[8, 32, 32, 16] of a small CNN through two max pools
+    (``select_and_scatter`` in the backward pass): max pool 3 x 3, stride 2, padding 1 -> f32[8, 16, 16, 16],
+    conv 3 x 3 (16 -> 16) + ReLU, max pool 2 x 2, stride 2 -> f32[8, 8, 8, 16], squared error against a target."""
+    rng = _rng(16)
+
+    def pool(x, size, padding):
+        return lax.reduce_window(x, -jnp.inf, lax.max, (1, size, size, 1), (1, 2, 2, 1),
+                                 ((0, 0), (padding, padding), (padding, padding), (0, 0)))
+
+    def loss(images, kernel, target):
+        x = _conv(pool(images, 3, 1), kernel, 0.0)
+        return jnp.mean(jnp.square(pool(x, 2, 0) - target))
+
+    return Program(jax.grad(loss), (rng.standard_normal((8, 32, 32, 16)).astype(np.float32),
+                                    _weights(rng, 3, 3, 16, 16), rng.standard_normal((8, 8, 8, 16)).astype(np.float32)))
+
+
 PROGRAMS: dict[str, Callable[[], Program]] = {f.__name__: f for f in (
     fori_sine, lstm_scan, elementwise_chain, lorenz_rk4, gpt_forward, gpt_decode, mha, gqa, embedding_bag,
     mlp_bf16, unet, vit_block, rnn_500, bert_gelu, whisper_encoder, special_zoo, threefry_sampling, small_linalg,
-    maxpool_backward)}
+    maxpool_backward, threefry_uniform, rng_bit_generator, maxpool_grad)}
 
 
 def write(name: str) -> None:

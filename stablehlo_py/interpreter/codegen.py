@@ -21,7 +21,9 @@ and view ops are Python expressions, and so is the arithmetic of one-element val
 call arguments are names for the values passed (no copies). A loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
-of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An upcast unary op
+of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). A big array that a ufunc plan
+made, and that nothing but its local references, is written over by the ufunc of the op where it dies
+(``out=``: ``fresh_array``). An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
 ``tanh((t := x.astype(float64)), t).astype(float32)`` (``out`` passed by position: fewer tokens to compile), with
 the function and types named once (and ``exp(negative((t := ...), t), t)...`` of a folded ``negate``); a group of
@@ -37,6 +39,7 @@ from typing import TYPE_CHECKING, Callable
 
 import numpy as np
 
+from ..ir.dtypes import dtype_of
 from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
@@ -70,6 +73,18 @@ class GeneratedFunc:
 
 
 GENERATED = "__shlo_generated__"  # the name of its GeneratedFunc in the namespace its code runs in (deadline.py)
+# Results of ufunc plans of at least this many elements are written into the array of an operand that dies at
+# the op when the generated code alone references it (``_Writer.owned``): no new array, whose fresh pages the
+# system would fault in again (threefry's u32[1024, 1024] rounds: ~2x faster); smaller arrays come from
+# NumPy's and the allocator's caches.
+_IN_PLACE_ELEMENTS = 1 << 14
+
+
+def _numpy_kind(tensor_type) -> bool:
+    """Whether the elements are of one of NumPy's own types (not ml_dtypes')."""
+    return dtype_of(tensor_type.element_type).kind in "biufc"
+
+
 # Calls of functions up to this size, without regions that their kernels run, are written inline.
 _INLINE_OPS = 400
 _INLINE_DEPTH = 4
@@ -128,6 +143,8 @@ class _Writer:
         self.literals: dict[str, str] = {}  # source text of an index or shape -> what is written (``literal``)
         self.helpers: dict[tuple, str] = {}  # the ids of a widened form -> its function's name (``helper``)
         self.helper_lines: list[str] = []  # their source, after ``run``
+        # locals holding an array only the generated code references (``fresh_array``) -> its tensor type
+        self.owned: dict[str, object] = {}
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -213,6 +230,7 @@ class _Writer:
             self.numpy_scalars.discard(name)
             self.units.pop(name, None)
             self.unit_constants.pop(name, None)
+            self.owned.pop(name, None)
 
     def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
         """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
@@ -228,16 +246,18 @@ class _Writer:
             return
         for s in slots:
             if s in self.captured:
+                self.owned.pop(self.local(s), None)  # the region's run reads it from ``env``
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
 
     def block(self, indent: int, block: CompiledBlock) -> list[str]:
         """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
         sibling regions may be the same)."""
         scope = (dict(self.alias), dict(self.scalars), dict(self.owed), set(self.numpy_scalars), dict(self.units),
-                 dict(self.unit_constants))
+                 dict(self.unit_constants), self.owned)
+        self.owned = {}  # a region's block owns only what it makes (it may run again on the same outer values)
         self.ops(indent, block)
         results = [self.local(s) for s in block.return_slots]
-        self.alias, self.scalars, self.owed, self.numpy_scalars, self.units, self.unit_constants = scope
+        self.alias, self.scalars, self.owed, self.numpy_scalars, self.units, self.unit_constants, self.owned = scope
         self.holders = {}
         for alias, value in self.alias.items():
             self.holders.setdefault(value, set()).add(alias)
@@ -312,6 +332,9 @@ class _Writer:
         """One op: a callee or control flow written inline, or one line (``expression``), whose array result
         takes the name of an operand that dies here when one can (``reusable``)."""
         fn, argument, op, ins, outs = step
+        if self.owned and not isinstance(plan, np.ufunc):  # its result (a view, a callee's value, ...) may hold them
+            for slot in ins:
+                self.owned.pop(self.local(slot), None)
         if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
             token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
             self.emit(indent, f"{token} = He()" if self.observed == "timing" else
@@ -326,9 +349,13 @@ class _Writer:
             unit = index in simplified.units
             reused = self.reusable(ins, dying) if shape and dying and not self.observed and not unit else None
             names = [reused] if reused else [f"{self.prefix}{s}" for s in outs]
-            line, scalar = self.expression(index, simplified, step, plan, names)
+            fresh = self.fresh_array(index, simplified, op, plan, shape, unit)
+            into = reused if fresh and reused and self.owned.get(reused) == op.result_types[0] else None
+            line, scalar = self.expression(index, simplified, step, plan, names, into)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
             self.assigned(names)
+            if fresh:
+                self.owned[names[0]] = op.result_types[0]
             if reused:
                 self.stand(f"{self.prefix}{outs[0]}", reused)
             elif scalar and outs and (shape == () or unit):
@@ -367,10 +394,20 @@ class _Writer:
                 return local
         return None
 
-    def expression(self, index: int, simplified: Rewrites, step: tuple, plan, names: list[str]) -> tuple[str, bool]:
+    def fresh_array(self, index: int, simplified: Rewrites, op: Op, plan, shape, unit: bool) -> bool:
+        """Whether the op is written as its plan's call and that plan is a NumPy ufunc making an array of at least
+        ``_IN_PLACE_ELEMENTS`` elements of a NumPy type: a new array, which nothing but its local references."""
+        return isinstance(plan, np.ufunc) and plan.nout == 1 and bool(shape) and None not in shape \
+            and int(np.prod(shape)) >= _IN_PLACE_ELEMENTS and not unit and not self.observed \
+            and index not in simplified.written and index not in simplified.widened \
+            and op.name not in ARRAY_EXPRESSIONS and _numpy_kind(op.result_types[0])
+
+    def expression(self, index: int, simplified: Rewrites, step: tuple, plan, names: list[str],
+                   into: str | None = None) -> tuple[str, bool]:
         """What computes one op into the locals ``names``: an operator expression, a folded index or pack, its
         specialization or its kernel; and whether a 0-d result of it is a NumPy scalar (no ``del`` needed: it
-        holds no array)."""
+        holds no array). ``into``: the local of an operand whose array the plan's ufunc writes its result into
+        (``fresh_array``: the local owns it, and dies here)."""
         fn, argument, op, ins, outs = step
         rewritten = index in simplified.written
         if rewritten:
@@ -407,7 +444,7 @@ class _Writer:
             return f"{self.constant('array', np.array)}(({_tuple([self.local(s) for s in slots])}), " \
                    f"{self.constant('D', dtype)})", False
         if plan is not None:
-            return f"{self.constant('P', plan)}({', '.join(arrays)})", False
+            return f"{self.constant('P', plan)}({', '.join(arrays)}{f', out={into}' if into else ''})", False
         operands = "".join(", " + array for array in arrays)
         return f"{self.constant('K', fn)}(ctx, {self.constant('A', argument)}{operands})", False
 

@@ -166,10 +166,12 @@ def chunked_kernel(op: Op, fn: Kernel) -> Kernel:
 
 # Elementwise ops of NumPy's own types whose loops move memory at the machine's bandwidth already (one or two
 # instructions an element): a second thread does not add to it (x * y + z on 16M f32: 0.9x on 2 threads), so
-# they run on one. Of ml_dtypes' types (bf16, f8, ...), whose loops convert every element, they are chunked.
+# they run on one (the shifts too: NumPy's own at the operands' width, integers.native_shift). Of ml_dtypes' types
+# (bf16, f8, ...), whose loops convert every element, they are chunked.
 _BANDWIDTH_BOUND = frozenset(f"stablehlo.{name}" for name in (
     "abs", "add", "and", "clamp", "compare", "complex", "imag", "is_finite", "maximum", "minimum", "multiply",
-    "negate", "not", "or", "real", "select", "subtract", "xor"))
+    "negate", "not", "or", "real", "select", "shift_left", "shift_right_arithmetic", "shift_right_logical",
+    "subtract", "xor"))
 
 
 def _native(dtype: np.dtype) -> bool:
@@ -220,6 +222,7 @@ def _elementwise(fn: Kernel, shape: tuple[int, ...], dtype: np.dtype) -> Kernel:
         return out
 
     run.chunks = fn  # (the kernel it runs, for tests and readers)
+    run.__wrapped__ = fn  # the kernel it runs (inspect.unwrap)
     return run
 
 
@@ -286,4 +289,5 @@ def _reduction(fn: Kernel, shape: tuple[int, ...], dtype: np.dtype) -> Kernel:
         return out
 
     run.chunks = fn
+    run.__wrapped__ = fn  # the kernel it runs (inspect.unwrap)
     return run

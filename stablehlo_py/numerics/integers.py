@@ -9,6 +9,7 @@ semantics the upstream reference interpreter and conformance suites share.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 import numpy as np
 
@@ -157,8 +158,43 @@ def _shift_amount(rhs: np.ndarray, width: int) -> tuple[np.ndarray, np.ndarray]:
     return np.where(out_of_range, 0, amount).astype(np.uint64), out_of_range
 
 
+@lru_cache(maxsize=None)
+def native_shift(name: str, dtype: np.dtype) -> Callable[[np.ndarray, np.ndarray], np.ndarray] | None:
+    """The shift ``name`` (``shift_left``, ``shift_right_logical``, ``shift_right_arithmetic``) of NumPy's own
+    integers of ``dtype`` at their width, amounts of ``dtype`` too; None for ml_dtypes' sub-byte integers.
+
+    NumPy's shift loops (``npy_lshift``/``npy_rshift``, ``numpy/_core/src/npymath/npy_math_internal.h.src``)
+    compare the amount, cast to ``size_t``, with the width: an amount that is negative or at least the width
+    gives 0 (``left_shift``, and ``right_shift`` of unsigned values) or the sign fill (``right_shift`` of signed
+    ones), which are XLA's results for shifts outside ``[0, width)``. So the logical shifts run on the
+    unsigned view of the bits and the arithmetic one on the signed view, the amounts viewed the same way (a
+    negative amount is then at least the width, as ``_shift_amount`` counts it), and the result viewed back:
+    no widening and no mask; ``left_shift`` on the unsigned view also keeps C's signed overflow out."""
+    if dtype.kind not in "iu":
+        return None
+    ufunc = np.right_shift if name != "shift_left" else np.left_shift
+    on = np.dtype(f"{'i' if name == 'shift_right_arithmetic' else 'u'}{dtype.itemsize}")
+    if on == dtype:
+        return ufunc
+
+    def shift(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+        return ufunc(lhs.view(on), rhs.view(on)).view(dtype)
+
+    return shift
+
+
+def _native(name: str, lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray | None:
+    """``native_shift``'s result where it applies (operands of ``dtype``, NumPy's own integers), else None."""
+    lhs, rhs = np.asarray(lhs), np.asarray(rhs)
+    shift = native_shift(name, dtype) if lhs.dtype == dtype and rhs.dtype == dtype else None
+    return None if shift is None else shift(lhs, rhs)
+
+
 def shift_left(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """``lhs << rhs``; 0 when ``rhs`` is negative or at least the bit width (XLA)."""
+    native = _native("shift_left", lhs, rhs, dtype)
+    if native is not None:
+        return native
     amount, out_of_range = _shift_amount(rhs, bit_width(dtype))
     shifted = widen(lhs).astype(np.uint64) << amount
     return from_bits(np.where(out_of_range, 0, shifted), dtype)
@@ -166,6 +202,9 @@ def shift_left(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
 
 def shift_right_logical(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """Zero-filling ``lhs >> rhs`` on the bit pattern; 0 for shifts outside ``[0, width)`` (XLA)."""
+    native = _native("shift_right_logical", lhs, rhs, dtype)
+    if native is not None:
+        return native
     width = bit_width(dtype)
     amount, out_of_range = _shift_amount(rhs, width)
     shifted = (widen(lhs).astype(np.uint64) & bit_mask(width)) >> amount
@@ -174,6 +213,9 @@ def shift_right_logical(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np
 
 def shift_right_arithmetic(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """Sign-filling ``lhs >> rhs``; shifts outside ``[0, width)`` act as ``width - 1`` (XLA)."""
+    native = _native("shift_right_arithmetic", lhs, rhs, dtype)
+    if native is not None:
+        return native
     width = bit_width(dtype)
     amount = widen(rhs)
     amount = np.where((amount < 0) | (amount >= width), width - 1, amount).astype(np.int64)
@@ -194,6 +236,10 @@ def _to_signed_pattern(bits: np.ndarray, width: int) -> np.ndarray:
 
 def from_bits(bits: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """Reinterpret the low ``width`` bits of uint64 ``bits`` as ``dtype``."""
+    if dtype.kind in "iu" and isinstance(bits, (np.ndarray, np.generic)) and bits.dtype.kind in "iu":
+        # NumPy's casts between its integers keep the low bits (modulo 2**width): the unsigned type of the
+        # width, viewed as ``dtype``
+        return np.asarray(bits).astype(f"u{dtype.itemsize}", copy=False).view(dtype)
     width = bit_width(dtype)
     bits = np.asarray(bits, dtype=np.uint64) & bit_mask(width)
     if dtype == np.uint64:

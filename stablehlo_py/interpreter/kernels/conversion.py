@@ -20,8 +20,9 @@ def convert_values(operand: np.ndarray, dtype: np.dtype, target: ElementType) ->
         if floats.is_float(operand.dtype):
             wide = np.array(operand, dtype=np.float64)  # an array also of a NumPy scalar, for out=
             return integers.saturating_from_float(np.trunc(wide, out=wide), dtype)
-        return integers.wrap(integers.widen(operand), dtype) if operand.dtype != np.uint64 \
-            else operand.astype(dtype)
+        if operand.dtype == np.uint64 or operand.dtype.kind in "iu" and dtype.kind in "iu":
+            return operand.astype(dtype)  # between NumPy's integers, its cast wraps modulo 2**width
+        return integers.wrap(integers.widen(operand), dtype)
     if isinstance(target, (FloatType, ComplexType)) and operand.dtype == np.bool_:
         return operand.astype(np.uint8).astype(dtype)
     return operand.astype(dtype)

@@ -248,13 +248,16 @@ def convert(ctx, attrs, operand):
 
 @specializer("stablehlo.convert")
 def convert_plan(attrs):
-    """``convert`` to a float or complex type from a non-boolean one (not complex to real): NumPy's cast,
-    which is what ``convert_values`` does for these; floats to NumPy's integers: ``_float_to_int_plan``."""
+    """``convert`` to a float or complex type from a non-boolean one (not complex to real), or between NumPy's
+    own integer types: NumPy's cast, which is what ``convert_values`` does for these; floats to NumPy's
+    integers: ``_float_to_int_plan``."""
     source, target = attrs.operand_types[0].element_type, attrs.result_types[0].element_type
     dtype, source_dtype = dtype_of(target), dtype_of(source)
     to_complex = floats.is_complex(dtype)
     if floats.is_float(source_dtype) and dtype.kind in "iu":
         return _float_to_int_plan(dtype, source_dtype)
+    if source_dtype.kind in "iu" and dtype.kind in "iu":  # NumPy's integers: its cast wraps (convert_values)
+        return lambda x: x.astype(dtype)
     if source_dtype == np.bool_ or not (floats.is_float(dtype) or to_complex) \
             or floats.is_complex(source_dtype) and not to_complex:
         return None
@@ -532,6 +535,14 @@ def shift_right_logical(ctx, attrs, lhs, rhs):
 def shift_right_arithmetic(ctx, attrs, lhs, rhs):
     """Spec ``shift_right_arithmetic`` (shifts >= width fill with the sign bit)."""
     return integers.shift_right_arithmetic(lhs, rhs, lhs.dtype)
+
+
+@specializer("stablehlo.shift_left", "stablehlo.shift_right_logical", "stablehlo.shift_right_arithmetic")
+def shift_plan(attrs):
+    """Shifts of NumPy's own integers: NumPy's shift at the operands' width (``integers.native_shift``), which
+    gives XLA's results for amounts outside ``[0, width)`` by itself."""
+    return integers.native_shift(attrs.op.name.removeprefix("stablehlo."),
+                                 dtype_of(attrs.operand_types[0].element_type))
 
 
 @kernel("stablehlo.atan2")

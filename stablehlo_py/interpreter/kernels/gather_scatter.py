@@ -417,7 +417,7 @@ def _returns_updates(body: Region, n: int) -> bool:
     return len(block.ops) == 1 and tuple(block.ops[0].operands) == tuple(a.name for a in block.arguments[n:])
 
 
-def _ufunc_at(ufunc: np.ufunc, target: np.ndarray, flat: np.ndarray, values: np.ndarray) -> None:
+def ufunc_at(ufunc: np.ufunc, target: np.ndarray, flat: np.ndarray, values: np.ndarray) -> None:
     """``ufunc.at`` on the flattened target (sub-byte integers computed wide, then wrapped)."""
     if integers.is_sub_byte(target.dtype):
         wide = integers.widen(target).reshape(-1)
@@ -461,7 +461,7 @@ def apply_updates(ctx, body: Region, targets: list[np.ndarray], flat: np.ndarray
         return
     ufunc = single_op_ufunc(body) if n == 1 else None
     if ufunc is not None and values[0].dtype == targets[0].dtype:
-        _ufunc_at(ufunc, targets[0], flat, values[0])
+        ufunc_at(ufunc, targets[0], flat, values[0])
     elif _returns_updates(body, n):
         _, first_from_end = np.unique(flat[::-1], return_index=True)
         last = len(flat) - 1 - first_from_end
