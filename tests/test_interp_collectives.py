@@ -12,7 +12,8 @@ import stablehlo_py
 from conftest import TESTDATA, shared_suite
 from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.errors import InterpreterError
-from stablehlo_py.interpreter.process_grid import ProcessGrid, RunAborted
+from stablehlo_py.interpreter.process_grid import RunAborted
+from stablehlo_py.interpreter.threaded_grid import ThreadedGrid as ProcessGrid
 from stablehlo_py.harness.runner import run_file, run_paths
 from stablehlo_py.interpreter.self_checking import FAILED, PASSED
 

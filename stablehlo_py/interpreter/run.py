@@ -15,7 +15,8 @@ from .budget import module_facts
 from .evaluator import Interpreter
 from .identity_cache import identity_cached
 from .observe import Observer
-from .process_grid import Process, ProcessGrid, ProcessId, run_processes
+from .process_grid import Process, ProcessId, RunAborted, World, distributed
+from .threaded_grid import ThreadedGrid, process_error, run_processes
 from .values import TOKEN, conform, exceeds_bounds
 
 
@@ -121,7 +122,7 @@ def prepare(module: Module, observer: Observer | None = None, numerics: str | No
 def run_function(module: Module, inputs: Sequence[object], entry: str | None = None,
                  probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None,
                  max_memory: int | str | None = None, timeout: float | None = None, state: dict | None = None,
-                 numerics: str | None = None) -> tuple:
+                 numerics: str | None = None, world: World | None = None) -> tuple:
     """Run ``entry`` of ``module`` (by default ``Module.entry_name``: ``main``, else the only public function) on
     ``inputs``; the results as arrays (tuples/tokens as values).
     ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py);
@@ -139,7 +140,43 @@ def run_function(module: Module, inputs: Sequence[object], entry: str | None = N
     interp = Interpreter(module, probe_dir, seed, max_memory=max_memory, state=state, numerics=numerics)
     interp.observer = observer
     with RunStop(timeout, module.source_name) as stop:
-        return _outputs(func, stop.run_alone(partial(interp.call, entry, args)))
+        if world is None:
+            return _outputs(func, stop.run_alone(partial(interp.call, entry, args)))
+        return _outputs(func, _as_rank(world, stop, (0, world.rank), f"@{entry}", partial(interp.call, entry, args)))
+
+
+def _as_rank(world: World, stop: RunStop, pid: ProcessId, what: str, fn) -> list:
+    """``fn()`` as one rank of ``world``: stopped when the run stops elsewhere, an error naming the process and
+    the rank (``RunAborted`` when another rank stopped the run); the coordinator told when it returned."""
+    with world.stopping(stop.interrupt), distributed(world):
+        try:
+            results = stop.run(fn)
+        except RunAborted:
+            raise
+        except BaseException as exc:
+            raise process_error(exc, pid, f"{what} on rank {world.rank}", stop.source_name) from None
+    world.finished()
+    return results
+
+
+def run_rank(world: World, module: Module, inputs: Sequence[object], num_replicas: int, num_partitions: int,
+             entry: str | None = None, seed: int = 0, observer: Observer | None = None,
+             max_memory: int | str | None = None, timeout: float | None = None,
+             numerics: str | None = None) -> tuple:
+    """Run ``entry`` as this rank's process of a ``num_replicas`` x ``num_partitions`` grid spanning the ranks
+    of ``world`` (``mpi_grid.MpiWorld``; rank ``k`` is process ``k``, replica-major) on ``inputs``, this
+    process's arguments; its results. ``timeout`` and ``max_memory`` hold for this rank; the other arguments
+    are those of ``run_on_grid``. Another rank's failure raises ``RunAborted`` here."""
+    entry = entry or module.entry_name()
+    grid = world.grid(num_replicas, num_partitions, source_name=module.source_name)
+    pid = grid.process_ids[world.rank]
+    func = _entry(module, entry)
+    args = _checked_arguments(func, inputs, f" (process {pid[0]}.{pid[1]})")
+    interp = Interpreter(module, seed=seed, max_memory=max_memory, numerics=numerics)
+    interp.process = Process(grid, *pid)
+    interp.observer = observer
+    with RunStop(timeout, module.source_name) as stop:
+        return _outputs(func, _as_rank(world, stop, pid, f"@{entry}", partial(interp.call, entry, args)))
 
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
@@ -152,7 +189,7 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
     ``timeout`` (seconds) or Ctrl-C, in every process. ``max_memory``: as for ``run_function``, the budget
     of each process. ``entry`` and ``numerics``: as for ``run_function``."""
     entry = entry or module.entry_name()
-    grid = ProcessGrid(num_replicas, num_partitions, source_name=module.source_name)
+    grid = ThreadedGrid(num_replicas, num_partitions, source_name=module.source_name)
     missing = [pid for pid in grid.process_ids if pid not in inputs]
     if missing:
         raise InputError(f"no inputs for process {missing[0]} of the {num_replicas} x {num_partitions} grid")

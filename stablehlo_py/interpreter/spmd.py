@@ -7,6 +7,10 @@ operand into its devices' blocks, runs the body once per device, as process ``(0
 fresh ``ProcessGrid`` (one thread each, so the body's collectives meet as on that many devices, their
 ``replica_groups`` naming the mesh's device ids), and puts each result back together from its blocks;
 replicas must agree.
+
+In a distributed run (MPI, ``process_grid.current_world``) device ``d`` of the mesh is rank ``d``: each rank
+takes only its own blocks of the operands (of a memory-mapped input, only their pages are read), runs the
+body once, and the results are assembled from every rank's blocks on every rank.
 """
 from __future__ import annotations
 
@@ -21,7 +25,8 @@ from ..ir.hlo_sharding import HloSharding
 from ..ir.nodes import Op, Region
 from ..ir.sdy import Mesh, TensorSharding
 from .errors import InterpreterError
-from .process_grid import Process, ProcessGrid, run_processes
+from .process_grid import Process, World, current_world
+from .threaded_grid import ThreadedGrid, run_processes
 
 
 @record(frozen=True)
@@ -86,7 +91,10 @@ def run_manual(ctx, op: Op, region: Region, operands: Sequence[np.ndarray], in_l
     module docstring). ``op`` owns the region (its result types give the global shapes)."""
     if ctx.process is not None and (ctx.process.grid.num_replicas, ctx.process.grid.num_partitions) != (1, 1):
         raise InterpreterError("a manual computation inside a parallel run is not supported")
-    grid = ProcessGrid(1, max(devices) + 1, source_name=ctx.module.source_name)
+    world = current_world()
+    if world is not None:
+        return _run_on_world(ctx, world, op, region, operands, in_layouts, out_layouts, devices)
+    grid = ThreadedGrid(1, max(devices) + 1, source_name=ctx.module.source_name)
     ctx.compile_all()
     jobs = {}
     for device in devices:
@@ -99,6 +107,30 @@ def run_manual(ctx, op: Op, region: Region, operands: Sequence[np.ndarray], in_l
     per_device = run_processes(grid, jobs)
     return [_assemble(i, t, out_layouts[i], {d: per_device[(0, d)][i] for d in devices})
             for i, t in enumerate(op.result_types)]
+
+
+def _run_on_world(ctx, world: World, op: Op, region: Region, operands: Sequence[np.ndarray],
+                  in_layouts: Sequence[Layout], out_layouts: Sequence[Layout], devices: Sequence[int]) -> list:
+    """``run_manual`` as rank ``d`` of ``world``, device ``d``: its blocks, its body, everyone's results."""
+    if sorted(devices) != list(range(world.size)):
+        raise InterpreterError(f"the mesh has {len(devices)} device(s) and mpiexec started {world.size} rank(s): "
+                               f"each rank runs one device, run mpiexec -n {len(devices)}")
+    grid = world.grid(1, world.size, source_name=ctx.module.source_name)
+    device = world.rank
+    args = [np.asarray(x)[_slices(layout, np.shape(x), device, f"operand #{i}")]
+            for i, (x, layout) in enumerate(zip(operands, in_layouts))]
+    ctx.compile_all()
+    blocks = ctx.fork(Process(grid, 0, device)).run_region(region, args)
+    del args
+
+    def combine(values: list) -> list:
+        per_device = dict(zip(devices, values))
+        results = [_assemble(i, t, out_layouts[i], {d: per_device[d][i] for d in devices})
+                   for i, t in enumerate(op.result_types)]
+        return [results] * len(values)
+
+    group = tuple((0, d) for d in devices)
+    return grid.exchange((0, device), op, group, (op.name, op.line, op.column), list(blocks), combine)
 
 
 def _assemble(index: int, type_, layout: Layout, values: dict[int, np.ndarray]) -> np.ndarray:
