@@ -14,12 +14,12 @@ from typing import Sequence
 import numpy as np
 
 from ..interpreter.errors import InputError
+from ..interpreter.spmd import in_global_view
 from ..ir.attributes import IntegerAttr
 from ..ir.nodes import Module
 
 ProcessId = tuple[int, int]
 _SUFFIX = re.compile(r"(.*)@(\d+)\.(\d+)", re.DOTALL)
-_SHARDING_ATTRIBUTES = ("sdy.sharding", "mhlo.sharding", "sdy.sharding_rule")
 
 
 def process_suffix(pid: ProcessId) -> str:
@@ -33,17 +33,6 @@ def split_suffix(text: str) -> tuple[str, ProcessId | None]:
     if match is None:
         return text, None
     return match.group(1), (int(match.group(2)), int(match.group(3)))
-
-
-def in_global_view(module: Module) -> bool:
-    """Whether the module is a sharded program in global view (JAX's ``jit`` with shardings, Shardy or
-    GSPMD): it carries sharding annotations and runs as one process, the mesh simulated inside it
-    (interpreter/spmd.py), whatever its ``mhlo.num_partitions`` says."""
-    for func in module.funcs.values():
-        for attrs in (*func.arg_attrs, *func.result_attrs):
-            if attrs is not None and any(key in _SHARDING_ATTRIBUTES for key, _ in attrs.entries):
-                return True
-    return any(op.dialect == "sdy" or "mhlo.sharding" in op.attributes for op in module.walk())
 
 
 def grid_size(module: Module, replicas: int | None, partitions: int | None) -> tuple[int, int]:

@@ -21,6 +21,7 @@ channel id connects a send to any process's recv) and the infeed queue.
 """
 from __future__ import annotations
 
+import atexit
 import json
 import sys
 import threading
@@ -34,6 +35,7 @@ import numpy as np
 from ..errors import InputError, SourceError
 from ..ir.nodes import Op
 from .errors import InterpreterError
+from .values import TOKEN
 from .process_grid import ProcessGrid, ProcessGroup, ProcessId, RunAborted, format_ids
 
 # How long every running rank must have waited, with nothing changing, before the run is a deadlock: messages
@@ -66,6 +68,17 @@ def _import_mpi():
     return MPI
 
 
+_world: "MpiWorld | None" = None
+
+
+def mpi_world() -> "MpiWorld":
+    """The world of this rank for the Python API (``Module.run(..., grid="mpi")``), made on first use."""
+    global _world
+    if _world is None:
+        _world = MpiWorld()
+    return _world
+
+
 class MpiWorld:
     """This rank of ``mpiexec -n N``: its communicators, the control thread, and how the run stops.
 
@@ -92,10 +105,14 @@ class MpiWorld:
         self._coordinator = _Coordinator(self) if self.rank == 0 else None
         self._thread = threading.Thread(target=self._control_loop, name="stablehlo mpi control", daemon=True)
         self._thread.start()
+        atexit.register(self.close)  # before mpi4py's own exit handler finalises MPI
 
     def grid(self, num_replicas: int, num_partitions: int, infeed: Sequence[str] = (),
              source_name: str = "<string>") -> "MpiGrid":
         """A grid of ``num_replicas x num_partitions`` processes over this world (see the module docstring)."""
+        if self.stop is not None:
+            raise InterpreterError(f"an earlier run stopped on a failure of rank {self.stop['rank']}: these MPI "
+                                   f"processes take no further runs")
         if num_replicas * num_partitions != self.size:
             raise InputError(f"the process grid has {num_replicas} x {num_partitions} = "
                              f"{num_replicas * num_partitions} processes but mpiexec started {self.size} rank(s): "
@@ -130,6 +147,13 @@ class MpiWorld:
         """Raise ``RunAborted`` once the run is stopping (called by every wait)."""
         if self._stopped.is_set():
             raise RunAborted()
+
+    def fail(self, code: int) -> None:
+        """This rank failed (exit ``code``): stop the run on every rank; return once the coordinator decided
+        (the world takes no further runs)."""
+        if self.stop is None:
+            self._to_coordinator(_FAIL, {"rank": self.rank, "code": code})
+        self._stopped.wait(_ARBITRATION_TIMEOUT)
 
     def report(self, code: int, show: Callable[[], None]) -> NoReturn:
         """This rank failed with exit ``code``: ask the coordinator to stop the run, call ``show`` (which
@@ -487,14 +511,18 @@ def _recv_json(comm, source: int, tag: int, status, MPI) -> dict:
 
 
 def _flatten(value: object, arrays: list[np.ndarray]) -> object:
-    """The structure of ``value`` (tuples and lists of arrays, None) with each array replaced by its index
+    """The structure of ``value`` (tuples and lists of arrays, tokens, None) with each array replaced by its index
     in ``arrays`` (appended)."""
     if value is None:
         return None
+    if value is TOKEN:
+        return {"token": True}
     if isinstance(value, (tuple, list)):
         return {"tuple" if isinstance(value, tuple) else "list": [_flatten(v, arrays) for v in value]}
     if isinstance(value, (np.ndarray, np.generic)):
-        array = np.ascontiguousarray(value)
+        array = np.asarray(value)
+        if not array.flags.c_contiguous:
+            array = array.copy()  # (np.ascontiguousarray would make a 0-d array 1-d)
         if not array.dtype.isnative:
             array = array.astype(array.dtype.newbyteorder("="))
         arrays.append(array)
@@ -537,6 +565,8 @@ def recv_value(comm, source: int, tag: int, header: dict | None, MPI) -> object:
     def build(structure: object) -> object:
         if structure is None:
             return None
+        if "token" in structure:
+            return TOKEN
         if "tuple" in structure:
             return tuple(build(s) for s in structure["tuple"])
         if "list" in structure:

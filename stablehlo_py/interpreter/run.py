@@ -15,7 +15,9 @@ from .budget import module_facts
 from .evaluator import Interpreter
 from .identity_cache import identity_cached
 from .observe import Observer
+from ..ir.attributes import IntegerAttr
 from .process_grid import Process, ProcessId, RunAborted, World, distributed
+from .spmd import in_global_view
 from .threaded_grid import ThreadedGrid, process_error, run_processes
 from .values import TOKEN, conform, exceeds_bounds
 
@@ -157,6 +159,29 @@ def _as_rank(world: World, stop: RunStop, pid: ProcessId, what: str, fn) -> list
             raise process_error(exc, pid, f"{what} on rank {world.rank}", stop.source_name) from None
     world.finished()
     return results
+
+
+def run_on_mpi(module: Module, inputs: Sequence[object], entry: str | None = None, seed: int = 0,
+               observer: Observer | None = None, max_memory: int | str | None = None, timeout: float | None = None,
+               numerics: str | None = None) -> tuple:
+    """``Module.run(..., grid="mpi")``: this rank's part of the run (see there); the world is made on first use."""
+    from .mpi_grid import mpi_world
+
+    world = mpi_world()
+    declared = [module.attributes.get(k) for k in ("mhlo.num_replicas", "mhlo.num_partitions")]
+    size = tuple(a.value if isinstance(a, IntegerAttr) and a.value > 0 else 1 for a in declared)
+    try:
+        if in_global_view(module) or size == (1, 1):
+            return run_function(module, inputs, entry, seed=seed, observer=observer, max_memory=max_memory,
+                                timeout=timeout, numerics=numerics, world=world)
+        return run_rank(world, module, inputs, *size, entry=entry, seed=seed, observer=observer,
+                        max_memory=max_memory, timeout=timeout, numerics=numerics)
+    except RunAborted:
+        raise InterpreterError(f"the run stopped: rank {world.stop['rank']} failed",
+                               source_name=module.source_name) from None
+    except BaseException:
+        world.fail(1)
+        raise
 
 
 def run_rank(world: World, module: Module, inputs: Sequence[object], num_replicas: int, num_partitions: int,

@@ -22,11 +22,25 @@ import numpy as np
 
 from ..ir.records import record
 from ..ir.hlo_sharding import HloSharding
-from ..ir.nodes import Op, Region
+from ..ir.nodes import Module, Op, Region
 from ..ir.sdy import Mesh, TensorSharding
 from .errors import InterpreterError
 from .process_grid import Process, World, current_world
 from .threaded_grid import ThreadedGrid, run_processes
+
+
+_SHARDING_ATTRIBUTES = ("sdy.sharding", "mhlo.sharding", "sdy.sharding_rule")
+
+
+def in_global_view(module: Module) -> bool:
+    """Whether the module is a sharded program in global view (JAX's ``jit`` with shardings, Shardy or
+    GSPMD): it carries sharding annotations and runs as one process, the mesh simulated inside it
+    (this module), whatever its ``mhlo.num_partitions`` says."""
+    for func in module.funcs.values():
+        for attrs in (*func.arg_attrs, *func.result_attrs):
+            if attrs is not None and any(key in _SHARDING_ATTRIBUTES for key, _ in attrs.entries):
+                return True
+    return any(op.dialect == "sdy" or "mhlo.sharding" in op.attributes for op in module.walk())
 
 
 @record(frozen=True)
