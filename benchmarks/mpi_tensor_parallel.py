@@ -84,8 +84,8 @@ def timed(command: list[str]) -> tuple[float, list[float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--python", default=sys.executable, help="the Python with stablehlo_py and the [mpi] extra")
-    parser.add_argument("--width", type=int, default=2304, help="features (weights: 12 x width^2 floats)")
-    parser.add_argument("--heads", type=int, default=16)
+    parser.add_argument("--width", type=int, default=4096, help="features (weights: 12 x width^2 floats)")
+    parser.add_argument("--heads", type=int, default=32)
     parser.add_argument("--tokens", type=int, default=256)
     parser.add_argument("--rounds", type=int, default=2, help="interleaved rounds; the best of each is reported")
     options = parser.parse_args()

@@ -14,6 +14,7 @@ body once, and the results are assembled from every rank's blocks on every rank.
 """
 from __future__ import annotations
 
+import os
 from functools import partial
 from itertools import product
 from typing import Sequence
@@ -131,7 +132,7 @@ def _run_on_world(ctx, world: World, op: Op, region: Region, operands: Sequence[
                                f"each rank runs one device, run mpiexec -n {len(devices)}")
     grid = world.grid(1, world.size, source_name=ctx.module.source_name)
     device = world.rank
-    args = [np.asarray(x)[_slices(layout, np.shape(x), device, f"operand #{i}")]
+    args = [_read_block(x, _slices(layout, np.shape(x), device, f"operand #{i}"))
             for i, (x, layout) in enumerate(zip(operands, in_layouts))]
     ctx.compile_all()
     blocks = ctx.fork(Process(grid, 0, device)).run_region(region, args)
@@ -145,6 +146,31 @@ def _run_on_world(ctx, world: World, op: Op, region: Region, operands: Sequence[
 
     group = tuple((0, d) for d in devices)
     return grid.exchange((0, device), op, group, (op.name, op.line, op.column), list(blocks), combine)
+
+
+def _read_block(value: object, where: tuple[slice, ...]) -> np.ndarray:
+    """``value[where]``; of an array memory-mapped from a file (an input read lazily), read from the file with
+    ``os.preadv``, one row of the block at a time: touching the mapping would bring each page's neighbours
+    into this process too (the kernel maps pages around a fault), the whole array for a block of columns."""
+    array = np.asarray(value)
+    mapped = array
+    while mapped is not None and not isinstance(mapped, np.memmap):
+        mapped = mapped.base if isinstance(mapped.base, np.ndarray) else None
+    if mapped is None or mapped.filename is None or array.ndim == 0 or not array.flags.c_contiguous:
+        return array[where]
+    start = mapped.offset + array.__array_interface__["data"][0] - mapped.__array_interface__["data"][0]
+    block = np.empty(tuple(s.stop - s.start for s in where), array.dtype)
+    if block.size == 0:
+        return block
+    row_strides = array.strides[:-1]
+    first = start + sum(s.start * stride for s, stride in zip(where, array.strides))
+    rows = block.reshape(-1, block.shape[-1]).view(np.uint8)
+    with open(mapped.filename, "rb") as file:
+        for k, index in enumerate(np.ndindex(block.shape[:-1])):
+            offset = first + sum(i * stride for i, stride in zip(index, row_strides))
+            if os.preadv(file.fileno(), [rows[k]], offset) != rows.shape[1]:
+                raise InterpreterError(f"{mapped.filename}: shorter than its array")
+    return block
 
 
 def _assemble(index: int, type_, layout: Layout, values: dict[int, np.ndarray]) -> np.ndarray:
