@@ -137,3 +137,13 @@ def test_the_ranks_must_match_the_grid_and_results_gather_on_rank_0(tmp_path):
             assert want[key].tobytes() == gathered[key].tobytes()
             with np.load(tmp_path / f"own@{key.split('@')[1]}.npz") as own:
                 assert own[key].tobytes() == want[key].tobytes()
+
+
+def test_shlo_check_spans_the_ranks_with_run_parallel_grids_of_their_size():
+    if not mpi_programs.SHARED_INTERPRET.is_dir():
+        pytest.skip("upstream's interpret/ suite is not in ../shared")
+    files = [mpi_programs.SHARED_INTERPRET / f"{name}.mlir" for name in ("all_reduce", "send_recv")]
+    done = mpiexec(2, *SHLO, "check", *files, "--format", "json")
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)  # rank 0 alone reports
+    assert report["summary"]["passed"] == 7 and report["summary"]["failed"] == 0

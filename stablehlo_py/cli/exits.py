@@ -90,6 +90,7 @@ def enter_world(world: object) -> None:
     the first error, and only the rank that had it prints it."""
     global _world
     _world = world
+    world.exit_code_of = exit_code
 
 
 def in_world() -> bool:

@@ -92,6 +92,8 @@ class MpiWorld:
         self.rank, self.size = comm.Get_rank(), comm.Get_size()
         self.data, self.control = comm.Dup(), comm.Dup()
         self.timeout = timeout
+        # the exit code of an error, for a rank that fails outside ``report`` (set by the command line)
+        self.exit_code_of: Callable[[BaseException], int] = lambda error: 1
         self.stop: dict | None = None
         self.stop_error: SourceError | None = None
         self._stopped = threading.Event()
@@ -148,12 +150,23 @@ class MpiWorld:
         if self._stopped.is_set():
             raise RunAborted()
 
-    def fail(self, code: int) -> None:
-        """This rank failed (exit ``code``): stop the run on every rank; return once the coordinator decided
-        (the world takes no further runs)."""
+    def fail(self, error: BaseException | None = None, code: int | None = None) -> None:
+        """This rank failed with ``error`` (exit ``code``; by default ``exit_code_of(error)``): stop the run on
+        every rank; return once the coordinator decided (the world takes no further runs; ``aborted`` tells
+        the others what failed)."""
+        if code is None:
+            code = self.exit_code_of(error) if error is not None else 1
         if self.stop is None:
-            self._to_coordinator(_FAIL, {"rank": self.rank, "code": code})
+            text = error.report() if isinstance(error, SourceError) else None if error is None else str(error)
+            self._to_coordinator(_FAIL, {"rank": self.rank, "code": code, "message": text})
         self._stopped.wait(_ARBITRATION_TIMEOUT)
+
+    def aborted(self, source_name: str = "<string>") -> InterpreterError:
+        """The error a rank stopped by another's failure raises where it cannot stay silent (the Python API,
+        ``shlo check``)."""
+        stop = self.stop or {}
+        said = f": {stop['message']}" if stop.get("message") else ""
+        return InterpreterError(f"the run stopped: rank {stop.get('rank', '?')} failed{said}", source_name=source_name)
 
     def report(self, code: int, show: Callable[[], None]) -> NoReturn:
         """This rank failed with exit ``code``: ask the coordinator to stop the run, call ``show`` (which
@@ -299,7 +312,7 @@ class _Coordinator:
     def handle(self, source: int, tag: int, message: dict) -> None:
         world = self.world
         if tag == _FAIL:
-            self.stop({"code": message["code"], "rank": message["rank"]})
+            self.stop({"code": message["code"], "rank": message["rank"], "message": message.get("message")})
         elif tag == _WAIT:
             self.waits[message["rank"]] = message
         elif tag == _RESUME:

@@ -160,6 +160,12 @@ class World(Protocol):
              source_name: str = "<string>") -> ProcessGrid:
         """A grid of ``num_replicas x num_partitions == size`` processes, process ``k`` (replica-major) on rank ``k``."""
 
+    def fail(self, error: BaseException | None = None, code: int | None = None) -> None:
+        """This rank failed with ``error``: stop the run on every rank."""
+
+    def aborted(self, source_name: str = "<string>") -> InterpreterError:
+        """What a rank that another's failure stopped raises: the failing rank and its error."""
+
 
 _world: World | None = None
 

@@ -170,17 +170,24 @@ def run_on_mpi(module: Module, inputs: Sequence[object], entry: str | None = Non
     world = mpi_world()
     declared = [module.attributes.get(k) for k in ("mhlo.num_replicas", "mhlo.num_partitions")]
     size = tuple(a.value if isinstance(a, IntegerAttr) and a.value > 0 else 1 for a in declared)
+    if in_global_view(module) or size == (1, 1):
+        return _on_world(world, module, partial(run_function, module, inputs, entry, seed=seed, observer=observer,
+                                                max_memory=max_memory, timeout=timeout, numerics=numerics,
+                                                world=world))
+    return _on_world(world, module, partial(run_rank, world, module, inputs, *size, entry=entry, seed=seed,
+                                            observer=observer, max_memory=max_memory, timeout=timeout,
+                                            numerics=numerics))
+
+
+def _on_world(world: World, module: Module, fn):
+    """``fn()`` for the Python API on one rank of ``world``: its failure stops every rank; another rank's
+    failure raises an ``InterpreterError`` naming that rank here."""
     try:
-        if in_global_view(module) or size == (1, 1):
-            return run_function(module, inputs, entry, seed=seed, observer=observer, max_memory=max_memory,
-                                timeout=timeout, numerics=numerics, world=world)
-        return run_rank(world, module, inputs, *size, entry=entry, seed=seed, observer=observer,
-                        max_memory=max_memory, timeout=timeout, numerics=numerics)
+        return fn()
     except RunAborted:
-        raise InterpreterError(f"the run stopped: rank {world.stop['rank']} failed",
-                               source_name=module.source_name) from None
-    except BaseException:
-        world.fail(1)
+        raise world.aborted(module.source_name) from None
+    except BaseException as exc:
+        world.fail(exc)
         raise
 
 
@@ -207,12 +214,20 @@ def run_rank(world: World, module: Module, inputs: Sequence[object], num_replica
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
                 num_partitions: int, entry: str | None = None, seed: int = 0,
                 observer: Observer | None = None, max_memory: int | str | None = None,
-                timeout: float | None = None, numerics: str | None = None) -> dict[ProcessId, tuple]:
+                timeout: float | None = None, numerics: str | None = None,
+                grid: str = "threads") -> dict[ProcessId, tuple]:
     """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
     execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
     meet; each process's results, replica-major. The first error of any process stops the run; so does
     ``timeout`` (seconds) or Ctrl-C, in every process. ``max_memory``: as for ``run_function``, the budget
-    of each process. ``entry`` and ``numerics``: as for ``run_function``."""
+    of each process. ``entry`` and ``numerics``: as for ``run_function``. ``grid="mpi"``: this process is
+    one rank of ``mpiexec -n num_replicas*num_partitions`` and runs only its own process (``inputs`` needs
+    only that one's); every process's results are gathered on every rank."""
+    if grid == "mpi":
+        return _grid_on_mpi(module, inputs, num_replicas, num_partitions, entry=entry, seed=seed,
+                            observer=observer, max_memory=max_memory, timeout=timeout, numerics=numerics)
+    if grid != "threads":
+        raise ValueError(f"grid={grid!r}: 'threads' or 'mpi'")
     entry = entry or module.entry_name()
     grid = ThreadedGrid(num_replicas, num_partitions, source_name=module.source_name)
     missing = [pid for pid in grid.process_ids if pid not in inputs]
@@ -237,6 +252,27 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
             raise RunInterrupted(f"interrupted while running @{entry} on the {num_replicas} x {num_partitions} "
                                  f"process grid", source_name=module.source_name) from None
     return {pid: _outputs(func, results[pid]) for pid in grid.process_ids}
+
+
+def _grid_on_mpi(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
+                 num_partitions: int, **options) -> dict[ProcessId, tuple]:
+    """``run_on_grid(..., grid="mpi")``."""
+    from .mpi_grid import mpi_world
+
+    world = mpi_world()
+    grid = world.grid(num_replicas, num_partitions, source_name=module.source_name)
+    pid = grid.process_ids[world.rank]
+    if pid not in inputs:
+        raise InputError(f"no inputs for process {pid} of the {num_replicas} x {num_partitions} grid (rank "
+                         f"{world.rank})")
+
+    def run() -> dict[ProcessId, tuple]:
+        mine = run_rank(world, module, inputs[pid], num_replicas, num_partitions, **options)
+        everyone = tuple(grid.process_ids)
+        return dict(zip(everyone, grid.exchange(pid, None, everyone, ("results",), mine,
+                                                lambda values: [values] * len(values))))
+
+    return _on_world(world, module, run)
 
 
 def _output(value: object) -> object:

@@ -5,8 +5,8 @@ partition_id, the tokens of after_all and create_token, and the legacy cross-rep
 
 Each process runs in its own ``Interpreter`` (``ctx.process``, set by ``interpreter.run_parallel``);
 outside ``run_parallel`` a program is the only process of a 1x1 grid. Collective ops meet the
-other members of their process group in ``ProcessGrid.exchange``: the last member to arrive
-computes every member's result once, on whole arrays.
+other members of their process group in ``ProcessGrid.exchange`` (threads, or MPI ranks: process_grid.py):
+one member computes every member's result once, on whole arrays, from the values in group order.
 """
 from __future__ import annotations
 
