@@ -101,6 +101,8 @@ class MpiWorld:
         self._lock = threading.Lock()
         self._on_stop: list[Callable[[], None]] = []
         self._finished = False
+        self.grids_made = 0
+        self.source_name = "<string>"
         self._wait_seq = 0
         self._deliveries: deque = deque()  # (channel values) the coordinator forwarded to this rank
         self._infeed_names: deque = deque()
@@ -232,13 +234,13 @@ class MpiWorld:
 
     # -- the coordinator's brokerage of channels and infeed
 
-    def channel_send(self, channel_id: int, values: tuple) -> None:
-        """Give ``values`` to the coordinator's queue of channel ``channel_id``."""
-        send_value(self.control, 0, _SEND, values, self.MPI, {"channel": channel_id}).wait()
+    def channel_send(self, grid: int, channel_id: int, values: tuple) -> None:
+        """Give ``values`` to the coordinator's queue of channel ``channel_id`` of grid number ``grid``."""
+        send_value(self.control, 0, _SEND, values, self.MPI, {"channel": [grid, channel_id]}).wait()
 
-    def channel_recv(self, process: ProcessId, op: Op, channel_id: int) -> tuple:
-        """The oldest values sent on ``channel_id``, from the coordinator."""
-        self._to_coordinator(_RECV, {"rank": self.rank, "channel": channel_id})
+    def channel_recv(self, grid: int, process: ProcessId, op: Op, channel_id: int) -> tuple:
+        """The oldest values sent on ``channel_id`` of grid number ``grid``, from the coordinator."""
+        self._to_coordinator(_RECV, {"rank": self.rank, "channel": [grid, channel_id]})
         seq = self.waiting(process, op, f"for a send on channel {channel_id}")
         try:
             poll = _Poll()
@@ -249,9 +251,10 @@ class MpiWorld:
             self.resumed(seq)
         return self._deliveries.popleft()
 
-    def infeed_name(self) -> str | None:
-        """The next function of the shared infeed queue (the coordinator pops it)."""
-        self._to_coordinator(_INFEED, {"rank": self.rank})
+    def infeed_name(self, grid: int, infeed: Sequence[str]) -> str | None:
+        """The next function of the infeed queue ``infeed`` shared by the processes of grid number ``grid``
+        (the coordinator pops it)."""
+        self._to_coordinator(_INFEED, {"rank": self.rank, "grid": grid, "infeed": list(infeed)})
         poll = _Poll()
         while not self._infeed_names:
             self.check()
@@ -305,9 +308,10 @@ class _Coordinator:
         self.finished: set[int] = set()
         self.snapshot: tuple | None = None
         self.since = 0.0
-        self.channels: defaultdict[int, deque] = defaultdict(deque)
-        self.receivers: defaultdict[int, deque] = defaultdict(deque)
-        self.infeed: deque | None = None
+        # by (grid number, channel id): the values sent, the ranks waiting to receive
+        self.channels: defaultdict[tuple, deque] = defaultdict(deque)
+        self.receivers: defaultdict[tuple, deque] = defaultdict(deque)
+        self.infeeds: dict[int, deque] = {}  # by grid number
 
     def handle(self, source: int, tag: int, message: dict) -> None:
         world = self.world
@@ -323,19 +327,20 @@ class _Coordinator:
             self.waits.pop(message["rank"], None)
         elif tag == _SEND:
             values = recv_value(world.control, source, _SEND, message, world.MPI)
-            self.channels[message["channel"]].append(values)
-            self._deliver(message["channel"])
+            self.channels[tuple(message["channel"])].append(values)
+            self._deliver(tuple(message["channel"]))
         elif tag == _RECV:
-            self.receivers[message["channel"]].append(message["rank"])
-            self._deliver(message["channel"])
+            self.receivers[tuple(message["channel"])].append(message["rank"])
+            self._deliver(tuple(message["channel"]))
         elif tag == _INFEED:
-            name = self.infeed.popleft() if self.infeed else None
+            queue = self.infeeds.setdefault(message["grid"], deque(message["infeed"]))
+            name = queue.popleft() if queue else None
             if message["rank"] == world.rank:
                 world._infeed_names.append(name)
             else:
                 _send_json(world.control, message["rank"], _INFEED_NAME, {"name": name}, world.MPI)
 
-    def _deliver(self, channel: int) -> None:
+    def _deliver(self, channel: tuple) -> None:
         queue, receivers = self.channels[channel], self.receivers[channel]
         while queue and receivers:
             rank, values = receivers.popleft(), queue.popleft()
@@ -373,13 +378,11 @@ class _Coordinator:
         if self.finished:
             lines.append(f"rank(s) {', '.join(map(str, sorted(self.finished)))} already finished")
         first = self.waits[running[0]]
-        self.world.stop_error = InterpreterError("deadlock: every running process is waiting: " + "; ".join(lines),
-                                                 op_name=first["op"] or None, source_name=self.world_source(),
-                                                 line=first["line"], column=first["column"])
-        self.stop({"code": 1, "rank": self.world.rank})
-
-    def world_source(self) -> str:
-        return getattr(self.world, "source_name", "<string>")
+        error = InterpreterError("deadlock: every running process is waiting: " + "; ".join(lines),
+                                 op_name=first["op"] or None, source_name=self.world.source_name,
+                                 line=first["line"], column=first["column"])
+        self.world.stop_error = error
+        self.stop({"code": 1, "rank": self.world.rank, "message": error.report()})
 
 
 class MpiGrid(ProcessGrid):
@@ -392,9 +395,10 @@ class MpiGrid(ProcessGrid):
         super().__init__(num_replicas, num_partitions, source_name, timeout)
         self.world = world
         world.source_name = source_name
+        world.grids_made += 1
+        self.number = world.grids_made  # the same on every rank: the ranks make their grids in the same order
+        self.infeed = tuple(infeed)
         self.outfeed: list[tuple[ProcessId, tuple]] = []  # what this rank's process wrote
-        if infeed and world._coordinator is not None and world._coordinator.infeed is None:
-            world._coordinator.infeed = deque(infeed)
 
     @property
     def process(self) -> ProcessId:
@@ -437,16 +441,16 @@ class MpiGrid(ProcessGrid):
         return results[0]
 
     def send(self, channel_id: int, values: tuple) -> None:
-        self.world.channel_send(channel_id, values)
+        self.world.channel_send(self.number, channel_id, values)
 
     def recv(self, process: ProcessId, op: Op, channel_id: int) -> tuple:
-        return self.world.channel_recv(process, op, channel_id)
+        return self.world.channel_recv(self.number, process, op, channel_id)
 
     def barrier(self, process: ProcessId, op: Op | None = None) -> None:
         self.exchange(process, op, tuple(self.process_ids), ("barrier",), None, lambda values: [None] * len(values))
 
     def next_infeed(self) -> str | None:
-        return self.world.infeed_name()
+        return self.world.infeed_name(self.number, self.infeed)
 
     def write_outfeed(self, process: ProcessId, values: tuple) -> None:
         self.outfeed.append((process, values))
