@@ -147,3 +147,24 @@ def test_shlo_check_spans_the_ranks_with_run_parallel_grids_of_their_size():
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)  # rank 0 alone reports
     assert report["summary"]["passed"] == 7 and report["summary"]["failed"] == 0
+
+
+_API_FAILURE = """
+import numpy as np, stablehlo_py
+from mpi4py import MPI
+module = stablehlo_py.load({path!r})
+try:
+    module.run(np.ones(4, np.float32), grid="mpi")
+except Exception as error:
+    print(MPI.COMM_WORLD.Get_rank(), type(error).__name__, str(error).splitlines()[0], flush=True)
+"""
+
+
+def test_the_python_api_raises_on_every_rank_naming_the_failing_one():
+    done = mpiexec(2, sys.executable, "-c", _API_FAILURE.format(path=str(MPI_DATA / "failing_rank.mlir")))
+    assert done.returncode == 0, done.stderr
+    lines = sorted(done.stdout.splitlines())
+    assert len(lines) == 2
+    assert lines[0].startswith("0 InterpreterError ") and "the run stopped: rank 1 failed: stablehlo.infeed: " \
+                                                          "the infeed is empty" in lines[0]
+    assert lines[1].startswith("1 InterpreterError ") and "failing_rank.mlir:9:7: error: stablehlo.infeed" in lines[1]

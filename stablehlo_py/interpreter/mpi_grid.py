@@ -159,7 +159,10 @@ class MpiWorld:
         if code is None:
             code = self.exit_code_of(error) if error is not None else 1
         if self.stop is None:
-            text = error.report() if isinstance(error, SourceError) else None if error is None else str(error)
+            text = None if error is None else str(error)
+            if isinstance(error, SourceError):  # its headline where it happened, without the quoted source
+                text = f"{error.headline()} (at {error.source_name}:{error.line}:{error.column})" if error.line \
+                    else error.headline()
             self._to_coordinator(_FAIL, {"rank": self.rank, "code": code, "message": text})
         self._stopped.wait(_ARBITRATION_TIMEOUT)
 
@@ -382,7 +385,7 @@ class _Coordinator:
                                  op_name=first["op"] or None, source_name=self.world.source_name,
                                  line=first["line"], column=first["column"])
         self.world.stop_error = error
-        self.stop({"code": 1, "rank": self.world.rank, "message": error.report()})
+        self.stop({"code": 1, "rank": self.world.rank, "message": error.headline()})
 
 
 class MpiGrid(ProcessGrid):

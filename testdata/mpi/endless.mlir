@@ -1,5 +1,5 @@
 // Every replica loops (practically) forever, then meets the others: stopped by --timeout or Ctrl-C.
-module {
+module attributes {mhlo.num_replicas = 2 : i32} {
   func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
     %zero = stablehlo.constant dense<0> : tensor<i64>
     %one = stablehlo.constant dense<1> : tensor<i64>

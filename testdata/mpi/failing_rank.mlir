@@ -1,5 +1,5 @@
 // Replica 1 reads an empty infeed and fails; the others wait for it in the all_reduce.
-module {
+module attributes {mhlo.num_replicas = 2 : i32} {
   func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
     %id = stablehlo.replica_id : tensor<ui32>
     %one = stablehlo.constant dense<1> : tensor<ui32>

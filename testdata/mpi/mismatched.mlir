@@ -1,5 +1,5 @@
 // Replica 0 runs an all_reduce, replica 1 an all_gather over the same group: they never meet.
-module {
+module attributes {mhlo.num_replicas = 2 : i32} {
   func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
     %id = stablehlo.replica_id : tensor<ui32>
     %zero = stablehlo.constant dense<0> : tensor<ui32>

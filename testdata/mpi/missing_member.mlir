@@ -1,5 +1,5 @@
 // Replica 1 returns at once; replica 0 waits for it in an all_reduce that can never complete.
-module {
+module attributes {mhlo.num_replicas = 2 : i32} {
   func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {
     %id = stablehlo.replica_id : tensor<ui32>
     %zero = stablehlo.constant dense<0> : tensor<ui32>
