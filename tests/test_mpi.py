@@ -168,3 +168,18 @@ def test_the_python_api_raises_on_every_rank_naming_the_failing_one():
     assert lines[0].startswith("0 InterpreterError ") and "the run stopped: rank 1 failed: stablehlo.infeed: " \
                                                           "the infeed is empty" in lines[0]
     assert lines[1].startswith("1 InterpreterError ") and "failing_rank.mlir:9:7: error: stablehlo.infeed" in lines[1]
+
+
+def test_a_sharded_program_writes_each_ranks_blocks_with_output_per_rank(tmp_path):
+    program, inputs = ROOT / "testdata" / "sharded" / "jit_4.shardy.mlir", ROOT / "testdata" / "sharded" / "jit_4.inputs.npz"
+    whole = subprocess.run([*SHLO, "run", program, "--input", inputs, "--output", tmp_path / "whole.npz"],
+                           capture_output=True, text=True, env=ENV)
+    assert whole.returncode == 0, whole.stderr
+    done = mpiexec(4, *SHLO, "run", program, "--input", inputs, "--output", tmp_path / "part.npz", "--output-per-rank")
+    assert done.returncode == 0, done.stderr
+    with np.load(tmp_path / "whole.npz") as data:
+        result = data["result"]  # sdy.sharding<@mesh, [{"x"}, {}]>: rows split four ways
+    for rank in range(4):
+        with np.load(tmp_path / f"part@0.{rank}.npz") as part:
+            assert part.files == [f"result@0.{rank}"]
+            assert part[f"result@0.{rank}"].tobytes() == result[2 * rank:2 * rank + 2].tobytes()

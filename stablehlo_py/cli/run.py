@@ -182,6 +182,7 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
     from ..harness.grid import grid_size, in_global_view, keeps, keys_for, process_suffix, specs_for
     from ..interpreter import InputError, run_function, run_on_grid
     from ..interpreter.run import run_rank
+    from ..interpreter.spmd import own_blocks
     from .distributed import check_world, gather_on_first, per_rank_path, world_all_ok
     from ..interpreter.custom_calls import PluginError, load_plugin
     from ..module import ExportedModule
@@ -223,13 +224,10 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
             mine = ids if view else [ids[world.rank]]
         elif output_per_rank:
             raise click.UsageError("--output-per-rank is for runs under MPI (mpiexec -n N shlo run ...)")
-        if output_per_rank and view:
-            raise click.UsageError("--output-per-rank is for programs written per process; a sharded program's "
-                                   "results are assembled on every rank and written by rank 0")
         if output is not None:
             count = _array_count(func)
             per_run = len(mine) if output_per_rank else len(ids)
-            check_output(per_rank_path(output, mine[0]) if output_per_rank else output,
+            check_output(per_rank_path(output, (0, world.rank) if view else mine[0]) if output_per_rank else output,
                          None if count is None else count * per_run)
         values, expected = {}, {}
         for pid in ids:  # a single run is the grid of process 0.0, where no value names another process
@@ -276,9 +274,7 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
     except StableHLOError as exc:
         fail(exc, source)  # a located error with the caret under the op
 
-    if world is not None and output_per_rank:
-        ids = mine
-    elif world is not None and world.rank != 0:  # rank 0 prints and writes
+    if world is not None and not output_per_rank and world.rank != 0:  # rank 0 prints and writes
         world.barrier()
         world.leave(0)
     several = size != (1, 1)
@@ -289,6 +285,12 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
             pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
             comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
     ok = all(c.ok for c in comparisons)
+    if world is not None and output_per_rank:  # what this rank prints and writes: its process, or its blocks
+        if view:
+            results = {(0, world.rank): tuple(own_blocks(module, func, results[(0, 0)], world.rank, world.size))}
+            several = True
+        ids = list(results)
+        by_process = {pid: [k + process_suffix(pid) for k in keys] for pid in ids}
     try:
         watch.report(output_format == "json")
     except StableHLOError as exc:

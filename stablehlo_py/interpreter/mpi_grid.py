@@ -41,7 +41,7 @@ from .process_grid import ProcessGrid, ProcessGroup, ProcessId, RunAborted, form
 # How long every running rank must have waited, with nothing changing, before the run is a deadlock: messages
 # in flight wake a waiting rank within a poll or two, but a rank may get no CPU for a while on a loaded machine.
 DEADLOCK_GRACE = 2.0
-_POLL = 0.002  # seconds between two polls of a wait, doubled up to _POLL_MAX while nothing arrives
+_POLL = 0.0002  # seconds between two polls of a wait, doubled up to _POLL_MAX while nothing arrives
 _POLL_MAX = 0.02
 # Seconds a failing rank waits for the coordinator's word before it reports its own error anyway.
 _ARBITRATION_TIMEOUT = 20.0

@@ -22,9 +22,10 @@ from typing import Sequence
 import numpy as np
 
 from ..ir.records import record
-from ..ir.hlo_sharding import HloSharding
+from ..dialect.sdy import module_meshes
+from ..ir.hlo_sharding import HloSharding, parse_hlo_sharding
 from ..ir.nodes import Module, Op, Region
-from ..ir.sdy import Mesh, TensorSharding
+from ..ir.sdy import Mesh, TensorSharding, parse_sharding, resolve_mesh
 from .errors import InterpreterError
 from .process_grid import Process, World, current_world
 from .threaded_grid import ThreadedGrid, run_processes
@@ -171,6 +172,31 @@ def _read_block(value: object, where: tuple[slice, ...]) -> np.ndarray:
             if os.preadv(file.fileno(), [rows[k]], offset) != rows.shape[1]:
                 raise InterpreterError(f"{mapped.filename}: shorter than its array")
     return block
+
+
+def own_blocks(module: Module, func, results: Sequence[object], device: int, devices: int) -> list:
+    """Device ``device``'s block of each result of ``func`` (of a program in global view run on ``devices``
+    devices) by the result's ``sdy.sharding`` or ``mhlo.sharding`` (the whole value when it has neither)."""
+    meshes = module_meshes(module.body)
+    blocks = []
+    for index, value in enumerate(results):
+        attrs = func.result_attrs[index] if index < len(func.result_attrs) else None
+        entries = dict(attrs.entries) if attrs is not None else {}
+        layout = None
+        if not isinstance(value, np.ndarray):
+            pass
+        elif "sdy.sharding" in entries:
+            sharding = parse_sharding(entries["sdy.sharding"])
+            mesh = resolve_mesh(sharding, meshes)
+            if mesh is None:
+                raise InterpreterError(f"the sharding of result #{index} names no sdy.mesh of the module")
+            layout = sdy_layout(sharding, mesh, [axis.name for axis in mesh.axes])
+        elif "mhlo.sharding" in entries and hasattr(entries["mhlo.sharding"], "value"):
+            sharding = parse_hlo_sharding(entries["mhlo.sharding"].value)
+            if sharding.kind in ("replicated", "tiled") and "manual" not in sharding.subgroups:
+                layout = hlo_layout(sharding, value.ndim, range(devices))
+        blocks.append(value if layout is None else value[_slices(layout, value.shape, device, f"result #{index}")])
+    return blocks
 
 
 def _assemble(index: int, type_, layout: Layout, values: dict[int, np.ndarray]) -> np.ndarray:
