@@ -129,9 +129,10 @@ class Module(nodes.Module):
         (float64, rounded once; README "Fast numerics"); by default ``STABLEHLO_PY_NUMERICS``, else exact.
         ``grid="mpi"``: this process is one rank of ``mpiexec -n N`` (mpi4py, the ``[mpi]`` extra): a program
         written per process runs as process ``rank`` (replica-major) of its ``mhlo.num_replicas x
-        mhlo.num_partitions`` grid on ``inputs``, that process's; a sharded program (global view) on every rank,
-        each rank one device of its mesh; the results are this process's (a sharded program's, whole, on every
-        rank). Another rank's failure stops this one with an ``InterpreterError`` naming that rank.
+        mhlo.num_partitions`` grid on ``inputs``, that process's; a sharded program (global view), or one
+        declaring no grid, runs whole on every rank, each rank one device of its mesh (or one process of the
+        ``interpreter.run_parallel`` grids it runs); the results are this process's (those of a program run
+        whole, on every rank). Another rank's failure stops this one with an ``InterpreterError`` naming that rank.
         """
         from .interpreter import run_function
 

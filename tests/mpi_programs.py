@@ -2,9 +2,10 @@
 ``mpiexec -n N`` (tests/mpi_driver.py), and how each run's results are put as bytes for comparing.
 
 A case is a name, the program text, its arguments' file (or none) and how many processes it takes: the
-sharded exports of testdata/sharded and testdata/jax012 (their mesh size), and every module of upstream's
-``interpret/`` collective programs with an ``interpreter.run_parallel`` (its replicas x partitions), whose
-results are those of its ``run_parallel`` ops, seen by an observer.
+sharded exports of testdata/sharded and testdata/jax012 (their mesh size), and every module with an
+``interpreter.run_parallel`` (its replicas x partitions) of the project's collective programs and of
+upstream's ``interpret/`` collective programs, whose results are those of its ``run_parallel`` ops, seen by
+an observer.
 """
 from __future__ import annotations
 
@@ -24,6 +25,9 @@ COLLECTIVE_FILES = ("all_gather", "all_reduce", "all_to_all", "collective_broadc
 SHARDED = ["sharded/jit_4.shardy", "sharded/jit_4.gspmd", "sharded/shard_map_4.shardy", "sharded/shard_map_4.gspmd",
            "sharded/shard_map_2x2.shardy", "sharded/shard_map_2x2.gspmd", "sharded/shard_map_partial.shardy",
            "sharded/shard_map_partial.gspmd", "jax012/shard_map_collectives"]
+# The project's own programs with interpreter.run_parallel grids (hand-checked)
+OWN_PARALLEL_FILES = ["interpret/collectives/exchange.mlir", "interpret/collectives/gather_reduce.mlir",
+                      "interpret/collectives/ids_channels_feeds.mlir", "jax012/mesh_axes_groups.mlir"]
 
 
 def cases() -> list[dict]:
@@ -35,15 +39,18 @@ def cases() -> list[dict]:
         inputs = ROOT / "testdata" / f"{base}.inputs.npz"
         text = path.read_text()
         found.append({"name": stem, "text": text, "inputs": str(inputs), "processes": _mesh_size(text)})
+    files = [ROOT / "testdata" / path for path in OWN_PARALLEL_FILES]
     if SHARED_INTERPRET.is_dir():
-        for file in COLLECTIVE_FILES:
-            for k, text in enumerate((SHARED_INTERPRET / f"{file}.mlir").read_text().split("// -----")):
-                match = re.search(r"programs\s*=\s*(\[\[.*?\]\])", text, re.S)
-                if match is None:
-                    continue
-                rows = re.findall(r"\[([^\[\]]*)\]", match.group(1))
-                processes = len(rows) * len(rows[0].split(","))
-                found.append({"name": f"interpret/{file}#{k}", "text": text, "inputs": None, "processes": processes})
+        files += [SHARED_INTERPRET / f"{name}.mlir" for name in COLLECTIVE_FILES]
+    for file in files:
+        for k, text in enumerate(file.read_text().split("// -----")):
+            match = re.search(r"programs\s*=\s*(\[\[.*?\]\])", text, re.S)
+            if match is None:
+                continue
+            rows = re.findall(r"\[([^\[\]]*)\]", match.group(1))
+            processes = len(rows) * len(rows[0].split(","))
+            found.append({"name": f"{file.parent.name}/{file.stem}#{k}", "text": text, "inputs": None,
+                          "processes": processes})
     return found
 
 

@@ -170,7 +170,7 @@ def run_on_mpi(module: Module, inputs: Sequence[object], entry: str | None = Non
     world = mpi_world()
     declared = [module.attributes.get(k) for k in ("mhlo.num_replicas", "mhlo.num_partitions")]
     size = tuple(a.value if isinstance(a, IntegerAttr) and a.value > 0 else 1 for a in declared)
-    if in_global_view(module) or (size == (1, 1) and world.size == 1):
+    if in_global_view(module) or size == (1, 1):  # the whole program on every rank; its grids span the ranks
         return _on_world(world, module, partial(run_function, module, inputs, entry, seed=seed, observer=observer,
                                                 max_memory=max_memory, timeout=timeout, numerics=numerics,
                                                 world=world))

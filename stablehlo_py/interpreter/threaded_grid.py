@@ -162,14 +162,19 @@ class ThreadedGrid(ProcessGrid):
         if self.error is not None or not self._running or any(p not in self._waiting for p in self._running):
             return
         blocked = sorted(self._running)
-        lines = [f"process ({p[0]}, {p[1]}) in {self._waiting[p].op.name} (line {self._waiting[p].op.line}) "
-                 f"waits {self._waiting[p].describe()}" for p in blocked]
+        lines = [f"process ({p[0]}, {p[1]}) in {_place(self._waiting[p].op)} waits {self._waiting[p].describe()}"
+                 for p in blocked]
         done = [p for p in self.process_ids if p not in self._running]
         if done:
             lines.append(f"process(es) {format_ids(done)} already finished")
         self.error = self.located(self._waiting[blocked[0]].op,
                                   "deadlock: every running process is waiting: " + "; ".join(lines))
         self._cond.notify_all()
+
+
+def _place(op: Op | None) -> str:
+    """Where a process waits: ``stablehlo.all_reduce (line 8)``, or its barrier."""
+    return f"{op.name} (line {op.line})" if op is not None else "a barrier"
 
 
 def run_processes(grid: ThreadedGrid, jobs: dict[ProcessId, tuple[str, Callable[[], list]]]
