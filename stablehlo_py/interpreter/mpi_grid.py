@@ -49,7 +49,7 @@ _ARBITRATION_TIMEOUT = 20.0
 # Tags of the data communicator
 _VALUE, _RESULT = 1, 2
 # Tags of the control communicator: to the coordinator (rank 0), and from it
-_FAIL, _WAIT, _RESUME, _FINISHED, _SEND, _RECV, _INFEED = 10, 11, 12, 13, 14, 15, 16
+_FAIL, _WAIT, _RESUME, _FINISHED, _SEND, _RECV, _INFEED, _STARTED = 10, 11, 12, 13, 14, 15, 16, 17
 _STOP, _DELIVER, _INFEED_NAME = 20, 21, 22
 
 MPI_EXTRA_HINT = "install the optional extra: pip install 'stablehlo-py[mpi]' (mpi4py and an MPI such as mpich)"
@@ -86,12 +86,11 @@ class MpiWorld:
     rank whose error is printed}``; ``stop_error`` an error the coordinator made itself (a deadlock).
     """
 
-    def __init__(self, timeout: float | None = None):
+    def __init__(self):
         self.MPI = _import_mpi()
         comm = self.MPI.COMM_WORLD
         self.rank, self.size = comm.Get_rank(), comm.Get_size()
         self.data, self.control = comm.Dup(), comm.Dup()
-        self.timeout = timeout
         # the exit code of an error, for a rank that fails outside ``report`` (set by the command line)
         self.exit_code_of: Callable[[BaseException], int] = lambda error: 1
         self.stop: dict | None = None
@@ -101,8 +100,8 @@ class MpiWorld:
         self._lock = threading.Lock()
         self._on_stop: list[Callable[[], None]] = []
         self._finished = False
-        self.grids_made = 0
-        self.source_name = "<string>"
+        self.grids_made = 0  # numbers the grids alike on every rank (``MpiGrid.number``)
+        self.source_name = "<string>"  # of the program the last grid runs (for the coordinator's errors)
         self._wait_seq = 0
         self._deliveries: deque = deque()  # (channel values) the coordinator forwarded to this rank
         self._infeed_names: deque = deque()
@@ -229,6 +228,12 @@ class MpiWorld:
         if not self._finished:
             self._to_coordinator(_RESUME, {"rank": self.rank, "seq": seq})
 
+    def started(self) -> None:
+        """This rank starts a program (again): its waits count for deadlocks."""
+        if self._finished:
+            self._to_coordinator(_STARTED, {"rank": self.rank})
+            self._finished = False
+
     def finished(self) -> None:
         """This rank's program returned: the others may wait for it in vain from now on."""
         if not self._finished:
@@ -328,6 +333,8 @@ class _Coordinator:
         elif tag == _FINISHED:
             self.finished.add(message["rank"])
             self.waits.pop(message["rank"], None)
+        elif tag == _STARTED:
+            self.finished.discard(message["rank"])
         elif tag == _SEND:
             values = recv_value(world.control, source, _SEND, message, world.MPI)
             self.channels[tuple(message["channel"])].append(values)

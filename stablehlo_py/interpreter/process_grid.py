@@ -16,7 +16,7 @@ them on that world, each rank running only its own process.
 """
 from __future__ import annotations
 
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from typing import Callable, Iterator, Protocol, Sequence
 
 from ..ir.nodes import Op
@@ -159,6 +159,15 @@ class World(Protocol):
     def grid(self, num_replicas: int, num_partitions: int, infeed: Sequence[str] = (),
              source_name: str = "<string>") -> ProcessGrid:
         """A grid of ``num_replicas x num_partitions == size`` processes, process ``k`` (replica-major) on rank ``k``."""
+
+    def started(self) -> None:
+        """This rank starts running a program."""
+
+    def finished(self) -> None:
+        """This rank's program returned."""
+
+    def stopping(self, interrupt: Callable[[], None]) -> AbstractContextManager:
+        """A context in which a stop of the run (another rank's failure) calls ``interrupt``."""
 
     def fail(self, error: BaseException | None = None, code: int | None = None) -> None:
         """This rank failed with ``error``: stop the run on every rank."""

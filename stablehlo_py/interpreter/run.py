@@ -150,6 +150,7 @@ def run_function(module: Module, inputs: Sequence[object], entry: str | None = N
 def _as_rank(world: World, stop: RunStop, pid: ProcessId, what: str, fn) -> list:
     """``fn()`` as one rank of ``world``: stopped when the run stops elsewhere, an error naming the process and
     the rank (``RunAborted`` when another rank stopped the run); the coordinator told when it returned."""
+    world.started()
     with world.stopping(stop.interrupt), distributed(world):
         try:
             results = stop.run(fn)
