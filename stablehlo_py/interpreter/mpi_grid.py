@@ -184,11 +184,9 @@ class MpiWorld:
             except KeyboardInterrupt:  # a second Ctrl-C while the ranks agree on who reports
                 pass
         stop = self.stop or {"code": code, "rank": self.rank}  # no word from rank 0: report it here
-        if self.stop_error is not None and stop["rank"] == self.rank:
-            code, show = stop["code"], _printer(self.stop_error)
         if stop["rank"] == self.rank:
-            show()
-        self.leave(stop["code"] if self.stop is not None else code)
+            (_printer(self.stop_error) if self.stop_error is not None else show)()
+        self.leave(stop["code"])
 
     def stopped_by(self, error: BaseException) -> bool:
         """Whether ``error`` only says that another rank stopped the run (this rank has nothing to report)."""
@@ -398,8 +396,6 @@ class _Coordinator:
 class MpiGrid(ProcessGrid):
     """``num_replicas x num_partitions`` processes, one per rank of ``world`` (see the module docstring)."""
 
-    spans_processes = True
-
     def __init__(self, world: MpiWorld, num_replicas: int, num_partitions: int, infeed: Sequence[str] = (),
                  source_name: str = "<string>", timeout: float | None = None):
         super().__init__(num_replicas, num_partitions, source_name, timeout)
@@ -409,11 +405,6 @@ class MpiGrid(ProcessGrid):
         self.number = world.grids_made  # the same on every rank: the ranks make their grids in the same order
         self.infeed = tuple(infeed)
         self.outfeed: list[tuple[ProcessId, tuple]] = []  # what this rank's process wrote
-
-    @property
-    def process(self) -> ProcessId:
-        """The process this rank runs."""
-        return divmod(self.world.rank, self.num_partitions)
 
     def exchange(self, process: ProcessId, op: Op, group: ProcessGroup, key: tuple, value: object,
                  combine: Callable[[list], list]) -> object:

@@ -47,9 +47,6 @@ class ProcessGrid:
     """``num_replicas`` x ``num_partitions`` processes: their ids, process groups, and the transport
     (``exchange``, ``send``/``recv``, ``barrier``, infeed and outfeed) an implementation provides."""
 
-    #: True when the processes are separate OS processes (each runs only its own; see ``current_world``).
-    spans_processes = False
-
     def __init__(self, num_replicas: int, num_partitions: int, source_name: str = "<string>",
                  timeout: float | None = None):
         self.num_replicas = num_replicas

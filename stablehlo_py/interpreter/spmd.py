@@ -9,8 +9,9 @@ fresh ``ProcessGrid`` (one thread each, so the body's collectives meet as on tha
 replicas must agree.
 
 In a distributed run (MPI, ``process_grid.current_world``) device ``d`` of the mesh is rank ``d``: each rank
-takes only its own blocks of the operands (of a memory-mapped input, only their pages are read), runs the
-body once, and the results are assembled from every rank's blocks on every rank.
+takes only its own blocks of the operands (of a memory-mapped input, only their bytes are read), runs the
+body once, and the results are assembled from every rank's blocks on every rank. ``own_blocks`` gives a
+rank's blocks of a program's results (``shlo run --output-per-rank``).
 """
 from __future__ import annotations
 
