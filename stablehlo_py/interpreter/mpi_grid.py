@@ -41,8 +41,12 @@ from .process_grid import ProcessGrid, ProcessGroup, ProcessId, RunAborted, form
 # How long every running rank must have waited, with nothing changing, before the run is a deadlock: messages
 # in flight wake a waiting rank within a poll or two, but a rank may get no CPU for a while on a loaded machine.
 DEADLOCK_GRACE = 2.0
-_POLL = 0.0002  # seconds between two polls of a wait, doubled up to _POLL_MAX while nothing arrives
-_POLL_MAX = 0.02
+# Seconds between two polls of a wait, doubled up to a most while nothing arrives: a collective in a loop waits
+# for the others again and again, each time about as long as a poll then, so the most stays small (a poll is an
+# MPI_Iprobe, a few microseconds). The control thread polls less often: only a stop, a deadlock, and the
+# channels it brokers wait on it.
+_POLL, _POLL_MAX = 0.00005, 0.001
+_CONTROL_POLL, _CONTROL_POLL_MAX = 0.0002, 0.005
 # Seconds a failing rank waits for the coordinator's word before it reports its own error anyway.
 _ARBITRATION_TIMEOUT = 20.0
 
@@ -274,7 +278,7 @@ class MpiWorld:
 
     def _control_loop(self) -> None:
         status = self.MPI.Status()
-        poll = _Poll()
+        poll = _Poll(_CONTROL_POLL, _CONTROL_POLL_MAX)
         while not self._quit.is_set():
             if not self.control.Iprobe(source=self.MPI.ANY_SOURCE, tag=self.MPI.ANY_TAG, status=status):
                 if self._coordinator is not None:
@@ -493,17 +497,18 @@ class MpiGrid(ProcessGrid):
 
 
 class _Poll:
-    """Sleeps between polls, doubling from ``_POLL`` to ``_POLL_MAX``."""
+    """Sleeps between polls, doubling from ``first`` to ``most`` seconds."""
 
-    def __init__(self):
-        self.delay = _POLL
+    def __init__(self, first: float = _POLL, most: float = _POLL_MAX):
+        self.first, self.most = first, most
+        self.delay = first
 
     def sleep(self) -> None:
         time.sleep(self.delay)
-        self.delay = min(self.delay * 2, _POLL_MAX)
+        self.delay = min(self.delay * 2, self.most)
 
     def reset(self) -> None:
-        self.delay = _POLL
+        self.delay = self.first
 
 
 def _printer(error: BaseException) -> Callable[[], None]:
