@@ -10,6 +10,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -102,12 +103,19 @@ def test_the_time_limit_stops_every_rank():
 
 def test_ctrl_c_stops_every_rank():
     process = subprocess.Popen([MPIEXEC, "-n", "2", *SHLO, "run", str(MPI_DATA / "endless.mlir"), "--replicas", "2",
-                                "--input", "4xf32=1"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                               env=ENV)
-    time.sleep(4)
+                                "--input", "4xf32=1", "--progress"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True, env=ENV)
+    lines: list[str] = []
+    reader = threading.Thread(target=lambda: lines.extend(process.stderr), daemon=True)
+    reader.start()
+    deadline = time.monotonic() + 60
+    while sum("done verified" in line for line in lines) < 2 and time.monotonic() < deadline:
+        time.sleep(0.1)  # until both ranks have started running (--progress says when verifying ended)
+    time.sleep(1)
     process.send_signal(signal.SIGINT)
-    _, stderr = process.communicate(timeout=60)
-    message = _one_error(stderr)
+    process.wait(timeout=60)
+    reader.join(10)
+    message = _one_error("".join(line for line in lines if not line.startswith("done ")))
     assert process.returncode == 130
     assert "error: interrupted while running" in message
 
