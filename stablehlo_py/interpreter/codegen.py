@@ -43,7 +43,8 @@ from ..ir.dtypes import dtype_of
 from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
-from .registry import lookup, specialized
+from .kernels import lookup
+from .registry import specialized
 from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, index_value, inline_expression, is_unit, rewrites,
                        scalar_of)
 from .source_view import compiled_source  # noqa: F401 - read from here (shlo run --show-compiled, tests)

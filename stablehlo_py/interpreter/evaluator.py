@@ -25,13 +25,15 @@ from ..ir.opdef import AttrError, OpAttributes
 from ..numerics.floats import NUMERICS
 from .budget import module_facts, op_bytes, out_of_memory, over_budget_kernel, resolve_budget
 from .codegen import GeneratedFunc, generate
+from .custom_calls import Target, find_target
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InputError, InterpreterError, NotImplementedOpError
 from .observe import Observer, observed_steps
 from .parallel import chunked_kernel, resolve_threads
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
-from .registry import Kernel, lookup
+from .kernels import lookup
+from .registry import Kernel
 from .strict import check_results, expectations, is_batched, strict_by_default
 
 
@@ -294,6 +296,26 @@ class Interpreter:
         child._compiled = self._compiled
         child.env, child.regions, child.slots = [None] * len(self.env), self.regions, self.slots
         return child
+
+    def for_process(self, process) -> "Interpreter":
+        """A fresh interpreter of this module for ``process`` of a new grid (``interpreter.run_parallel``,
+        kernels/testing.py): this one's probe folder, seed, strictness and memory budget; its own globals,
+        compiled functions and frame."""
+        interp = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory)
+        interp.process = process
+        return interp
+
+    @staticmethod
+    def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
+        """What evaluates ``op`` (``evaluation_function``): for a kernel that runs ops of a region itself
+        (kernels/sort.py's comparator keys)."""
+        return evaluation_function(op)
+
+    @staticmethod
+    def custom_call_target(name: str) -> Target:
+        """The implementation of ``custom_call @name`` (``custom_calls.find_target``): for the ``custom_call``
+        kernel (kernels/control_flow.py)."""
+        return find_target(name)
 
     def record_probe(self, probe_id: str, value: object, type_: object) -> None:
         """Keep a copy of a probed value (``interpreter.probe``); also saved as .npy under ``probe_dir``."""

@@ -37,7 +37,6 @@ from ...ir.enums import ComparisonType
 from ...ir.nodes import Block, Op, Region
 from ...numerics import floats
 from ..errors import InterpreterError
-from ..evaluator import evaluation_function
 from ..registry import kernel, specializer
 from ._common import op_results, static_shape
 from ._regions import ELEMENTWISE_BODY_OPS, map_region
@@ -263,7 +262,7 @@ def _evaluate_key(ctx, block: Block, defs: dict[str, Op], key: SortKey, operand:
             if op is None:  # defined outside the comparator
                 values[name] = ctx.value_of(name)
             else:
-                fn, argument = evaluation_function(op)
+                fn, argument = ctx.evaluation_function(op)
                 values[name] = fn(ctx, argument, *[value(o) for o in op.operands])
         return values[name]
 

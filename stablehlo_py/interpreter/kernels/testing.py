@@ -19,8 +19,9 @@ Exact comparisons treat two NaNs as equal.
 ``programs[r][p]``. Operands and results are flattened replica-major: first the arguments (results)
 of process (0, 0), then (0, 1), ..., (1, 0), ... ``infeed`` lists the functions whose values the
 processes' ``infeed`` ops read, in order. Each process is a thread with its own ``Interpreter`` on
-the same module; they meet in the shared ``ProcessGrid``. The first error of any process (or a
-deadlock, or a rendezvous timeout) stops the run and is reported with its op, location and process.
+the same module (``ctx.for_process``); they meet in the shared ``ProcessGrid``. The first error of any
+process (or a deadlock, or a rendezvous timeout) stops the run and is reported with its op, location and
+process.
 """
 from __future__ import annotations
 
@@ -31,7 +32,6 @@ import numpy as np
 from ...ir.attributes import ArrayAttr, SymbolRefAttr
 from ...numerics import floats
 from ..errors import CheckFailure, InterpreterError
-from ..evaluator import Interpreter
 from ..process_grid import Process, ProcessGrid, run_processes
 from ..registry import kernel
 from ..values import conform
@@ -224,8 +224,7 @@ def _jobs(ctx, n_op_results: int, grid: ProcessGrid, programs: list[list[str]], 
         name = programs[pid[0]][pid[1]]
         func = _function(ctx, name)
         arity = len(func.type.inputs)
-        interp = Interpreter(ctx.module, ctx.probe_dir, ctx.rng_seed, ctx.strict, ctx.max_memory)
-        interp.process = Process(grid, *pid)
+        interp = ctx.for_process(Process(grid, *pid))
         jobs.append((interp, name, list(inputs[n_args:n_args + arity])))
         n_args += arity
         n_results += len(func.type.results)
