@@ -12,8 +12,8 @@ import pytest
 
 import stablehlo_py
 from stablehlo_py.interpreter import kernels, registry  # noqa: F401 - importing kernels registers every kernel
-from stablehlo_py.interpreter.codegen import compiled_source
-from stablehlo_py.interpreter.evaluator import Interpreter
+from stablehlo_py.interpreter.source_view import compiled_source
+from stablehlo_py.interpreter.evaluator import Interpreter, generated_python
 from stablehlo_py.interpreter.kernels.elementwise import ieee_extremum
 
 FLOATS = [np.float32, np.float64, np.float16, ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2]
@@ -232,7 +232,7 @@ def test_rng_is_not_folded():
 def test_observed_runs_see_the_ops_on_constants():
     """An observer (--trace-nan, --dump, --profile) sees every op run: nothing is folded for it."""
     interpreter = Interpreter(stablehlo_py.parse_text(_INDICES))
-    observed = interpreter.compile("main").python(False, interpreter._callee, "values").source
+    observed = generated_python(interpreter.compile("main"), False, interpreter._callee, "values").source
     assert all(f"# stablehlo.{name}" in observed for name in ("iota", "ceil", "clamp", "concatenate", "reduce"))
 
 

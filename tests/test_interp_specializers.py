@@ -17,7 +17,7 @@ import stablehlo_py
 
 from helpers import ints, tensor_type
 from stablehlo_py.interpreter import kernels, registry  # noqa: F401 - importing kernels registers every kernel
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.source_view import compiled_source
 from stablehlo_py.interpreter.evaluator import Interpreter
 from stablehlo_py.interpreter.observe import Observer
 from stablehlo_py.numerics import floats
