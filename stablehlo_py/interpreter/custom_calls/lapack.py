@@ -31,7 +31,7 @@ from ...ir.attributes import DenseElementsAttr
 from ...ir.dtypes import dtype_of
 from ...numerics.lapack_reflectors import cabs1, mH, mT
 from ..errors import InterpreterError
-from . import backend_config, target
+from .targets import backend_config, target
 
 LETTERS = {"s": np.dtype(np.float32), "d": np.dtype(np.float64), "c": np.dtype(np.complex64),
            "z": np.dtype(np.complex128)}
