@@ -1,13 +1,13 @@
 """Op name -> kernel (like ONNX's reference evaluator's op registry).
 
 A kernel is registered with ``@kernel("stablehlo.add")`` and has the signature
-``fn(ctx, attrs, *operands)``: ``ctx`` is the running ``Interpreter`` (regions,
-calls, probes), ``attrs`` the op's typed attributes (``OpDef.decode``: decoded
-once when the block is compiled) and ``operands`` its operand values. It
-returns the op's single result, a tuple of results for ops with several, or
-``None`` for ops without results. Registering a kernel for an op the table
-(``stablehlo_py/dialect/``) does not declare fails at import. The kernel modules (``kernels/``) import this
-one to register; ``kernels.lookup`` finds a kernel once they all have.
+``fn(ctx, attrs, *operands)``: ``ctx`` is the running ``Interpreter`` (what kernels use of it, such as
+regions, calls and probes, is listed by ``context.KernelContext``), ``attrs`` the op's typed attributes
+(``OpDef.decode``: decoded once when the block is compiled) and ``operands`` its operand values. It
+returns the op's single result, a tuple of results for ops with several, or ``None`` for ops without
+results. Registering a kernel for an op the table (``stablehlo_py/dialect/``) does not declare fails at
+import. The kernel modules (``kernels/``) import this one to register; ``kernels.lookup`` finds a kernel
+once they all have.
 """
 from __future__ import annotations
 
