@@ -36,6 +36,7 @@ from ...ir.dtypes import dtype_of
 from ...ir.enums import ComparisonType
 from ...ir.nodes import Block, Op, Region
 from ...numerics import floats
+from ..context import KernelContext
 from ..errors import InterpreterError
 from ..registry import kernel, specializer
 from ._common import op_results, static_shape
@@ -250,7 +251,8 @@ def comparator_keys(region: Region) -> list[SortKey] | None:
     return _Comparator(region.entry).keys()
 
 
-def _evaluate_key(ctx, block: Block, defs: dict[str, Op], key: SortKey, operand: np.ndarray) -> np.ndarray:
+def _evaluate_key(ctx: KernelContext, block: Block, defs: dict[str, Op], key: SortKey,
+                  operand: np.ndarray) -> np.ndarray:
     """``g(operand)``: the ops computing ``key.key_value`` (``defs`` maps each value of ``block`` to
     the op defining it) run on the whole operand."""
     lhs_argument = block.arguments[2 * key.operand].name

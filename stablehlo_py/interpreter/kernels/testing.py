@@ -31,6 +31,7 @@ import numpy as np
 
 from ...ir.attributes import ArrayAttr, SymbolRefAttr
 from ...numerics import floats
+from ..context import KernelContext
 from ..errors import CheckFailure, InterpreterError
 from ..process_grid import Process, ProcessGrid, run_processes
 from ..registry import kernel
@@ -217,7 +218,7 @@ def run_parallel(ctx, attrs, *inputs):
     return op_results(attrs.op, [conform(v, t) for v, t in zip(values, attrs.result_types)])
 
 
-def _jobs(ctx, n_op_results: int, grid: ProcessGrid, programs: list[list[str]], inputs) -> list[tuple]:
+def _jobs(ctx: KernelContext, n_op_results: int, grid: ProcessGrid, programs: list[list[str]], inputs) -> list[tuple]:
     """(interpreter, function, arguments) of every process, replica-major; counts checked."""
     jobs, n_args, n_results = [], 0, 0
     for pid in grid.process_ids:
