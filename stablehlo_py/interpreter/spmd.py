@@ -20,7 +20,6 @@ from ..ir.records import record
 from ..ir.hlo_sharding import HloSharding
 from ..ir.nodes import Op, Region
 from ..ir.sdy import Mesh, TensorSharding
-from .context import KernelContext
 from .errors import InterpreterError
 from .process_grid import Process, ProcessGrid, run_processes
 
@@ -81,7 +80,7 @@ def _slices(layout: Layout, shape: tuple[int, ...], device: int, what: str) -> t
     return tuple(slice(b * s, (b + 1) * s) for b, s in zip(block, sizes))
 
 
-def run_manual(ctx: KernelContext, op: Op, region: Region, operands: Sequence[np.ndarray], in_layouts: Sequence[Layout],
+def run_manual(ctx, op: Op, region: Region, operands: Sequence[np.ndarray], in_layouts: Sequence[Layout],
                out_layouts: Sequence[Layout], devices: Sequence[int]) -> list[np.ndarray]:
     """Run ``region`` once per device of ``devices`` on the operands' blocks; the results assembled (see the
     module docstring). ``op`` owns the region (its result types give the global shapes)."""

@@ -19,9 +19,8 @@ Exact comparisons treat two NaNs as equal.
 ``programs[r][p]``. Operands and results are flattened replica-major: first the arguments (results)
 of process (0, 0), then (0, 1), ..., (1, 0), ... ``infeed`` lists the functions whose values the
 processes' ``infeed`` ops read, in order. Each process is a thread with its own ``Interpreter`` on
-the same module (``ctx.for_process``); they meet in the shared ``ProcessGrid``. The first error of any
-process (or a deadlock, or a rendezvous timeout) stops the run and is reported with its op, location and
-process.
+the same module; they meet in the shared ``ProcessGrid``. The first error of any process (or a
+deadlock, or a rendezvous timeout) stops the run and is reported with its op, location and process.
 """
 from __future__ import annotations
 
