@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import stablehlo_py
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.source_view import compiled_source
 
 N = 128  # f32[128, 128]: 16,384 elements, the smallest arrays written in place
 T = f"tensor<{N}x{N}xf32>"

@@ -41,7 +41,7 @@ def _source_of(function: object) -> str:
 def pieces(definition: OpDef) -> dict[str, str]:
     """Where the op's declaration, format, check and kernel are (or why there is none)."""
     # imported here: the other commands (parse, fmt) start without loading the verifier and interpreter
-    from ..interpreter.registry import lookup
+    from ..interpreter.kernels import lookup
     from ..verifier.registry import check_of
 
     check, kernel = check_of(definition.name), lookup(definition.name)

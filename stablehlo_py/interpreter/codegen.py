@@ -3,7 +3,7 @@ directly with their arity, ``while`` is a Python loop and ``if``/``case`` are Py
 deleted after their last use, or their locals take the result of the op that last reads them
 (``s4 = P3(s4, s1)``: the old array is released as ``del`` would, with no line of its own).
 
-The source is made from the function's compiled blocks (evaluator.py: slots, kernels with their typed
+The source is made from the function's compiled blocks (compiled.py: slots, kernels with their typed
 attributes, what to free after each op), so both paths run the same kernels on the same values; an op
 whose kernel has a specializer (``registry.specializer``) calls the function of its operands made for its
 attributes instead. Regions
@@ -11,7 +11,7 @@ that a kernel runs itself (reduce bodies, sort comparators, ...) still run throu
 ``Interpreter.run_region`` on the frame ``env``; the values such a region reads from outside are stored
 in ``env`` as they are defined. Each line of the source is one op (a loop or a branch spans several), so
 an error is located at its op from the traceback's line number, at no cost when nothing fails.
-``compiled_source(module)`` is the source, for reading (``shlo run --show-compiled``); each op's first
+``source_view.compiled_source(module)`` is the source, for reading (``shlo run --show-compiled``); each op's first
 line ends with the op's name and its line:column in the program.
 
 Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
@@ -43,14 +43,14 @@ from ..ir.dtypes import dtype_of
 from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
-from .registry import lookup, specialized
+from .kernels import lookup
+from .registry import specialized
 from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, index_value, inline_expression, is_unit, rewrites,
                        scalar_of)
-from .source_view import compiled_source  # noqa: F401 - read from here (shlo run --show-compiled, tests)
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
-    from .evaluator import CompiledBlock, CompiledFunc
+    from .compiled import CompiledBlock, CompiledFunc
 
 _INLINED = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
 

@@ -65,7 +65,7 @@ from ..ir.literals import is_splat
 from ..ir.enums import ComparisonType
 
 if TYPE_CHECKING:
-    from .evaluator import CompiledBlock
+    from .compiled import CompiledBlock
 
 # The types whose NumPy operators are the kernels' ufuncs, with exact scalar arithmetic of the same type.
 _OPERATOR_DTYPES = frozenset(np.dtype(t) for t in (np.float32, np.float64, np.int8, np.int16, np.int32, np.int64,

@@ -31,12 +31,9 @@ from ...ir.attributes import DenseElementsAttr
 from ...ir.dtypes import dtype_of
 from ...numerics.lapack_reflectors import cabs1, mH, mT
 from ..errors import InterpreterError
-from . import backend_config, target
-
-LETTERS = {"s": np.dtype(np.float32), "d": np.dtype(np.float64), "c": np.dtype(np.complex64),
-           "z": np.dtype(np.complex128)}
-
-Routine = Callable[..., tuple]
+from .lapack_ffi import LETTERS, Routine, char
+from .lapack_scipy import serving
+from .targets import backend_config, target
 
 
 def lapack(real: str, complex_name: str | None = None) -> Callable[[Routine], Routine]:
@@ -60,7 +57,6 @@ def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine, family: str | 
     routine ``family``, what ``lapack_scipy.serving`` chooses (scipy's LAPACK when it is installed)."""
 
     def run(ctx, attrs, *operands):
-        from .lapack_scipy import serving  # imported here: lapack_scipy imports this module
         operands = [np.asarray(x) for x in operands]
         if not operands or operands[0].dtype not in dtypes:
             got = operands[0].dtype if operands else "no operands"
@@ -122,12 +118,6 @@ def _reinterpret(x: np.ndarray, written: tuple[int, ...], read: tuple[int, ...])
     buffer = np.transpose(x, written[::-1]).reshape(-1)
     major_to_minor = read[::-1]
     return buffer.reshape([x.shape[d] for d in major_to_minor]).transpose(np.argsort(major_to_minor))
-
-
-def char(config: dict, key: str, default: str) -> str:
-    """A ``ui8`` character-code attribute (``uplo = 76 : ui8`` is ``'L'``)."""
-    value = config.get(key)
-    return default if value is None else chr(int(value))
 
 
 def mark_info(info: np.ndarray, failed: np.ndarray, index: int) -> np.ndarray:
