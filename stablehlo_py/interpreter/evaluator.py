@@ -264,9 +264,10 @@ class Interpreter:
 
     def for_process(self, process) -> "Interpreter":
         """A fresh interpreter of this module for ``process`` of a new grid (``interpreter.run_parallel``,
-        kernels/testing.py): this one's probe folder, seed, strictness and memory budget; its own globals,
-        compiled functions and frame."""
-        interp = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory)
+        kernels/testing.py): this one's probe folder, seed, strictness, memory budget and numerics mode; its own
+        globals (each process of the spec's grid holds its own state), compiled functions and frame."""
+        interp = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory,
+                             numerics=self.numerics)
         interp.process = process
         return interp
 
