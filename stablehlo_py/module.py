@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from .ir.mapped import is_mapped
 from .ir.records import record
 from . import parser
+from .hlo import looks_like_hlo, parse_hlo
 from .errors import InputError, ParseError, StableHLOError
 from .ir import nodes
 from .ir.types import TokenType
@@ -363,7 +364,7 @@ def load_all(path: str | os.PathLike | bytes) -> list[Module]:
 
     data, name = (bytes(path), "<bytes>") if isinstance(path, (bytes, bytearray, memoryview)) \
         else (read_file(path), os.fspath(path))
-    if sniff(data) != "text":
+    if sniff(data) != "text" or looks_like_hlo(_head(data)):
         return [load_bytes(data, name)]
     text, hex_blobs = parser.take_hex_blobs(data)
     return [parser.parse_text(chunk, name, offset, module_type=Module, hex_blobs=hex_blobs)
@@ -397,6 +398,8 @@ def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
 
     kind = sniff(data)
     if kind == "text":
+        if looks_like_hlo(_head(data)):  # XLA's HLO text, read into StableHLO
+            return parse_hlo(_text(data, source_name), source_name, module_type=Module)
         text, hex_blobs = parser.take_hex_blobs(data)
         return parser.parse_text(_text(text, source_name), source_name, module_type=Module, hex_blobs=hex_blobs)
     from .bytecode.jax_export import read_exported
@@ -432,6 +435,11 @@ def read_file(path: str | os.PathLike) -> bytes | mmap.mmap:
         hint = " (program text is parsed by stablehlo_py.parse_text)" if isinstance(path, str) and \
             any(c in path for c in "\n{%") else ""
         raise InputError(f"{shown!r}: cannot read the file: {getattr(exc, 'strerror', None) or exc}{hint}") from None
+
+
+def _head(data: bytes | mmap.mmap) -> str:
+    """The first 4 KiB of a file, as text (enough to tell HLO text by its first word)."""
+    return bytes(data[:4096]).decode("utf-8", errors="replace")
 
 
 def _text(data: bytes, source_name: str) -> str:
