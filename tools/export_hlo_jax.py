@@ -249,7 +249,9 @@ def _dump_file(name: str, suffix: str) -> str:
 
 def export(name: str) -> dict:
     group, builder = PROGRAMS[name]
-    built = builder(_rng(name.removesuffix("_gspmd")))
+    x64 = getattr(builder, "x64", False)
+    with jax.enable_x64(x64):
+        built = builder(_rng(name.removesuffix("_gspmd")))
     fn, args, note = built[:3]
     jit_kwargs = built[3] if len(built) > 3 else {}
     gspmd = name.endswith("_gspmd")
@@ -260,9 +262,10 @@ def export(name: str) -> dict:
     jitted = jax.jit(entry, **jit_kwargs)
     jax.config.update("jax_use_shardy_partitioner", not gspmd)
     try:
-        lowered = jitted.lower(*args)
-        hlo, mlir = lowered.as_text(dialect="hlo"), lowered.as_text()
-        outs = [np.asarray(o) for o in jax.tree_util.tree_leaves(jitted(*args))]
+        with jax.enable_x64(x64):
+            lowered = jitted.lower(*args)
+            hlo, mlir = lowered.as_text(dialect="hlo"), lowered.as_text()
+            outs = [np.asarray(o) for o in jax.tree_util.tree_leaves(jitted(*args))]
     finally:
         jax.config.update("jax_use_shardy_partitioner", True)
     inputs = [np.asarray(a) for a in jax.tree_util.tree_leaves(args)]
@@ -295,13 +298,19 @@ def main() -> None:
     opts = ap.parse_args()
     names = opts.names or [n for n, (g, _) in PROGRAMS.items() if opts.group in (None, g)]
     OUT.mkdir(parents=True, exist_ok=True)
-    done = {}
+    done, failed = {}, []
     try:
         for name in names:
-            done[name] = export(name)
+            try:
+                done[name] = export(name)
+            except Exception as err:  # noqa: BLE001  (reported, and the exit status says so)
+                failed.append(name)
+                print(f"{name}: FAILED: {type(err).__name__}: {str(err)[:300]}", file=sys.stderr)
     finally:
         update_programs(done)
         shutil.rmtree(DUMP, ignore_errors=True)
+    if failed:
+        raise SystemExit(f"failed: {' '.join(failed)}")
 
 
 if __name__ == "__main__":
