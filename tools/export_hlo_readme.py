@@ -17,6 +17,27 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from export_hlo_common import OUT, PROGRAMS_JSON, custom_call_targets_of, opcodes_of  # noqa: E402
 
+# Why no program here holds an opcode of xla_hlo_opcodes.txt (what the exporters found, jax 0.12 / TF 2.21).
+NOT_COVERED_WHY = {
+    ("acos", "acosh", "asin", "asinh", "atan", "atanh", "cosh", "sinh"):
+        "JAX expands these (chlo) into other opcodes (seen for asin, acos, atan, sinh in zoo_unary_trig)",
+    ("add-dependency", "after-all"): "tokens: pure JAX/TF programs thread none (ordered effects need host callbacks)",
+    ("all-gather-start", "all-gather-done", "all-reduce-start", "all-reduce-done", "collective-permute-start",
+     "collective-permute-done", "async-start", "async-update", "async-done", "copy-start", "copy-done"):
+        "asynchronous forms: in no XLA:CPU dump here (they come from GPU/TPU scheduling)",
+    ("collective-broadcast",): "no JAX or TF API emits it",
+    ("collective-reduce", "mulhi", "scan", "shuffle"): "no JAX or TF API found that emits it",
+    ("domain",): "internal to sharding propagation, never in these dumps",
+    ("dynamic-reshape",): "not emitted for the bounded shapes TF produces here",
+    ("infeed", "outfeed", "send", "send-done", "recv", "recv-done"): "host transfers: not producible, skipped",
+    ("map",): "neither JAX nor TF emit it (lax.map is a while loop)",
+    ("ragged-all-to-all",): "JAX emits it (lax.ragged_all_to_all) but XLA:CPU cannot run it (UNIMPLEMENTED)",
+    ("ragged-dot",): "jax 0.12 decomposes lax.ragged_dot on CPU",
+    ("replica-id",): "pmap lowers through shard_map now (partition-id)",
+    ("scaled-dot",): "no CPU producer found (jax.nn.scaled_matmul targets GPUs)",
+    ("stochastic-convert",): "no JAX or TF API emits it",
+}
+
 KINDS = ("hlo", "before_optimizations.hlo", "after_optimizations.hlo", "optimized.hlo")
 
 INTRO = """# HLO text programs (issue #28)
@@ -94,6 +115,13 @@ def main() -> None:
               + ", ".join(f"`{o}`" for o in sorted(after - before)), "",
               f"Custom-call targets before optimizations ({len(targets)}): "
               + ", ".join(f"`{t}`" for t in sorted(targets)), ""]
+    known = [ln for ln in (OUT / "xla_hlo_opcodes.txt").read_text().splitlines() if ln and not ln.startswith("#")]
+    everywhere = before | after
+    lines += [f"## Opcodes not covered ({len(set(known) - everywhere)} of {len(known)} in `xla_hlo_opcodes.txt`)", ""]
+    why = {op: reason for ops, reason in NOT_COVERED_WHY.items() for op in ops}
+    lines += [f"- `{op}`: {why.get(op, 'not found by the exporters')}" for op in known if op not in everywhere]
+    lines += ["", "Opcodes seen here that the list lacks: "
+              + (", ".join(f"`{o}`" for o in sorted(everywhere - set(known))) or "none"), ""]
     (OUT / "README.md").write_text("\n".join(lines))
     print(f"{len(programs)} programs, {len(before)} opcodes before optimizations, {len(after - before)} more after")
 

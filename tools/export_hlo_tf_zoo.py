@@ -90,3 +90,15 @@ def tf_zoo_misc(r):
                 tf.reduce_logsumexp(x, axis=0), tf.math.erf(x), tf.round(x * 3), tf.math.is_finite(x / x))
         return (vals, idx, cs, seg, gnd, sc, rs, dc, tc, tf.math.real(ff), tf.math.imag(ff)) + misc
     return f, [x, img, dw, tw], {}, ""
+
+
+@zoo
+def tf_zoo_dynamic_shape(r):
+    """A data-dependent size under jit_compile: tf.boolean_mask and tf.where give bounded dynamic shapes
+    (``f32[<=5]``), with get-dimension-size and set-dimension-size."""
+    x = np.array([1.0, -2.0, 3.0, -4.0, 5.0], np.float32)
+
+    def f(x):
+        m = tf.boolean_mask(x, x > 0)
+        return tf.reduce_sum(m), tf.shape(m)[0], tf.size(tf.where(x > 0))
+    return f, [x], {}, ""
