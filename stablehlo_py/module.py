@@ -399,7 +399,7 @@ def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
     kind = sniff(data)
     if kind == "text":
         if looks_like_hlo(_head(data)):  # XLA's HLO text, read into StableHLO
-            return parse_hlo(_text(data, source_name), source_name, module_type=Module)
+            return parse_hlo(_text(bytes(data), source_name), source_name, module_type=Module)
         text, hex_blobs = parser.take_hex_blobs(data)
         return parser.parse_text(_text(text, source_name), source_name, module_type=Module, hex_blobs=hex_blobs)
     from .bytecode.jax_export import read_exported

@@ -131,7 +131,13 @@ class _Builder:
         return (c[0], c[1])
 
     def iota_list(self, c):
-        return IotaList(c[0], c[1], c[3], c[0].line, c[0].column)
+        if c[1] != "<=":
+            raise ParseError(f"expected '<=' between the shape and the dimensions of an iota list, found '{c[1]}'",
+                             c[1].line, c[1].column)
+        return IotaList(c[0], c[2], c[4], c[0].line, c[0].column)
+
+    def result_shape(self, c):
+        return self.shape(c + [None] if len(c) == 2 else c)
 
     def shape(self, c):
         return c[0] if len(c) == 1 else (c[0], c[1], c[2])
@@ -139,7 +145,8 @@ class _Builder:
     def brace(self, c):
         return _group(c[0], [s for s in c[1:] if s is not None])
 
-    bracket = paren = brace
+    bracket = paren = dims = layout = tuple_shape = operands = brace
+    attribute_brace = attribute_bracket = attribute_paren = brace
 
     def sequence(self, c):
         if len(c) == 2:
