@@ -346,6 +346,26 @@ class ModuleConverter:
                 index += 1
         return ", ".join(out)
 
+    def sharded_devices(self) -> int:
+        """How many devices the module's shardings tile over: JAX's ``as_text`` leaves ``num_partitions`` out of
+        the header, and XLA takes it from the compile options; the largest tile assignment stands for it."""
+        from ..ir.hlo_sharding import HloShardingError, parse_hlo_sharding
+
+        most = 1
+        for comp in self.hlo.computations:
+            for instr in comp.instructions:
+                value = instr.attributes.get("sharding")
+                if not isinstance(value, Group):
+                    continue
+                try:
+                    sharding = parse_hlo_sharding(source_text(self.text, value))
+                except HloShardingError:
+                    continue
+                for one in sharding.elements or (sharding,):
+                    if one.devices is not None:
+                        most = max(most, int(one.devices.size))
+        return most
+
     def convert(self) -> tuple[str, list]:
         """The StableHLO text and, for each of its lines, the (line, column) in the HLO file or None."""
         functions = [self.function(self.entry, "main", "public")]
@@ -357,6 +377,8 @@ class ModuleConverter:
             value = self.hlo.attributes.get(key)
             if isinstance(value, Token) and value.isdigit():
                 attributes.append(f"{mlir_key} = {int(value)} : i32")
+            elif key == "num_partitions" and self.sharded_devices() > 1:
+                attributes.append(f"{mlir_key} = {self.sharded_devices()} : i32")
         header = f"module {symbol(self.hlo.name)}"
         if attributes:
             header += " attributes {" + ", ".join(attributes) + "}"

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from .convert import Leaf, Site, Value, flat, mlir_string, rebuild
 from .ops_basic import dense_i64, i64
-from .values import ArrayShape, boolean, int_list, int_lists, integer, leaves, replica_groups, string, token_text
+from .values import (ArrayShape, boolean, int_list, int_lists, integer, key_values, leaves, replica_groups,
+                     shape_from_parts, string, token_text)
 
 
 def _groups(site: Site) -> str:
@@ -168,6 +169,15 @@ def custom_call(site: Site) -> Value:
         text = site.text_of("backend_config")
         typed = _API_VERSIONS[version] == 4 and text.startswith("{") and not text.startswith('{"')
         attributes["backend_config"] = text if typed else mlir_string(text)  # typed FFI: a dictionary
+    if site.has("operand_layout_constraints"):  # layouts the target reads its buffers in (LAPACK: column-major)
+        shapes = [shape_from_parts(item, site.instr.attributes["operand_layout_constraints"])
+                  for item in site.attr("operand_layout_constraints").items]
+        attributes["operand_layouts"] = _layouts(shapes)
+        attributes["result_layouts"] = _layouts(leaves(site.shape))
+    if site.has("output_to_operand_aliasing"):
+        attributes["output_operand_aliases"] = _aliases(site)
+    if site.has("frontend_attributes"):
+        attributes["mhlo.frontend_attributes"] = frontend_attributes(site)
     if site.attr("custom_call_has_side_effect", boolean, False):
         attributes["has_side_effect"] = "true"
     attributes["api_version"] = f"{_API_VERSIONS[version]} : i32"
@@ -175,6 +185,39 @@ def custom_call(site: Site) -> Value:
         attributes["mhlo.sharding"] = mlir_string(site.text_of("sharding"))
     out = site.emit("stablehlo.custom_call", operands, leaves(site.shape), attributes)
     return rebuild(site.shape, out)
+
+
+def _layouts(shapes) -> str:
+    """``[dense<[0, 1]> : tensor<2xindex>, ...]``: each shape's minor-to-major layout (row-major when none)."""
+    out = []
+    for shape in shapes:
+        rank = len(shape.dims) if isinstance(shape, ArrayShape) else 0
+        layout = shape.layout if isinstance(shape, ArrayShape) and shape.layout is not None \
+            else tuple(range(rank - 1, -1, -1))
+        body = "[" + ", ".join(map(str, layout)) + "]" if layout else ""
+        out.append(f"dense<{body}> : tensor<{len(layout)}xindex>")
+    return "[" + ", ".join(out) + "]"
+
+
+def _aliases(site: Site) -> str:
+    """``output_to_operand_aliasing={{0}: (0, {})}`` as StableHLO's output_operand_alias attributes."""
+    out = []
+    for item in site.attr("output_to_operand_aliasing").items:
+        if len(item) < 3 or item[1] != ":" or not hasattr(item[2], "items"):
+            raise site.fail("expected {output index}: (operand, {operand index})",
+                            site.instr.attributes["output_to_operand_aliasing"])
+        output = int_list(item[0])
+        operand = integer(item[2].items[0][0])
+        operand_index = int_list(item[2].items[1][0]) if len(item[2].items) > 1 else []
+        out.append(f"#stablehlo.output_operand_alias<output_tuple_indices = {output}, operand_index = {operand}, "
+                   f"operand_tuple_indices = {operand_index}>")
+    return "[" + ", ".join(out) + "]"
+
+
+def frontend_attributes(site: Site) -> str:
+    """``frontend_attributes={key="value",...}`` as the dictionary of strings XLA's importer makes of it."""
+    pairs = key_values(site.attr("frontend_attributes"))
+    return "{" + ", ".join(f"{mlir_string(k)} = {mlir_string(string(v))}" for k, (v, _) in pairs.items()) + "}"
 
 
 def fusion(site: Site) -> Value:

@@ -47,6 +47,17 @@ class IotaList:
 
 
 @dataclass
+class MeshList:
+    """``mesh['x'=2,'y'=2] {'x'}``: the groups of devices of a mesh that vary along the axes named."""
+
+    word: Token
+    axes: Group
+    over: Group
+    line: int
+    column: int
+
+
+@dataclass
 class Instruction:
     """``[ROOT] name = shape opcode(operands), attribute=value, ...``."""
 
@@ -135,6 +146,9 @@ class _Builder:
             raise ParseError(f"expected '<=' between the shape and the dimensions of an iota list, found '{c[1]}'",
                              c[1].line, c[1].column)
         return IotaList(c[0], c[2], c[4], c[0].line, c[0].column)
+
+    def mesh_list(self, c):
+        return MeshList(c[0], c[1], c[2], c[0].line, c[0].column)
 
     def result_shape(self, c):
         return self.shape(c + [None] if len(c) == 2 else c)

@@ -16,7 +16,7 @@ import numpy as np
 
 from ..errors import ParseError
 from ..parser.tokens import Token
-from .syntax import Group, IotaList
+from .syntax import Group, IotaList, MeshList
 
 # HLO's primitive types (xla_data.proto's PrimitiveType, as primitive_util names them) -> MLIR element types.
 ELEMENT_TYPES = {
@@ -305,7 +305,10 @@ def dim_labels(value) -> tuple[str, str, str]:
 
 
 def replica_groups(value) -> list[list[int]]:
-    """``{{0,1},{2,3}}``, ``{}`` or an iota list ``[2,2]<=[4]`` / ``[2,2]<=[2,2]T(1,0)``."""
+    """``{{0,1},{2,3}}``, ``{}``, an iota list ``[2,2]<=[4]`` / ``[2,2]<=[2,2]T(1,0)``, or the groups of a
+    mesh over some of its axes, ``mesh['x'=2,'y'=2] {'x'}`` (devices numbered row-major over the mesh)."""
+    if isinstance(value, MeshList):
+        return _mesh_groups(value)
     if isinstance(value, IotaList):
         shape = int_list(value.shape)
         devices = np.arange(int(np.prod(int_list(value.dims)))).reshape(int_list(value.dims))
@@ -315,6 +318,26 @@ def replica_groups(value) -> list[list[int]]:
             raise error("the replica groups' iota does not fill [groups,size]", value)
         return devices.reshape(shape).tolist()
     return int_lists(value)
+
+
+def _mesh_groups(value: MeshList) -> list[list[int]]:
+    if value.word != "mesh":
+        raise error(f"expected mesh[...] {{...}}, found '{value.word}'", value.word)
+    names, sizes = [], []
+    for item in value.axes.items:
+        if len(item) != 3 or item[1] != "=":
+            raise error("expected 'axis'=size", item[0] if item else value.axes)
+        names.append(str(item[0]).strip("'"))
+        sizes.append(integer(item[2]))
+    over = []
+    for item in value.over.items:
+        name = str(item[0]).strip("'") if len(item) == 1 else None
+        if name not in names:
+            raise error(f"'{name}' is not an axis of the mesh", item[0] if item else value.over)
+        over.append(names.index(name))
+    devices = np.arange(int(np.prod(sizes))).reshape(sizes)
+    rest = [d for d in range(len(sizes)) if d not in over]
+    return devices.transpose(rest + over).reshape(-1, int(np.prod([sizes[d] for d in over]))).tolist()
 
 
 def metadata(value) -> dict[str, object]:
