@@ -17,7 +17,7 @@ from typing import Callable, Union
 
 from ..errors import ParseError
 from .syntax import Computation, Group, HloModuleText, Instruction
-from .values import ArrayShape, error, leaves, metadata, read_shape, shape_from_parts, source_text, string
+from .values import ArrayShape, error, key_values, leaves, metadata, read_shape, source_text, string
 from ..parser.tokens import Token
 
 
@@ -228,9 +228,23 @@ class ModuleConverter:
             if isinstance(op_name, str) and op_name:
                 name = op_name
             source_file, source_line = fields.get("source_file"), fields.get("source_line")
+            frame = fields.get("stack_frame_id")
+            if source_file is None and isinstance(frame, str) and frame.isdigit():
+                source_file, source_line = self.frame_source(int(frame))
             if isinstance(source_file, str) and isinstance(source_line, str) and source_line.isdigit():
                 return f"loc({mlir_string(name)}({mlir_string(source_file)}:{source_line}:0))"
         return f"loc({mlir_string(name)})"
+
+    def frame_source(self, frame: int) -> tuple[str | None, str | None]:
+        """The file and line of a stack frame of the dump's tables (its innermost location)."""
+        tables = self.hlo.tables
+        try:
+            frame_row = key_values(tables["StackFrames"][frame])
+            location = key_values(tables["FileLocations"][int(frame_row["file_location_id"][0])])
+            file_name = string(tables["FileNames"][int(location["file_name_id"][0])])
+            return file_name, str(location["line"][0])
+        except (KeyError, ValueError, TypeError, ParseError):
+            return None, None
 
     # ---------------------------------------------------------------------------------- computations
 

@@ -185,6 +185,22 @@ _TABLE = (
 OPCODES: dict[str, Opcode] = {entry.name: entry for entry in _TABLE}
 
 
+def _operand(env: dict, name, instr: Instruction) -> Value:
+    """The value an operand names: ``%x`` or ``%x#1`` (element 1 of a tuple-shaped ``%x``, as newer dumps
+    write the results of multi-result instructions)."""
+    if name is None:
+        raise error("expected an operand name", instr.operands)
+    key, *indices = str(name).lstrip("%").split("#")
+    if key not in env or not all(i.isdigit() for i in indices):
+        raise error(f"'{name}' is not a value defined before this instruction", name)
+    value = env[key]
+    for index in indices:
+        if not isinstance(value, tuple) or int(index) >= len(value):
+            raise error(f"'{name}': the value has no tuple element {index}", name)
+        value = value[int(index)]
+    return value
+
+
 def convert_instruction(body: Body, instr: Instruction, env: dict) -> Value:
     """The value ``instr`` computes, its ops written into ``body``."""
     from .ops_layout import bitcast
@@ -199,11 +215,7 @@ def convert_instruction(body: Body, instr: Instruction, env: dict) -> Value:
     if entry.values:
         for item in instr.operands.items:
             name = item[-1] if item else None
-            key = str(name).lstrip("%") if name is not None else None
-            if key not in env:
-                raise error(f"'{name}' is not a value defined before this instruction" if key else
-                            "expected an operand name", name if name is not None else instr.operands)
-            operands.append(env[key])
+            operands.append(_operand(env, name, instr))
     site = Site(body, instr, operands, read_shape(instr.shape))
     convert = bitcast if opcode == "bitcast" else entry.convert
     try:

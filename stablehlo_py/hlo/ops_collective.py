@@ -4,7 +4,7 @@ infeed/outfeed, custom-call; and of optimized HLO's wrappers: fusion, async star
 from __future__ import annotations
 
 from .convert import Leaf, Site, Value, flat, mlir_string, rebuild
-from .ops_basic import dense_i64, i64
+from .ops_basic import dense_i64, i64, i64_array
 from .values import (ArrayShape, boolean, int_list, int_lists, integer, key_values, leaves, replica_groups,
                      shape_from_parts, string, token_text)
 
@@ -67,9 +67,26 @@ def all_to_all(site: Site) -> Value:
             "split_dimension": i64(dimension), "concat_dimension": i64(dimension), "split_count": i64(count),
             "replica_groups": _groups(site), **_channel(site)})
         return rebuild(site.shape, out)
-    # the tuple form: operand i goes to the i-th process of the group, which is XLA's all-to-all of
-    # each operand's pieces stacked on a new leading dimension
-    raise site.fail("the tuple form of all-to-all (without dimensions=) is not supported")
+    # The tuple form: operand i goes to the i-th process of the group, and result j comes from process j.
+    # That is the array form over the operands stacked on a new leading dimension, split back after.
+    count = len(operands)
+    if not groups or any(len(g) != count for g in groups) or any(o.shape != operands[0].shape for o in operands):
+        raise site.fail("the tuple form of all-to-all needs one operand per member of each group, of one shape")
+    piece = operands[0].shape
+    row = piece.with_dims((1,) + piece.dims)
+    rows = [site.emit1("stablehlo.reshape", [o], row) for o in operands]
+    stacked = site.emit1("stablehlo.concatenate", rows, piece.with_dims((count,) + piece.dims), {"dimension": i64(0)})
+    exchanged = site.emit1("stablehlo.all_to_all", [stacked], stacked.shape, {
+        "split_dimension": i64(0), "concat_dimension": i64(0), "split_count": i64(count),
+        "replica_groups": _groups(site), **_channel(site)})
+    out = []
+    for i in range(count):
+        start, limit = [i] + [0] * len(piece.dims), [i + 1] + list(piece.dims)
+        one = site.emit1("stablehlo.slice", [exchanged], row, {
+            "start_indices": i64_array(start), "limit_indices": i64_array(limit),
+            "strides": i64_array([1] * (len(piece.dims) + 1))})
+        out.append(site.emit1("stablehlo.reshape", [one], piece))
+    return rebuild(site.shape, out)
 
 
 def collective_permute(site: Site) -> Value:

@@ -18,13 +18,18 @@ def _physical(shape: ArrayShape) -> list[int]:
 def bitcast(site: Site) -> Value:
     operand = site.leaf(0)
     result = site.result()
-    if operand.shape.element != result.element:
-        raise site.fail("a bitcast between element types (use bitcast-convert)")
-    order_in, order_out = _physical(operand.shape), _physical(result)
     value = operand
+    if operand.shape.element != result.element:  # the same bytes as another element type of the same width
+        from .ops_basic import numpy_dtype
+
+        if numpy_dtype(operand.shape.element).itemsize != numpy_dtype(result.element).itemsize:
+            raise site.fail(f"a bitcast from {operand.shape.element} to {result.element} changes the width")
+        value = site.emit1("stablehlo.bitcast_convert", [operand], ArrayShape(result.element, operand.shape.dims,
+                                                                              operand.shape.layout))
+    order_in, order_out = _physical(value.shape), _physical(result)
     if order_in != list(range(len(order_in))):
-        value = site.emit1("stablehlo.transpose", [value], operand.shape.with_dims(
-            [operand.shape.dims[d] for d in order_in]), {"permutation": i64_array(order_in)})
+        value = site.emit1("stablehlo.transpose", [value], value.shape.with_dims(
+            [value.shape.dims[d] for d in order_in]), {"permutation": i64_array(order_in)})
     physical_out = result.with_dims([result.dims[d] for d in order_out])
     if value.shape.dims != physical_out.dims:
         value = site.emit1("stablehlo.reshape", [value], physical_out)

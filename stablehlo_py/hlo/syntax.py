@@ -92,6 +92,7 @@ class HloModuleText:
     attributes: dict[str, object]
     computations: list[Computation]
     attribute_tokens: dict[str, Token] = field(default_factory=dict)
+    tables: dict[str, dict[int, object]] = field(default_factory=dict)  # FileNames, ..., StackFrames
 
 
 def _group(opening: Token, items: list) -> Group:
@@ -103,7 +104,22 @@ class _Builder:
 
     def hlo_module(self, c):
         attributes, tokens = c[1]
-        return HloModuleText(_name(c[0]), attributes, c[2], tokens)
+        return HloModuleText(_name(c[0]), attributes, c[3], tokens, c[2] or {})
+
+    def tables(self, c):
+        tables = c[0] if len(c) == 2 else {}
+        name, rows = c[-1]
+        tables[str(name)] = rows
+        return tables
+
+    def table(self, c):
+        return (c[0], c[1])
+
+    def table_rows(self, c):
+        return {int(row_id): value for row_id, value in c}
+
+    def table_row(self, c):
+        return (c[0], c[1])
 
     def module_attributes(self, c):
         return self.attributes(c)
@@ -160,7 +176,7 @@ class _Builder:
         return _group(c[0], [s for s in c[1:] if s is not None])
 
     bracket = paren = dims = layout = tuple_shape = operands = brace
-    attribute_brace = attribute_bracket = attribute_paren = brace
+    attribute_brace = attribute_bracket = attribute_paren = table_brace = brace
 
     def sequence(self, c):
         if len(c) == 2:
