@@ -59,12 +59,19 @@ RUN_MAX_BYTES = 64 << 20  # a mutant's memory budget
 
 @lru_cache(maxsize=None)
 def text_corpus() -> tuple[Path, ...]:
-    """The MLIR text programs of ``testdata/`` and, when present, ``../shared/conformance``."""
-    paths = sorted(TESTDATA.rglob("*.mlir"))
+    """The MLIR text programs of ``testdata/``, its HLO text programs (``.hlo``, XLA's own format) and, when
+    present, the programs of ``../shared/conformance``."""
+    paths = sorted(TESTDATA.rglob("*.mlir")) + list(hlo_corpus())
     if SHARED.is_dir():
         paths += sorted((SHARED / "interpret").glob("*.mlir"))
         paths += sorted((SHARED / "testdata").glob("*.mlir"))[::10]  # a tenth of the 4,600 ops tests
     return tuple(p for p in paths if p.stat().st_size < 200_000)
+
+
+@lru_cache(maxsize=None)
+def hlo_corpus() -> tuple[Path, ...]:
+    """XLA's HLO text programs of ``testdata/`` (``.hlo``: JAX's and TensorFlow's, before and after optimizations)."""
+    return tuple(p for p in sorted(TESTDATA.rglob("*.hlo")) if p.stat().st_size < 200_000)
 
 
 @lru_cache(maxsize=None)

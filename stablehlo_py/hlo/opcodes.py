@@ -158,8 +158,8 @@ _TABLE = (
     Opcode("select-and-scatter", "mapped", st.select_and_scatter, "stablehlo.select_and_scatter"),
     Opcode("send", "mapped", coll.send, "stablehlo.send"),
     Opcode("send-done", "mapped", coll.send_done, "the token of its send"),
-    _none("set-dimension-size", "a dynamic size: StableHLO's set_dimension_size needs bounded dynamic shapes, "
-          "which this reader does not take"),
+    Opcode("set-dimension-size", "mapped", basic.set_dimension_size,
+           "its operand when the result's dimension is static (bounded dynamic shapes, f32[<=5], are refused)"),
     _e("shift-left", "stablehlo.shift_left"),
     _e("shift-right-arithmetic", "stablehlo.shift_right_arithmetic"),
     _e("shift-right-logical", "stablehlo.shift_right_logical"),

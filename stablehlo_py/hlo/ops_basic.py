@@ -245,6 +245,15 @@ def mulhi(site: Site) -> Value:
     return site.emit1("stablehlo.convert", [high], shape)
 
 
+def set_dimension_size(site: Site) -> Value:
+    """A size set on a dimension the result keeps static (TensorFlow's top_k writes one): the operand, as
+    XLA's dynamic padder leaves it. A bounded dynamic result (``f32[<=5]``) is refused where its shape is read."""
+    operand = site.leaf(0)
+    if operand.shape.dims != site.result().dims:
+        raise site.fail("the result's static shape differs from the operand's")
+    return operand
+
+
 def add_dependency(site: Site) -> Value:
     """``add-dependency(value, token)``: the value, ordered after the token (no effect on what it is)."""
     return site.operands[0]
