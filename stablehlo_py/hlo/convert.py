@@ -34,7 +34,7 @@ Value = Union[Leaf, tuple]  # a tuple value is a tuple of values
 
 def flat(value: Value) -> list[Leaf]:
     """The leaves of a value, in order."""
-    if isinstance(value, Leaf):
+    if not isinstance(value, tuple):
         return [value]
     return [leaf for element in value for leaf in flat(element)]
 
@@ -151,11 +151,16 @@ class Site:
                             self.instr.operands)
         value = self.operands[index]
         if not isinstance(value, Leaf):
-            raise self.fail(f"operand {index} is a tuple; an array was expected", self.instr.operands)
+            what = "a tuple" if isinstance(value, tuple) else "a value of a manual computation's body"
+            raise self.fail(f"operand {index} is {what}; an array was expected", self.instr.operands)
         return value
 
     def leaves_of(self, values) -> list[Leaf]:
-        return [leaf for v in values for leaf in flat(v)]
+        out = [leaf for v in values for leaf in flat(v)]
+        if not all(isinstance(leaf, Leaf) for leaf in out):
+            raise self.fail("an operand is a value of a manual computation's body (shard_map) outside of it",
+                            self.instr.operands)
+        return out
 
     def result(self) -> ArrayShape:
         """The declared shape, which must be an array."""
@@ -202,6 +207,9 @@ class ModuleConverter:
         self.functions: dict[str, str] = {}  # computation name -> function name, for `call`
         self.pending: list[Computation] = []
         self.active: list[str] = []  # computations being converted (a cycle is an error)
+        self.sdy_meshes: dict[str, str] = {}  # Shardy's meshes by name (shardy.py)
+        self.sdy_new_meshes: list[str] = []  # those declared by the dump's shardings rather than the module
+        self.sdy_shardings: dict[str, str] = {}  # value -> its Shardy sharding, from the dumps' Sharding calls
 
     def fresh(self) -> str:
         self.counter += 1
@@ -382,6 +390,9 @@ class ModuleConverter:
 
     def convert(self) -> tuple[str, list]:
         """The StableHLO text and, for each of its lines, the (line, column) in the HLO file or None."""
+        from .shardy import meshes
+
+        mesh_ops = meshes(self)
         functions = [self.function(self.entry, "main", "public")]
         while self.pending:
             comp = self.pending.pop(0)
@@ -396,7 +407,10 @@ class ModuleConverter:
         header = f"module {symbol(self.hlo.name)}"
         if attributes:
             header += " attributes {" + ", ".join(attributes) + "}"
-        lines = [(header + " {", None)]
+        lines = [(header + " {", None)] + [(op, None) for op in mesh_ops]
+        for name in self.sdy_new_meshes:
+            lines.append((f'  "sdy.mesh"() {{mesh = {self.sdy_meshes[name]}, sym_name = {mlir_string(name)}}} : () -> ()',
+                          None))
         for function in functions:
             lines.extend(function)
         lines.append(("}", None))

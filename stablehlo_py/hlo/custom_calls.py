@@ -12,6 +12,21 @@ def runtime_target(site: Site, target: str) -> Value | None:
     """The value of a runtime target's call, or None for a target that stays a stablehlo.custom_call."""
     if target == "TopK":
         return top_k(site)
+    if target.startswith("xla.sdy."):
+        from . import shardy
+
+        if target == "xla.sdy.GlobalToLocalShape":
+            return shardy.global_to_local(site)
+        if target == "xla.sdy.LocalToGlobalShape":
+            return shardy.local_to_global(site)
+        if target == "xla.sdy.FuncResultSharding":  # a result's sharding: the value itself in the global view
+            return site.operands[0]
+        raise site.fail(f"custom-call target '{target}' (Shardy's) is not one this reader knows",
+                        site.instr.attributes.get("custom_call_target"))
+    if target == "Sharding":
+        from .shardy import sharding_annotation
+
+        return sharding_annotation(site)
     if not target.startswith(_RUNTIME_PREFIXES):
         return None
     raise site.fail(f"custom-call target '{target}' is a kernel of XLA's runtime with no StableHLO meaning",

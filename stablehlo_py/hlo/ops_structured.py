@@ -171,6 +171,11 @@ def while_(site: Site) -> Value:
 
 
 def call(site: Site) -> Value:
+    from .shardy import body_call
+
+    pending = body_call(site)  # the body of a shard_map (Shardy's form): written at its LocalToGlobalShape
+    if pending is not None:
+        return pending
     comp = site.computation("to_apply")
     name = site.converter.function_name(comp)
     values = site.leaves_of(site.operands)
