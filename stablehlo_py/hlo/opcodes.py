@@ -222,5 +222,5 @@ def convert_instruction(body: Body, instr: Instruction, env: dict) -> Value:
         return convert(site)
     except ParseError:
         raise
-    except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:  # a malformed attribute's parts
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError) as exc:  # malformed parts
         raise error(f"{opcode}: cannot convert this instruction ({type(exc).__name__}: {exc})", instr.opcode) from None

@@ -99,7 +99,7 @@ def _array_shape(element: Token, dims: Group, layout: Group | None) -> ArrayShap
             if text.startswith("<") or text == "?" or item and isinstance(item[0], Token) and item[0] == "<=":
                 raise error(f"dynamic dimension '{text}' (bounded or unknown sizes are not supported)", dims)
             raise error("expected a dimension size", item[0] if item else dims)
-        sizes.append(int(item[0]))
+        sizes.append(in_i64(int(item[0]), item[0]))
     minor_to_major = None
     if layout is not None:
         minor_to_major = []
@@ -126,10 +126,20 @@ def token_text(value, what: str) -> Token:
     return value
 
 
+_I64 = (-(1 << 63), (1 << 63) - 1)
+
+
+def in_i64(number: int, where) -> int:
+    """``number``, which must fit in 64 bits (every integer of HLO's attributes is an int64)."""
+    if not _I64[0] <= number <= _I64[1]:
+        raise error(f"{number} does not fit in 64 bits", where)
+    return number
+
+
 def integer(value, what: str = "an integer") -> int:
     text = token_text(value, what)
     try:
-        return int(text)
+        return in_i64(int(text), value)
     except ValueError:
         raise error(f"expected {what}, found '{text}'", value) from None
 
@@ -235,7 +245,7 @@ def window(value, rank: int | None = None) -> Window:
             return [default] * n
         text = str(token_text(fields[key][0], f"{key}=AxB"))
         try:
-            out = [int(x) for x in text.split("x")]
+            out = [in_i64(int(x), fields[key][0]) for x in text.split("x")]
         except ValueError:
             raise error(f"expected {key}=AxB..., found '{text}'", fields[key][0]) from None
         if len(out) != n:
@@ -260,7 +270,7 @@ def window(value, rank: int | None = None) -> Window:
             m = re.fullmatch(r"(-?\d+)_(-?\d+)", part)
             if m is None:
                 raise error(f"expected pad=L_HxL_H..., found '{text}'", fields["pad"][0])
-            padding.append((int(m.group(1)), int(m.group(2))))
+            padding.append((in_i64(int(m.group(1)), fields["pad"][0]), in_i64(int(m.group(2)), fields["pad"][0])))
         if len(padding) != n:
             raise error(f"pad has {len(padding)} dimensions, size has {n}", fields["pad"][0])
     return Window(size, dims("stride", 1), padding, dims("lhs_dilate", 1), dims("rhs_dilate", 1),
@@ -275,7 +285,7 @@ def padding_config(value) -> list[tuple[int, int, int]]:
         m = re.fullmatch(r"(-?\d+)_(-?\d+)(?:_(\d+))?", part)
         if m is None:
             raise error(f"expected padding=L_H[_I]x..., found '{text}'", value)
-        out.append((int(m.group(1)), int(m.group(2)), int(m.group(3) or 0)))
+        out.append(tuple(in_i64(int(g or 0), value) for g in m.groups()))
     return out
 
 
@@ -427,7 +437,11 @@ def _number(part, element: str):
         raise error(f"expected true or false, found '{text}'", part)
     try:
         if element[0] in "su":
-            return int(text, 0)
+            number, bits = int(text, 0), int(element[1:])
+            low, high = (-(1 << (bits - 1)), (1 << (bits - 1)) - 1) if element[0] == "s" else (0, (1 << bits) - 1)
+            if not low <= number <= high:
+                raise error(f"{number} is out of the range of {element}", part)
+            return number
         value = text.lower().lstrip("+")
         if value.lstrip("-") in ("nan", "inf"):
             return float(value)
