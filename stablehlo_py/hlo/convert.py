@@ -224,9 +224,11 @@ class ModuleConverter:
         return self.computations[name]
 
     def location(self, instr: Instruction) -> str:
-        """``loc("op_name"("file":line:0))`` from the instruction's metadata, else ``loc("name")``."""
+        """``loc("op_name"("file":line:0))`` from the instruction's metadata (JAX's name stack, as its own
+        StableHLO has it), else the instruction's place in the HLO file, ``loc("model.hlo":12:3)``: a name
+        location only where the producer gave one, so that ``shlo diff`` matches such ops by op name."""
         meta = instr.attributes.get("metadata")
-        name = instr.name
+        name = None
         if isinstance(meta, Group):
             try:
                 fields = metadata(meta)
@@ -239,9 +241,11 @@ class ModuleConverter:
             frame = fields.get("stack_frame_id")
             if source_file is None and isinstance(frame, str) and frame.isdigit():
                 source_file, source_line = self.frame_source(int(frame))
-            if isinstance(source_file, str) and isinstance(source_line, str) and source_line.isdigit():
+            if name and isinstance(source_file, str) and isinstance(source_line, str) and source_line.isdigit():
                 return f"loc({mlir_string(name)}({mlir_string(source_file)}:{source_line}:0))"
-        return f"loc({mlir_string(name)})"
+        if name:
+            return f"loc({mlir_string(name)})"
+        return f"loc({mlir_string(self.source_name)}:{instr.line}:{instr.column})"
 
     def frame_source(self, frame: int) -> tuple[str | None, str | None]:
         """The file and line of a stack frame of the dump's tables (its innermost location)."""
