@@ -260,8 +260,12 @@ def add_dependency(site: Site) -> Value:
 
 
 def copy_(site: Site) -> Value:
-    """A copy holds the same values (its layout, in optimized HLO, changes only how they are stored)."""
-    return site.operands[0]
+    """A copy holds the same values; in optimized HLO its layout says how they are stored now, which a
+    later bitcast reads (ops_layout.py): the value keeps its SSA name and takes the copy's layout."""
+    value = site.operands[0]
+    if isinstance(value, Leaf) and isinstance(site.shape, ArrayShape):
+        return Leaf(value.name, site.shape)
+    return value
 
 
 def after_all(site: Site) -> Value:
