@@ -1,0 +1,188 @@
+"""XLA's HLO text through ``shlo`` (issue #28 points 3 and 4): run, verify, fmt, info, check with sidecars and
+diff take ``.hlo`` files, told by content; malformed HLO and instructions without a StableHLO meaning are
+located errors (file:line:col, exit code 1), never a traceback."""
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+import stablehlo_py
+from stablehlo_py.cli.main import main
+from stablehlo_py.errors import ParseError
+from stablehlo_py.hlo import looks_like_hlo, parse_hlo
+
+DATA = Path(__file__).resolve().parents[1] / "testdata" / "hlo"
+
+SMALL = """HloModule small, entry_computation_layout={(f32[2,3]{1,0})->(f32[3]{0}, f32[2,3]{1,0})}
+
+add_f32 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT sum = f32[] add(a, b)
+}
+
+ENTRY main.1 {
+  x = f32[2,3]{1,0} parameter(0)
+  zero = f32[] constant(0)
+  col = f32[3]{0} reduce(x, zero), dimensions={0}, to_apply=add_f32
+  t = f32[2,3]{1,0} tanh(x), metadata={op_name="jit(f)/tanh" source_file="f.py" source_line=7}
+  ROOT out = (f32[3]{0}, f32[2,3]{1,0}) tuple(col, t)
+}
+"""
+
+
+def shlo(*args):
+    return CliRunner().invoke(main, [str(a) for a in args])
+
+
+@pytest.fixture
+def small(tmp_path) -> Path:
+    path = tmp_path / "small.hlo"
+    path.write_text(SMALL)
+    return path
+
+
+def test_told_by_content_not_by_suffix(tmp_path):
+    path = tmp_path / "program.txt"  # what --xla_dump_to writes: *.before_optimizations.txt
+    path.write_text("// a comment first\n" + SMALL)
+    assert looks_like_hlo(path.read_text())
+    x = np.arange(6, dtype=np.float32).reshape(2, 3) / 6
+    col, t = stablehlo_py.load(path).run(x)
+    np.testing.assert_allclose(col, x.sum(0), rtol=1e-6)
+    np.testing.assert_allclose(t, np.tanh(x), rtol=1e-6)
+
+
+def test_run_with_inputs_and_expected_outputs(small, tmp_path):
+    x = np.linspace(-1, 1, 6, dtype=np.float32).reshape(2, 3)
+    np.savez(tmp_path / "in.npz", arg0=x)
+    np.savez(tmp_path / "want.npz", out0=x.sum(0), out1=np.tanh(x))
+    result = shlo("run", small, "--input", tmp_path / "in.npz", "--expect", tmp_path / "want.npz")
+    assert result.exit_code == 0, result.output
+    np.savez(tmp_path / "wrong.npz", out0=x.sum(0) + 1, out1=np.tanh(x))
+    assert shlo("run", small, "--input", tmp_path / "in.npz", "--expect", tmp_path / "wrong.npz").exit_code == 1
+
+
+def test_verify_and_fmt_print_the_stablehlo_it_became(small):
+    assert shlo("verify", small).exit_code == 0
+    result = shlo("fmt", small)
+    assert result.exit_code == 0, result.output
+    assert "stablehlo.reduce" in result.output and "stablehlo.tanh" in result.output
+    assert 'loc("jit(f)/tanh"("f.py":7:0))' in shlo("fmt", small, "--generic").output or \
+        "jit(f)/tanh" in result.output
+    again = stablehlo_py.parse_text(result.output)  # the printed StableHLO is a program of its own
+    x = np.ones((2, 3), np.float32)
+    for a, b in zip(again.run(x), stablehlo_py.load(small).run(x)):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_info_names_the_kind(small):
+    result = shlo("info", small, "--format", "json")
+    assert result.exit_code == 0, result.output
+    record = json.loads(result.output)
+    assert record["kind"].startswith("XLA HLO text")
+    assert [f["name"] for f in record["functions"]] == ["main"]
+
+
+def test_check_takes_hlo_models_with_sidecars(small, tmp_path):
+    x = np.full((2, 3), 0.5, np.float32)
+    np.savez(tmp_path / "small.npz", in0=x, out0=x.sum(0), out1=np.tanh(x))
+    result = shlo("check", tmp_path)
+    assert result.exit_code == 0, result.output
+    assert "1 passed" in result.output
+    np.savez(tmp_path / "small.npz", in0=x, out0=x.sum(0), out1=np.tanh(x) * 2)
+    result = shlo("check", tmp_path)
+    assert result.exit_code == 1 and "1 failed" in result.output
+
+
+@pytest.mark.skipif(not (DATA / "cnn.hlo").is_file(), reason="testdata/hlo is absent")
+@pytest.mark.parametrize("name", ["cnn.hlo", "cnn.before_optimizations.hlo"])
+def test_diff_of_hlo_against_its_stablehlo(tmp_path, name):
+    """``shlo diff`` runs the HLO and another program on the same inputs. Against the StableHLO ``shlo fmt``
+    prints for it every op is matched (by JAX's name stacks where the dump has metadata, else by op name)
+    and none differs; with a constant changed, the first difference is named."""
+    printed = tmp_path / "printed.mlir"
+    printed.write_text(shlo("fmt", DATA / name).output)
+    inputs = DATA / "cnn.inputs.npz"
+    result = shlo("diff", DATA / name, printed, "--input", inputs)
+    assert result.exit_code == 0, result.output
+    assert "no difference" in result.output and " 0 only in A, 0 only in B" in result.output
+    assert int(re.search(r"\((\d+) value", result.output).group(1)) > 20
+    changed = tmp_path / "changed.hlo"
+    changed.write_text((DATA / name).read_text().replace("f32[] constant(0)", "f32[] constant(1)", 1))
+    assert changed.read_text() != (DATA / name).read_text()
+    result = shlo("diff", DATA / name, changed, "--input", inputs)
+    assert result.exit_code == 1 and "first difference" in result.output
+
+
+# ---------------------------------------------------------------- bad input
+def error_of(text: str) -> ParseError:
+    with pytest.raises(ParseError) as caught:
+        parse_hlo(text, "bad.hlo")
+    assert caught.value.source_name == "bad.hlo"
+    return caught.value
+
+
+def test_syntax_error_is_located():
+    error = error_of(SMALL.replace("ROOT sum = f32[] add(a, b)", "ROOT sum = f32[] add(a, b"))
+    assert (error.line, error.column) == (7, 1) and "unexpected" in error.message
+
+
+def test_unknown_opcode_is_named():
+    error = error_of(SMALL.replace("tanh(x)", "tahn(x)"))
+    assert "unknown HLO opcode 'tahn'" in error.message and (error.line, error.column) == (13, 21)
+
+
+def test_opcode_without_stablehlo_meaning_is_named():
+    text = SMALL.replace("t = f32[2,3]{1,0} tanh(x)", "t = f32[2,3]{1,0} stochastic-convert(x, x)")
+    error = error_of(text)
+    assert "HLO opcode 'stochastic-convert' has no StableHLO meaning" in error.message
+    assert (error.line, error.column) == (13, 21)
+
+
+def test_runtime_custom_call_target_is_named():
+    text = SMALL.replace("tanh(x)", 'custom-call(x), custom_call_target="__onednn$matmul"')
+    error = error_of(text)
+    assert "'__onednn$matmul' is a kernel of XLA's runtime" in error.message and error.line == 13
+
+
+def test_undefined_operand_and_bad_attribute_are_located():
+    error = error_of(SMALL.replace("tanh(x)", "tanh(y)"))
+    assert "'y' is not a value defined before this instruction" in error.message and (error.line, error.column) == (13, 26)
+    error = error_of(SMALL.replace("dimensions={0}", "dimensions={zero}"))
+    assert "expected an integer, found 'zero'" in error.message and error.line == 12
+    error = error_of(SMALL.replace("to_apply=add_f32", "to_apply=mul_f32"))
+    assert "no computation named 'mul_f32'" in error.message
+
+
+def test_elided_constant_is_refused():
+    error = error_of(SMALL.replace("f32[] constant(0)", "f32[] constant({...})").replace(
+        "zero = f32[]", "zero = f32[2]"))
+    assert "the constant's value was left out of the text" in error.message
+
+
+@pytest.mark.parametrize("command", ["run", "verify", "fmt", "info"])
+def test_cli_reports_bad_hlo_with_its_place(tmp_path, command):
+    path = tmp_path / "bad.hlo"
+    path.write_text(SMALL.replace("tanh(x)", "tahn(x)"))
+    result = shlo(command, path) if command != "run" else shlo(command, path, "--input", "2x3xf32=1")
+    assert result.exit_code == 1, result.output
+    assert f"{path}:13:21: error: unknown HLO opcode 'tahn'" in result.output
+    assert "Traceback" not in result.output
+
+
+def test_the_table_lists_every_opcode_with_its_status():
+    """``shlo ops --hlo``: every HLO opcode, what it becomes and its status, with the counts."""
+    from stablehlo_py.hlo.opcodes import OPCODES
+
+    result = shlo("ops", "--hlo")
+    assert result.exit_code == 0, result.output
+    for name, entry in OPCODES.items():
+        assert f"{name} " in result.output
+    counts = {s: sum(e.status == s for e in OPCODES.values()) for s in ("mapped", "stretch", "none")}
+    assert f"{counts['mapped']} mapped, {counts['stretch']} stretch, {counts['none']} with no StableHLO meaning" \
+        in result.output
