@@ -71,8 +71,9 @@ def test_program_gives_the_producers_results(name, form):
         assert isinstance(info.value, ParseError) and info.value.line > 0 and info.value.column > 0
         return
     module = stablehlo_py.load(path)
-    if (name, form) in PER_DEVICE:
-        pytest.skip("a per-device program of SPMD partitioning (its inputs are shards): see test_per_device_programs")
+    if (name, form) in PER_DEVICE:  # run below, on the process grid
+        assert module.attributes["mhlo.num_partitions"].value == PROGRAMS[name]["devices"]
+        return
     got = run_program(module, name)
     want = arrays(name, "expected")
     if name in RANDOM:
@@ -112,3 +113,78 @@ def test_opcode_table_covers_every_xla_opcode():
     for entry in OPCODES.values():
         assert entry.status in ("mapped", "stretch", "none") and entry.becomes
         assert (entry.convert is None) == (entry.status == "none") or entry.name == "bitcast"
+
+
+# ---------------------------------------------------------------- per-device programs (after SPMD partitioning)
+def _shardings(name: str) -> tuple[list[str], list[str]]:
+    """The HLO shardings of the global program's parameters and results, read from the GSPMD form's dump
+    before optimizations: a parameter's own ``sharding=`` or that of the ``Sharding`` call applied to it; the
+    ROOT tuple's ``sharding=`` or those of the ``SPMDShardToFullShape`` calls that make its elements."""
+    from stablehlo_py.hlo.syntax import parse_hlo_syntax
+    from stablehlo_py.hlo.values import source_text
+
+    text = (DATA / f"{name}_gspmd.before_optimizations.hlo").read_text() \
+        if (DATA / f"{name}_gspmd.before_optimizations.hlo").is_file() \
+        else (DATA / f"{name}.before_optimizations.hlo").read_text()
+    module = parse_hlo_syntax(text)
+    entry = next(c for c in module.computations if c.entry)
+    by_name = {i.name: i for i in entry.instructions}
+
+    def sharding(instr) -> str | None:
+        value = instr.attributes.get("sharding")
+        return source_text(text, value) if value is not None else None
+
+    def operand_names(instr) -> list[str]:
+        return [str(item[-1]).lstrip("%") for item in instr.operands.items]
+
+    params = sorted((i for i in entry.instructions if str(i.opcode) == "parameter"),
+                    key=lambda i: int(i.operands.items[0][0]))
+    ins = []
+    for param in params:
+        own = sharding(param)
+        user = next((i for i in entry.instructions if str(i.opcode) == "custom-call"
+                     and operand_names(i) == [param.name]), None)  # the Sharding call on the parameter
+        ins.append(own or sharding(user))
+    root = next(i for i in entry.instructions if i.root)
+    if sharding(root) is not None:
+        from stablehlo_py.ir.hlo_sharding import _top_level
+
+        outs = [part.strip() for part in _top_level(sharding(root).strip()[1:-1])]
+    else:
+        outs = [sharding(by_name[n]) for n in operand_names(root)]
+    return ins, outs
+
+
+def _tile_slices(sharding_text: str, shape: tuple[int, ...], device: int) -> tuple[slice, ...]:
+    """The part of a global array of ``shape`` that ``device`` holds under the sharding."""
+    from stablehlo_py.ir.hlo_sharding import parse_hlo_sharding
+
+    sharding = parse_hlo_sharding(sharding_text)
+    if sharding.kind == "replicated":
+        return tuple(slice(None) for _ in shape)
+    where = np.argwhere(sharding.devices == device)[0][:len(sharding.tiles)]
+    return tuple(slice(i * (n // t), (i + 1) * (n // t)) for i, n, t in zip(where, shape, sharding.tiles))
+
+
+PER_DEVICE_CASES = sorted(name for name, form in PER_DEVICE if (DATA / f"{name}.{form}").is_file())
+
+
+@pytest.mark.skipif(not PER_DEVICE_CASES, reason="testdata/hlo is absent")
+@pytest.mark.parametrize("name", PER_DEVICE_CASES)
+def test_per_device_programs(name):
+    """The optimized dump of a sharded program is XLA's per-device program (after SPMD partitioning): run once
+    per partition on the process grid, each on its shard of the inputs, its results put together by the
+    out-shardings are the producer's global results (replicated parts must agree)."""
+    from stablehlo_py.interpreter.run import run_on_grid
+
+    module = stablehlo_py.load(DATA / f"{name}.after_optimizations.hlo")
+    devices = PROGRAMS[name]["devices"]
+    ins, outs = _shardings(name)
+    inputs = arrays(name, "inputs")
+    per_device = {(0, d): [x[_tile_slices(s, x.shape, d)] for x, s in zip(inputs, ins)] for d in range(devices)}
+    results = run_on_grid(module, per_device, 1, devices)
+    want = arrays(name, "expected")
+    for k, (expected, sharding) in enumerate(zip(want, outs)):
+        for d in range(devices):
+            part = expected[_tile_slices(sharding, expected.shape, d)]
+            assert_results([results[0, d][k]], [part], f"{name}: result {k} on device {d}")
