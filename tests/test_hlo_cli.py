@@ -186,3 +186,53 @@ def test_the_table_lists_every_opcode_with_its_status():
     counts = {s: sum(e.status == s for e in OPCODES.values()) for s in ("mapped", "stretch", "none")}
     assert f"{counts['mapped']} mapped, {counts['stretch']} stretch, {counts['none']} with no StableHLO meaning" \
         in result.output
+
+
+def test_ragged_dot():
+    """ragged-dot (the form of XLA's own tests): rows of lhs in groups of group_sizes, each group times its
+    own rhs matrix."""
+    text = """HloModule m
+
+ENTRY main {
+  p0 = f32[6,4]{1,0} parameter(0)
+  p1 = f32[3,4,5]{2,1,0} parameter(1)
+  p2 = s64[3]{0} parameter(2)
+  ROOT ragged-dot = f32[6,5]{1,0} ragged-dot(p0, p1, p2), lhs_contracting_dims={1}, rhs_contracting_dims={1}, lhs_ragged_dims={0}, rhs_group_dims={0}
+}
+"""
+    rng = np.random.default_rng(0)
+    lhs, rhs = rng.standard_normal((6, 4)).astype(np.float32), rng.standard_normal((3, 4, 5)).astype(np.float32)
+    sizes = np.array([1, 3, 2], np.int64)
+    (got,) = parse_hlo(text, "ragged.hlo", module_type=stablehlo_py.Module).run(lhs, rhs, sizes)
+    group = np.repeat(np.arange(3), sizes)
+    want = np.einsum("mk,mkn->mn", lhs, rhs[group])
+    np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
+
+
+def test_collective_reduce_and_broadcast_on_a_grid():
+    """collective-reduce keeps the group's sum on the group's root (the others get zeros); collective-broadcast
+    gives every member its root's operand; replica_count=4 makes the grid."""
+    from stablehlo_py.interpreter.run import run_on_grid
+
+    text = """HloModule CR, entry_computation_layout={(f32[2]{0})->(f32[2]{0}, f32[2]{0})}, replica_count=4
+
+add {
+  lhs = f32[] parameter(0)
+  rhs = f32[] parameter(1)
+  ROOT add = f32[] add(lhs, rhs)
+}
+
+ENTRY CR {
+  input = f32[2]{0} parameter(0)
+  cr = f32[2]{0} collective-reduce(input), replica_groups={{0,1},{2,3}}, has_dynamic_root=false, to_apply=add
+  cb = f32[2]{0} collective-broadcast(input), replica_groups={{1,0},{2,3}}
+  ROOT out = (f32[2]{0}, f32[2]{0}) tuple(cr, cb)
+}
+"""
+    module = parse_hlo(text, "cr.hlo", module_type=stablehlo_py.Module)
+    inputs = {(r, 0): [np.array([r, 10 * r], np.float32)] for r in range(4)}
+    results = run_on_grid(module, inputs, 4, 1)
+    reduced = {r: results[r, 0][0].tolist() for r in range(4)}
+    assert reduced == {0: [1.0, 10.0], 1: [0.0, 0.0], 2: [5.0, 50.0], 3: [0.0, 0.0]}
+    broadcast = {r: results[r, 0][1].tolist() for r in range(4)}
+    assert broadcast == {0: [1.0, 10.0], 1: [1.0, 10.0], 2: [2.0, 20.0], 3: [2.0, 20.0]}

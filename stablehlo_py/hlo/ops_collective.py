@@ -98,10 +98,24 @@ def collective_permute(site: Site) -> Value:
     return rebuild(site.shape, out)
 
 
+def _dynamic_root(site: Site) -> dict[str, str]:
+    """``has_dynamic_root=true``: the last operand holds each result's source (its index in the group)."""
+    return {"has_dynamic_root": "true"} if site.attr("has_dynamic_root", boolean, False) else {}
+
+
 def collective_broadcast(site: Site) -> Value:
     operands = site.leaves_of(site.operands)
     out = site.emit("stablehlo.collective_broadcast", operands, leaves(site.shape),
-                    {"replica_groups": _groups(site), **_channel(site)})
+                    {"replica_groups": _groups(site), **_channel(site), **_dynamic_root(site)})
+    return rebuild(site.shape, out)
+
+
+def collective_reduce(site: Site) -> Value:
+    """``collective-reduce``: the group's operands reduced by ``to_apply``, kept by the group's root."""
+    operands = site.leaves_of(site.operands)
+    region = site.region(site.computation("to_apply"))
+    out = site.emit("stablehlo.collective_reduce", operands, leaves(site.shape), {
+        "replica_groups": _groups(site), **_channel(site), **_global_ids(site), **_dynamic_root(site)}, [region])
     return rebuild(site.shape, out)
 
 

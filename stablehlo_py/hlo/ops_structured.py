@@ -33,6 +33,22 @@ def dot(site: Site) -> Value:
                       {"dot_dimension_numbers": numbers, **_precision(site)})
 
 
+def ragged_dot(site: Site) -> Value:
+    """``ragged-dot(lhs, rhs, group_sizes)`` -> chlo.ragged_dot, as XLA's importer makes mhlo.ragged_dot of it
+    (``lhs_ragged_dims``, ``rhs_group_dims`` beside dot's dimensions)."""
+    def dims(name):
+        return "[" + ", ".join(map(str, site.attr(name, int_list, []))) + "]"
+    numbers = (f"#chlo.ragged_dot<lhs_batching_dimensions = {dims('lhs_batch_dims')}, rhs_batching_dimensions = "
+               f"{dims('rhs_batch_dims')}, lhs_contracting_dimensions = {dims('lhs_contracting_dims')}, "
+               f"rhs_contracting_dimensions = {dims('rhs_contracting_dims')}, lhs_ragged_dimensions = "
+               f"{dims('lhs_ragged_dims')}, rhs_group_dimensions = {dims('rhs_group_dims')}>")
+    precision = _precision(site)
+    if precision:
+        precision = {"precision_config": precision["precision_config"].replace("#stablehlo<precision", "#chlo<precision")}
+    return site.emit1("chlo.ragged_dot", [site.leaf(0), site.leaf(1), site.leaf(2)], site.result(),
+                      {"ragged_dot_dimension_numbers": numbers, **precision})
+
+
 def _conv_labels(text: str, kind: str, where) -> str:
     """``b01f`` -> ``[b, 0, 1, f]`` (kernel: ``01io`` -> ``[0, 1, i, o]``)."""
     letters = "bf" if kind != "kernel" else "io"
