@@ -236,3 +236,88 @@ ENTRY CR {
     assert reduced == {0: [1.0, 10.0], 1: [0.0, 0.0], 2: [5.0, 50.0], 3: [0.0, 0.0]}
     broadcast = {r: results[r, 0][1].tolist() for r in range(4)}
     assert broadcast == {0: [1.0, 10.0], 1: [1.0, 10.0], 2: [2.0, 20.0], 3: [2.0, 20.0]}
+
+
+TOKENS = """HloModule io
+
+ENTRY main {
+  x = f32[2]{0} parameter(0)
+  tok = token[] after-all()
+  send = (f32[2]{0}, u32[], token[]) send(x, tok), channel_id=1
+  send-done = token[] send-done(send), channel_id=1
+  recv = (f32[2]{0}, u32[], token[]) recv(send-done), channel_id=1
+  recv-done = (f32[2]{0}, token[]) recv-done(recv), channel_id=1
+  got = f32[2]{0} get-tuple-element(recv-done), index=0
+  tok2 = token[] get-tuple-element(recv-done), index=1
+  twice = f32[2]{0} add(got, got)
+  out = token[] outfeed(twice, tok2), outfeed_shape=f32[2]{0}, outfeed_config=""
+  ROOT r = f32[2]{0} multiply(twice, x)
+}
+"""
+
+
+def test_send_recv_and_outfeed():
+    """send and recv on one channel (one process: the recv gets what the send sent), send-done and recv-done
+    passing the token and data on, outfeed of a value (its shape given as an attribute)."""
+    module = parse_hlo(TOKENS, "io.hlo", module_type=stablehlo_py.Module)
+    ops = [op.name for op in module.walk()]
+    assert {"stablehlo.send", "stablehlo.recv", "stablehlo.outfeed", "stablehlo.after_all"} <= set(ops)
+    x = np.array([1.5, -2.0], np.float32)
+    (r,) = module.run(x)
+    np.testing.assert_array_equal(r, 2 * x * x)
+
+
+def test_infeed_without_a_queue_says_so():
+    """infeed becomes stablehlo.infeed; a run outside a grid with an infeed queue stops saying it is empty."""
+    text = """HloModule feed
+
+ENTRY main {
+  tok = token[] after-all()
+  feed = ((f32[2]{0}), token[]) infeed(tok), infeed_config="x"
+  data = (f32[2]{0}) get-tuple-element(feed), index=0
+  ROOT v = f32[2]{0} get-tuple-element(data), index=0
+}
+"""
+    module = parse_hlo(text, "feed.hlo", module_type=stablehlo_py.Module)
+    assert [op for op in module.walk() if op.name == "stablehlo.infeed"][0].line == 5
+    with pytest.raises(stablehlo_py.StableHLOError, match="the infeed is empty"):
+        module.run()
+
+
+OPTIMIZED = """HloModule opt, is_scheduled=true
+
+fused {
+  p = f32[2,3]{1,0} parameter(0)
+  ROOT n = f32[2,3]{1,0} negate(p)
+}
+
+wrapped {
+  q = f32[2,3]{1,0} parameter(0)
+  ROOT e = f32[2,3]{1,0} exponential(q)
+}
+
+ENTRY main {
+  x = f32[2,3]{1,0} parameter(0)
+  f = f32[2,3]{1,0} fusion(x), kind=kLoop, calls=fused
+  t = f32[2,3]{0,1} copy(f)
+  b = f32[3,2]{1,0} bitcast(t)
+  same = f32[6]{0} bitcast(f)
+  s = ((f32[2,3]{1,0}), f32[2,3]{1,0}, s32[]) async-start(x), calls=wrapped
+  d = f32[2,3]{1,0} async-done(s)
+  cs = (f32[2,3]{1,0}, f32[2,3]{1,0}, u32[]) copy-start(d)
+  cd = f32[2,3]{1,0} copy-done(cs)
+  ROOT r = (f32[3,2]{1,0}, f32[6]{0}, f32[2,3]{1,0}) tuple(b, same, cd)
+}
+"""
+
+
+def test_optimized_hlo_fusion_layouts_and_async_pairs():
+    """A fusion is its fused computation; a copy to the column-major layout {0,1} stores the transpose, which
+    a bitcast to f32[3,2]{1,0} reads back (a bitcast between default layouts is a reshape); async-start/done
+    and copy-start/done give the wrapped computation's and the copied values."""
+    module = parse_hlo(OPTIMIZED, "opt.hlo", module_type=stablehlo_py.Module)
+    x = np.arange(6, dtype=np.float32).reshape(2, 3) / 4
+    b, same, cd = module.run(x)
+    np.testing.assert_array_equal(b, (-x).T)
+    np.testing.assert_array_equal(same, (-x).reshape(6))
+    np.testing.assert_allclose(cd, np.exp(x), rtol=1e-6)

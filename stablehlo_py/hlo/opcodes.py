@@ -132,7 +132,8 @@ _TABLE = (
     Opcode("partition-id", "mapped", coll.partition_id, "stablehlo.partition_id"),
     _e("popcnt", "stablehlo.popcnt"),
     _e("power", "stablehlo.power"),
-    _none("ragged-all-to-all", "no StableHLO op (XLA's importer keeps it as a custom call of its own)"),
+    _none("ragged-all-to-all", "no StableHLO op (XLA's importer makes a custom call @ragged_all_to_all of it, which "
+          "only XLA runs)"),
     Opcode("ragged-dot", "mapped", st.ragged_dot, "chlo.ragged_dot"),
     _e("real", "stablehlo.real"),
     Opcode("recv", "mapped", coll.recv, "stablehlo.recv"),
@@ -152,7 +153,8 @@ _TABLE = (
     _e("round-nearest-even", "stablehlo.round_nearest_even"),
     _e("rsqrt", "stablehlo.rsqrt"),
     _none("scaled-dot", "no StableHLO op (block-scaled dot of XLA's GPU backends)"),
-    _none("scan", "no StableHLO op of this form (JAX's scan reaches HLO as a while loop)"),
+    _none("scan", "not read: a recent opcode whose attributes this reader does not know (JAX's lax.scan reaches "
+          "HLO as a while loop, which is mapped)"),
     Opcode("scatter", "mapped", st.scatter, "stablehlo.scatter"),
     Opcode("select", "mapped", basic.select, "stablehlo.select"),
     Opcode("select-and-scatter", "mapped", st.select_and_scatter, "stablehlo.select_and_scatter"),
@@ -163,7 +165,7 @@ _TABLE = (
     _e("shift-left", "stablehlo.shift_left"),
     _e("shift-right-arithmetic", "stablehlo.shift_right_arithmetic"),
     _e("shift-right-logical", "stablehlo.shift_right_logical"),
-    _none("shuffle", "no StableHLO op"),
+    _none("shuffle", "no StableHLO op (an XLA-internal data movement without a documented text form)"),
     _e("sign", "stablehlo.sign"),
     _e("sine", "stablehlo.sine"),
     _e("sinh", "chlo.sinh"),

@@ -164,6 +164,11 @@ class _Builder:
         return IotaList(c[0], c[2], c[4], c[0].line, c[0].column)
 
     def mesh_list(self, c):
+        if c[0] != "mesh":  # a shape written as an attribute's value: f32[2]{0}
+            return Group("(", [[c[0], c[1]] + ([c[2]] if c[2] is not None else [])], c[0].line, c[0].column,
+                         c[0].start_pos)
+        if c[2] is None:
+            raise ParseError("expected the mesh axes the groups are over: mesh[...] {...}", c[1].line, c[1].column)
         return MeshList(c[0], c[1], c[2], c[0].line, c[0].column)
 
     def result_shape(self, c):
