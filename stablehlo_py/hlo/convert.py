@@ -179,7 +179,7 @@ class Site:
         value = self.attr(attribute)
         return self.converter.computation(value)
 
-    def region(self, computation: Computation, scalar_params: bool = False) -> Lines:
+    def region(self, computation: Computation) -> Lines:
         """``computation`` as a region whose arguments are its parameters' leaves."""
         return self.converter.region(computation, self.body.indent + 2)
 

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .convert import Leaf, Site, Value, flat, mlir_string
-from .values import ArrayShape, ELEMENT_TYPES, int_list, integer, literal, padding_config, slices
+from .convert import Leaf, Site, Value, flat
+from .values import ArrayShape, int_list, integer, literal, padding_config, slices
 
 
 def i64_array(values) -> str:
@@ -16,10 +16,8 @@ def i64(value: int) -> str:
 
 
 def dense_i64(rows: list[list[int]], shape: tuple[int, ...]) -> str:
-    """``dense<[[...]]> : tensor<AxBxi64>``."""
-    body = str(np.asarray(rows, dtype=np.int64).reshape(shape).tolist()).replace(" ", "") if np.prod(shape) else "[]"
-    if not np.prod(shape):
-        body = "[]" if len(shape) == 1 else "[" * 0 + "[]"
+    """``dense<[[...]]> : tensor<AxBxi64>`` (``dense<>`` when it holds no element)."""
+    body = str(np.asarray(rows, dtype=np.int64).reshape(shape).tolist()).replace(" ", "") if np.prod(shape) else ""
     return f"dense<{body}> : tensor<{'x'.join(str(d) for d in shape)}xi64>"
 
 
@@ -271,10 +269,3 @@ def copy_(site: Site) -> Value:
 def after_all(site: Site) -> Value:
     operands = [site.leaf(i) for i in range(len(site.operands))]
     return site.emit1("stablehlo.after_all", operands, ArrayShape("token", ()))
-
-
-def string_attribute(text: str) -> str:
-    return mlir_string(text)
-
-
-__all__ = ["Leaf"]

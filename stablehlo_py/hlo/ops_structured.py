@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from .convert import Leaf, Site, Value, flat, rebuild
 from .ops_basic import dense_i64, i64, i64_array
-from .values import (ArrayShape, boolean, dim_labels, enum_word, error, int_list, integer, leaves, string,
-                     token_text, window)
+from .values import (ArrayShape, boolean, dim_labels, enum_word, error, int_list, integer, leaves, token_text,
+                     window)
 
 _PRECISIONS = {"default": "DEFAULT", "high": "HIGH", "highest": "HIGHEST", "DEFAULT": "DEFAULT", "HIGH": "HIGH",
                "HIGHEST": "HIGHEST"}
@@ -143,7 +143,6 @@ def scatter(site: Site) -> Value:
     operands = [site.leaf(i) for i in range(len(site.operands))]
     if len(operands) < 3 or len(operands) % 2 == 0:
         raise site.fail("expected operands..., indices, updates...", site.instr.operands)
-    count = (len(operands) - 1) // 2
     numbers = (f"#stablehlo.scatter<update_window_dims = {_dims_list(site, 'update_window_dims')}, "
                f"inserted_window_dims = {_dims_list(site, 'inserted_window_dims')}, input_batching_dims = "
                f"{_dims_list(site, 'input_batching_dims')}, scatter_indices_batching_dims = "
@@ -155,7 +154,6 @@ def scatter(site: Site) -> Value:
         "scatter_dimension_numbers": numbers,
         "indices_are_sorted": "true" if site.attr("indices_are_sorted", boolean, False) else "false",
         "unique_indices": "true" if site.attr("unique_indices", boolean, False) else "false"}, [region])
-    del count
     return rebuild(site.shape, out)
 
 
@@ -310,7 +308,3 @@ def dynamic_reshape(site: Site) -> Value:
                            {"dimension": i64(0)})
         operands = [operands[0], shape]
     return site.emit1("stablehlo.dynamic_reshape", operands, site.result())
-
-
-def custom_call_string(site: Site, name: str) -> str:
-    return string(site.attr(name))

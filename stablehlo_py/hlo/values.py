@@ -62,9 +62,6 @@ class ArrayShape:
         return ArrayShape(self.element, tuple(dims))
 
 
-Shape = "ArrayShape | tuple"  # a tuple shape is a tuple of shapes
-
-
 def read_shape(node) -> "ArrayShape | tuple":
     """The shape an instruction's result has: (element type, dims group, layout group) or a tuple group."""
     if isinstance(node, Group):
