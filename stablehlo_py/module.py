@@ -377,6 +377,11 @@ def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -
     return parser.parse_text(text, source_name, line_offset, module_type=Module)
 
 
+def parse_hlo_text(text: str, source_name: str = "<string>") -> Module:
+    """The StableHLO module XLA's HLO text (``HloModule ...``) becomes (``load`` tells HLO files by content)."""
+    return parse_hlo(text, source_name, module_type=Module)
+
+
 def parse_text_all(text: str, source_name: str = "<string>") -> list[Module]:
     """Each ``// -----`` separated program of ``text`` (MLIR's -split-input-file)."""
     return [parse_text(chunk, source_name, offset) for chunk, offset in parser.split_chunks(text)]

@@ -203,7 +203,7 @@ ENTRY main {
     rng = np.random.default_rng(0)
     lhs, rhs = rng.standard_normal((6, 4)).astype(np.float32), rng.standard_normal((3, 4, 5)).astype(np.float32)
     sizes = np.array([1, 3, 2], np.int64)
-    (got,) = parse_hlo(text, "ragged.hlo", module_type=stablehlo_py.Module).run(lhs, rhs, sizes)
+    (got,) = stablehlo_py.parse_hlo_text(text, "ragged.hlo").run(lhs, rhs, sizes)
     group = np.repeat(np.arange(3), sizes)
     want = np.einsum("mk,mkn->mn", lhs, rhs[group])
     np.testing.assert_allclose(got, want, rtol=1e-5, atol=1e-6)
