@@ -12,16 +12,16 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 from typing import Callable, Union
 
 from ..errors import ParseError
+from ..ir.records import record
+from ..parser.tokens import Token
 from .syntax import Computation, Group, HloModuleText, Instruction
 from .values import ArrayShape, error, key_values, leaves, metadata, read_shape, source_text, string
-from ..parser.tokens import Token
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Leaf:
     """One StableHLO value: its SSA name and its array (or token) shape."""
 
@@ -105,9 +105,6 @@ class Body:
             self.lines.append((text + tail, position))
         return out
 
-    def emit1(self, site, op, operands, result, attributes=None, regions=()) -> Leaf:
-        return self.emit(site, op, operands, [result], attributes, regions)[0]
-
 
 class Site:
     """One instruction being converted: its operands' values, its declared shape, its attributes."""
@@ -115,7 +112,6 @@ class Site:
     def __init__(self, body: Body, instr: Instruction, operands: list[Value], shape):
         self.body, self.instr, self.operands, self.shape = body, instr, operands, shape
         self.converter = body.converter
-        self.used: set[str] = set()
 
     @property
     def opcode(self) -> str:
@@ -191,9 +187,7 @@ class ModuleConverter:
     """Converts one parsed HLO module (syntax.py) into StableHLO text and the origin of each line."""
 
     def __init__(self, hlo: HloModuleText, text: str, source_name: str):
-        from .opcodes import OPCODES
-
-        self.hlo, self.text, self.source_name, self.opcodes = hlo, text, source_name, OPCODES
+        self.hlo, self.text, self.source_name = hlo, text, source_name
         self.computations: dict[str, Computation] = {}
         for comp in hlo.computations:
             if comp.name in self.computations:

@@ -9,10 +9,10 @@ status.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable
 
 from ..errors import ParseError
+from ..ir.records import record
 from . import ops_basic as basic
 from . import ops_collective as coll
 from . import ops_structured as st
@@ -21,7 +21,7 @@ from .syntax import Instruction
 from .values import error, read_shape
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Opcode:
     """One HLO opcode: its status, the converter that writes its StableHLO, and what it becomes (or why not)."""
 

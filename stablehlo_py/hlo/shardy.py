@@ -11,8 +11,8 @@ Shardy's own attribute text) in ``as_text``, or, in the dumps, from ``sharding={
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
+from ..ir.records import record
 from ..parser.tokens import Token
 from .convert import Leaf, Lines, Site, Value, flat, mlir_string, rebuild
 from .syntax import Group
@@ -22,7 +22,7 @@ _MESH_ENTRY = re.compile(r'(\w+)\s*=\s*#sdy\.mesh')
 _DUMP_SHARDING = re.compile(r"mesh\[([^\]]*)\]\s*,\s*(.*)", re.DOTALL)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Local:
     """A global value taken into a manual computation (GlobalToLocalShape): the value, its per-device
     shape, its in-sharding and the manual axes."""
@@ -33,7 +33,7 @@ class Local:
     manual_axes: str  # #sdy<manual_axes{"x"}>
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Pending:
     """Result ``index`` of a manual computation's body call, written when its LocalToGlobalShape is met."""
 
@@ -42,7 +42,7 @@ class Pending:
     shape: ArrayShape
 
 
-@dataclass(frozen=True, eq=False)
+@record(frozen=True, eq=False)
 class BodyCall:
     site: Site
     locals: tuple[Local, ...]

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 import threading
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
 
 from ..errors import ParseError
+from ..ir.records import record
 from ..parser.cache import load_parser
 from ..parser.driver import Driver
 from ..parser.tokens import Token
@@ -23,7 +24,7 @@ _driver: Driver | None = None
 _driver_lock = threading.Lock()
 
 
-@dataclass
+@record
 class Group:
     """``{...}``, ``[...]`` or ``(...)`` as written: ``kind`` is the opening bracket, ``items`` the
     comma-separated sequences, each a list of parts (``Token``s and ``Group``s)."""
@@ -35,7 +36,7 @@ class Group:
     start: int  # the opening bracket's offset in the text
 
 
-@dataclass
+@record
 class IotaList:
     """``[2,2]<=[4]`` (optionally ``T(1,0)``): a list given as an iota reshaped and transposed."""
 
@@ -46,7 +47,7 @@ class IotaList:
     column: int
 
 
-@dataclass
+@record
 class MeshList:
     """``mesh['x'=2,'y'=2] {'x'}``: the groups of devices of a mesh that vary along the axes named."""
 
@@ -57,7 +58,7 @@ class MeshList:
     column: int
 
 
-@dataclass
+@record
 class Instruction:
     """``[ROOT] name = shape opcode(operands), attribute=value, ...``."""
 
@@ -72,7 +73,7 @@ class Instruction:
     column: int
 
 
-@dataclass
+@record
 class Computation:
     """A computation: its instructions, whether it is the ENTRY, and its signature when written."""
 
@@ -84,7 +85,7 @@ class Computation:
     column: int
 
 
-@dataclass
+@record
 class HloModuleText:
     """``HloModule name, attributes...`` and its computations, in the order written."""
 

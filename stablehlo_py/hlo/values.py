@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
 
 import numpy as np
 
 from ..errors import ParseError
+from ..ir.records import record
 from ..parser.tokens import Token
 from .syntax import Group, IotaList, MeshList
 
@@ -37,7 +37,7 @@ def error(message: str, where) -> ParseError:
 # ------------------------------------------------------------------------------------------------ shapes
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ArrayShape:
     """An array shape ``f32[2,3]{1,0}`` (``layout``: minor-to-major, None when not written), or ``token[]``."""
 
@@ -223,7 +223,7 @@ def source_text(text: str, group: Group) -> str:
 # --------------------------------------------------------------------------------- structured attributes
 
 
-@dataclass
+@record
 class Window:
     """``window={size=3x3 stride=2x2 pad=1_1x1_1 lhs_dilate=1x1 rhs_dilate=1x1 rhs_reversal=0x0}``."""
 
