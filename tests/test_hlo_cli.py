@@ -321,3 +321,14 @@ def test_optimized_hlo_fusion_layouts_and_async_pairs():
     np.testing.assert_array_equal(b, (-x).T)
     np.testing.assert_array_equal(same, (-x).reshape(6))
     np.testing.assert_allclose(cd, np.exp(x), rtol=1e-6)
+
+
+def test_verification_errors_point_into_the_hlo(tmp_path):
+    """A declared shape the op cannot have: the verifier's error names the StableHLO constraint, at the
+    instruction's line of the HLO file, quoting it."""
+    path = tmp_path / "bad.hlo"
+    path.write_text(SMALL.replace("t = f32[2,3]{1,0} tanh(x)", "t = f32[3,2]{1,0} tanh(x)"))
+    result = shlo("verify", path)
+    assert result.exit_code == 1
+    assert f"{path}:13:3: error: stablehlo.tanh (C1): result #0 has type tensor<3x2xf32>" in result.output
+    assert "  t = f32[3,2]{1,0} tanh(x)" in result.output
