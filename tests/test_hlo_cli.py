@@ -332,3 +332,18 @@ def test_verification_errors_point_into_the_hlo(tmp_path):
     assert result.exit_code == 1
     assert f"{path}:13:3: error: stablehlo.tanh (C1): result #0 has type tensor<3x2xf32>" in result.output
     assert "  t = f32[3,2]{1,0} tanh(x)" in result.output
+
+
+def test_readme_gives_the_tables_counts():
+    """README's "XLA's HLO text" states the opcode table's counts and the opcodes with no StableHLO meaning."""
+    from stablehlo_py.hlo.opcodes import OPCODES
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    section = readme[readme.index("## XLA's HLO text"):]
+    section = section[:section.index("\n## ")]
+    counts = {s: sum(e.status == s for e in OPCODES.values()) for s in ("mapped", "stretch", "none")}
+    assert (f"the {len(OPCODES)} opcodes of\nXLA's `hlo_opcode.h` once, with what it becomes: {counts['mapped']} mapped, "
+            f"{counts['stretch']} stretch" in section)
+    assert f"and {counts['none']} with no StableHLO meaning" in section
+    for name in (name for name, entry in OPCODES.items() if entry.status == "none"):
+        assert f"`{name}`" in section, name
