@@ -52,6 +52,9 @@ results, for the HLO parser and converter. Nothing here is imported at run time.
 - `tools/export_hlo_tf.py` (+ `tools/export_hlo_tf_zoo.py`), TensorFlow 2.21 (Keras 3) on CPU:
   `NAME.hlo` = `tf.function(f, jit_compile=True).experimental_get_compiler_ir(*args)(stage="hlo")`,
   `NAME.optimized.hlo` = the same with `stage="optimized_hlo"`, `NAME.mlir` = `stage="stablehlo"`;
+- `tools/export_hlo_xla_stablehlo.py` (jax oracle): `NAME.xla_stablehlo.mlir` = XLA's own HLO -> StableHLO
+  translation of `NAME.hlo` (`hlo_module_from_text`, then `hlo_to_stablehlo`), also of the sharded programs'
+  `NAME.before_optimizations.hlo`; it also checks that XLA's parser reads back every `.hlo` file here (all do);
 - `tools/export_hlo_readme.py`: this file and the `opcodes` of `programs.json`.
 
 Sidecars of every program: `NAME.inputs.npz` (`arg0, arg1, ...` in the order of the HLO ENTRY parameters; the
@@ -95,7 +98,13 @@ Formats worth knowing (jax 0.12 / TF 2.21):
 
 Checked: each program's producer StableHLO (`NAME.mlir`) run by this project on `NAME.inputs.npz` gives
 `NAME.expected.npz` (all but `zoo_rng`), which confirms the parameter and result orders (sidecars combined
-into one `NAME.npz` in a scratch folder, then `shlo check`).
+into one `NAME.npz` in a scratch folder, then `shlo check`). The same check on XLA's translations
+(`NAME.xla_stablehlo.mlir`) passes for 49 of the 57 programs; the 8 others show what a converter must do
+beyond XLA's translation: `zoo_rng` (stateful), the LAPACK custom-calls (XLA keeps HLO's one tuple result,
+`-> tuple<tensor<4x4xf32>, tensor<i32>>` with an `xla_shape` attribute, where JAX's StableHLO has two
+results), the Shardy programs (`xla.sdy.GlobalToLocalShape` / `LocalToGlobalShape` / `FuncResultSharding`
+custom-calls stay) and the GSPMD shard_maps (the device count is lost: `as_text` prints no
+`num_partitions`, and the translation keeps none).
 """
 
 
