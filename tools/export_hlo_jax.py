@@ -184,6 +184,53 @@ def sort_comparator(r):
     return f, (k1, k2, payload, m), "inputs hold NaN, -inf and -0.0: JAX's comparator orders them totally"
 
 
+def _custom_sort_primitive():
+    """A JAX primitive whose lowering is a stablehlo.sort with a comparator of our own: |key| descending,
+    ties by the s32 operand ascending; a third (payload) operand rides along. JAX's lax.sort only builds
+    lexicographic comparators from num_keys, so this is the way to get any other comparator into HLO."""
+    from jax.extend.core import Primitive
+    from jax.interpreters import mlir
+    from jax._src.lib.mlir import ir
+    from jax._src.lib.mlir.dialects import hlo
+
+    prim = Primitive("abs_descending_sort")
+    prim.multiple_results = True
+    prim.def_abstract_eval(lambda *avals: avals)
+
+    def lower(ctx, key, tie, payload):
+        op = hlo.SortOp([key.type, tie.type, payload.type], [key, tie, payload], dimension=mlir.i64_attr(1),
+                        is_stable=ir.BoolAttr.get(False))
+        f32 = ir.RankedTensorType.get([], ir.F32Type.get())
+        s32 = ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
+        block = op.comparator.blocks.append(f32, f32, s32, s32, f32, f32)
+        with ir.InsertionPoint(block):
+            x, y, i, j = block.arguments[:4]
+
+            def cmp(a, b, direction, kind):
+                return hlo.compare(a, b, hlo.ComparisonDirectionAttr.get(direction),
+                                   compare_type=hlo.ComparisonTypeAttr.get(kind))
+            ax, ay = hlo.abs(x), hlo.abs(y)
+            first = cmp(ax, ay, "GT", "FLOAT")
+            tie_break = hlo.and_(cmp(ax, ay, "EQ", "FLOAT"), cmp(i, j, "LT", "SIGNED"))
+            hlo.return_([hlo.or_(first, tie_break)])
+        return op.results
+    mlir.register_lowering(prim, lower)
+    return prim
+
+
+@program("models")
+def sort_custom_comparator(r):
+    """A sort whose comparator is not lexicographic: three operands sorted along dimension 1 by |key|
+    descending, ties broken by an s32 operand ascending (unstable sort: the comparator is a strict total
+    order on these inputs, so the result is determined)."""
+    prim = _custom_sort_primitive()
+    key = np.array([[1.0, -3.0, 2.0, -1.0, 3.0, 0.5], [0.0, -0.25, 0.25, 4.0, -4.0, 2.0]], np.float32)
+    tie = np.array([[5, 4, 3, 2, 1, 0], [1, 2, 0, 9, 3, 3]], np.int32)
+    payload = normal(r, 2, 6)
+    return (lambda key, tie, payload: tuple(prim.bind(key, tie, payload)), (key, tie, payload),
+            "a JAX primitive with our own lowering to stablehlo.sort")
+
+
 # ---------------------------------------------------------------------------------------------- sharded
 
 

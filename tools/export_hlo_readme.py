@@ -57,6 +57,13 @@ results, for the HLO parser and converter. Nothing here is imported at run time.
   `NAME.before_optimizations.hlo`; it also checks that XLA's parser reads back every `.hlo` file here (all do);
 - `tools/export_hlo_readme.py`: this file and the `opcodes` of `programs.json`.
 
+Regenerate in this order (each step rewrites its part of `programs.json`):
+
+    /work/oracles/jax/bin/python tools/export_hlo_jax.py
+    TF_CPP_MIN_LOG_LEVEL=2 /work/oracles/tf/bin/python tools/export_hlo_tf.py
+    /work/oracles/jax/bin/python tools/export_hlo_xla_stablehlo.py
+    python3 tools/export_hlo_readme.py
+
 Sidecars of every program: `NAME.inputs.npz` (`arg0, arg1, ...` in the order of the HLO ENTRY parameters; the
 exporters check count, dtype and shape against `NAME.hlo`) and `NAME.expected.npz` (`out0, out1, ...`: the
 results in the order of the ENTRY's result tuple, or `out0` alone for a non-tuple root). `programs.json` has,
@@ -99,7 +106,7 @@ Formats worth knowing (jax 0.12 / TF 2.21):
 Checked: each program's producer StableHLO (`NAME.mlir`) run by this project on `NAME.inputs.npz` gives
 `NAME.expected.npz` (all but `zoo_rng`), which confirms the parameter and result orders (sidecars combined
 into one `NAME.npz` in a scratch folder, then `shlo check`). The same check on XLA's translations
-(`NAME.xla_stablehlo.mlir`) passes for 49 of the 57 programs; the 8 others show what a converter must do
+(`NAME.xla_stablehlo.mlir`) passes for 50 of the 58 programs; the 8 others show what a converter must do
 beyond XLA's translation: `zoo_rng` (stateful), the LAPACK custom-calls (XLA keeps HLO's one tuple result,
 `-> tuple<tensor<4x4xf32>, tensor<i32>>` with an `xla_shape` attribute, where JAX's StableHLO has two
 results), the Shardy programs (`xla.sdy.GlobalToLocalShape` / `LocalToGlobalShape` / `FuncResultSharding`

@@ -31,6 +31,7 @@ OUT = Path(__file__).resolve().parent.parent / "testdata" / "hlo"
 
 def main() -> None:
     programs = json.loads((OUT / "programs.json").read_text())
+    parse_only = json.loads((OUT / "parse_only" / "programs.json").read_text())
     written, parsed, failed = 0, 0, []
     for path in sorted(OUT.glob("*.hlo")) + sorted((OUT / "parse_only").glob("*.hlo")):
         try:
@@ -47,8 +48,14 @@ def main() -> None:
         bytecode = _jax.mlir.hlo_to_stablehlo(module.as_serialized_hlo_module_proto())
         with jax_mlir.make_ir_context():
             text = str(ir.Module.parse(bytecode))
-        path.with_suffix(".xla_stablehlo.mlir").write_text(text if text.endswith("\n") else text + "\n")
+        target = path.with_suffix(".xla_stablehlo.mlir")
+        target.write_text(text if text.endswith("\n") else text + "\n")
+        entry = (parse_only if path.parent.name == "parse_only" else programs).get(name)
+        if entry is not None:
+            entry["files"][target.name.split(".", 1)[1]] = f"hlo_to_stablehlo({path.name})"
         written += 1
+    (OUT / "programs.json").write_text(json.dumps(programs, indent=1) + "\n")
+    (OUT / "parse_only" / "programs.json").write_text(json.dumps(parse_only, indent=1) + "\n")
     print(f"XLA parsed {parsed} HLO files; wrote {written} *.xla_stablehlo.mlir")
     if failed:
         sys.exit("XLA could not parse:\n" + "\n".join(failed))
