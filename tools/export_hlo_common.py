@@ -53,6 +53,29 @@ def opcodes_of(hlo_text: str) -> list[str]:
     return sorted(found)
 
 
+def _top_level_keys(text: str) -> set[str]:
+    """Names of ``, name=`` that stand outside every bracket of ``text`` (quoted strings already blanked)."""
+    depth, keys = 0, set()
+    for m in re.finditer(r"[{}()\[\]]|, ([a-z_][a-z0-9_]*)=", text):
+        if m.group(1) is None:
+            depth += 1 if m.group(0) in "{([" else -1
+        elif depth == 0:
+            keys.add(m.group(1))
+    return keys
+
+
+def attributes_of(hlo_text: str) -> tuple[list[str], list[str]]:
+    """The attribute names of the ``HloModule`` line and of the instructions (outside nested braces)."""
+    module, instr = set(), set()
+    for line in hlo_text.splitlines():
+        bare = re.sub(r'"(?:[^"\\]|\\.)*"', '""', line)
+        if line.startswith("HloModule"):
+            module |= _top_level_keys(bare)
+        elif _INSTRUCTION.match(line):
+            instr |= _top_level_keys(bare)
+    return sorted(module), sorted(instr)
+
+
 def custom_call_targets_of(hlo_text: str) -> list[str]:
     return sorted(set(re.findall(r'custom_call_target="([^"]+)"', hlo_text)))
 
@@ -102,8 +125,8 @@ def write_text(path: Path, text: str) -> None:
     path.write_text(text if text.endswith("\n") else text + "\n")
 
 
-def update_programs(entries: dict[str, dict]) -> None:
+def update_programs(entries: dict[str, dict], path: Path = PROGRAMS_JSON) -> None:
     """Merge ``entries`` (name -> description) into programs.json, keeping the other programs."""
-    data = json.loads(PROGRAMS_JSON.read_text()) if PROGRAMS_JSON.exists() else {}
+    data = json.loads(path.read_text()) if path.exists() else {}
     data.update(entries)
-    PROGRAMS_JSON.write_text(json.dumps(dict(sorted(data.items())), indent=1) + "\n")
+    path.write_text(json.dumps(dict(sorted(data.items())), indent=1) + "\n")

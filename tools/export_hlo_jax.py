@@ -4,7 +4,8 @@ Run it from the repository's root with the JAX oracle (jax 0.12, XLA:CPU)::
 
     /work/oracles/jax/bin/python tools/export_hlo_jax.py              # every program
     /work/oracles/jax/bin/python tools/export_hlo_jax.py cnn zoo_fft  # only these
-    /work/oracles/jax/bin/python tools/export_hlo_jax.py --group zoo  # one group: models, sharded, zoo
+    /work/oracles/jax/bin/python tools/export_hlo_jax.py --group zoo  # one group: models, sharded, zoo,
+                                                                      # parse_only
 
 then ``python3 tools/export_hlo_readme.py`` to refresh the opcode lists of ``testdata/hlo/README.md``.
 It sets ``XLA_FLAGS=--xla_force_host_platform_device_count=4 --xla_dump_to=<tmpdir>`` itself. For each
@@ -23,25 +24,35 @@ and merges NAME's entry (producer, form, devices, parameters, results, note) int
 Sharded programs (group ``sharded``) take and return global arrays; ``NAME.after_optimizations.hlo`` of those
 is the SPMD-partitioned per-device program (its parameters are shards). The ``_gspmd`` variants are lowered
 with ``jax_use_shardy_partitioner = False``.
+
+Group ``parse_only`` writes to ``testdata/hlo/parse_only/`` the HLO text of programs XLA:CPU cannot run here
+(``NAME.hlo``, ``NAME.mlir``, and ``NAME.before_optimizations.hlo`` when XLA dumps it), with no npz sidecars
+and their own ``programs.json``.
 """
 from __future__ import annotations
 
 import argparse
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import zlib
 from pathlib import Path
 
 DUMP = Path(tempfile.mkdtemp(prefix="hlo_dump_"))
-os.environ["XLA_FLAGS"] = (os.environ.get("XLA_FLAGS", "") + " --xla_force_host_platform_device_count=4"
-                           f" --xla_dump_to={DUMP}")
+# Parse-only programs are exported in a child process (--parse-only-child) with XLA's default dump options;
+# the others with --xla_dump_large_constants, without which a dump prints a large constant as {...}.
+PARSE_ONLY_CHILD = "--parse-only-child" in sys.argv
+USER_XLA_FLAGS = os.environ.get("XLA_FLAGS", "")
+os.environ["XLA_FLAGS"] = (USER_XLA_FLAGS + " --xla_force_host_platform_device_count=4"
+                           f" --xla_dump_to={DUMP}" + ("" if PARSE_ONLY_CHILD else " --xla_dump_large_constants"))
 
 import jax  # noqa: E402  (XLA_FLAGS must be set first)
 import jax.numpy as jnp  # noqa: E402
 import numpy as np  # noqa: E402
 from jax import lax  # noqa: E402
+from jax.experimental import io_callback  # noqa: E402
 from jax.sharding import Mesh, NamedSharding, PartitionSpec as P  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -173,6 +184,53 @@ def sort_comparator(r):
     return f, (k1, k2, payload, m), "inputs hold NaN, -inf and -0.0: JAX's comparator orders them totally"
 
 
+def _custom_sort_primitive():
+    """A JAX primitive whose lowering is a stablehlo.sort with a comparator of our own: |key| descending,
+    ties by the s32 operand ascending; a third (payload) operand rides along. JAX's lax.sort only builds
+    lexicographic comparators from num_keys, so this is the way to get any other comparator into HLO."""
+    from jax.extend.core import Primitive
+    from jax.interpreters import mlir
+    from jax._src.lib.mlir import ir
+    from jax._src.lib.mlir.dialects import hlo
+
+    prim = Primitive("abs_descending_sort")
+    prim.multiple_results = True
+    prim.def_abstract_eval(lambda *avals: avals)
+
+    def lower(ctx, key, tie, payload):
+        op = hlo.SortOp([key.type, tie.type, payload.type], [key, tie, payload], dimension=mlir.i64_attr(1),
+                        is_stable=ir.BoolAttr.get(False))
+        f32 = ir.RankedTensorType.get([], ir.F32Type.get())
+        s32 = ir.RankedTensorType.get([], ir.IntegerType.get_signless(32))
+        block = op.comparator.blocks.append(f32, f32, s32, s32, f32, f32)
+        with ir.InsertionPoint(block):
+            x, y, i, j = block.arguments[:4]
+
+            def cmp(a, b, direction, kind):
+                return hlo.compare(a, b, hlo.ComparisonDirectionAttr.get(direction),
+                                   compare_type=hlo.ComparisonTypeAttr.get(kind))
+            ax, ay = hlo.abs(x), hlo.abs(y)
+            first = cmp(ax, ay, "GT", "FLOAT")
+            tie_break = hlo.and_(cmp(ax, ay, "EQ", "FLOAT"), cmp(i, j, "LT", "SIGNED"))
+            hlo.return_([hlo.or_(first, tie_break)])
+        return op.results
+    mlir.register_lowering(prim, lower)
+    return prim
+
+
+@program("models")
+def sort_custom_comparator(r):
+    """A sort whose comparator is not lexicographic: three operands sorted along dimension 1 by |key|
+    descending, ties broken by an s32 operand ascending (unstable sort: the comparator is a strict total
+    order on these inputs, so the result is determined)."""
+    prim = _custom_sort_primitive()
+    key = np.array([[1.0, -3.0, 2.0, -1.0, 3.0, 0.5], [0.0, -0.25, 0.25, 4.0, -4.0, 2.0]], np.float32)
+    tie = np.array([[5, 4, 3, 2, 1, 0], [1, 2, 0, 9, 3, 3]], np.int32)
+    payload = normal(r, 2, 6)
+    return (lambda key, tie, payload: tuple(prim.bind(key, tie, payload)), (key, tie, payload),
+            "a JAX primitive with our own lowering to stablehlo.sort")
+
+
 # ---------------------------------------------------------------------------------------------- sharded
 
 
@@ -237,6 +295,47 @@ for _name, _builder in ZOO.items():
     PROGRAMS[_name] = ("zoo", _builder)
 
 
+# ------------------------------------------------------------------------------------------- parse only
+
+
+def ragged_all_to_all(r):
+    """lax.ragged_all_to_all in a shard_map on 4 devices: JAX emits HLO's ragged-all-to-all, which XLA:CPU
+    cannot compile (UNIMPLEMENTED in its thunk emitter), so there are no results."""
+    mesh = Mesh(np.array(jax.devices()[:4]), ("x",))
+
+    def body(x, out, in_off, send, out_off, recv):
+        return lax.ragged_all_to_all(x, out, in_off, send, out_off, recv, axis_name="x")
+    f = jax.shard_map(body, mesh=mesh, in_specs=(P("x"),) * 6, out_specs=P("x"), check_vma=False)
+    sizes = np.ones(16, np.int32)
+    return f, (normal(r, 16), np.zeros(16, np.float32), np.tile(np.arange(4, dtype=np.int32), 4), sizes,
+               np.repeat(np.arange(4, dtype=np.int32), 4), sizes), ""
+
+
+def ordered_callbacks(r):
+    """io_callback(ordered=True) and jax.debug.print(ordered=True): token[] ENTRY parameters and results,
+    custom-calls to xla_ffi_python_cpu_callback (api_version=API_VERSION_TYPED_FFI, an MLIR-attribute
+    backend_config), sharding={maximal device=0}; runs only inside the Python process that made it."""
+    def f(x):
+        y = io_callback(lambda a: np.asarray(a) * 2, jax.ShapeDtypeStruct(x.shape, x.dtype), x, ordered=True)
+        jax.debug.print("x={x}", x=x, ordered=True)
+        return y + 1
+    return f, (normal(r, 3),), ""
+
+
+def elided_constants(r):
+    """A 16-element constant array and lax.digamma (whose expansion holds one): a dump with XLA's default
+    options prints such constants as constant({...}) (see NAME.before_optimizations.hlo), so the dump
+    cannot be run; NAME.hlo (as_text) prints them in full."""
+    table = np.linspace(-1.0, 1.0, 16, dtype=np.float32)
+    return lambda x: (x * table, lax.digamma(jnp.abs(x) + 0.5)), (normal(r, 16),), ""
+
+
+PARSE_ONLY = {"ragged_all_to_all": ragged_all_to_all, "ordered_callbacks": ordered_callbacks,
+              "elided_constants": elided_constants}
+for _name, _builder in PARSE_ONLY.items():
+    PROGRAMS[_name] = ("parse_only", _builder)
+
+
 # ------------------------------------------------------------------------------------------------ export
 
 
@@ -245,6 +344,36 @@ def _dump_file(name: str, suffix: str) -> str:
     if not hits:
         raise SystemExit(f"{name}: no XLA dump *.jit_{name}.{suffix} in {DUMP}")
     return hits[-1].read_text()
+
+
+def export_parse_only(name: str) -> dict:
+    """Write NAME.hlo, NAME.mlir and (when XLA dumps it before failing) NAME.before_optimizations.hlo to
+    parse_only/: programs XLA:CPU cannot run here, so no npz sidecars."""
+    _, builder = PROGRAMS[name]
+    fn, args, _ = builder(_rng(name))
+
+    def entry(*a):
+        return fn(*a)
+    entry.__name__ = entry.__qualname__ = name
+    lowered = jax.jit(entry).lower(*args)
+    out = OUT / "parse_only"
+    out.mkdir(exist_ok=True)
+    write_text(out / f"{name}.hlo", lowered.as_text(dialect="hlo"))
+    write_text(out / f"{name}.mlir", lowered.as_text())
+    files = {"hlo": "as_text(dialect='hlo')", "mlir": "as_text()"}
+    try:
+        lowered.compile()
+        compiled = "compiles"
+    except Exception as err:  # noqa: BLE001  (the reason is recorded)
+        compiled = f"XLA:CPU does not compile it: {str(err).splitlines()[0][:160]}"
+    try:
+        write_text(out / f"{name}.before_optimizations.hlo", _dump_file(name, "before_optimizations.txt"))
+        files["before_optimizations.hlo"] = "--xla_dump_to"
+    except SystemExit:
+        pass
+    print(f"{name}: parse only ({compiled})")
+    return {"producer": f"jax {jax.__version__} (XLA:CPU)", "group": "parse_only", "files": files,
+            "note": " ".join((builder.__doc__ or "").split()), "compile": compiled}
 
 
 def export(name: str) -> dict:
@@ -295,19 +424,30 @@ def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("names", nargs="*")
     ap.add_argument("--group")
+    ap.add_argument("--parse-only-child", action="store_true", help=argparse.SUPPRESS)
     opts = ap.parse_args()
     names = opts.names or [n for n, (g, _) in PROGRAMS.items() if opts.group in (None, g)]
+    parse_only_names = [n for n in names if PROGRAMS[n][0] == "parse_only"]
+    if parse_only_names and not opts.parse_only_child:
+        subprocess.run([sys.executable, __file__, "--parse-only-child", *parse_only_names], check=True,
+                       env={**os.environ, "XLA_FLAGS": USER_XLA_FLAGS})
+        names = [n for n in names if n not in parse_only_names]
     OUT.mkdir(parents=True, exist_ok=True)
-    done, failed = {}, []
+    done, parse_only, failed = {}, {}, []
     try:
         for name in names:
             try:
-                done[name] = export(name)
+                if PROGRAMS[name][0] == "parse_only":
+                    parse_only[name] = export_parse_only(name)
+                else:
+                    done[name] = export(name)
             except Exception as err:  # noqa: BLE001  (reported, and the exit status says so)
                 failed.append(name)
                 print(f"{name}: FAILED: {type(err).__name__}: {str(err)[:300]}", file=sys.stderr)
     finally:
         update_programs(done)
+        if parse_only:
+            update_programs(parse_only, OUT / "parse_only" / "programs.json")
         shutil.rmtree(DUMP, ignore_errors=True)
     if failed:
         raise SystemExit(f"failed: {' '.join(failed)}")

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from export_hlo_common import OUT, PROGRAMS_JSON, custom_call_targets_of, opcodes_of  # noqa: E402
+from export_hlo_common import OUT, PROGRAMS_JSON, attributes_of, custom_call_targets_of, opcodes_of  # noqa: E402
 
 # Why no program here holds an opcode of xla_hlo_opcodes.txt (what the exporters found, jax 0.12 / TF 2.21).
 NOT_COVERED_WHY = {
@@ -31,7 +31,6 @@ NOT_COVERED_WHY = {
     ("dynamic-reshape",): "not emitted for the bounded shapes TF produces here",
     ("infeed", "outfeed", "send", "send-done", "recv", "recv-done"): "host transfers: not producible, skipped",
     ("map",): "neither JAX nor TF emit it (lax.map is a while loop)",
-    ("ragged-all-to-all",): "JAX emits it (lax.ragged_all_to_all) but XLA:CPU cannot run it (UNIMPLEMENTED)",
     ("ragged-dot",): "jax 0.12 decomposes lax.ragged_dot on CPU",
     ("replica-id",): "pmap lowers through shard_map now (partition-id)",
     ("scaled-dot",): "no CPU producer found (jax.nn.scaled_matmul targets GPUs)",
@@ -46,14 +45,24 @@ XLA's own program text, as JAX and TensorFlow produce it, with the inputs and th
 results, for the HLO parser and converter. Nothing here is imported at run time. Made by
 
 - `tools/export_hlo_jax.py` (+ `tools/export_hlo_jax_zoo.py`), jax 0.12 on CPU with
-  `XLA_FLAGS=--xla_force_host_platform_device_count=4 --xla_dump_to=...`:
+  `XLA_FLAGS=--xla_force_host_platform_device_count=4 --xla_dump_to=... --xla_dump_large_constants`:
   `NAME.hlo` = `jax.jit(f).lower(*args).as_text(dialect="hlo")`; `NAME.before_optimizations.hlo` and
   `NAME.after_optimizations.hlo` = the dump's `module_NNNN.jit_NAME.before_optimizations.txt` and
   `module_NNNN.jit_NAME.cpu_after_optimizations.txt`; `NAME.mlir` = `lower(*args).as_text()` (JAX's StableHLO);
 - `tools/export_hlo_tf.py` (+ `tools/export_hlo_tf_zoo.py`), TensorFlow 2.21 (Keras 3) on CPU:
   `NAME.hlo` = `tf.function(f, jit_compile=True).experimental_get_compiler_ir(*args)(stage="hlo")`,
   `NAME.optimized.hlo` = the same with `stage="optimized_hlo"`, `NAME.mlir` = `stage="stablehlo"`;
+- `tools/export_hlo_xla_stablehlo.py` (jax oracle): `NAME.xla_stablehlo.mlir` = XLA's own HLO -> StableHLO
+  translation of `NAME.hlo` (`hlo_module_from_text`, then `hlo_to_stablehlo`), also of the sharded programs'
+  `NAME.before_optimizations.hlo`; it also checks that XLA's parser reads back every `.hlo` file here (all do);
 - `tools/export_hlo_readme.py`: this file and the `opcodes` of `programs.json`.
+
+Regenerate in this order (each step rewrites its part of `programs.json`):
+
+    /work/oracles/jax/bin/python tools/export_hlo_jax.py
+    TF_CPP_MIN_LOG_LEVEL=2 /work/oracles/tf/bin/python tools/export_hlo_tf.py
+    /work/oracles/jax/bin/python tools/export_hlo_xla_stablehlo.py
+    python3 tools/export_hlo_readme.py
 
 Sidecars of every program: `NAME.inputs.npz` (`arg0, arg1, ...` in the order of the HLO ENTRY parameters; the
 exporters check count, dtype and shape against `NAME.hlo`) and `NAME.expected.npz` (`out0, out1, ...`: the
@@ -76,8 +85,33 @@ Formats worth knowing (jax 0.12 / TF 2.21):
   multi-result instruction). The `_gspmd` twins use the older forms: `sharding={devices=[2,2]<=[4]}`,
   `{replicated}`, `{manual}`, `last_tile_dim_replicate`, custom-calls `Sharding`, `SPMDFullToShardShape`,
   `SPMDShardToFullShape`, and `replica_groups={{0,2},{1,3}}`.
+- TF's `stage="hlo"` text writes every operand with its shape (`add(f32[] %x.1, f32[] %y.1)`), marks
+  parameters `parameter_replication={false}`, names the module `a_inference_<fn>_<id>__.<n>`, returns a tuple
+  even for one result (ROOT is a `get-tuple-element` of it) and says which results are updated variables in
+  the module's `input_output_alias={ {1}: (2, {}, may-alias), ... }` (result {1} is parameter 2's new value).
+  Its metadata carries `op_type`, `op_name`, `source_file` (absolute paths of the TF install), `source_line`.
+- Tuple shapes longer than 5 carry comments: `(f32[8]{0}, ..., /*index=5*/f32[32,10]{1,0}, ...)`.
+- Backend configs come as JSON (`{"known_trip_count":{"n":"4"}}`) or as MLIR attributes (the LAPACK FFI
+  custom-calls: `backend_config={uplo = 76 : ui8}`); custom-calls carry `api_version=API_VERSION_TYPED_FFI`,
+  `operand_layout_constraints`, `output_to_operand_aliasing`.
+- Bounded dynamic shapes (`tf_zoo_dynamic_shape`): `f32[<=5]`, with `get-dimension-size`/`set-dimension-size`.
+- A dump with XLA's default options prints constants of more than a few elements as `constant({...})`: the
+  JAX dumps here are made with `--xla_dump_large_constants` so they run; `parse_only/elided_constants`
+  shows the default.
 - `NAME.after_optimizations.hlo` of a sharded program is the per-device program (shard shapes) after SPMD
   partitioning: its parameters and results are shards, not the global arrays of the npz files.
+- `zoo_rng`'s `rng` draws from XLA's stateful generator: its values are XLA's, but another implementation
+  can only check their shape and range.
+
+Checked: each program's producer StableHLO (`NAME.mlir`) run by this project on `NAME.inputs.npz` gives
+`NAME.expected.npz` (all but `zoo_rng`), which confirms the parameter and result orders (sidecars combined
+into one `NAME.npz` in a scratch folder, then `shlo check`). The same check on XLA's translations
+(`NAME.xla_stablehlo.mlir`) passes for 50 of the 58 programs; the 8 others show what a converter must do
+beyond XLA's translation: `zoo_rng` (stateful), the LAPACK custom-calls (XLA keeps HLO's one tuple result,
+`-> tuple<tensor<4x4xf32>, tensor<i32>>` with an `xla_shape` attribute, where JAX's StableHLO has two
+results), the Shardy programs (`xla.sdy.GlobalToLocalShape` / `LocalToGlobalShape` / `FuncResultSharding`
+custom-calls stay) and the GSPMD shard_maps (the device count is lost: `as_text` prints no
+`num_partitions`, and the translation keeps none).
 """
 
 
@@ -115,8 +149,38 @@ def main() -> None:
               + ", ".join(f"`{o}`" for o in sorted(after - before)), "",
               f"Custom-call targets before optimizations ({len(targets)}): "
               + ", ".join(f"`{t}`" for t in sorted(targets)), ""]
+    parse_only = json.loads((OUT / "parse_only" / "programs.json").read_text())
+    lines += ["## Parse only (`parse_only/`)", "",
+              "HLO text of programs XLA:CPU does not run here, without npz sidecars (own `programs.json`).", "",
+              "| program | opcodes of NAME.hlo | custom-call targets | note |", "|---|---|---|---|"]
+    parse_only_ops: set[str] = set()
+    for name, info in parse_only.items():
+        text = (OUT / "parse_only" / f"{name}.hlo").read_text()
+        info["opcodes"] = {"hlo": opcodes_of(text)}
+        parse_only_ops |= set(info["opcodes"]["hlo"])
+        lines.append(f"| `{name}` | {', '.join(info['opcodes']['hlo'])} | "
+                     f"{', '.join(custom_call_targets_of(text))} | {info['note']} |")
+    (OUT / "parse_only" / "programs.json").write_text(json.dumps(parse_only, indent=1) + "\n")
+    lines += ["", f"Opcodes only in parse_only/: "
+              + (", ".join(f"`{o}`" for o in sorted(parse_only_ops - before - after)) or "none"), ""]
+    module_attrs: dict[str, set[str]] = {}
+    instr_attrs: dict[str, set[str]] = {}
+    for path in sorted(OUT.glob("**/*.hlo")):
+        mod, ins = attributes_of(path.read_text())
+        producer = "tf" if path.name.startswith("tf_") else "jax"
+        kind = "dump" if "optimiz" in path.name else "hlo"
+        for table, names in ((module_attrs, mod), (instr_attrs, ins)):
+            for attr in names:
+                table.setdefault(attr, set()).add(f"{producer} {kind}")
+    lines += ["## Attributes seen", "",
+              "Where each attribute name occurs (`hlo`: `as_text` / `stage=\"hlo\"`; `dump`: the dumps and "
+              "`stage=\"optimized_hlo\"`).", "",
+              "`HloModule` line: " + "; ".join(f"`{a}` ({', '.join(sorted(w))})"
+                                              for a, w in sorted(module_attrs.items())), "",
+              "Instructions: " + "; ".join(f"`{a}` ({', '.join(sorted(w))})" for a, w in sorted(instr_attrs.items())),
+              ""]
     known = [ln for ln in (OUT / "xla_hlo_opcodes.txt").read_text().splitlines() if ln and not ln.startswith("#")]
-    everywhere = before | after
+    everywhere = before | after | parse_only_ops
     lines += [f"## Opcodes not covered ({len(set(known) - everywhere)} of {len(known)} in `xla_hlo_opcodes.txt`)", ""]
     why = {op: reason for ops, reason in NOT_COVERED_WHY.items() for op in ops}
     lines += [f"- `{op}`: {why.get(op, 'not found by the exporters')}" for op in known if op not in everywhere]

@@ -1,7 +1,7 @@
 #loc1 = loc("x.1")
 #loc2 = loc("y.1")
 #loc4 = loc("XLA_Args")
-module @a_inference_f_49__.2 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+module @a_inference_f_1283__.2 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func private @Sum_reduction.1(%arg0: tensor<f32> loc("x.1"), %arg1: tensor<f32> loc("y.1")) -> tensor<f32> {
     %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc3)
     return %0 : tensor<f32> loc(#loc)

@@ -14,7 +14,7 @@
 #loc28 = loc("Where")
 #loc31 = loc(fused[#loc18, #loc17])
 #loc40 = loc(fused[#loc28, #loc17])
-module @a_inference_f_46__.10 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+module @a_inference_f_1684__.10 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func private @where_op_scatter_assn.2(%arg0: tensor<i32> loc("p0.2"), %arg1: tensor<i32> loc("p1.2")) -> tensor<i32> {
     return %arg1 : tensor<i32> loc(#loc)
   } loc(#loc)

@@ -1,5 +1,5 @@
 #loc1 = loc("XLA_Args")
-module @a_inference_f_103__.1 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+module @a_inference_f_1337__.1 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func @main(%arg0: tensor<4x4xf32> loc("XLA_Args"), %arg1: tensor<4x4xf32> loc("XLA_Args")) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
     %0 = stablehlo.iota dim = 0 : tensor<4xi32> loc(#loc12)
     %c = stablehlo.constant dense<0> : tensor<i32> loc(#loc12)

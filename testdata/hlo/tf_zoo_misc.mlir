@@ -32,7 +32,7 @@
 #loc76 = loc(fused[#loc43, #loc38])
 #loc78 = loc(fused[#loc45, #loc38])
 #loc85 = loc(fused[#loc57, #loc38])
-module @a_inference_f_76__.12 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+module @a_inference_f_1594__.12 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func private @add_float_.1(%arg0: tensor<f32> loc("x.1"), %arg1: tensor<f32> loc("y.1")) -> tensor<f32> {
     %0 = stablehlo.add %arg0, %arg1 : tensor<f32> loc(#loc3)
     return %0 : tensor<f32> loc(#loc)

@@ -1,5 +1,5 @@
 #loc1 = loc("XLA_Args")
-module @a_inference_f_261__.1 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
+module @a_inference_f_1495__.1 attributes {mhlo.cross_program_prefetches = [], mhlo.input_output_alias = [], mhlo.is_dynamic = false, mhlo.use_auto_spmd_partitioning = false} {
   func.func @main(%arg0: tensor<2xi32> loc("XLA_Args")) -> (tensor<3x4xf32>, tensor<5xf32>, tensor<6xi32>) {
     %0 = stablehlo.reshape %arg0 : (tensor<2xi32>) -> tensor<2xi32> loc(#loc2)
     %1 = stablehlo.convert %0 : (tensor<2xi32>) -> tensor<2xui32> loc(#loc56)
