@@ -23,11 +23,9 @@ FORMS = ("hlo", "before_optimizations.hlo", "after_optimizations.hlo", "optimize
 CASES = [(name, form) for name in sorted(PROGRAMS) for form in FORMS if (DATA / f"{name}.{form}").is_file()]
 SHARDED_AFTER = {name for name, meta in PROGRAMS.items() if meta.get("devices", 1) > 1}
 
-# (program, form) -> a piece of the error it must stop with, and why.
+# (program, form) -> a piece of the error it must stop with: a bounded dynamic shape, XLA's RNG state.
 REFUSED = {
     ("tf_zoo_dynamic_shape", "hlo"): "dynamic dimension '<=5'",
-    **{("zoo_erf", form): "the constant's value was left out of the text"
-       for form in ("before_optimizations.hlo", "after_optimizations.hlo")},
     ("zoo_rng", "after_optimizations.hlo"): "HLO opcode 'rng-get-and-update-state' has no StableHLO meaning",
 }
 # Per-device programs after SPMD partitioning: their parameters are shards, not the npz's global arrays.
@@ -188,3 +186,48 @@ def test_per_device_programs(name):
         for d in range(devices):
             part = expected[_tile_slices(sharding, expected.shape, d)]
             assert_results([results[0, d][k]], [part], f"{name}: result {k} on device {d}")
+
+
+# ---------------------------------------------------------------- programs XLA:CPU does not run (no results)
+PARSE_ONLY = DATA / "parse_only"
+
+
+@pytest.mark.skipif(not (PARSE_ONLY / "elided_constants.hlo").is_file(), reason="testdata/hlo is absent")
+def test_elided_constants():
+    """A dump with XLA's default options leaves large constants out (refused at the constant); as_text prints
+    them, and that program runs to the results of JAX's StableHLO on the same (made up) inputs."""
+    from stablehlo_py.harness.synthetic import synthetic_inputs
+
+    with pytest.raises(ParseError, match="the constant's value was left out") as caught:
+        stablehlo_py.load(PARSE_ONLY / "elided_constants.before_optimizations.hlo")
+    assert (caught.value.line, caught.value.column) == (34, 38)
+    ours = stablehlo_py.load(PARSE_ONLY / "elided_constants.hlo")
+    theirs = stablehlo_py.load(PARSE_ONLY / "elided_constants.mlir")
+    inputs = synthetic_inputs(theirs.funcs["main"], 3)
+    assert_results(ours.run(*inputs), [np.asarray(v) for v in theirs.run(*inputs)], "elided_constants")
+
+
+@pytest.mark.skipif(not (PARSE_ONLY / "ordered_callbacks.hlo").is_file(), reason="testdata/hlo is absent")
+@pytest.mark.parametrize("form", ["hlo", "before_optimizations.hlo"])
+def test_python_callbacks_read_and_name_their_target(form):
+    """io_callback and debug.print: token parameters and results, custom calls to the Python process's
+    callback; the program reads and verifies, and a run stops naming the target only JAX's process has."""
+    module = stablehlo_py.load(PARSE_ONLY / f"ordered_callbacks.{form}")
+    module.verify()
+    assert any(str(t) == "!stablehlo.token" for t in module.funcs["main"].type.inputs)
+    from stablehlo_py.harness.synthetic import synthetic_array
+    from stablehlo_py.interpreter.values import TOKEN
+
+    rng = np.random.default_rng(0)
+    inputs = [TOKEN if str(t) == "!stablehlo.token" else synthetic_array(t, 1, rng)
+              for t in module.funcs["main"].type.inputs]
+    with pytest.raises(StableHLOError, match="xla_ffi_python_cpu_callback"):
+        module.run(*inputs)
+
+
+@pytest.mark.skipif(not (PARSE_ONLY / "ragged_all_to_all.hlo").is_file(), reason="testdata/hlo is absent")
+@pytest.mark.parametrize("form", ["hlo", "before_optimizations.hlo"])
+def test_ragged_all_to_all_is_refused_by_name(form):
+    with pytest.raises(ParseError, match="HLO opcode 'ragged-all-to-all' has no StableHLO meaning") as caught:
+        stablehlo_py.load(PARSE_ONLY / f"ragged_all_to_all.{form}")
+    assert caught.value.line > 0 and caught.value.column > 0

@@ -365,6 +365,10 @@ def enum_word(value, choices, what: str) -> str:
 # -------------------------------------------------------------------------------------------- literals
 
 
+_ELIDED = ("the constant's value was left out of the text ('{...}': XLA leaves large constants out unless "
+           "asked for them, e.g. XLA_FLAGS=--xla_dump_large_constants for dumps)")
+
+
 def literal(operands: Group, shape) -> object:
     """The value of ``constant(...)``: an array of ``shape``'s element type (a tuple for a tuple shape)."""
     if len(operands.items) != 1:
@@ -386,8 +390,7 @@ def _literal(parts: list, shape, where):
     elif len(parts) == 1 and not shape.dims:
         flat.append(_element(parts[0], shape))
     elif len(parts) == 1 and isinstance(parts[0], Token) and parts[0] == "...":
-        raise error("the constant's value was left out of the text ('{...}': XLA prints large constants so "
-                    "unless asked for them; dump with print_large_constants)", parts[0])
+        raise error(_ELIDED, parts[0])
     else:
         raise error(f"expected a literal of shape {list(shape.dims)}", parts[0] if parts else where)
     count = int(np.prod(shape.dims, dtype=np.int64))
@@ -401,8 +404,7 @@ def _flatten(group: Group, rank: int, out: list, shape) -> None:
     if rank == 0:
         raise error("the literal nests deeper than its shape", group)
     if len(group.items) == 1 and len(group.items[0]) == 1 and group.items[0][0] == "...":
-        raise error("the constant's value was left out of the text ('{...}': XLA prints large constants so "
-                    "unless asked for them)", group)
+        raise error(_ELIDED, group)
     for item in group.items:
         if len(item) != 1:
             raise error("expected one element", item[0] if item else group)
