@@ -347,3 +347,79 @@ def test_readme_gives_the_tables_counts():
     assert f"and {counts['none']} with no StableHLO meaning" in section
     for name in (name for name, entry in OPCODES.items() if entry.status == "none"):
         assert f"`{name}`" in section, name
+
+
+REST = """HloModule rest, replica_count=2
+
+add_f32 {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+
+wrapped {
+  q = f32[2]{0} parameter(0)
+  ROOT n = f32[2]{0} negate(q)
+}
+
+ENTRY main {
+  x = f32[2]{0} parameter(0)
+  i = s32[2]{0} parameter(1)
+  j = s32[2]{0} parameter(2)
+  half = f32[2]{0} multiply(x, x)
+  acos = f32[2]{0} acos(x)
+  asin = f32[2]{0} asin(x)
+  atan = f32[2]{0} atan(x)
+  atanh = f32[2]{0} atanh(x)
+  cosh = f32[2]{0} cosh(x)
+  sinh = f32[2]{0} sinh(x)
+  asinh = f32[2]{0} asinh(x)
+  big = f32[2]{0} add(cosh, cosh)
+  acosh = f32[2]{0} acosh(big)
+  tok = token[] after-all()
+  dep = f32[2]{0} add-dependency(x, tok)
+  dom = f32[2]{0} domain(dep), domain={kind="sharding", entry={maximal device=0}, exit={replicated}}
+  mapped = f32[2]{0} map(dom, half), dimensions={0}, to_apply=add_f32
+  hi = s32[2]{0} mulhi(i, j)
+  rid = u32[] replica-id()
+  one = s32[] constant(1)
+  two = s32[] constant(2)
+  shaped = f32[1,2]{1,0} dynamic-reshape(x, one, two)
+  ars = f32[2]{0} all-reduce-start(x), replica_groups={{0,1}}, to_apply=add_f32
+  ard = f32[2]{0} all-reduce-done(ars)
+  ags = (f32[2]{0}, f32[4]{0}) all-gather-start(x), replica_groups={{0,1}}, dimensions={0}
+  agd = f32[4]{0} all-gather-done(ags)
+  cps = (f32[2]{0}, f32[2]{0}, u32[], u32[]) collective-permute-start(x), source_target_pairs={{0,1},{1,0}}
+  cpd = f32[2]{0} collective-permute-done(cps)
+  as = ((f32[2]{0}), f32[2]{0}, s32[]) async-start(x), calls=wrapped
+  au = ((f32[2]{0}), f32[2]{0}, s32[]) async-update(as), calls=wrapped
+  ad = f32[2]{0} async-done(au), calls=wrapped
+  ROOT r = (f32[2]{0}, f32[2]{0}, f32[2]{0}, f32[2]{0}, f32[2]{0}, f32[2]{0}, f32[2]{0}, f32[2]{0}, f32[2]{0}, s32[2]{0}, u32[], f32[1,2]{1,0}, f32[2]{0}, f32[4]{0}, f32[2]{0}, f32[2]{0}) tuple(acos, asin, atan, atanh, cosh, sinh, asinh, acosh, mapped, hi, rid, shaped, ard, agd, cpd, ad)
+}
+"""
+
+
+def test_the_other_opcodes_on_a_grid_of_two():
+    """The opcodes the exported programs do not hold: CHLO's trigonometric ops, add-dependency, domain, map,
+    mulhi, replica-id, dynamic-reshape, and the start/done pairs of scheduled collectives and async calls,
+    each against NumPy (replica_count=2: two processes whose collectives meet)."""
+    from stablehlo_py.interpreter.run import run_on_grid
+
+    module = parse_hlo(REST, "rest.hlo", module_type=stablehlo_py.Module)
+    xs = [np.array([0.25, -0.5], np.float32), np.array([0.75, 0.125], np.float32)]
+    i = np.array([2**31 - 1, -7], np.int32)
+    j = np.array([123456789, 2**30 + 3], np.int32)
+    results = run_on_grid(module, {(r, 0): [xs[r], i, j] for r in range(2)}, 2, 1)
+    for r in range(2):
+        x = xs[r].astype(np.float64)
+        (acos, asin, atan, atanh, cosh, sinh, asinh, acosh, mapped, hi, rid, shaped, ard, agd, cpd, ad) = results[r, 0]
+        for got, want in ((acos, np.arccos(x)), (asin, np.arcsin(x)), (atan, np.arctan(x)), (atanh, np.arctanh(x)),
+                          (cosh, np.cosh(x)), (sinh, np.sinh(x)), (asinh, np.arcsinh(x)),
+                          (acosh, np.arccosh(2 * np.cosh(x))), (mapped, x + x * x), (ad, -x)):
+            np.testing.assert_allclose(got, want, rtol=1e-6, atol=1e-7)
+        np.testing.assert_array_equal(hi, ((i.astype(np.int64) * j) >> 32).astype(np.int32))
+        assert rid == r
+        np.testing.assert_array_equal(shaped, xs[r].reshape(1, 2))
+        np.testing.assert_array_equal(ard, xs[0] + xs[1])
+        np.testing.assert_array_equal(agd, np.concatenate(xs))
+        np.testing.assert_array_equal(cpd, xs[1 - r])
