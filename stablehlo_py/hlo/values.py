@@ -9,6 +9,7 @@ not read is a ``ParseError`` at its place in the file.
 from __future__ import annotations
 
 import json
+import math
 import re
 
 import numpy as np
@@ -317,14 +318,27 @@ def replica_groups(value) -> list[list[int]]:
     if isinstance(value, MeshList):
         return _mesh_groups(value)
     if isinstance(value, IotaList):
-        shape = int_list(value.shape)
-        devices = np.arange(int(np.prod(int_list(value.dims)))).reshape(int_list(value.dims))
-        if value.permutation is not None:
-            devices = devices.transpose(int_list(value.permutation))
-        if devices.size != int(np.prod(shape)) or len(shape) != 2:
+        shape, dims = int_list(value.shape), int_list(value.dims)
+        if len(shape) != 2 or device_count(dims, value) != device_count(shape, value):
             raise error("the replica groups' iota does not fill [groups,size]", value)
+        devices = np.arange(math.prod(dims)).reshape(dims)
+        if value.permutation is not None:
+            permutation = int_list(value.permutation)
+            if sorted(permutation) != list(range(len(dims))):
+                raise error(f"T{tuple(permutation)} is not a permutation of the {len(dims)} dimensions", value)
+            devices = devices.transpose(permutation)
         return devices.reshape(shape).tolist()
     return int_lists(value)
+
+
+MAX_DEVICES = 1 << 16  # more devices than any replica group or mesh XLA runs on
+
+
+def device_count(sizes: list[int], where) -> int:
+    """How many devices an iota of ``sizes`` numbers: each size positive, at most ``MAX_DEVICES`` in all."""
+    if any(size <= 0 for size in sizes) or math.prod(sizes) > MAX_DEVICES:
+        raise error(f"a device array of shape {sizes} (sizes must be positive, at most {MAX_DEVICES} devices)", where)
+    return math.prod(sizes)
 
 
 def _mesh_groups(value: MeshList) -> list[list[int]]:
@@ -342,7 +356,7 @@ def _mesh_groups(value: MeshList) -> list[list[int]]:
         if name not in names:
             raise error(f"'{name}' is not an axis of the mesh", item[0] if item else value.over)
         over.append(names.index(name))
-    devices = np.arange(int(np.prod(sizes))).reshape(sizes)
+    devices = np.arange(device_count(sizes, value.axes)).reshape(sizes)
     rest = [d for d in range(len(sizes)) if d not in over]
     return devices.transpose(rest + over).reshape(-1, int(np.prod([sizes[d] for d in over]))).tolist()
 
@@ -393,7 +407,7 @@ def _literal(parts: list, shape, where):
         raise error(_ELIDED, parts[0])
     else:
         raise error(f"expected a literal of shape {list(shape.dims)}", parts[0] if parts else where)
-    count = int(np.prod(shape.dims, dtype=np.int64))
+    count = math.prod(shape.dims)
     if len(flat) != count:
         raise error(f"the literal has {len(flat)} elements; its shape {list(shape.dims)} has {count}",
                     parts[0] if parts else where)
