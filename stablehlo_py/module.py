@@ -14,8 +14,8 @@ parser's entry points take the class to build (``module_type``); ``load``,
 CLI keep to the plain tree and call each other directly.
 
 ``load`` takes a path (``parse_text`` takes program text: nothing guesses which a string is) and tells
-the three kinds of file apart by content: MLIR text, MLIR bytecode
-(``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
+the kinds of file apart by content: MLIR text, XLA's HLO text (``HloModule ...``, converted to StableHLO by
+``stablehlo_py/hlo/``), MLIR bytecode (``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
 ``ExportedModule``: the program plus the blob's metadata (``module.exported``), called
 as jax calls it (``call``/``call_flat``): a platform-index argument when several
 platforms were exported (the index of ``cpu``), a fresh token per ordered effect
@@ -338,7 +338,7 @@ def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[
 def load(path: str | os.PathLike | bytes) -> Module:
     """The program in the file at ``path`` (a str or ``os.PathLike`` is always a path: program text goes to
     ``parse_text``), or in a file's content given as ``bytes``. The content says what it holds: MLIR
-    text, MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
+    text, XLA's HLO text (the StableHLO it becomes), MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
     (``Exported.serialize()``), which loads as an ``ExportedModule``. ``InputError`` when the file cannot
     be read."""
     if isinstance(path, (bytes, bytearray, memoryview)):
@@ -398,7 +398,7 @@ def parse_entry_text(text: str, kind: str):
 
 
 def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
-    """A Module from a file's bytes: MLIR text, MLIR bytecode or a jax.export blob (by content)."""
+    """A Module from a file's bytes: MLIR text, XLA's HLO text, MLIR bytecode or a jax.export blob (by content)."""
     from .bytecode.jax_export import sniff
 
     kind = sniff(data)
