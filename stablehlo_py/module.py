@@ -14,8 +14,8 @@ parser's entry points take the class to build (``module_type``); ``load``,
 CLI keep to the plain tree and call each other directly.
 
 ``load`` takes a path (``parse_text`` takes program text: nothing guesses which a string is) and tells
-the three kinds of file apart by content: MLIR text, MLIR bytecode
-(``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
+the kinds of file apart by content: MLIR text, XLA's HLO text (``HloModule ...``, converted to StableHLO by
+``stablehlo_py/hlo/``), MLIR bytecode (``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
 ``ExportedModule``: the program plus the blob's metadata (``module.exported``), called
 as jax calls it (``call``/``call_flat``): a platform-index argument when several
 platforms were exported (the index of ``cpu``), a fresh token per ordered effect
@@ -40,6 +40,7 @@ from typing import TYPE_CHECKING, Any, Sequence
 from .ir.mapped import is_mapped
 from .ir.records import record
 from . import parser
+from .hlo import looks_like_hlo, parse_hlo
 from .errors import InputError, ParseError, StableHLOError
 from .ir import nodes
 from .ir.types import TokenType
@@ -337,7 +338,7 @@ def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[
 def load(path: str | os.PathLike | bytes) -> Module:
     """The program in the file at ``path`` (a str or ``os.PathLike`` is always a path: program text goes to
     ``parse_text``), or in a file's content given as ``bytes``. The content says what it holds: MLIR
-    text, MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
+    text, XLA's HLO text (the StableHLO it becomes), MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
     (``Exported.serialize()``), which loads as an ``ExportedModule``. ``InputError`` when the file cannot
     be read."""
     if isinstance(path, (bytes, bytearray, memoryview)):
@@ -363,7 +364,7 @@ def load_all(path: str | os.PathLike | bytes) -> list[Module]:
 
     data, name = (bytes(path), "<bytes>") if isinstance(path, (bytes, bytearray, memoryview)) \
         else (read_file(path), os.fspath(path))
-    if sniff(data) != "text":
+    if sniff(data) != "text" or looks_like_hlo(_head(data)):
         return [load_bytes(data, name)]
     text, hex_blobs = parser.take_hex_blobs(data)
     return [parser.parse_text(chunk, name, offset, module_type=Module, hex_blobs=hex_blobs)
@@ -374,6 +375,11 @@ def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -
     """Parse one program that starts after ``line_offset`` lines of its file (``// -----`` chunks):
     positions count from the file's first line."""
     return parser.parse_text(text, source_name, line_offset, module_type=Module)
+
+
+def parse_hlo_text(text: str, source_name: str = "<string>") -> Module:
+    """The StableHLO module XLA's HLO text (``HloModule ...``) becomes (``load`` tells HLO files by content)."""
+    return parse_hlo(text, source_name, module_type=Module)
 
 
 def parse_text_all(text: str, source_name: str = "<string>") -> list[Module]:
@@ -392,11 +398,13 @@ def parse_entry_text(text: str, kind: str):
 
 
 def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
-    """A Module from a file's bytes: MLIR text, MLIR bytecode or a jax.export blob (by content)."""
+    """A Module from a file's bytes: MLIR text, XLA's HLO text, MLIR bytecode or a jax.export blob (by content)."""
     from .bytecode.jax_export import sniff
 
     kind = sniff(data)
     if kind == "text":
+        if looks_like_hlo(_head(data)):  # XLA's HLO text, read into StableHLO
+            return parse_hlo(_text(bytes(data), source_name), source_name, module_type=Module)
         text, hex_blobs = parser.take_hex_blobs(data)
         return parser.parse_text(_text(text, source_name), source_name, module_type=Module, hex_blobs=hex_blobs)
     from .bytecode.jax_export import read_exported
@@ -432,6 +440,11 @@ def read_file(path: str | os.PathLike) -> bytes | mmap.mmap:
         hint = " (program text is parsed by stablehlo_py.parse_text)" if isinstance(path, str) and \
             any(c in path for c in "\n{%") else ""
         raise InputError(f"{shown!r}: cannot read the file: {getattr(exc, 'strerror', None) or exc}{hint}") from None
+
+
+def _head(data: bytes | mmap.mmap) -> str:
+    """The first 4 KiB of a file, as text (enough to tell HLO text by its first word)."""
+    return bytes(data[:4096]).decode("utf-8", errors="replace")
 
 
 def _text(data: bytes, source_name: str) -> str:

@@ -1,5 +1,5 @@
-"""Finding and reading the files the commands are given: MLIR text, MLIR bytecode (``.mlirbc``) and
-jax.export blobs, told apart by their content."""
+"""Finding and reading the files the commands are given: MLIR text, XLA's HLO text, MLIR bytecode
+(``.mlirbc``) and jax.export blobs, told apart by their content."""
 from __future__ import annotations
 
 import mmap
@@ -7,6 +7,7 @@ from pathlib import Path
 
 from ..ir.records import record
 from ..errors import InputError, SourceError, StableHLOError
+from ..hlo import looks_like_hlo, parse_hlo
 from ..module import Module, load_bytes, read_file
 from ..parser import HexBlobs, parse_text, split_chunks, take_hex_blobs
 from .progress import RunProgress, described_size
@@ -28,8 +29,8 @@ def expand_paths(paths) -> list[Path]:
 
 @record(frozen=True)
 class Program:
-    """A program file's bytes (a memory map of the file), what they hold (``text``, ``mlir-bytecode`` or
-    ``jax-export``) and, for text, the text the parser reads: the file's, with its long hex blobs taken
+    """A program file's bytes (a memory map of the file), what they hold (``text``, ``hlo`` (XLA's HLO text),
+    ``mlir-bytecode`` or ``jax-export``) and, for text, the text the parser reads: the file's, with its long hex blobs taken
     out (``parser.hex_blobs``; ``hex_blobs`` holds them)."""
 
     path: Path
@@ -50,6 +51,11 @@ class Program:
                 return [load_bytes(self.data, str(self.path))]
             except StableHLOError as exc:
                 return [exc]
+        if self.kind == "hlo":
+            try:
+                return [parse_hlo(self.text, str(self.path), module_type=Module)]
+            except StableHLOError as exc:
+                return [exc]
         out: list[Module | StableHLOError] = []
         for chunk, offset in (split_chunks(self.text) if split else [(self.text, 0)]):
             try:
@@ -63,6 +69,13 @@ def read_program(path: Path) -> Program:
     """The program file at ``path``; an ``InputError`` when it cannot be read."""
     data = read_file(path)
     kind = _kind(data)
+    if kind == "text" and looks_like_hlo(bytes(data[:4096]).decode("utf-8", errors="replace")):
+        kind = "hlo"
+    if kind == "hlo":  # XLA's HLO text: no hex blobs to take out (its constants are decimal literals)
+        try:
+            return Program(path, data, kind, bytes(data).decode("utf-8"))
+        except UnicodeDecodeError:
+            return Program(path, data, "text", None)
     if kind != "text":
         return Program(path, data, kind, None)
     reduced, hex_blobs = take_hex_blobs(data)
