@@ -6,10 +6,10 @@ import mmap
 from pathlib import Path
 
 from ..ir.records import record
-from ..errors import InputError, SourceError, StableHLOError
-from ..hlo import looks_like_hlo, parse_hlo
-from ..module import Module, load_bytes, read_file
-from ..parser import HexBlobs, parse_text, split_chunks, take_hex_blobs
+from ..errors import SourceError, StableHLOError
+from ..hlo import parse_hlo
+from ..module import Module, file_kind, load_bytes, program_text, read_file
+from ..parser import HexBlobs, parse_text, split_chunks
 from .progress import RunProgress, described_size
 
 
@@ -68,33 +68,13 @@ class Program:
 def read_program(path: Path) -> Program:
     """The program file at ``path``; an ``InputError`` when it cannot be read."""
     data = read_file(path)
-    kind = _kind(data)
-    if kind == "text" and looks_like_hlo(bytes(data[:4096]).decode("utf-8", errors="replace")):
-        kind = "hlo"
-    if kind == "hlo":  # XLA's HLO text: no hex blobs to take out (its constants are decimal literals)
-        try:
-            return Program(path, data, kind, bytes(data).decode("utf-8"))
-        except UnicodeDecodeError:
-            return Program(path, data, "text", None)
-    if kind != "text":
+    kind = file_kind(data)
+    if kind not in ("text", "hlo"):
         return Program(path, data, kind, None)
-    reduced, hex_blobs = take_hex_blobs(data)
-    try:
-        text = reduced.decode("utf-8")
-    except UnicodeDecodeError:
-        return Program(path, data, kind, None)  # modules() reports it, saying where a damaged jax.export blob went wrong
+    text, hex_blobs = program_text(data, kind)
+    if text is None:  # modules() reports it, saying where a damaged jax.export blob went wrong
+        return Program(path, data, "text", None)
     return Program(path, data, kind, text, hex_blobs)
-
-
-def _kind(data: bytes | mmap.mmap) -> str:
-    """``sniff`` (bytecode/jax_export.py) of a file's bytes. Text holds no NUL, and both binary kinds start
-    with one within their first bytes (a FlatBuffer's root offset, MLIR bytecode's version and producer):
-    text is told without importing the bytecode readers, or scanning a gigabyte of weights."""
-    if b"\0" not in data[:64]:
-        return "text"
-    from ..bytecode.jax_export import sniff
-
-    return sniff(data)
 
 
 def load_verified(path: Path, progress: RunProgress | None = None) -> tuple[Module, Program]:
