@@ -416,12 +416,13 @@ def test_gather_of_concatenated_indices_is_the_kernel(monkeypatch, index_dtype, 
     assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
 
 
-@pytest.mark.parametrize("body", ["add", "maximum", "multiply"])
+@pytest.mark.parametrize("body", ["add", "maximum", "multiply", "replace"])
 @pytest.mark.parametrize("index_dtype", [np.int32, np.uint64])
 @pytest.mark.parametrize("in_bounds", [True, False])
 def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bounds):
     """Segment reductions of rows (repeated rows: the order of the updates shows in float sums), values with
-    NaN, -0.0 and infinities; out of bounds rows (skipped by the spec) run the kernel."""
+    NaN, -0.0 and infinities; out of bounds rows (skipped by the spec) run the kernel. ``replace``: a body
+    returning its update, where the last update of a repeated row wins."""
     rng = np.random.default_rng(11)
     updates = rng.standard_normal((40, 6)).astype(np.float32)
     updates[::7] = _specials(np.float32)[:6]
@@ -433,8 +434,10 @@ def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bo
     operand = rng.standard_normal((5, 6)).astype(np.float32)
     operand[0, 0] = -0.0
     index_type = f"tensor<40x1x{INDEX_TYPES[index_dtype]}>"
+    combine = "    stablehlo.return %y : tensor<f32>\n" if body == "replace" else \
+        f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
     op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
-          f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) "
+          f"{combine}  }}) "
           "{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], "
           "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : "
           f"(tensor<5x6xf32>, {index_type}, tensor<40x6xf32>) -> tensor<5x6xf32>")
@@ -455,10 +458,12 @@ ROW_SCATTERS = [((6, 5), [1], 0, (5,)), ((7, 3, 4), [1, 2], 0, (2, 4)), ((3, 8),
 @settings(max_examples=40, deadline=None, derandomize=True, database=None)
 @given(case=st.sampled_from(ROW_SCATTERS), batch=st.sampled_from([(9,), (4, 5), (30,)]),
        implicit=st.booleans(), index_dtype=st.sampled_from([np.int32, np.int64, np.uint64]),
-       body=st.sampled_from(["add", "maximum"]), low=st.sampled_from([0, -2]), seed=st.integers(0, 2 ** 16))
+       body=st.sampled_from(["add", "maximum", "replace"]), low=st.sampled_from([0, -2]),
+       seed=st.integers(0, 2 ** 16))
 def test_row_scatter_plan_is_the_kernel(case, batch, implicit, index_dtype, body, low, seed):
-    """Random rows with many repeats (the order of the updates shows in float sums), some out of bounds
-    (``low < 0``: negative, and past the end; the kernel runs then), values with NaN, -0.0 and infinities."""
+    """Random rows with many repeats (the order of the updates shows in float sums, and which update of a row
+    a ``replace`` body keeps), some out of bounds (``low < 0``: negative, and past the end; the kernel runs
+    then), values with NaN, -0.0 and infinities."""
     shape, window_dims, axis, window = case
     rng = np.random.default_rng(seed)
     rows = rng.integers(low, shape[axis] + (1 if low else 0), size=batch)
@@ -470,8 +475,10 @@ def test_row_scatter_plan_is_the_kernel(case, batch, implicit, index_dtype, body
     types = [tensor_type(shape, np.float32), f"tensor<{''.join(f'{n}x' for n in indices.shape)}"
              f"{INDEX_TYPES[index_dtype]}>", tensor_type(updates.shape, np.float32)]
     window_dims = [d + len(batch) - 1 for d in window_dims]
+    combine = "    stablehlo.return %y : tensor<f32>\n" if body == "replace" else \
+        f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
     op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
-          f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) "
+          f"{combine}  }}) "
           f"{{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {ints(window_dims)}, "
           f"inserted_window_dims = [{axis}], scatter_dims_to_operand_dims = [{axis}], "
           f"index_vector_dim = {len(batch)}>}} : ({', '.join(types)}) -> {types[0]}")
