@@ -551,3 +551,26 @@ def test_plain_matmul_dot_general_is_the_kernel(monkeypatch, operand, dtype, lhs
         monkeypatch.setattr(registry, "SPECIALIZERS", {})
         slow = _run(op, [lhs, rhs], result_type, types)
     assert fast.dtype == slow.dtype == dtype and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("source, target", [(np.float32, np.int32), (np.int32, np.float32), (np.uint16, np.int16),
+                                            (np.float64, np.uint64), (np.int8, np.uint8)])
+@pytest.mark.parametrize("shape", [(), (7,), (3, 4)])
+def test_bitcast_convert_specializer_is_the_kernel(monkeypatch, source, target, shape):
+    """Bitcasts between types of one width (NaN payloads, -0.0 and extremes among the patterns), strided
+    operands (a transpose before) and 0-d ones."""
+    rng = np.random.default_rng(8)
+    size = int(np.prod(shape))
+    x = rng.integers(0, 256, size=size * np.dtype(source).itemsize, dtype=np.uint8).view(source).reshape(shape)
+    operand_type, result_type = tensor_type(shape, source), tensor_type(shape, target)
+    transposed = "stablehlo.transpose %a0, dims = [1, 0]" if len(shape) == 2 else None
+    before = f"  %t = {transposed} : ({tensor_type(shape[::-1], source)}) -> {operand_type}\n" if transposed else ""
+    args = [x.T.copy() if transposed else x]
+    types = [tensor_type(args[0].shape, source)]
+    op = f"stablehlo.bitcast_convert {'%t' if transposed else '%a0'} : ({operand_type}) -> {result_type}"
+    fast = _run(op, args, result_type, types, before=before)
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, args, result_type, types, before=before)
+    assert fast.dtype == slow.dtype == np.dtype(target) and fast.shape == slow.shape == shape
+    assert fast.tobytes() == slow.tobytes()

@@ -307,6 +307,18 @@ def bitcast_convert(ctx, attrs, operand):
     return bitcast_values(operand, attrs.operand_types[0], attrs.result_types[0])
 
 
+@specializer("stablehlo.bitcast_convert")
+def bitcast_convert_plan(attrs):
+    """``bitcast_convert`` between NumPy element types of one width on a static shape: the kernel's view of
+    the bytes as the result's type (``bitcast_values``), without its per-call look at the types."""
+    source, target = attrs.operand_types[0], attrs.result_types[0]
+    shape, dtype = static_shape(target), dtype_of(target.element_type)
+    if shape is None or static_shape(source) != shape or dtype_of(source.element_type).itemsize != dtype.itemsize \
+            or not {dtype.kind, dtype_of(source.element_type).kind} <= set("iuf"):
+        return None
+    return lambda operand: np.ascontiguousarray(operand).view(dtype).reshape(shape)
+
+
 @kernel("stablehlo.reduce_precision")
 def reduce_precision(ctx, attrs, operand):
     """Spec ``reduce_precision``: round to ``exponent_bits``/``mantissa_bits`` on the bit pattern."""
