@@ -270,8 +270,10 @@ class _Writer:
         outside = {slot for step in block.steps for slot in step[3]}.difference(
             slot for step in block.steps for slot in step[4])
         scalars = frozenset(slot for slot in outside if self.scalar_operand(slot) is not None)
+        outer = {slot: value for slot in outside if (name := self.local(slot))[0] == "C"  # constants' names
+                 and isinstance(value := self.constants.get(name), np.ndarray)}
         simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed,  # observers see every op
-                              scalars=scalars, captured=frozenset(self.captured))
+                              scalars=scalars, captured=frozenset(self.captured), outer=outer)
         folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
         for skipped, into in sorted(simplified.skipped.items()):
             folded.setdefault(into, []).append(block.steps[skipped][2])

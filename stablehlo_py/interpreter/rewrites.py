@@ -284,12 +284,15 @@ class Rewrites:
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True,
-             scalars: frozenset[int] = frozenset(), captured: frozenset[int] = frozenset()) -> Rewrites:
+             scalars: frozenset[int] = frozenset(), captured: frozenset[int] = frozenset(),
+             outer: dict[int, np.ndarray] | None = None) -> Rewrites:
     """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot);
     ``fold``: steps on constants computed now and one-element values held as NumPy scalars (neither for
     observed runs, whose observers see every op run, and its arrays); ``scalars``: the slots defined outside
     the block that the generated code has as NumPy scalars (0-d and one-element constants, ``units``);
-    ``captured``: the slots that regions run by kernels read from the frame."""
+    ``captured``: the slots that regions run by kernels read from the frame; ``outer``: the values of slots
+    defined outside the block that are constants (an inlined callee's arguments, a loop body's constants), which
+    steps on them are folded with as with the block's own."""
     found = Rewrites()
     uses: dict[int, int] = {}
     kept = set(block.return_slots)  # values read other than as a step's operand: never folded away
@@ -310,7 +313,8 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             return None
         return index
 
-    known: dict[int, np.ndarray] = {}  # slot -> its value, of constants and of steps folded into constants
+    # slot -> its value, of constants (also from outside the block) and of steps folded into constants
+    known: dict[int, np.ndarray] = dict(outer) if outer else {}
     splats: set[int] = set()
     forms: dict[int, tuple] = {}  # id of a plan -> (the plan, its ``widened``): plans are shared by signature
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):
