@@ -109,6 +109,28 @@ def test_extremum_of_a_broadcast_constant_is_the_kernels(monkeypatch, dtype, op,
     assert fast.dtype == kernels.dtype and fast.tobytes() == kernels.tobytes()
 
 
+@pytest.mark.parametrize("element", ["ui32", "i32", "i8", "ui64"])
+@pytest.mark.parametrize("op", ["shift_left", "shift_right_logical", "shift_right_arithmetic", "and", "or", "xor"])
+@pytest.mark.parametrize("amount_first", [False, True])
+def test_bitwise_ops_of_a_broadcast_value_are_the_kernels(monkeypatch, element, op, amount_first):
+    """A threefry round's rotation: the amount, a 0-d value of the loop, broadcast to the counters' shape; the
+    shift (or a bitwise op) reads the 0-d value and NumPy broadcasts it (amounts out of range included)."""
+    dtype = np.dtype({"ui32": np.uint32, "i32": np.int32, "i8": np.int8, "ui64": np.uint64}[element])
+    x = np.random.default_rng(5).integers(0, 256, size=24 * dtype.itemsize, dtype=np.uint8).view(dtype)
+    t, s = f"tensor<4x6x{element}>", f"tensor<{element}>"
+    operands = "%b, %x" if amount_first else "%x, %b"
+    text = (f"func.func @main(%x: {t}, %n: {s}) -> {t} {{\n"
+            f"  %b = stablehlo.broadcast_in_dim %n, dims = [] : ({s}) -> {t}\n"
+            f"  %r = stablehlo.{op} {operands} : {t}\n  func.return %r : {t}\n}}\n")
+    assert "broadcast_in_dim" not in compiled_source(stablehlo_py.parse_text(text))  # elided
+    width = 8 * dtype.itemsize
+    for amount in (0, 3, width - 1, width, -1 if dtype.kind == "i" else width + 5):
+        n = np.array(amount).astype(dtype)
+        fast, kernels = _generated_and_kernels(monkeypatch, text, [x.reshape(4, 6), n])
+        monkeypatch.undo()
+        assert fast.dtype == kernels.dtype == dtype and fast.tobytes() == kernels.tobytes()
+
+
 @pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
 @pytest.mark.parametrize("picked", ["%s, %nb", "%nb, %s", "%nb, %nb"])
 def test_select_of_broadcast_operands_is_the_kernels(monkeypatch, dtype, picked):

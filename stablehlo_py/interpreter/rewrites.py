@@ -79,11 +79,15 @@ _BITWISE = {"stablehlo.and": "{0} & {1}", "stablehlo.or": "{0} | {1}", "stablehl
 # The ops whose 0-d inline expressions make NumPy scalars (a view or a select may give a 0-d array).
 SCALAR_RESULTS = frozenset([*_BINARY, *_BITWISE, "stablehlo.compare", "stablehlo.negate", "stablehlo.abs"])
 
-# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
-# operand exactly as broadcast_in_dim would have; ``maximum``/``minimum`` of floats (kernels/elementwise.py
-# ``ieee_extremum``: its sign fix broadcasts too, and an array against a 0-d value is one ``np.where``).
+# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare, the bitwise ops), which
+# broadcasts a 0-d operand exactly as broadcast_in_dim would have; ``maximum``/``minimum`` of floats
+# (kernels/elementwise.py ``ieee_extremum``: its sign fix broadcasts too, and an array against a 0-d value is one
+# ``np.where``); the shifts (``integers.native_shift``: NumPy's shift, on views of the operands' bits for some
+# types; a threefry round's rotation amounts).
 _BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
-                           "stablehlo.compare", "stablehlo.maximum", "stablehlo.minimum"])
+                           "stablehlo.compare", "stablehlo.maximum", "stablehlo.minimum", "stablehlo.and",
+                           "stablehlo.or", "stablehlo.xor", "stablehlo.shift_left", "stablehlo.shift_right_logical",
+                           "stablehlo.shift_right_arithmetic"])
 
 
 def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
