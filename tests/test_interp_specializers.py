@@ -574,3 +574,35 @@ def test_bitcast_convert_specializer_is_the_kernel(monkeypatch, source, target, 
     slow = _run(op, args, result_type, types, before=before)
     assert fast.dtype == slow.dtype == np.dtype(target) and fast.shape == slow.shape == shape
     assert fast.tobytes() == slow.tobytes()
+
+
+# (operand shape, start index map, collapsed dims, slice sizes, index type): one start, no batch dimensions
+SINGLE_START_GATHERS = [((4, 16), [1], [], (4, 1), "i32"),       # an LU pivot loop's column read
+                        ((4, 16), [1], [1], (4, 1), "ui64"),     # the column, collapsed
+                        ((3, 5, 6), [0, 2], [0], (1, 2, 3), "i64"),
+                        ((3, 5), [1, 0], [0, 1], (1, 1), "i32")]  # one element, index map not in axis order
+
+
+@pytest.mark.parametrize("shape, index_map, collapsed, sizes, index_type", SINGLE_START_GATHERS)
+@pytest.mark.parametrize("starts", ["inside", "clamped"])
+def test_single_start_gather_plan_is_the_kernel(monkeypatch, shape, index_map, collapsed, sizes, index_type,
+                                                 starts):
+    """A gather of one start (a dynamic slice): in bounds, and clamped at both ends (negative, past the end)."""
+    operand = np.random.default_rng(9).standard_normal(shape).astype(np.float32)
+    values = [1] * len(index_map) if starts == "inside" else [-3 if index_type != "ui64" else 2 ** 64 - 3, 99][
+        :len(index_map)] + [99] * (len(index_map) - 2)
+    index_dtype = {"i32": np.int32, "i64": np.int64, "ui64": np.uint64}[index_type]
+    indices = np.array(values, dtype=object).astype(index_dtype)
+    result = [n for d, n in enumerate(sizes) if d not in collapsed]
+    offsets = list(range(len(result)))
+    fields = [f"offset_dims = {ints(offsets)}"] + ([f"collapsed_slice_dims = {ints(collapsed)}"] if collapsed else []) \
+        + [f"start_index_map = {ints(index_map)}", "index_vector_dim = 0"]
+    types = [tensor_type(shape, np.float32), f"tensor<{len(index_map)}x{index_type}>"]
+    result_type = tensor_type(result, np.float32)
+    op = (f'"stablehlo.gather"(%a0, %a1) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
+          f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({', '.join(types)}) -> {result_type}")
+    fast = _run(op, [operand, indices], result_type, types)
+    registry.lookup("stablehlo.add")
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, [operand, indices], result_type, types)
+    assert fast.shape == slow.shape == tuple(result) and fast.tobytes() == slow.tobytes()

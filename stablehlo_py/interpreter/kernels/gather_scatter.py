@@ -232,7 +232,9 @@ def gather_plan(attrs):
     layout = GatherLayout.of(len(shape), dims, len(batch_shape), sizes)
     rows = not dims.operand_batching_dims and sorted(dims.collapsed_dims) == sorted(set(dims.index_map)) \
         and all(sizes[d] == (1 if d in dims.index_map else shape[d]) for d in range(len(shape)))
-    if rows and len(dims.index_map) == 1:
+    if not batch_shape and not dims.operand_batching_dims:
+        plan = _single_start_gather(dims, shape, sizes)
+    elif rows and len(dims.index_map) == 1:
         plan = _row_gather(dims, shape, batch_shape, as_index)
     elif rows:  # the flat index of the indexed axes (in index map order, moved first) into the rows
         order = list(dims.index_map) + layout.free
@@ -279,6 +281,22 @@ def _row_gather(dims: IndexingDims, shape: tuple[int, ...], batch_shape: tuple[i
 
     def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return operand.take(as_index(indices).reshape(batch_shape), axis=axis, mode="clip").transpose(perm)
+
+    return run
+
+
+def _single_start_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[int]):
+    """``gather_plan`` of one start index (no batch dimensions: an LU pivot loop's column read), a dynamic slice:
+    the window at the start clamped to ``[0, dim - slice size]`` (spec), collapsed dimensions picked, as a new
+    array (the offset dims are then the result's dimensions in order)."""
+    high = [shape[d] - sizes[d] for d in dims.index_map]
+    collapsed = set(dims.collapsed_dims)
+
+    def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        starts = [0] * len(shape)
+        for d, top, index in zip(dims.index_map, high, np.reshape(indices, -1).tolist()):
+            starts[d] = min(max(index, 0), top)
+        return np.array(operand[tuple(s if d in collapsed else slice(s, s + sizes[d]) for d, s in enumerate(starts))])
 
     return run
 
@@ -527,10 +545,11 @@ def scatter(ctx, attrs, *operands: np.ndarray) -> object:
 def scatter_plan(attrs):
     """One-input ``scatter`` between static shapes of one element type with a one-op associative body
     (segment sums, scatter-max, ...) or one returning its update (an assignment where the last update of an
-    index wins, as in the kernel: the permutations of LU pivots): the offsets of the update windows and batching dims computed once
-    (``operand_index_components`` of zero starts). When every start index keeps its window in bounds
-    (checked per call) the flat result indices are the start terms plus those offsets, in row-major update
-    order, and the update is the kernel's one ``ufunc.at``; otherwise the kernel itself runs."""
+    index wins, as in the kernel: the permutations of LU pivots): the offsets of the update windows and
+    batching dims computed once (``operand_index_components`` of zero starts). When every start index keeps
+    its window in bounds (checked per call) the flat result indices are the start terms plus those offsets,
+    in row-major update order, and the update is the kernel's one ``ufunc.at`` (or assignment); otherwise
+    the kernel itself runs."""
     op = attrs.op
     shapes = [static_shape(t) for t in attrs.operand_types]
     if len(shapes) != 3 or None in shapes or 0 in shapes[0] or 0 in shapes[2]:
