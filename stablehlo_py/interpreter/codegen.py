@@ -80,6 +80,11 @@ GENERATED = "__shlo_generated__"  # the name of its GeneratedFunc in the namespa
 _IN_PLACE_ELEMENTS = 1 << 14
 
 
+# Ops whose specialized result is the whole buffer of their one operand seen another way (a reshape, a bitcast
+# between types of one width): when the operand is owned (``_Writer.owned``) and dies at the op, so is the result.
+_OWNED_VIEWS = frozenset(["stablehlo.reshape", "stablehlo.bitcast_convert"])
+
+
 def _numpy_kind(tensor_type) -> bool:
     """Whether the elements are of one of NumPy's own types (not ml_dtypes')."""
     return dtype_of(tensor_type.element_type).kind in "biufc"
@@ -334,7 +339,11 @@ class _Writer:
         """One op: a callee or control flow written inline, or one line (``expression``), whose array result
         takes the name of an operand that dies here when one can (``reusable``)."""
         fn, argument, op, ins, outs = step
+        viewed = None  # an owned operand whose whole buffer the result is (_OWNED_VIEWS, not rewritten)
         if self.owned and not isinstance(plan, np.ufunc):  # its result (a view, a callee's value, ...) may hold them
+            if op.name in _OWNED_VIEWS and plan is not None and index not in simplified.written \
+                    and self.local(ins[0]) in self.owned:
+                viewed = self.local(ins[0])
             for slot in ins:
                 self.owned.pop(self.local(slot), None)
         if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
@@ -356,7 +365,7 @@ class _Writer:
             line, scalar = self.expression(index, simplified, step, plan, names, into)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
             self.assigned(names)
-            if fresh:
+            if fresh or viewed is not None and reused == viewed:  # (a view of an owned array dying here)
                 self.owned[names[0]] = op.result_types[0]
             if reused:
                 self.stand(f"{self.prefix}{outs[0]}", reused)
