@@ -134,6 +134,7 @@ def sign(ctx, attrs, operand):
 # to complex128 as the integer would be (1 + 0j). Float32 operands (fast numerics) take a float32 one: a
 # float64 array would make NumPy 2 add in float64.
 _ONE, _ONE_F32 = np.array(1.0), np.array(1.0, np.float32)
+_ONE_SCALAR = np.float64(1.0)  # (``_rsqrt`` of a float64 scalar)
 
 
 def _reciprocal(out: np.ndarray) -> np.ndarray:
@@ -161,7 +162,10 @@ def _logistic(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
 
 
 def _rsqrt(x: np.ndarray, out: np.ndarray | None = None) -> np.ndarray:
-    """``1 / sqrt(x)`` of float64 or complex128 values into ``out``."""
+    """``1 / sqrt(x)`` of float64 or complex128 values into ``out``; of a real NumPy scalar (the generated code's
+    one-element values, a Jacobi rotation's), the same two IEEE operations on scalars, without a 0-d array."""
+    if out is None and isinstance(x, np.floating):
+        return _ONE_SCALAR / np.sqrt(x)
     return _reciprocal(np.sqrt(x, out=np.empty_like(x) if out is None else out))
 
 
