@@ -122,3 +122,19 @@ def test_a_bitcast_or_reshape_of_a_dying_array_keeps_it_owned():
     expected = (((bits >> np.uint32(9)) | np.uint32(0x3F800000)).view(np.float32) - np.float32(1)).reshape(-1)
     assert got.tobytes() == (expected * expected).tobytes() and bits.tobytes() == saved.tobytes()
     assert source.count("out=") == 3  # the or, the subtract (after the bitcast) and the multiply (after the reshape)
+
+
+def test_a_selects_array_is_owned():
+    """``select`` of an array ``pred`` is ``np.where``, which makes a new array (and takes no ``out=``): the op
+    that reads it last writes into it (erf_inv's coefficients, picked per element, in jax.random.normal)."""
+    x, y = _inputs()
+    b = f"tensor<{N}x{N}xi1>"
+    text = (f"func.func @main(%x: {T}, %y: {T}) -> {T} {{\n"
+            f"  %m = stablehlo.compare GT, %x, %y : ({T}, {T}) -> {b}\n"
+            f"  %s = stablehlo.select %m, %x, %y : {b}, {T}\n  %r = stablehlo.multiply %s, %y : {T}\n"
+            f"  func.return %r : {T}\n}}\n")
+    saved = x.copy(), y.copy()
+    (got,), source = _run(text, x, y)
+    assert got.tobytes() == (np.where(x > y, x, y) * y).tobytes()
+    assert x.tobytes() == saved[0].tobytes() and y.tobytes() == saved[1].tobytes()
+    assert source.count("out=") == 1  # the multiply's, into the select's array
