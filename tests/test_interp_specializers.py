@@ -7,6 +7,8 @@ is still called twice and the second call checked, which is the compiled one und
 (a function without loops runs through its steps on its first call: interpreter/evaluator.py)."""
 from __future__ import annotations
 
+import math
+
 import ml_dtypes
 import numpy as np
 import pytest
@@ -606,3 +608,30 @@ def test_single_start_gather_plan_is_the_kernel(monkeypatch, shape, index_map, c
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices], result_type, types)
     assert fast.shape == slow.shape == tuple(result) and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, ml_dtypes.bfloat16, np.float64, np.int8, np.uint16, np.int32,
+                                   np.uint64, np.bool_, np.complex64, ml_dtypes.float8_e4m3fn, ml_dtypes.int4],
+                         ids=lambda t: np.dtype(t).name)
+def test_bit_blend_select_is_np_where(dtype):
+    """``select`` of big arrays as a blend of bit patterns (kernels/elementwise.py ``_bit_blend``): the bits
+    np.where gives (NaN payloads, -0.0 included: any byte pattern), C-contiguous, for full arrays, 0-d operands
+    in each place (elided broadcasts) and strided operands (np.where's own result then)."""
+    from stablehlo_py.interpreter.kernels.elementwise import _bit_blend
+
+    dtype = np.dtype(dtype)
+    rng = np.random.default_rng(13)
+    shape = (128, 160)
+    raw = lambda: rng.integers(0, 256, size=math.prod(shape) * dtype.itemsize, dtype=np.uint8).view(dtype) \
+        .reshape(shape)
+    if dtype == np.bool_ or dtype == ml_dtypes.int4:  # (only their valid patterns)
+        raw = lambda: rng.integers(0, 2 if dtype == np.bool_ else 8, size=shape).astype(dtype)
+    pred, on_true, on_false = rng.random(shape) < 0.5, raw(), raw()
+    blend = _bit_blend(dtype)
+    cases = [(pred, on_true, on_false), (pred, on_true[0, 0], on_false), (pred, on_true, np.asarray(on_false[1, 2])),
+             (pred, on_true[3, 3], on_false[4, 4]), (np.asarray(pred[0, 0]), on_true, on_false),
+             (pred.T.copy().T, on_true, on_false), (pred, on_true.T.copy().T, on_false[::-1])]
+    for p, t, f in cases:
+        got, expected = blend(p, t, f), np.where(p, t, f)
+        assert got.dtype == expected.dtype == dtype and got.shape == expected.shape == shape
+        assert got.tobytes() == expected.tobytes() and got.flags.c_contiguous == expected.flags.c_contiguous

@@ -361,7 +361,7 @@ class _Writer:
             reused = self.reusable(ins, dying) if shape and dying and not self.observed and not unit else None
             names = [reused] if reused else [f"{self.prefix}{s}" for s in outs]
             fresh = self.fresh_array(index, simplified, op, plan, shape, unit)
-            writes = fresh and plan is not np.where  # (np.where takes no ``out=``)
+            writes = fresh and isinstance(plan, np.ufunc)  # (np.where and its like take no ``out=``)
             into = reused if writes and reused and self.owned.get(reused) == op.result_types[0] else None
             line, scalar = self.expression(index, simplified, step, plan, names, into)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
@@ -407,11 +407,12 @@ class _Writer:
         return None
 
     def fresh_array(self, index: int, simplified: Rewrites, op: Op, plan, shape, unit: bool) -> bool:
-        """Whether the op is written as its plan's call and that plan is a NumPy ufunc (or ``np.where``: a
-        ``select`` of an array ``pred``, ``select_plan``) making an array of at least ``_IN_PLACE_ELEMENTS``
-        elements of a NumPy type: a new array, which nothing but its local references."""
+        """Whether the op is written as its plan's call and that plan is a NumPy ufunc (or ``np.where`` or a plan
+        with ``new_array``: a ``select`` of an array ``pred``, ``select_plan``) making an array of at least
+        ``_IN_PLACE_ELEMENTS`` elements of a NumPy type: a new array, which nothing but its local references."""
         return (isinstance(plan, np.ufunc) and plan.nout == 1 and op.name not in ARRAY_EXPRESSIONS
-                or plan is np.where and op.operand_types[0].shape != ()) and bool(shape) and None not in shape \
+                or (plan is np.where or getattr(plan, "new_array", False)) and op.operand_types[0].shape != ()) \
+            and bool(shape) and None not in shape \
             and int(np.prod(shape)) >= _IN_PLACE_ELEMENTS and not unit and not self.observed \
             and index not in simplified.written and index not in simplified.widened \
             and _numpy_kind(op.result_types[0])
