@@ -80,6 +80,11 @@ GENERATED = "__shlo_generated__"  # the name of its GeneratedFunc in the namespa
 _IN_PLACE_ELEMENTS = 1 << 14
 
 
+# Ops whose specialized result is the whole buffer of their one operand seen another way (a reshape, a bitcast
+# between types of one width): when the operand is owned (``_Writer.owned``) and dies at the op, so is the result.
+_OWNED_VIEWS = frozenset(["stablehlo.reshape", "stablehlo.bitcast_convert"])
+
+
 def _numpy_kind(tensor_type) -> bool:
     """Whether the elements are of one of NumPy's own types (not ml_dtypes')."""
     return dtype_of(tensor_type.element_type).kind in "biufc"
@@ -270,8 +275,10 @@ class _Writer:
         outside = {slot for step in block.steps for slot in step[3]}.difference(
             slot for step in block.steps for slot in step[4])
         scalars = frozenset(slot for slot in outside if self.scalar_operand(slot) is not None)
+        outer = {slot: value for slot in outside if (name := self.local(slot))[0] == "C"  # constants' names
+                 and isinstance(value := self.constants.get(name), np.ndarray)}
         simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed,  # observers see every op
-                              scalars=scalars, captured=frozenset(self.captured))
+                              scalars=scalars, captured=frozenset(self.captured), outer=outer)
         folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
         for skipped, into in sorted(simplified.skipped.items()):
             folded.setdefault(into, []).append(block.steps[skipped][2])
@@ -332,7 +339,11 @@ class _Writer:
         """One op: a callee or control flow written inline, or one line (``expression``), whose array result
         takes the name of an operand that dies here when one can (``reusable``)."""
         fn, argument, op, ins, outs = step
+        viewed = None  # an owned operand whose whole buffer the result is (_OWNED_VIEWS, not rewritten)
         if self.owned and not isinstance(plan, np.ufunc):  # its result (a view, a callee's value, ...) may hold them
+            if op.name in _OWNED_VIEWS and plan is not None and index not in simplified.written \
+                    and self.local(ins[0]) in self.owned:
+                viewed = self.local(ins[0])
             for slot in ins:
                 self.owned.pop(self.local(slot), None)
         if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
@@ -350,11 +361,12 @@ class _Writer:
             reused = self.reusable(ins, dying) if shape and dying and not self.observed and not unit else None
             names = [reused] if reused else [f"{self.prefix}{s}" for s in outs]
             fresh = self.fresh_array(index, simplified, op, plan, shape, unit)
-            into = reused if fresh and reused and self.owned.get(reused) == op.result_types[0] else None
+            writes = fresh and isinstance(plan, np.ufunc)  # (np.where and its like take no ``out=``)
+            into = reused if writes and reused and self.owned.get(reused) == op.result_types[0] else None
             line, scalar = self.expression(index, simplified, step, plan, names, into)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
             self.assigned(names)
-            if fresh:
+            if fresh or viewed is not None and reused == viewed:  # (a view of an owned array dying here)
                 self.owned[names[0]] = op.result_types[0]
             if reused:
                 self.stand(f"{self.prefix}{outs[0]}", reused)
@@ -395,12 +407,15 @@ class _Writer:
         return None
 
     def fresh_array(self, index: int, simplified: Rewrites, op: Op, plan, shape, unit: bool) -> bool:
-        """Whether the op is written as its plan's call and that plan is a NumPy ufunc making an array of at least
+        """Whether the op is written as its plan's call and that plan is a NumPy ufunc (or ``np.where`` or a plan
+        with ``new_array``: a ``select`` of an array ``pred``, ``select_plan``) making an array of at least
         ``_IN_PLACE_ELEMENTS`` elements of a NumPy type: a new array, which nothing but its local references."""
-        return isinstance(plan, np.ufunc) and plan.nout == 1 and bool(shape) and None not in shape \
+        return (isinstance(plan, np.ufunc) and plan.nout == 1 and op.name not in ARRAY_EXPRESSIONS
+                or (plan is np.where or getattr(plan, "new_array", False)) and op.operand_types[0].shape != ()) \
+            and bool(shape) and None not in shape \
             and int(np.prod(shape)) >= _IN_PLACE_ELEMENTS and not unit and not self.observed \
             and index not in simplified.written and index not in simplified.widened \
-            and op.name not in ARRAY_EXPRESSIONS and _numpy_kind(op.result_types[0])
+            and _numpy_kind(op.result_types[0])
 
     def expression(self, index: int, simplified: Rewrites, step: tuple, plan, names: list[str],
                    into: str | None = None) -> tuple[str, bool]:
