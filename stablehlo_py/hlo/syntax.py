@@ -9,19 +9,14 @@ spaces, so that every line and column stays where it is in the file.
 from __future__ import annotations
 
 import re
-import threading
 from dataclasses import field
-from pathlib import Path
 
 from ..errors import ParseError
 from ..ir.records import record
-from ..parser.cache import load_parser
-from ..parser.driver import Driver
+from ..parser.grammars import driver_once, grammar_file
 from ..parser.tokens import Token
 
 _COMMENT = re.compile(r'/\*.*?\*/|//[^\n]*|"(?:[^"\\]|\\.)*"', re.DOTALL)
-_driver: Driver | None = None
-_driver_lock = threading.Lock()
 
 
 @record
@@ -199,24 +194,10 @@ def _name(token: Token) -> str:
 
 def grammar_text() -> str:
     """grammar/hlo.lark, shipped beside grammar/stablehlo.lark as package data."""
-    here = Path(__file__).resolve()
-    for path in (here.parents[1] / "grammar" / "hlo.lark", here.parents[2] / "grammar" / "hlo.lark"):
-        if path.is_file():
-            return path.read_text()
-    from importlib import resources
-
-    return resources.files("stablehlo_py.grammar").joinpath("hlo.lark").read_text()
+    return grammar_file("hlo.lark")
 
 
-def _get_parser() -> Driver:
-    global _driver
-    if _driver is None:
-        with _driver_lock:
-            if _driver is None:
-                _driver = load_parser(grammar_text(), lambda tables: Driver(tables, _Builder()), parser="lalr",
-                                      lexer="contextual", start="hlo_module", maybe_placeholders=True,
-                                      propagate_positions=False)
-    return _driver
+_get_parser = driver_once(grammar_text, lambda: _Builder(), "hlo_module")
 
 
 def blank_comments(text: str) -> str:
