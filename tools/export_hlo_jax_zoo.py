@@ -10,16 +10,9 @@ import jax.numpy as jnp
 import numpy as np
 from jax import lax
 
-ZOO: dict[str, object] = {}
+from hlo_zoo_registry import new_zoo, normal  # same folder: the tools run as scripts
 
-
-def zoo(builder):
-    ZOO[builder.__name__] = builder
-    return builder
-
-
-def normal(r, *shape, scale=1.0):
-    return (r.standard_normal(shape) * scale).astype(np.float32)
+ZOO, zoo = new_zoo()
 
 
 def ints(r, lo, hi, *shape, dtype=np.int32):

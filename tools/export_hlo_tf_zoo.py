@@ -8,16 +8,9 @@ from __future__ import annotations
 import numpy as np
 import tensorflow as tf
 
-ZOO: dict[str, object] = {}
+from hlo_zoo_registry import new_zoo, normal  # same folder: the tools run as scripts
 
-
-def zoo(builder):
-    ZOO[builder.__name__] = builder
-    return builder
-
-
-def normal(r, *shape, scale=1.0):
-    return (r.standard_normal(shape) * scale).astype(np.float32)
+ZOO, zoo = new_zoo()
 
 
 @zoo
