@@ -8,7 +8,10 @@ Run (needs JAX: the model, ``gpt2_forward.py``'s, is built and exported at run t
 
 Each form runs in a fresh subprocess, so its peak RSS (``peak_memory.peak_rss``, read by the process itself
 at its end, after N more runs) is its own: shlo's read (load and verify) and first run, and XLA's compile and
-first run. The steady runs of all four are timed in one more process, interleaved (``interleaved_best``). The table gives each time, the peak RSS against the weights'
+first run. The first run's logits are saved and dropped before the N more runs, so the figure is the tool's (a
+user's ``shlo run``: weights, activations and one result), not the benchmark's second copy of a result. Those
+processes run ``--rounds`` times, the forms and XLA in turn; the table gives each form's fastest first result
+and its largest peak RSS over the rounds. The steady runs of all four are timed in one more process, interleaved (``interleaved_best``). The table gives each time, the peak RSS against the weights'
 bytes, and the ratios issue #29 asks for: steady run from bytecode / from text (<= 1.05), shlo's first result
 / XLA's compile plus first run (<= 0.1), peak RSS / weights (<= 1.2 from bytecode; text size plus weights
 from text). shlo's outputs are compared with XLA's.
@@ -62,10 +65,11 @@ def measure_shlo(path: Path, tokens: np.ndarray, repeat: int) -> dict:
     start = time.perf_counter()
     result = run()
     first = time.perf_counter() - start
+    _save_logits(path, "shlo", result[0] if isinstance(result, (list, tuple)) else result)
+    del result
     for _ in range(repeat):  # runs after the first, as a user's would: their memory counts
         run()
-    logits = np.asarray(result[0] if isinstance(result, (list, tuple)) else result)
-    return {"read": read, "first": first, "rss": peak_rss(), "logits": logits}
+    return {"read": read, "first": first, "rss": peak_rss()}
 
 
 def measure_xla(path: Path, tokens: np.ndarray, repeat: int) -> dict:
@@ -80,9 +84,15 @@ def measure_xla(path: Path, tokens: np.ndarray, repeat: int) -> dict:
     start = time.perf_counter()
     result = jax.block_until_ready(compiled(argument))
     first = time.perf_counter() - start
+    _save_logits(path, "xla", np.asarray(result))
+    del result
     for _ in range(repeat):
         jax.block_until_ready(compiled(argument))
-    return {"read": compile_time, "first": first, "rss": peak_rss(), "logits": np.asarray(result)}
+    return {"read": compile_time, "first": first, "rss": peak_rss()}
+
+
+def _save_logits(path: Path, kind: str, logits) -> None:
+    np.save(path.parent / f"logits.{kind}.{path.name}.npy", np.asarray(logits))
 
 
 def measure_interleaved(folder: Path, tokens: np.ndarray, repeat: int, with_xla: bool) -> dict:
@@ -113,9 +123,7 @@ def _child(args: argparse.Namespace) -> None:
         print(json.dumps(measure_interleaved(folder, tokens, args.repeat, args.child[2] == "xla")))
         return
     measure = measure_xla if args.child[0] == "xla" else measure_shlo
-    figures = measure(folder / args.child[2], tokens, args.repeat)
-    np.save(folder / f"logits.{args.child[0]}.{args.child[2]}.npy", figures.pop("logits"))
-    print(json.dumps(figures))
+    print(json.dumps(measure(folder / args.child[2], tokens, args.repeat)))
 
 
 def _in_subprocess(kind: str, folder: Path, file: str, repeat: int) -> dict:
@@ -129,6 +137,7 @@ def _in_subprocess(kind: str, folder: Path, file: str, repeat: int) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--rounds", type=int, default=3, help="processes per form, taken in turn")
     parser.add_argument("--keep", type=Path, help="export into this folder and keep it")
     parser.add_argument("--reuse", type=Path, help="an earlier --keep folder: no export")
     parser.add_argument("--no-xla", action="store_true")
@@ -144,18 +153,29 @@ def main() -> None:
         _report(folder, args)
 
 
+def _best_of(figures) -> dict:
+    """The fastest first result (read and first run of one process) and the largest peak RSS of the rounds."""
+    figures = list(figures)
+    fastest = min(figures, key=lambda f: f["read"] + f["first"])
+    return {**fastest, "rss": max(f["rss"] for f in figures)}
+
+
 def _report(folder: Path, args: argparse.Namespace) -> None:
     from rich.console import Console
     from rich.table import Table
 
     weights = json.loads((folder / "meta.json").read_text())["weight_bytes"]
     text_bytes = (folder / "model.mlir").stat().st_size
-    runs = {f"shlo {name}": _in_subprocess("shlo", folder, name, args.repeat) for name in FORMS}
+    children = {f"shlo {name}": ("shlo", name) for name in FORMS}
     if not args.no_xla:
-        runs["XLA"] = _in_subprocess("xla", folder, "model.jax_exported", args.repeat)
+        children["XLA"] = ("xla", "model.jax_exported")
+    rounds = [{name: _in_subprocess(kind, folder, file, args.repeat) for name, (kind, file) in children.items()}
+              for _ in range(args.rounds)]
+    runs = {name: _best_of(round_[name] for round_ in rounds) for name in children}
     steady = _in_subprocess("interleaved", folder, "no-xla" if args.no_xla else "xla", args.repeat)
     table = Table(title=f"closed-over weights: {weights / 1e6:.0f} MB of f32 weights, text {text_bytes / 1e6:.0f} MB "
-                        "(steady: interleaved best of N in one process; the rest: a process each)")
+                        "(steady: interleaved best of N in one process; the rest: a process each, fastest of "
+                        f"{args.rounds} rounds, largest peak RSS)")
     for column in ("run", "read / compile", "first run", "steady", "steady / text", "first result / XLA's",
                    "peak RSS", "RSS / weights", "max |diff| vs XLA"):
         table.add_column(column, justify="left" if column == "run" else "right")

@@ -2,9 +2,9 @@
 from .bytecode.errors import TargetVersionError
 from .errors import InputError, ParseError, StableHLOError
 from .ir.nodes import Block, BlockArgument, Func, Op, Region
-from .module import ExportedModule, Module, load, load_all, parse_text, parse_text_all
+from .module import ExportedModule, Module, load, load_all, parse_hlo_text, parse_text, parse_text_all
 
-__all__ = ["load", "load_all", "parse_text", "parse_text_all", "ParseError", "StableHLOError", "InputError", "Module",
+__all__ = ["load", "load_all", "parse_text", "parse_text_all", "parse_hlo_text", "ParseError", "StableHLOError", "InputError", "Module",
            "ExportedModule", "Func", "Op", "Region", "Block", "BlockArgument", "VerificationError", "TargetVersionError", "register_custom_call"]
 __version__ = "0.1.0"
 

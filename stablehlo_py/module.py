@@ -14,8 +14,8 @@ parser's entry points take the class to build (``module_type``); ``load``,
 CLI keep to the plain tree and call each other directly.
 
 ``load`` takes a path (``parse_text`` takes program text: nothing guesses which a string is) and tells
-the three kinds of file apart by content: MLIR text, MLIR bytecode
-(``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
+the kinds of file apart by content: MLIR text, XLA's HLO text (``HloModule ...``, converted to StableHLO by
+``stablehlo_py/hlo/``), MLIR bytecode (``.mlirbc``, the portable VHLO artifact) and ``jax.export`` blobs. A blob loads as an
 ``ExportedModule``: the program plus the blob's metadata (``module.exported``), called
 as jax calls it (``call``/``call_flat``): a platform-index argument when several
 platforms were exported (the index of ``cpu``), a fresh token per ordered effect
@@ -34,12 +34,12 @@ import os
 import re
 import stat
 from dataclasses import field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Sequence
 
 from .ir.mapped import is_mapped
 from .ir.records import record
 from . import parser
+from .hlo import looks_like_hlo, parse_hlo
 from .errors import InputError, ParseError, StableHLOError
 from .ir import nodes
 from .ir.types import TokenType
@@ -350,7 +350,7 @@ def _check_leaf(value: Any, aval: Aval, label: str, dimensions: dict[str, tuple[
 def load(path: str | os.PathLike | bytes) -> Module:
     """The program in the file at ``path`` (a str or ``os.PathLike`` is always a path: program text goes to
     ``parse_text``), or in a file's content given as ``bytes``. The content says what it holds: MLIR
-    text, MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
+    text, XLA's HLO text (the StableHLO it becomes), MLIR bytecode (``.mlirbc``, told by its magic ``ML\\xefR``) or a ``jax.export`` blob
     (``Exported.serialize()``), which loads as an ``ExportedModule``. ``InputError`` when the file cannot
     be read."""
     if isinstance(path, (bytes, bytearray, memoryview)):
@@ -370,23 +370,51 @@ def _note_mapped_file(module: Module, data: bytes | mmap.mmap, source_name: str)
 
 
 def load_all(path: str | os.PathLike | bytes) -> list[Module]:
-    """Each ``// -----`` separated program of the text file at ``path`` (MLIR's -split-input-file), or of a
-    file's content given as bytes; a bytecode or jax.export file is one program."""
-    from .bytecode.jax_export import sniff
-
+    """Each ``// -----`` separated program of the MLIR text file at ``path`` (MLIR's -split-input-file), or of a
+    file's content given as bytes; a bytecode, jax.export or HLO text file is one program."""
     data, name = (bytes(path), "<bytes>") if isinstance(path, (bytes, bytearray, memoryview)) \
         else (read_file(path), os.fspath(path))
-    if sniff(data) != "text":
+    kind = file_kind(data)
+    if kind != "text":
         return [load_bytes(data, name)]
-    text, hex_blobs = parser.take_hex_blobs(data)
+    text, hex_blobs = program_text(data, kind)
     return [parser.parse_text(chunk, name, offset, module_type=Module, hex_blobs=hex_blobs)
-            for chunk, offset in parser.split_chunks(_text(text, name))]
+            for chunk, offset in parser.split_chunks(_text(data, text, name))]
+
+
+def file_kind(data: bytes | mmap.mmap) -> str:
+    """What a file's bytes hold: ``text`` (MLIR), ``hlo`` (XLA's HLO text: its first word is ``HloModule``),
+    ``mlir-bytecode`` or ``jax-export``. Text holds no NUL, and both binary kinds start with one within their
+    first bytes (a FlatBuffer's root offset, MLIR bytecode's version and producer): text is told without
+    importing the bytecode readers or scanning a gigabyte of weights (``bytecode.jax_export.sniff`` the rest)."""
+    if b"\0" not in data[:64]:
+        return "hlo" if looks_like_hlo(bytes(data[:4096]).decode("utf-8", errors="replace")) else "text"
+    from .bytecode.jax_export import sniff
+
+    return sniff(data)
+
+
+def program_text(data: bytes | mmap.mmap, kind: str) -> tuple[str | None, parser.HexBlobs | None]:
+    """The text the parser reads of a file of ``kind`` ``text`` or ``hlo`` (``file_kind``), None when it is not
+    UTF-8; for MLIR text, its long hex blobs are decoded from the file and taken out first (``parser.hex_blobs``:
+    their placeholders are in the text, the blobs in the second item). HLO text has none (its constants are
+    decimal literals)."""
+    reduced, hex_blobs = (bytes(data), None) if kind == "hlo" else parser.take_hex_blobs(data)
+    try:
+        return reduced.decode("utf-8"), hex_blobs
+    except UnicodeDecodeError:
+        return None, hex_blobs
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0) -> Module:
     """Parse one program that starts after ``line_offset`` lines of its file (``// -----`` chunks):
     positions count from the file's first line."""
     return parser.parse_text(text, source_name, line_offset, module_type=Module)
+
+
+def parse_hlo_text(text: str, source_name: str = "<string>") -> Module:
+    """The StableHLO module XLA's HLO text (``HloModule ...``) becomes (``load`` tells HLO files by content)."""
+    return parse_hlo(text, source_name, module_type=Module)
 
 
 def parse_text_all(text: str, source_name: str = "<string>") -> list[Module]:
@@ -405,13 +433,13 @@ def parse_entry_text(text: str, kind: str):
 
 
 def load_bytes(data: bytes, source_name: str = "<bytes>") -> Module:
-    """A Module from a file's bytes: MLIR text, MLIR bytecode or a jax.export blob (by content)."""
-    from .bytecode.jax_export import sniff
-
-    kind = sniff(data)
-    if kind == "text":
-        text, hex_blobs = parser.take_hex_blobs(data)
-        return parser.parse_text(_text(text, source_name), source_name, module_type=Module, hex_blobs=hex_blobs)
+    """A Module from a file's bytes: MLIR text, XLA's HLO text, MLIR bytecode or a jax.export blob (``file_kind``)."""
+    kind = file_kind(data)
+    if kind in ("text", "hlo"):
+        text, hex_blobs = program_text(data, kind)
+        if kind == "hlo":  # XLA's HLO text, read into StableHLO
+            return parse_hlo(_text(data, text, source_name), source_name, module_type=Module)
+        return parser.parse_text(_text(data, text, source_name), source_name, module_type=Module, hex_blobs=hex_blobs)
     from .bytecode.jax_export import read_exported
     from .bytecode.reader import read_bytecode
 
@@ -447,16 +475,14 @@ def read_file(path: str | os.PathLike) -> bytes | mmap.mmap:
         raise InputError(f"{shown!r}: cannot read the file: {getattr(exc, 'strerror', None) or exc}{hint}") from None
 
 
-def _text(data: bytes, source_name: str) -> str:
-    """The file's text; a ``ParseError`` for binary data that is neither kind of artifact (saying,
-    for a damaged jax.export blob, where reading it failed)."""
+def _text(data: bytes | mmap.mmap, text: str | None, source_name: str) -> str:
+    """``text``, the file's (``program_text``); a ``ParseError`` when there is none, for binary data that is
+    neither kind of artifact (saying, for a damaged jax.export blob, where reading it failed)."""
     from .bytecode.errors import BytecodeError
     from .bytecode.jax_export import looks_like_flatbuffer, read_exported
 
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        pass
+    if text is not None:
+        return text
     why = ""
     if looks_like_flatbuffer(data):
         try:

@@ -59,12 +59,19 @@ RUN_MAX_BYTES = 64 << 20  # a mutant's memory budget
 
 @lru_cache(maxsize=None)
 def text_corpus() -> tuple[Path, ...]:
-    """The MLIR text programs of ``testdata/`` and, when present, ``../shared/conformance``."""
-    paths = sorted(TESTDATA.rglob("*.mlir"))
+    """The MLIR text programs of ``testdata/``, its HLO text programs (``.hlo``, XLA's own format) and, when
+    present, the programs of ``../shared/conformance``."""
+    paths = sorted(TESTDATA.rglob("*.mlir")) + list(hlo_corpus())
     if SHARED.is_dir():
         paths += sorted((SHARED / "interpret").glob("*.mlir"))
         paths += sorted((SHARED / "testdata").glob("*.mlir"))[::10]  # a tenth of the 4,600 ops tests
     return tuple(p for p in paths if p.stat().st_size < 200_000)
+
+
+@lru_cache(maxsize=None)
+def hlo_corpus() -> tuple[Path, ...]:
+    """XLA's HLO text programs of ``testdata/`` (``.hlo``: JAX's and TensorFlow's, before and after optimizations)."""
+    return tuple(p for p in sorted(TESTDATA.rglob("*.hlo")) if p.stat().st_size < 200_000)
 
 
 @lru_cache(maxsize=None)
@@ -86,6 +93,9 @@ def read(path: Path) -> bytes:
 _TOKEN = re.compile(r"%[\w#.:]+|@[\w.]+|\"(?:[^\"\\]|\\.)*\"|[A-Za-z_][\w.$]*|-?\d+(?:\.\d+)?(?:e[-+]?\d+)?|->|\S")
 _DIMS = re.compile(r"(?<=[<x])(\d+)(?=x)")
 _ELEMENT = re.compile(r"\b(?:f16|f32|f64|bf16|i1|i8|i16|i32|i64|ui8|ui32|f8E5M2|f8E4M3FN|complex<f32>)\b")
+# XLA's HLO text: a shape's dimensions f32[2,3] and its element types
+_HLO_DIMS = re.compile(r"(?<=[\[,])(\d+)(?=[,\]])")
+_HLO_ELEMENT = re.compile(r"\b(?:pred|s8|s16|s32|s64|u8|u32|f16|bf16|f32|f64|c64)(?=\[)")
 _BRACKETS = "()[]{}<>"
 _HUGE = ("1000000", "4294967296", "9223372036854775807", "99999999999999999999999", "-1", "-7", "0", "-0")
 _UNKNOWN_TYPES = ("f31", "i0", "ui129", "f8E9M9", "bf17", "complex<i32>", "complex<f31>", "tf32x", "si-1", "i")
@@ -124,18 +134,28 @@ def swap_tokens(text: str, rnd: random.Random) -> str:
     return text[:a.start()] + b.group() + text[a.end():b.start()] + a.group() + text[b.end():]
 
 
+def _dimensions(text: str) -> list[re.Match]:
+    """The places of dimension sizes: MLIR's ``2x3x`` and, in HLO text, also a shape's ``[2,3]``."""
+    found = list(_DIMS.finditer(text))
+    if text.lstrip().startswith("HloModule"):
+        found += _HLO_DIMS.finditer(text)
+    return found
+
+
 def huge_dimension(text: str, rnd: random.Random) -> str:
-    dims = list(_DIMS.finditer(text))
+    dims = _dimensions(text)
     return _replace(text, rnd.choice(dims), rnd.choice(_HUGE)) if dims else text + "x"
 
 
 def negative_dimension(text: str, rnd: random.Random) -> str:
-    dims = list(_DIMS.finditer(text))
+    dims = _dimensions(text)
     return _replace(text, rnd.choice(dims), f"-{rnd.choice(dims).group()}") if dims else text
 
 
 def unknown_element_type(text: str, rnd: random.Random) -> str:
     types = list(_ELEMENT.finditer(text))
+    if text.lstrip().startswith("HloModule"):
+        types += _HLO_ELEMENT.finditer(text)
     return _replace(text, rnd.choice(types), rnd.choice(_UNKNOWN_TYPES)) if types else text
 
 

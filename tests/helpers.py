@@ -54,7 +54,9 @@ def syntax_file(name: str) -> Path:
 
 # ---------------------------------------------------------------- running programs
 MLIR_TYPES = {np.dtype(np.int64): "i64", np.dtype(np.int32): "i32", np.dtype(np.float32): "f32",
-              np.dtype(np.uint8): "ui8", np.dtype(np.bool_): "i1"}
+              np.dtype(np.uint8): "ui8", np.dtype(np.bool_): "i1", np.dtype(np.int8): "i8",
+              np.dtype(np.int16): "i16", np.dtype(np.uint16): "ui16", np.dtype(np.uint64): "ui64",
+              np.dtype(np.float64): "f64"}
 
 
 def run_main(text: str, *args: np.ndarray, seed: int | None = None) -> list:

@@ -304,7 +304,7 @@ def test_a_file_that_is_not_a_program_is_a_usage_error(tmp_path):
     notes = tmp_path / "notes.txt"
     notes.write_text("check.expect_eq is mentioned here\n")
     result = shlo("check", notes)
-    assert result.exit_code == 2 and "notes.txt: not a program file (.mlir, .mlirbc, .jax_exported)" in result.output
+    assert result.exit_code == 2 and "notes.txt: not a program file (.mlir, .mlirbc, .jax_exported, .hlo)" in result.output
 
 
 def test_the_word_check_alone_does_not_make_a_test(tmp_path):

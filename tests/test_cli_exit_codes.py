@@ -114,3 +114,17 @@ def test_a_call_without_end_is_a_resource_stop_at_the_call(tmp_path, monkeypatch
     result = shlo("run", path, "--input", "f32=1")
     assert result.exit_code == exits.RESOURCE and "Traceback" not in result.output
     assert result.stderr.startswith(f"{path}:2:3: error: func.call: more than 200 nested calls (the last to @main)")
+
+
+def test_a_reader_that_stops_early_ends_shlo_quietly():
+    """``shlo ops | head -1``: the pipe closes under the table; no traceback or internal error, exit code 1."""
+    import subprocess
+    import sys
+
+    shlo_ops = subprocess.Popen([sys.executable, "-c", "from stablehlo_py.cli.main import main; main()", "ops"],
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    shlo_ops.stdout.readline()
+    shlo_ops.stdout.close()  # the reader goes before the table is written
+    stderr = shlo_ops.stderr.read().decode()
+    assert shlo_ops.wait(timeout=60) == exits.FAILED
+    assert stderr == ""

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 import stablehlo_py
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.source_view import compiled_source
 
 N = 128  # f32[128, 128]: 16,384 elements, the smallest arrays written in place
 T = f"tensor<{N}x{N}xf32>"
@@ -100,3 +100,41 @@ def test_loop_carried_values_are_not_written_in_place(steps):
         want_a, want_b = s * want_b - want_a, s
     assert a.tobytes() == want_a.tobytes() and b.tobytes() == want_b.tobytes() and x.tobytes() == saved.tobytes()
     assert "out=" in source  # the subtract writes into the product's array
+
+
+def test_a_bitcast_or_reshape_of_a_dying_array_keeps_it_owned():
+    """The uniform-sampling tail of jax.random: bits shifted, or-ed with an exponent, bitcast to f32, then
+    arithmetic: the bitcast (and a reshape) is a view of the whole owned array, so the ops after it write in
+    place too; the results are NumPy's."""
+    rng = np.random.default_rng(2)
+    bits = rng.integers(0, 2 ** 32, size=(N, N), dtype=np.uint32)
+    u, flat = f"tensor<{N}x{N}xui32>", f"tensor<{N * N}xf32>"
+    text = (f"func.func @main(%b: {u}, %s: tensor<ui32>, %o: tensor<ui32>) -> {flat} {{\n"
+            f"  %sb = stablehlo.broadcast_in_dim %s, dims = [] : (tensor<ui32>) -> {u}\n"
+            f"  %ob = stablehlo.broadcast_in_dim %o, dims = [] : (tensor<ui32>) -> {u}\n"
+            f"  %0 = stablehlo.shift_right_logical %b, %sb : {u}\n  %1 = stablehlo.or %0, %ob : {u}\n"
+            f"  %2 = stablehlo.bitcast_convert %1 : ({u}) -> {T}\n"
+            f"  %one = stablehlo.constant dense<1.0> : {T}\n  %3 = stablehlo.subtract %2, %one : {T}\n"
+            f"  %4 = stablehlo.reshape %3 : ({T}) -> {flat}\n  %5 = stablehlo.multiply %4, %4 : {flat}\n"
+            f"  func.return %5 : {flat}\n}}\n")
+    saved = bits.copy()
+    (got,), source = _run(text, bits, np.uint32(9), np.uint32(0x3F800000))
+    expected = (((bits >> np.uint32(9)) | np.uint32(0x3F800000)).view(np.float32) - np.float32(1)).reshape(-1)
+    assert got.tobytes() == (expected * expected).tobytes() and bits.tobytes() == saved.tobytes()
+    assert source.count("out=") == 3  # the or, the subtract (after the bitcast) and the multiply (after the reshape)
+
+
+def test_a_selects_array_is_owned():
+    """``select`` of an array ``pred`` is ``np.where``, which makes a new array (and takes no ``out=``): the op
+    that reads it last writes into it (erf_inv's coefficients, picked per element, in jax.random.normal)."""
+    x, y = _inputs()
+    b = f"tensor<{N}x{N}xi1>"
+    text = (f"func.func @main(%x: {T}, %y: {T}) -> {T} {{\n"
+            f"  %m = stablehlo.compare GT, %x, %y : ({T}, {T}) -> {b}\n"
+            f"  %s = stablehlo.select %m, %x, %y : {b}, {T}\n  %r = stablehlo.multiply %s, %y : {T}\n"
+            f"  func.return %r : {T}\n}}\n")
+    saved = x.copy(), y.copy()
+    (got,), source = _run(text, x, y)
+    assert got.tobytes() == (np.where(x > y, x, y) * y).tobytes()
+    assert x.tobytes() == saved[0].tobytes() and y.tobytes() == saved[1].tobytes()
+    assert source.count("out=") == 1  # the multiply's, into the select's array

@@ -85,6 +85,24 @@ def test_mode_from_environment_and_option(monkeypatch) -> None:
         module.run(x, numerics="fastest")
 
 
+def test_processes_of_run_parallel_take_the_run_s_mode() -> None:
+    x = np.linspace(-20, 20, 4096, dtype=np.float32)
+    module = parse_text(
+        "func.func @sigmoid(%x: tensor<4096xf32>) -> tensor<4096xf32> {\n"
+        "  %y = stablehlo.logistic %x : tensor<4096xf32>\n"
+        "  func.return %y : tensor<4096xf32>\n}\n"
+        "func.func @main(%x: tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>) {\n"
+        '  %r:2 = "interpreter.run_parallel"(%x, %x) {programs = [[@sigmoid], [@sigmoid]]}'
+        " : (tensor<4096xf32>, tensor<4096xf32>) -> (tensor<4096xf32>, tensor<4096xf32>)\n"
+        "  func.return %r#0, %r#1 : tensor<4096xf32>, tensor<4096xf32>\n}\n")
+    single = _unary("stablehlo.logistic", "f32", x.size)
+    for mode in ("exact", "fast"):
+        expected = single.run(x, numerics=mode)[0]
+        for result in module.run(x, numerics=mode):
+            assert np.array_equal(result, expected, equal_nan=True), mode
+    assert not np.array_equal(single.run(x, numerics="fast")[0], single.run(x)[0], equal_nan=True)
+
+
 def test_cli_fast_math(tmp_path: Path) -> None:
     program = tmp_path / "exp.mlir"
     program.write_text("func.func @main(%x: tensor<3xf32>) -> tensor<3xf32> {\n"

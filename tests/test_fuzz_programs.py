@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from conftest import shared_suite
 from fuzzing import (BINARY_MUTATIONS, BYTE_MUTATIONS, SHARED, TEXT_MUTATIONS, binary_corpus, count,
-                     exercise_program, fuzz_settings, mutate_binary, mutate_text, read, text_corpus)
+                     exercise_program, fuzz_settings, hlo_corpus, mutate_binary, mutate_text, read, text_corpus)
 from fuzzing import write_counts  # noqa: F401 (a fixture: the counts of make fuzz)
 
 TEXT_KINDS = sorted({*TEXT_MUTATIONS, *BYTE_MUTATIONS})
@@ -30,6 +30,14 @@ def _mutated_text(path, kind: str, seed: int, area: str) -> None:
 @given(path=st.sampled_from(_ours(text_corpus(), shared=False)), kind=st.sampled_from(TEXT_KINDS), seed=SEEDS)
 def test_mutated_testdata_programs(path, kind, seed):
     _mutated_text(path, kind, seed, "text")
+
+
+@pytest.mark.timeout(600)
+@fuzz_settings(0.5)
+@given(path=st.sampled_from(hlo_corpus()), kind=st.sampled_from(TEXT_KINDS), seed=SEEDS)
+def test_mutated_hlo_programs(path, kind, seed):
+    """XLA's HLO text (the ``.hlo`` files are in the text corpus too; here they get examples of their own)."""
+    _mutated_text(path, kind, seed, "hlo")
 
 
 @pytest.mark.timeout(600)

@@ -177,3 +177,34 @@ def test_convolution_stride_far_past_its_operand():
     result = parse_text(text, "mutant.mlir").run(x, k)
     assert time.monotonic() - start < 5
     np.testing.assert_array_equal(np.asarray(result).reshape(2, 6), x[:, :, :3, :3].sum(axis=(2, 3)))
+
+
+def test_hlo_window_stride_past_64_bits():
+    """zoo_select_and_scatter.after_optimizations.hlo, huge_dimension, seed 225: a window stride of
+    99999999999999999999999 reached the verifier (OverflowError) instead of a located error."""
+    from stablehlo_py.hlo import parse_hlo
+
+    text = ("HloModule m\n\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT c = f32[] add(a, b)\n}\n\n"
+            "ENTRY main {\n  x = f32[4]{0} parameter(0)\n  z = f32[] constant(0)\n"
+            "  ROOT r = f32[2]{0} reduce-window(x, z), window={size=2 stride=99999999999999999999999}, to_apply=add\n}\n")
+    with pytest.raises(ParseError) as caught:
+        parse_hlo(text, "mutant.hlo")
+    assert "99999999999999999999999 does not fit in 64 bits" in str(caught.value)
+    assert (caught.value.line, caught.value.column) == (12, 65)  # the stride's value
+
+
+def test_hlo_sharding_iota_too_large_for_numpy():
+    """jit_named_sharding.hlo, huge_dimension (HLO shape dimensions), seed 4294967295: a tile assignment
+    `<=[99999999999999999999999]` reached np.arange (ValueError 'Maximum allowed size exceeded')."""
+    from stablehlo_py.ir.hlo_sharding import HloShardingError, parse_hlo_sharding
+
+    with pytest.raises(HloShardingError, match="lists 99999999999999999999999 devices for a tile assignment of 4"):
+        parse_hlo_sharding("{devices=[2,2]<=[99999999999999999999999]}")
+    from stablehlo_py.hlo import parse_hlo
+
+    text = ("HloModule m\n\nadd {\n  a = f32[] parameter(0)\n  b = f32[] parameter(1)\n  ROOT c = f32[] add(a, b)\n}\n\n"
+            "ENTRY main {\n  x = f32[4]{0} parameter(0)\n"
+            "  ROOT r = f32[4]{0} all-reduce(x), replica_groups=[2,2]<=[4611686018427387904], to_apply=add\n}\n")
+    with pytest.raises(ParseError, match="device array of shape") as caught:
+        parse_hlo(text, "mutant.hlo")
+    assert caught.value.line == 11

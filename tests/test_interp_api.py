@@ -83,11 +83,10 @@ def test_shlo_run_unreadable_input_file(tmp_path, content, message):
 def test_strict_evaluation_names_an_op_whose_result_breaks_its_declared_type(monkeypatch):
     """A kernel returning another dtype than its op declares is an internal error naming the op."""
     from stablehlo_py.errors import DEBUG_VARIABLE, InternalError
-    from stablehlo_py.interpreter import registry
+    from stablehlo_py.interpreter import kernels, registry  # noqa: F401 - importing kernels registers every kernel
 
     module = stablehlo_py.parse_text("func.func @main(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
                                "  %0 = stablehlo.negate %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n")
-    registry.lookup("stablehlo.negate")  # the kernels are registered before one is put in another's place
     monkeypatch.setitem(registry.KERNELS, "stablehlo.negate", lambda ctx, attrs, x: (-x).astype(np.float64))
     monkeypatch.delenv(DEBUG_VARIABLE)
     with pytest.raises(InternalError, match=r"internal error in stablehlo.negate .*should be tensor<2xf32> but the "
@@ -111,7 +110,7 @@ def test_interpreter_error_prints_its_constraint_label_as_the_verifier_does():
 def test_an_internal_error_inside_a_callee_is_reported_once_at_the_failing_op(monkeypatch):
     """A kernel bug in a called function names that op and its line, not every call on the way."""
     from stablehlo_py.errors import DEBUG_VARIABLE, InternalError
-    from stablehlo_py.interpreter import registry
+    from stablehlo_py.interpreter import kernels, registry  # noqa: F401 - importing kernels registers every kernel
 
     module = stablehlo_py.parse_text("func.func private @inner(%a: tensor<2xf32>) -> tensor<2xf32> {\n"
                                "  %0 = stablehlo.negate %a : tensor<2xf32>\n  return %0 : tensor<2xf32>\n}\n"

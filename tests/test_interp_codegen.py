@@ -9,9 +9,9 @@ import numpy as np
 import pytest
 
 import stablehlo_py
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.source_view import compiled_source
 from stablehlo_py.interpreter.errors import InterpreterError
-from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter, compiled_func
+from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter, compiled_func, generated_python
 
 from conftest import TESTDATA
 from helpers import check_programs
@@ -145,7 +145,7 @@ def test_loops_nested_deeper_than_python_allows_run_through_the_steps(monkeypatc
         lines += [f"stablehlo.return {'%inc' if d == depth - 1 else f'%r{d + 1}'} : tensor<i32>", "}"]
     text = "func.func @main(%x: tensor<i32>) -> tensor<i32> {\n" + "\n".join(lines) + "\nreturn %r0 : tensor<i32>\n}"
     module = stablehlo_py.parse_text(text)
-    assert compiled_func(module.funcs["main"]).python(False) is None
+    assert generated_python(compiled_func(module.funcs["main"]), False) is None
     assert _run(module, np.int32(5), policy="always", monkeypatch=monkeypatch)[0] == 5
     assert "runs through its steps" in compiled_source(module)
 

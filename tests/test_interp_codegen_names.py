@@ -8,7 +8,7 @@ import re
 import numpy as np
 
 import stablehlo_py
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.source_view import compiled_source
 from stablehlo_py.interpreter.rewrites import index_text, index_value
 
 from test_interp_rewrites import _bits, _run

@@ -13,7 +13,8 @@ import pytest
 
 import stablehlo_py
 from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, CompiledBlock, compiled_func, evaluation_function
-from stablehlo_py.interpreter.registry import lookup, specialized
+from stablehlo_py.interpreter.kernels import lookup
+from stablehlo_py.interpreter.registry import specialized
 from stablehlo_py.ir.nodes import signature
 from stablehlo_py.parser import parse_text, split_chunks
 

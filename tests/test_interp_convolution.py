@@ -193,6 +193,47 @@ def test_stacked_taps_are_the_per_tap_gemms(seed, monkeypatch):
     assert got.dtype == expected.dtype and got.tobytes() == expected.tobytes()
 
 
+@pytest.mark.parametrize("seed", range(200))
+def test_lattice_taps_are_the_per_tap_gemms(seed, monkeypatch):
+    """One GEMM per output line on strided views (no dropped rows allowed): the taps' windows as one strided
+    view, their GEMMs made by one np.matmul, give the per-tap loop's results bit for bit."""
+    config, lhs, rhs, dtype = _random_case(seed)
+    monkeypatch.setattr(convolution_kernels, "_MAX_DROPPED", 0)
+    stacked = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, dtype)
+    monkeypatch.setattr(convolution_kernels, "_STACKED_BYTES", 0)
+    looped = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, dtype)
+    assert not looped.stacked_lines
+    with np.errstate(all="ignore"):
+        got, expected = stacked(lhs, rhs), looped(lhs, rhs)
+    assert got.dtype == expected.dtype and got.tobytes() == expected.tobytes()
+
+
+def test_lattice_taps_cover_the_random_cases(monkeypatch):
+    """Some of the random cases take the lattice (so the test above means something), dilated kernels among
+    them."""
+    monkeypatch.setattr(convolution_kernels, "_MAX_DROPPED", 0)
+    plans = [(config, convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, dtype))
+             for config, lhs, rhs, dtype in map(_random_case, range(200))]
+    taken = [config for config, plan in plans if plan.stacked_lines]
+    assert len(taken) >= 5 and any(d > 1 for c in taken for d in c.rhs_dilation)
+
+
+def test_weight_gradient_takes_the_lattice(monkeypatch):
+    """The filter gradient of a 3x3 convolution (benchmark maxpool_backward): a 16x16 window over the image,
+    3x3 outputs, one np.matmul; the loop's results bit for bit, and the spec's within rounding."""
+    numbers = ConvDimensionNumbersAttr(3, 0, (1, 2), 0, 3, (1, 2), 2, 3, (0, 1))
+    config = ConvConfig(numbers, (1, 1), ((1, 1), (1, 1)), (1, 1), (1, 1), (False, False))
+    rng = np.random.default_rng(12)
+    lhs = rng.standard_normal((4, 16, 16, 3)).astype(np.float32)
+    rhs = rng.standard_normal((4, 16, 16, 8)).astype(np.float32)
+    plan = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, np.dtype(np.float32))
+    assert plan.stacked_lines and plan.shape == (3, 3, 3, 8)
+    _assert_matches_reference(config, lhs, rhs, np.dtype(np.float32))
+    monkeypatch.setattr(convolution_kernels, "_STACKED_BYTES", 0)
+    looped = convolution_kernels.ConvolutionPlan(lhs.shape, rhs.shape, lhs.dtype, config, np.dtype(np.float32))
+    assert not looped.stacked_lines and plan(lhs, rhs).tobytes() == looped(lhs, rhs).tobytes()
+
+
 def test_vit_patch_embedding_stacks_its_taps(monkeypatch):
     """The ViT benchmark's 8x8 stride-8 patch embedding (64 taps): stacked, and the loop's results (bit for
     bit: the stack's products summed by one np.add.reduce in the loop's order)."""

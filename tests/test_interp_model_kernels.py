@@ -11,9 +11,9 @@ import numpy as np
 import pytest
 
 import stablehlo_py
-from stablehlo_py.interpreter import registry
-from stablehlo_py.interpreter.codegen import compiled_source
-from stablehlo_py.interpreter.evaluator import Interpreter
+from stablehlo_py.interpreter import kernels, registry  # noqa: F401 - importing kernels registers every kernel
+from stablehlo_py.interpreter.source_view import compiled_source
+from stablehlo_py.interpreter.evaluator import Interpreter, generated_python
 from stablehlo_py.interpreter.kernels.elementwise import ieee_extremum
 
 FLOATS = [np.float32, np.float64, np.float16, ml_dtypes.bfloat16, ml_dtypes.float8_e4m3fn, ml_dtypes.float8_e5m2]
@@ -83,7 +83,6 @@ def _generated_and_kernels(monkeypatch, text: str, args: list[np.ndarray]) -> tu
     """The result of the generated code (its broadcasts elided) and of the kernels alone (no specializer:
     no rewrite either, every broadcast made)."""
     fast = _run(text, args)
-    registry.lookup("stablehlo.add")  # kernels (and specializers) registered
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     return fast, _run(text, args)
 
@@ -107,6 +106,28 @@ def test_extremum_of_a_broadcast_constant_is_the_kernels(monkeypatch, dtype, op,
     assert "broadcast_in_dim" not in compiled_source(stablehlo_py.parse_text(text))  # elided
     fast, kernels = _generated_and_kernels(monkeypatch, text, [x])
     assert fast.dtype == kernels.dtype and fast.tobytes() == kernels.tobytes()
+
+
+@pytest.mark.parametrize("element", ["ui32", "i32", "i8", "ui64"])
+@pytest.mark.parametrize("op", ["shift_left", "shift_right_logical", "shift_right_arithmetic", "and", "or", "xor"])
+@pytest.mark.parametrize("amount_first", [False, True])
+def test_bitwise_ops_of_a_broadcast_value_are_the_kernels(monkeypatch, element, op, amount_first):
+    """A threefry round's rotation: the amount, a 0-d value of the loop, broadcast to the counters' shape; the
+    shift (or a bitwise op) reads the 0-d value and NumPy broadcasts it (amounts out of range included)."""
+    dtype = np.dtype({"ui32": np.uint32, "i32": np.int32, "i8": np.int8, "ui64": np.uint64}[element])
+    x = np.random.default_rng(5).integers(0, 256, size=24 * dtype.itemsize, dtype=np.uint8).view(dtype)
+    t, s = f"tensor<4x6x{element}>", f"tensor<{element}>"
+    operands = "%b, %x" if amount_first else "%x, %b"
+    text = (f"func.func @main(%x: {t}, %n: {s}) -> {t} {{\n"
+            f"  %b = stablehlo.broadcast_in_dim %n, dims = [] : ({s}) -> {t}\n"
+            f"  %r = stablehlo.{op} {operands} : {t}\n  func.return %r : {t}\n}}\n")
+    assert "broadcast_in_dim" not in compiled_source(stablehlo_py.parse_text(text))  # elided
+    width = 8 * dtype.itemsize
+    for amount in (0, 3, width - 1, width, -1 if dtype.kind == "i" else width + 5):
+        n = np.array(amount).astype(dtype)
+        fast, kernels = _generated_and_kernels(monkeypatch, text, [x.reshape(4, 6), n])
+        monkeypatch.undo()
+        assert fast.dtype == kernels.dtype == dtype and fast.tobytes() == kernels.tobytes()
 
 
 @pytest.mark.parametrize("dtype", [np.float32, ml_dtypes.bfloat16])
@@ -161,7 +182,6 @@ def test_splat_constants_of_broadcasting_ops_are_0d_and_the_kernels(monkeypatch)
     interpreter = Interpreter(stablehlo_py.parse_text(text))
     interpreter.call("main", [x, mask])
     fast = interpreter.call("main", [x, mask])
-    registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     interpreter = Interpreter(stablehlo_py.parse_text(text))
     interpreter.call("main", [x, mask])
@@ -218,13 +238,55 @@ def test_constant_subgraphs_are_folded_and_the_kernels(monkeypatch):
     interpreter = Interpreter(stablehlo_py.parse_text(text))
     interpreter.call("main", [x])
     fast = interpreter.call("main", [x])
-    registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})  # no specializer: nothing folded, every op runs
     interpreter = Interpreter(stablehlo_py.parse_text(text))
     interpreter.call("main", [x])
     kernels = interpreter.call("main", [x])
     for got, want in zip(fast, kernels):
         assert got.dtype == want.dtype and got.shape == want.shape and got.tobytes() == want.tobytes()
+
+
+_OUTER_CONSTANTS = """
+func.func private @horner(%x: tensor<8xf32>, %c: tensor<f64>) -> tensor<8xf32> {
+  %0 = stablehlo.convert %c : (tensor<f64>) -> tensor<f32>
+  %1 = stablehlo.broadcast_in_dim %0, dims = [] : (tensor<f32>) -> tensor<8xf32>
+  %2 = stablehlo.multiply %1, %x : tensor<8xf32>
+  func.return %2 : tensor<8xf32>
+}
+func.func @main(%x: tensor<8xf32>) -> tensor<8xf32> {
+  %c = stablehlo.constant dense<0.1> : tensor<f64>
+  %k = stablehlo.constant dense<[1, 2, 3, 4, 5, 6, 7, 8]> : tensor<8xi32>
+  %zero = stablehlo.constant dense<0> : tensor<i32>
+  %n = stablehlo.constant dense<3> : tensor<i32>
+  %one = stablehlo.constant dense<1> : tensor<i32>
+  %y = func.call @horner(%x, %c) : (tensor<8xf32>, tensor<f64>) -> tensor<8xf32>
+  %r:2 = stablehlo.while(%i = %zero, %v = %y) : tensor<i32>, tensor<8xf32>
+  cond {
+    %lt = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %lt : tensor<i1>
+  } do {
+    %kf = stablehlo.convert %k : (tensor<8xi32>) -> tensor<8xf32>
+    %w = stablehlo.add %v, %kf : tensor<8xf32>
+    %j = stablehlo.add %i, %one : tensor<i32>
+    stablehlo.return %j, %w : tensor<i32>, tensor<8xf32>
+  }
+  func.return %r#1 : tensor<8xf32>
+}
+"""
+
+
+def test_ops_on_constants_from_outside_a_block_are_folded(monkeypatch):
+    """A constant passed to an inlined callee, and one a loop body reads from outside, are constants there
+    too: the converts of them are computed when the function is compiled (the same bits as the kernels')."""
+    source = compiled_source(stablehlo_py.parse_text(_OUTER_CONSTANTS))
+    run = source[source.index("# @main"):]
+    run = run[:run.index("# constants:")]
+    assert "# stablehlo.multiply" in run and "# stablehlo.convert" not in run, run
+    x = np.random.default_rng(3).standard_normal(8).astype(np.float32)
+    fast = [stablehlo_py.parse_text(_OUTER_CONSTANTS).run(x) for _ in "12"][1]
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = [stablehlo_py.parse_text(_OUTER_CONSTANTS).run(x) for _ in "12"][1]
+    assert np.asarray(fast).tobytes() == np.asarray(slow).tobytes()
 
 
 def test_rng_is_not_folded():
@@ -235,7 +297,7 @@ def test_rng_is_not_folded():
 def test_observed_runs_see_the_ops_on_constants():
     """An observer (--trace-nan, --dump, --profile) sees every op run: nothing is folded for it."""
     interpreter = Interpreter(stablehlo_py.parse_text(_INDICES))
-    observed = interpreter.compile("main").python(False, interpreter._callee, "values").source
+    observed = generated_python(interpreter.compile("main"), False, interpreter._callee, "values").source
     assert all(f"# stablehlo.{name}" in observed for name in ("iota", "ceil", "clamp", "concatenate", "reduce"))
 
 

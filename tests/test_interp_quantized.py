@@ -10,7 +10,7 @@ import stablehlo_py
 from conftest import TESTDATA, shared_suite
 from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.evaluator import evaluation_function
-from stablehlo_py.interpreter.registry import lookup
+from stablehlo_py.interpreter.kernels import lookup
 from stablehlo_py.ir.types import FloatType, IntegerType, QuantizedType
 from stablehlo_py.numerics.quantization import dequantize, quantize
 

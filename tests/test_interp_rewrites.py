@@ -12,7 +12,7 @@ import pytest
 
 import stablehlo_py
 from stablehlo_py.interpreter import registry
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.source_view import compiled_source
 from stablehlo_py.interpreter.evaluator import GENERATE_VARIABLE, Interpreter
 
 PROGRAM = """

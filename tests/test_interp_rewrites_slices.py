@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 import stablehlo_py
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.source_view import compiled_source
 from test_interp_rewrites import _helpers, _readable, _run
 
 GATES = """

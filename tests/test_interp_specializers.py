@@ -7,6 +7,8 @@ is still called twice and the second call checked, which is the compiled one und
 (a function without loops runs through its steps on its first call: interpreter/evaluator.py)."""
 from __future__ import annotations
 
+import math
+
 import ml_dtypes
 import numpy as np
 import pytest
@@ -16,8 +18,8 @@ from hypothesis import strategies as st
 import stablehlo_py
 
 from helpers import ints, tensor_type
-from stablehlo_py.interpreter import registry
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter import kernels, registry  # noqa: F401 - importing kernels registers every kernel
+from stablehlo_py.interpreter.source_view import compiled_source
 from stablehlo_py.interpreter.evaluator import Interpreter
 from stablehlo_py.interpreter.observe import Observer
 from stablehlo_py.numerics import floats
@@ -40,7 +42,6 @@ def _run(op_text: str, args: list[np.ndarray], result_type: str, types: list[str
 def _kernel_and_specializer(monkeypatch, op_text, args, result_type, before=""):
     """The op's result through its specializer, then through its kernel alone."""
     fast = _run(op_text, args, result_type, before=before)
-    registry.lookup("stablehlo.add")  # kernels (and specializers) registered
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     return fast, _run(op_text, args, result_type, before=before)
 
@@ -222,7 +223,6 @@ def test_float_to_int_convert_of_a_numpy_scalar(monkeypatch, target):
         return [interpreter.call("main", [np.array(x, np.float32)])[0] for x in (3.5, -2.5, 1e10, np.nan) for _ in "12"]
 
     fast = run()
-    registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     assert [(x.dtype, x.tobytes()) for x in fast] == [(x.dtype, x.tobytes()) for x in run()]
 
@@ -354,7 +354,6 @@ def test_gather_specializer_is_the_kernel(monkeypatch, index_dtype, shape, offse
     assert "= R" in compiled_source(stablehlo_py.parse_text(program))
     interpreter = Interpreter(stablehlo_py.parse_text(program))
     fixed = [interpreter.call("main", [operand])[0] for _ in "12"][1]
-    registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices], result_type, types)
     assert fast.shape == slow.shape == fixed.shape and fast.tobytes() == slow.tobytes() == fixed.tobytes()
@@ -410,18 +409,18 @@ def test_gather_of_concatenated_indices_is_the_kernel(monkeypatch, index_dtype, 
     interpreter.call("main", [operand, *parts[1:]])
     assert [name for name, _ in seen] == ["stablehlo.concatenate", "stablehlo.gather"]
     assert seen[-1][1] == [operand.shape, index_shape]
-    registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = run()
     assert fast.shape == slow.shape and fast.tobytes() == slow.tobytes()
 
 
-@pytest.mark.parametrize("body", ["add", "maximum", "multiply"])
+@pytest.mark.parametrize("body", ["add", "maximum", "multiply", "replace"])
 @pytest.mark.parametrize("index_dtype", [np.int32, np.uint64])
 @pytest.mark.parametrize("in_bounds", [True, False])
 def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bounds):
     """Segment reductions of rows (repeated rows: the order of the updates shows in float sums), values with
-    NaN, -0.0 and infinities; out of bounds rows (skipped by the spec) run the kernel."""
+    NaN, -0.0 and infinities; out of bounds rows (skipped by the spec) run the kernel. ``replace``: a body
+    returning its update, where the last update of a repeated row wins."""
     rng = np.random.default_rng(11)
     updates = rng.standard_normal((40, 6)).astype(np.float32)
     updates[::7] = _specials(np.float32)[:6]
@@ -433,14 +432,15 @@ def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bo
     operand = rng.standard_normal((5, 6)).astype(np.float32)
     operand[0, 0] = -0.0
     index_type = f"tensor<40x1x{INDEX_TYPES[index_dtype]}>"
+    combine = "    stablehlo.return %y : tensor<f32>\n" if body == "replace" else \
+        f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
     op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
-          f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) "
+          f"{combine}  }}) "
           "{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], inserted_window_dims = [0], "
           "scatter_dims_to_operand_dims = [0], index_vector_dim = 1>} : "
           f"(tensor<5x6xf32>, {index_type}, tensor<40x6xf32>) -> tensor<5x6xf32>")
     types = ["tensor<5x6xf32>", index_type, "tensor<40x6xf32>"]
     fast = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
-    registry.lookup("stablehlo.add")
     monkeypatch.setattr(registry, "SPECIALIZERS", {})
     slow = _run(op, [operand, indices, updates], "tensor<5x6xf32>", types)
     assert fast.tobytes() == slow.tobytes()
@@ -455,10 +455,12 @@ ROW_SCATTERS = [((6, 5), [1], 0, (5,)), ((7, 3, 4), [1, 2], 0, (2, 4)), ((3, 8),
 @settings(max_examples=40, deadline=None, derandomize=True, database=None)
 @given(case=st.sampled_from(ROW_SCATTERS), batch=st.sampled_from([(9,), (4, 5), (30,)]),
        implicit=st.booleans(), index_dtype=st.sampled_from([np.int32, np.int64, np.uint64]),
-       body=st.sampled_from(["add", "maximum"]), low=st.sampled_from([0, -2]), seed=st.integers(0, 2 ** 16))
+       body=st.sampled_from(["add", "maximum", "replace"]), low=st.sampled_from([0, -2]),
+       seed=st.integers(0, 2 ** 16))
 def test_row_scatter_plan_is_the_kernel(case, batch, implicit, index_dtype, body, low, seed):
-    """Random rows with many repeats (the order of the updates shows in float sums), some out of bounds
-    (``low < 0``: negative, and past the end; the kernel runs then), values with NaN, -0.0 and infinities."""
+    """Random rows with many repeats (the order of the updates shows in float sums, and which update of a row
+    a ``replace`` body keeps), some out of bounds (``low < 0``: negative, and past the end; the kernel runs
+    then), values with NaN, -0.0 and infinities."""
     shape, window_dims, axis, window = case
     rng = np.random.default_rng(seed)
     rows = rng.integers(low, shape[axis] + (1 if low else 0), size=batch)
@@ -470,13 +472,14 @@ def test_row_scatter_plan_is_the_kernel(case, batch, implicit, index_dtype, body
     types = [tensor_type(shape, np.float32), f"tensor<{''.join(f'{n}x' for n in indices.shape)}"
              f"{INDEX_TYPES[index_dtype]}>", tensor_type(updates.shape, np.float32)]
     window_dims = [d + len(batch) - 1 for d in window_dims]
+    combine = "    stablehlo.return %y : tensor<f32>\n" if body == "replace" else \
+        f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n"
     op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
-          f"    %s = stablehlo.{body} %x, %y : tensor<f32>\n    stablehlo.return %s : tensor<f32>\n  }}) "
+          f"{combine}  }}) "
           f"{{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = {ints(window_dims)}, "
           f"inserted_window_dims = [{axis}], scatter_dims_to_operand_dims = [{axis}], "
           f"index_vector_dim = {len(batch)}>}} : ({', '.join(types)}) -> {types[0]}")
     fast = _run(op, [operand, indices, updates], types[0], types)
-    registry.lookup("stablehlo.add")
     saved, registry.SPECIALIZERS = registry.SPECIALIZERS, {}
     try:
         slow = _run(op, [operand, indices, updates], types[0], types)
@@ -544,3 +547,83 @@ def test_plain_matmul_dot_general_is_the_kernel(monkeypatch, operand, dtype, lhs
         monkeypatch.setattr(registry, "SPECIALIZERS", {})
         slow = _run(op, [lhs, rhs], result_type, types)
     assert fast.dtype == slow.dtype == dtype and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("source, target", [(np.float32, np.int32), (np.int32, np.float32), (np.uint16, np.int16),
+                                            (np.float64, np.uint64), (np.int8, np.uint8)])
+@pytest.mark.parametrize("shape", [(), (7,), (3, 4)])
+def test_bitcast_convert_specializer_is_the_kernel(monkeypatch, source, target, shape):
+    """Bitcasts between types of one width (NaN payloads, -0.0 and extremes among the patterns), strided
+    operands (a transpose before) and 0-d ones."""
+    rng = np.random.default_rng(8)
+    size = int(np.prod(shape))
+    x = rng.integers(0, 256, size=size * np.dtype(source).itemsize, dtype=np.uint8).view(source).reshape(shape)
+    operand_type, result_type = tensor_type(shape, source), tensor_type(shape, target)
+    transposed = "stablehlo.transpose %a0, dims = [1, 0]" if len(shape) == 2 else None
+    before = f"  %t = {transposed} : ({tensor_type(shape[::-1], source)}) -> {operand_type}\n" if transposed else ""
+    args = [x.T.copy() if transposed else x]
+    types = [tensor_type(args[0].shape, source)]
+    op = f"stablehlo.bitcast_convert {'%t' if transposed else '%a0'} : ({operand_type}) -> {result_type}"
+    fast = _run(op, args, result_type, types, before=before)
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, args, result_type, types, before=before)
+    assert fast.dtype == slow.dtype == np.dtype(target) and fast.shape == slow.shape == shape
+    assert fast.tobytes() == slow.tobytes()
+
+
+# (operand shape, start index map, collapsed dims, slice sizes, index type): one start, no batch dimensions
+SINGLE_START_GATHERS = [((4, 16), [1], [], (4, 1), "i32"),       # an LU pivot loop's column read
+                        ((4, 16), [1], [1], (4, 1), "ui64"),     # the column, collapsed
+                        ((3, 5, 6), [0, 2], [0], (1, 2, 3), "i64"),
+                        ((3, 5), [1, 0], [0, 1], (1, 1), "i32")]  # one element, index map not in axis order
+
+
+@pytest.mark.parametrize("shape, index_map, collapsed, sizes, index_type", SINGLE_START_GATHERS)
+@pytest.mark.parametrize("starts", ["inside", "clamped"])
+def test_single_start_gather_plan_is_the_kernel(monkeypatch, shape, index_map, collapsed, sizes, index_type,
+                                                 starts):
+    """A gather of one start (a dynamic slice): in bounds, and clamped at both ends (negative, past the end)."""
+    operand = np.random.default_rng(9).standard_normal(shape).astype(np.float32)
+    values = [1] * len(index_map) if starts == "inside" else [-3 if index_type != "ui64" else 2 ** 64 - 3, 99][
+        :len(index_map)] + [99] * (len(index_map) - 2)
+    index_dtype = {"i32": np.int32, "i64": np.int64, "ui64": np.uint64}[index_type]
+    indices = np.array(values, dtype=object).astype(index_dtype)
+    result = [n for d, n in enumerate(sizes) if d not in collapsed]
+    offsets = list(range(len(result)))
+    fields = [f"offset_dims = {ints(offsets)}"] + ([f"collapsed_slice_dims = {ints(collapsed)}"] if collapsed else []) \
+        + [f"start_index_map = {ints(index_map)}", "index_vector_dim = 0"]
+    types = [tensor_type(shape, np.float32), f"tensor<{len(index_map)}x{index_type}>"]
+    result_type = tensor_type(result, np.float32)
+    op = (f'"stablehlo.gather"(%a0, %a1) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
+          f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({', '.join(types)}) -> {result_type}")
+    fast = _run(op, [operand, indices], result_type, types)
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, [operand, indices], result_type, types)
+    assert fast.shape == slow.shape == tuple(result) and fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, ml_dtypes.bfloat16, np.float64, np.int8, np.uint16, np.int32,
+                                   np.uint64, np.bool_, np.complex64, ml_dtypes.float8_e4m3fn, ml_dtypes.int4],
+                         ids=lambda t: np.dtype(t).name)
+def test_bit_blend_select_is_np_where(dtype):
+    """``select`` of big arrays as a blend of bit patterns (kernels/elementwise.py ``_bit_blend``): the bits
+    np.where gives (NaN payloads, -0.0 included: any byte pattern), C-contiguous, for full arrays, 0-d operands
+    in each place (elided broadcasts) and strided operands (np.where's own result then)."""
+    from stablehlo_py.interpreter.kernels.elementwise import _bit_blend
+
+    dtype = np.dtype(dtype)
+    rng = np.random.default_rng(13)
+    shape = (128, 160)
+    raw = lambda: rng.integers(0, 256, size=math.prod(shape) * dtype.itemsize, dtype=np.uint8).view(dtype) \
+        .reshape(shape)
+    if dtype == np.bool_ or dtype == ml_dtypes.int4:  # (only their valid patterns)
+        raw = lambda: rng.integers(0, 2 if dtype == np.bool_ else 8, size=shape).astype(dtype)
+    pred, on_true, on_false = rng.random(shape) < 0.5, raw(), raw()
+    blend = _bit_blend(dtype)
+    cases = [(pred, on_true, on_false), (pred, on_true[0, 0], on_false), (pred, on_true, np.asarray(on_false[1, 2])),
+             (pred, on_true[3, 3], on_false[4, 4]), (np.asarray(pred[0, 0]), on_true, on_false),
+             (pred.T.copy().T, on_true, on_false), (pred, on_true.T.copy().T, on_false[::-1])]
+    for p, t, f in cases:
+        got, expected = blend(p, t, f), np.where(p, t, f)
+        assert got.dtype == expected.dtype == dtype and got.shape == expected.shape == shape
+        assert got.tobytes() == expected.tobytes() and got.flags.c_contiguous == expected.flags.c_contiguous

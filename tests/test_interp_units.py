@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 import stablehlo_py
-from stablehlo_py.interpreter.codegen import compiled_source
+from stablehlo_py.interpreter.source_view import compiled_source
 from test_interp_rewrites import _bits, _edge_values, _run
 
 # One rotation of columns i and j of %m (tensor<4x3xf32>) per pass, torch_xla's Jacobi SVD step in miniature:

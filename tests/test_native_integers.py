@@ -83,6 +83,48 @@ def test_native_shift_gives_xlas_results(name, dtype, seed):
     assert scalar.dtype == dtype and scalar.tobytes() == _reference_shift(name, lhs[:1], rhs[:1], dtype).tobytes()
 
 
+NARROW = [np.int8, np.uint8, np.int16, np.uint16, np.int32, np.uint32]
+
+
+def _pairs(dtype: np.dtype, rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray]:
+    """Every pair of 8-bit values; for wider types random patterns, small divisors and every pair of edges."""
+    if dtype.itemsize == 1:
+        every = np.arange(256, dtype=np.uint8).view(dtype)
+        return tuple(x.ravel() for x in np.meshgrid(every, every))
+    edges = _values(dtype, rng, 0)
+    a, b = (x.ravel() for x in np.meshgrid(edges, edges))
+    small = rng.integers(-9 if np.iinfo(dtype).min else 0, 10, size=4096).astype(dtype)
+    return np.concatenate([a, _values(dtype, rng, 8192)]), np.concatenate([b, _values(dtype, rng, 4096), small])
+
+
+@pytest.mark.parametrize("dtype", NARROW, ids=lambda t: np.dtype(t).name)
+def test_narrow_division_in_float64_is_the_wide_one(dtype, monkeypatch):
+    """``integers.divide``/``remainder`` of up to 32 bits (float64 quotients, truncated) equal the int64 paths,
+    which 64-bit types keep: zero divisors and ``INT_MIN / -1`` included; arrays, 0-d arrays and scalars."""
+    dtype = np.dtype(dtype)
+    a, b = _pairs(dtype, np.random.default_rng(5))
+    nonzero = b != 0
+    cases = [(a, b), (a[nonzero], b[nonzero]), (np.asarray(a[3]), np.asarray(b[3])), (a[1], dtype.type(0))]
+    narrow = [(integers.divide(x, y, dtype), integers.remainder(x, y, dtype)) for x, y in cases]
+    monkeypatch.setattr(integers, "_in_float64", lambda dtype: False)
+    for (x, y), results in zip(cases, narrow):
+        for got, wide in zip(results, (integers.divide(x, y, dtype), integers.remainder(x, y, dtype))):
+            assert got.dtype == wide.dtype == dtype and np.asarray(got).tobytes() == np.asarray(wide).tobytes()
+
+
+@pytest.mark.parametrize("dtype", NARROW, ids=lambda t: np.dtype(t).name)
+def test_narrow_count_leading_zeros_is_the_bit_length(dtype):
+    """``integers.count_leading_zeros`` of up to 32 bits (float64 exponents) against Python's ``bit_length`` of
+    each pattern, 0 and all ones included."""
+    dtype = np.dtype(dtype)
+    values = _values(dtype, np.random.default_rng(6), 4096)
+    width, mask = 8 * dtype.itemsize, (1 << 8 * dtype.itemsize) - 1
+    expected = [width - (v & mask).bit_length() for v in values.tolist()]
+    got = integers.count_leading_zeros(values, dtype)
+    assert got.dtype == dtype and got.tolist() == expected
+    assert integers.count_leading_zeros(values[0], dtype) == expected[0]
+
+
 def test_sub_byte_shifts_keep_the_widening_path():
     """ml_dtypes' int4/uint4 have no NumPy loops of their width: no native shift, the widening one answers."""
     import ml_dtypes

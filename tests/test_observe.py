@@ -220,14 +220,14 @@ def test_options_together_each_see_every_op(tmp_path):
 
 def test_hooks_are_compiled_in_only_for_observed_runs():
     import stablehlo_py
-    from stablehlo_py.interpreter.evaluator import Interpreter
+    from stablehlo_py.interpreter.evaluator import Interpreter, generated_python
 
     module = stablehlo_py.load(DATA / "loop_call.mlir")
     interpreter = Interpreter(module)
     compiled = interpreter.compile("main")
-    plain = compiled.python(False, interpreter._callee).source
-    observed = compiled.python(False, interpreter._callee, observed="values").source
-    timing = compiled.python(False, interpreter._callee, observed="timing").source
+    plain = generated_python(compiled, False, interpreter._callee).source
+    observed = generated_python(compiled, False, interpreter._callee, observed="values").source
+    timing = generated_python(compiled, False, interpreter._callee, observed="timing").source
     assert "He(" not in plain and "Hl(" not in plain and "Hr()" not in plain
     assert observed.count(" = He(O") == observed.count("Hl(") > 0 and observed.count("Hr()") == 2  # cond, body
     assert timing.count(" = He()") == timing.count("Hl(") == observed.count("Hl(")  # the profiler's form

@@ -14,7 +14,8 @@ import pytest
 
 import stablehlo_py
 from stablehlo_py.dialect import TABLE
-from stablehlo_py.interpreter.registry import KERNELS, lookup
+from stablehlo_py.interpreter.kernels import lookup
+from stablehlo_py.interpreter.registry import KERNELS
 from stablehlo_py.ir.opdef import GENERIC_ONLY, OpDef, REQUIRED, field_name
 from stablehlo_py.verifier import checks
 from stablehlo_py.verifier.registry import CHECKS, check_of

@@ -133,3 +133,22 @@ def test_bad_input_in_parse_helpers_is_a_located_parse_error(text: str, line: in
     err = error_of(text)
     assert (err.line, err.column) == (line, column), err.message
     assert expected in err.message
+
+
+@pytest.mark.parametrize("element, value", [("i64", "99999999999999999999999"), ("i32", "-2147483649"),
+                                            ("ui8", "-1"), ("ui8", "256")])
+def test_a_dense_array_element_out_of_its_type_s_range_is_located(element, value):
+    text = ("func.func @main(%x: tensor<4xf32>) -> tensor<4xf32> {\n"
+            f"  %y = stablehlo.transpose %x, dims = [0] {{x = array<{element}: 1, {value}>}} : (tensor<4xf32>) -> tensor<4xf32>\n"
+            "  return %y : tensor<4xf32>\n}\n")
+    error = error_of(text)
+    assert f"{value} does not fit in {element}" in error.message
+    assert error.line == 2 and error.column > text.splitlines()[1].index("array<")
+
+
+def test_a_dense_array_element_keeps_its_bits_as_mlir_does():
+    module = parse_text("func.func @main() attributes {a = array<i8: 255, -128, 127>, b = array<ui8: 255>} {\n"
+                        "  return\n}\n")
+    attributes = module.funcs["main"].attributes
+    assert attributes["a"].values == (-1, -128, 127)
+    assert attributes["b"].values == (255,)

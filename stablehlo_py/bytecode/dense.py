@@ -15,7 +15,7 @@ import numpy as np
 
 from ..ir.dtypes import dtype_of
 from ..ir.literals import booleans_from_bytes, is_splat
-from ..ir.mapped import release_pages
+from ..ir.mapped import copied_out, release_pages
 from ..ir.types import BooleanType, QuantizedType, TensorType
 from .stream import ByteReader, ByteWriter
 
@@ -57,7 +57,7 @@ def _owned(data: bytes, dtype: np.dtype, count: int, start: int) -> np.ndarray:
     then copies it, or takes its slow path, in every op of every run), read-only like every constant, and
     keeps no reference to the file's bytes (the module holds no second copy of its weights). The pages of a
     mapped file it came from are released."""
-    array = np.frombuffer(data, dtype, count, start).copy()
+    array = copied_out(data, dtype, count, start)
     array.flags.writeable = False
     release_pages(data, start, count * dtype.itemsize)
     return array

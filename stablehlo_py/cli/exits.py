@@ -124,6 +124,17 @@ def report_error(error: BaseException) -> NoReturn:
     _leave(code, show)
 
 
+def stdout_closed() -> NoReturn:
+    """End quietly when the reader of stdout has gone (``shlo ops | head``), as other command-line tools do:
+    stdout is pointed at /dev/null so that Python's own flush at exit does not fail again (the Python docs'
+    advice for SIGPIPE), and the exit code is 1 (the output is incomplete)."""
+    import os
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    sys.exit(FAILED)
+
+
 def fail(problem: str | BaseException, source: "Program | None" = None, code: int | None = None) -> NoReturn:
     """Print ``problem`` on stderr and exit: an error as ``message`` prints it (with the source line it
     points at when ``source`` is given) and with its code; a text as ``error: problem`` with ``code``

@@ -1,14 +1,15 @@
-"""Finding and reading the files the commands are given: MLIR text, MLIR bytecode (``.mlirbc``) and
-jax.export blobs, told apart by their content."""
+"""Finding and reading the files the commands are given: MLIR text, XLA's HLO text, MLIR bytecode
+(``.mlirbc``) and jax.export blobs, told apart by their content."""
 from __future__ import annotations
 
 import mmap
 from pathlib import Path
 
 from ..ir.records import record
-from ..errors import InputError, SourceError, StableHLOError
-from ..module import Module, load_bytes, read_file
-from ..parser import HexBlobs, parse_text, split_chunks, take_hex_blobs
+from ..errors import SourceError, StableHLOError
+from ..hlo import parse_hlo
+from ..module import Module, file_kind, load_bytes, program_text, read_file
+from ..parser import HexBlobs, parse_text, split_chunks
 from .progress import RunProgress, described_size
 
 
@@ -28,8 +29,8 @@ def expand_paths(paths) -> list[Path]:
 
 @record(frozen=True)
 class Program:
-    """A program file's bytes (a memory map of the file), what they hold (``text``, ``mlir-bytecode`` or
-    ``jax-export``) and, for text, the text the parser reads: the file's, with its long hex blobs taken
+    """A program file's bytes (a memory map of the file), what they hold (``text``, ``hlo`` (XLA's HLO text),
+    ``mlir-bytecode`` or ``jax-export``) and, for text, the text the parser reads: the file's, with its long hex blobs taken
     out (``parser.hex_blobs``; ``hex_blobs`` holds them)."""
 
     path: Path
@@ -50,6 +51,11 @@ class Program:
                 return [load_bytes(self.data, str(self.path))]
             except StableHLOError as exc:
                 return [exc]
+        if self.kind == "hlo":
+            try:
+                return [parse_hlo(self.text, str(self.path), module_type=Module)]
+            except StableHLOError as exc:
+                return [exc]
         out: list[Module | StableHLOError] = []
         for chunk, offset in (split_chunks(self.text) if split else [(self.text, 0)]):
             try:
@@ -62,26 +68,13 @@ class Program:
 def read_program(path: Path) -> Program:
     """The program file at ``path``; an ``InputError`` when it cannot be read."""
     data = read_file(path)
-    kind = _kind(data)
-    if kind != "text":
+    kind = file_kind(data)
+    if kind not in ("text", "hlo"):
         return Program(path, data, kind, None)
-    reduced, hex_blobs = take_hex_blobs(data)
-    try:
-        text = reduced.decode("utf-8")
-    except UnicodeDecodeError:
-        return Program(path, data, kind, None)  # modules() reports it, saying where a damaged jax.export blob went wrong
+    text, hex_blobs = program_text(data, kind)
+    if text is None:  # modules() reports it, saying where a damaged jax.export blob went wrong
+        return Program(path, data, "text", None)
     return Program(path, data, kind, text, hex_blobs)
-
-
-def _kind(data: bytes | mmap.mmap) -> str:
-    """``sniff`` (bytecode/jax_export.py) of a file's bytes. Text holds no NUL, and both binary kinds start
-    with one within their first bytes (a FlatBuffer's root offset, MLIR bytecode's version and producer):
-    text is told without importing the bytecode readers, or scanning a gigabyte of weights."""
-    if b"\0" not in data[:64]:
-        return "text"
-    from ..bytecode.jax_export import sniff
-
-    return sniff(data)
 
 
 def load_verified(path: Path, progress: RunProgress | None = None) -> tuple[Module, Program]:

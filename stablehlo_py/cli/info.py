@@ -22,7 +22,8 @@ Examples:
 """
 
 _PRODUCER_VERSION = re.compile(r"StableHLO_v(\d+\.\d+\.\d+)")
-_KINDS = {"text": "MLIR text", "mlir-bytecode": "MLIR bytecode", "jax-export": "jax.export blob"}
+_KINDS = {"text": "MLIR text", "hlo": "XLA HLO text (read as the StableHLO it becomes)", "mlir-bytecode": "MLIR bytecode",
+          "jax-export": "jax.export blob"}
 
 
 def _bytecode_fields(data: bytes, source_name: str, span: tuple[int, int] | None = None) -> dict:

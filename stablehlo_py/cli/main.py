@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..errors import InputError, StableHLOError
-from .exits import EXIT_CODES_HELP, FAILED, OK, USAGE, in_world, report_error
+from .exits import EXIT_CODES_HELP, FAILED, OK, USAGE, in_world, report_error, stdout_closed
 from .files import expand_paths, plural, read_program
 
 # The commands of the later pipeline stages, each in a module of its own, imported when the command is
@@ -29,6 +29,8 @@ class _Commands(click.Group):
             return super().invoke(ctx)
         except (click.exceptions.ClickException, click.exceptions.Exit, click.exceptions.Abort):
             raise  # click's own: usage errors (exit code 2) print themselves
+        except BrokenPipeError:
+            stdout_closed()
         except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001 - every error ends here, as its exit code says
             report_error(exc)
         except BaseException as exc:  # one rank of a distributed run stopped by another's error

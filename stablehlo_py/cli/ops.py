@@ -15,6 +15,7 @@ Examples:
   shlo ops                        # every op: family, traits, check and kernel status
   shlo ops stablehlo.scatter      # one op: operands, attributes with defaults, traits, file:line of each piece
   shlo ops --family chlo          # the ops of one family
+  shlo ops --hlo                  # every opcode of XLA's HLO: what it becomes and its status
 """
 
 _PACKAGE_ROOT = Path(__file__).resolve().parents[2]
@@ -41,7 +42,7 @@ def _source_of(function: object) -> str:
 def pieces(definition: OpDef) -> dict[str, str]:
     """Where the op's declaration, format, check and kernel are (or why there is none)."""
     # imported here: the other commands (parse, fmt) start without loading the verifier and interpreter
-    from ..interpreter.registry import lookup
+    from ..interpreter.kernels import lookup
     from ..verifier.registry import check_of
 
     check, kernel = check_of(definition.name), lookup(definition.name)
@@ -76,8 +77,13 @@ def _show_one(definition: OpDef) -> None:
 @click.command("ops", epilog=EPILOG)
 @click.argument("name", required=False)
 @click.option("--family", help="Only the ops of this family (the file name under stablehlo_py/dialect/).")
-def ops_command(name: str | None, family: str | None) -> None:
+@click.option("--hlo", "hlo", is_flag=True,
+              help="List XLA's HLO opcodes instead: what each becomes in StableHLO, and its status.")
+def ops_command(name: str | None, family: str | None, hlo: bool) -> None:
     """List the ops shlo knows, or show op NAME in full (attributes, traits, where each piece is)."""
+    if hlo:
+        _show_hlo_opcodes()
+        return
     if name is not None:
         definition = op_definition(name) or op_definition(f"stablehlo.{name}")
         if definition is None:
@@ -101,3 +107,15 @@ def ops_command(name: str | None, family: str | None) -> None:
                       where["check"].split(" (")[0], where["kernel"].split(" (")[0])
     Console(width=240 if not sys.stdout.isatty() else None).print(table)
     click.echo(f"{len(shown)} ops")
+
+
+def _show_hlo_opcodes() -> None:
+    """Every opcode of XLA's HLO (stablehlo_py/hlo/opcodes.py): its status and what it becomes, or why not."""
+    from ..hlo.opcodes import OPCODES
+
+    width = max(map(len, OPCODES))
+    for entry in OPCODES.values():
+        click.echo(f"{entry.name:{width}}  {entry.status:7}  {entry.becomes}")
+    counts = {status: sum(e.status == status for e in OPCODES.values()) for status in ("mapped", "stretch", "none")}
+    click.echo(f"{len(OPCODES)} HLO opcodes: {counts['mapped']} mapped, {counts['stretch']} stretch, "
+               f"{counts['none']} with no StableHLO meaning")

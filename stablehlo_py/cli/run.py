@@ -205,7 +205,7 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
               f"{', '.join('@' + f.name for f in module.funcs.values() if f.body is not None) or 'none'})")
     keys = result_keys(func)
     if show_compiled:
-        from ..interpreter.codegen import compiled_source
+        from ..interpreter.source_view import compiled_source
 
         click.echo(compiled_source(module), err=True)
     try:

@@ -37,7 +37,7 @@ from ..parser import parse_text, split_chunks
 
 SELF_CHECK, MODEL = "self-check", "model"
 SIDECAR_SUFFIX, CONFIG_SUFFIX = ".npz", ".toml"
-PROGRAM_SUFFIXES = (".mlir", ".mlirbc", ".jax_exported")
+PROGRAM_SUFFIXES = (".mlir", ".mlirbc", ".jax_exported", ".hlo")  # .hlo: XLA's HLO text
 
 # The start of a function in the pretty form: func.func [visibility] @name( ... the name may be quoted.
 _FUNC_HEADER = re.compile(

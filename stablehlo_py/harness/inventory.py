@@ -10,7 +10,7 @@ from math import prod
 from ..ir.records import record
 from ..dialect import op_definition
 from ..interpreter.custom_calls import has_target
-from ..interpreter.registry import lookup
+from ..interpreter.kernels import lookup
 from ..ir.dtypes import dtype_of
 from ..ir.mapped import is_mapped
 from ..ir.nodes import Func, Module, Op

@@ -3,7 +3,7 @@ directly with their arity, ``while`` is a Python loop and ``if``/``case`` are Py
 deleted after their last use, or their locals take the result of the op that last reads them
 (``s4 = P3(s4, s1)``: the old array is released as ``del`` would, with no line of its own).
 
-The source is made from the function's compiled blocks (evaluator.py: slots, kernels with their typed
+The source is made from the function's compiled blocks (compiled.py: slots, kernels with their typed
 attributes, what to free after each op), so both paths run the same kernels on the same values; an op
 whose kernel has a specializer (``registry.specializer``) calls the function of its operands made for its
 attributes instead. Regions
@@ -11,7 +11,7 @@ that a kernel runs itself (reduce bodies, sort comparators, ...) still run throu
 ``Interpreter.run_region`` on the frame ``env``; the values such a region reads from outside are stored
 in ``env`` as they are defined. Each line of the source is one op (a loop or a branch spans several), so
 an error is located at its op from the traceback's line number, at no cost when nothing fails.
-``compiled_source(module)`` is the source, for reading (``shlo run --show-compiled``); each op's first
+``source_view.compiled_source(module)`` is the source, for reading (``shlo run --show-compiled``); each op's first
 line ends with the op's name and its line:column in the program.
 
 Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
@@ -43,14 +43,14 @@ from ..ir.dtypes import dtype_of
 from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
-from .registry import lookup, specialized
+from .kernels import lookup
+from .registry import specialized
 from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, index_value, inline_expression, is_unit, rewrites,
                        scalar_of)
-from .source_view import compiled_source  # noqa: F401 - read from here (shlo run --show-compiled, tests)
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
-    from .evaluator import CompiledBlock, CompiledFunc
+    from .compiled import CompiledBlock, CompiledFunc
 
 _INLINED = ("stablehlo.while", "stablehlo.if", "stablehlo.case")
 
@@ -78,6 +78,11 @@ GENERATED = "__shlo_generated__"  # the name of its GeneratedFunc in the namespa
 # system would fault in again (threefry's u32[1024, 1024] rounds: ~2x faster); smaller arrays come from
 # NumPy's and the allocator's caches.
 _IN_PLACE_ELEMENTS = 1 << 14
+
+
+# Ops whose specialized result is the whole buffer of their one operand seen another way (a reshape, a bitcast
+# between types of one width): when the operand is owned (``_Writer.owned``) and dies at the op, so is the result.
+_OWNED_VIEWS = frozenset(["stablehlo.reshape", "stablehlo.bitcast_convert"])
 
 
 def _numpy_kind(tensor_type) -> bool:
@@ -270,8 +275,10 @@ class _Writer:
         outside = {slot for step in block.steps for slot in step[3]}.difference(
             slot for step in block.steps for slot in step[4])
         scalars = frozenset(slot for slot in outside if self.scalar_operand(slot) is not None)
+        outer = {slot: value for slot in outside if (name := self.local(slot))[0] == "C"  # constants' names
+                 and isinstance(value := self.constants.get(name), np.ndarray)}
         simplified = rewrites(block, plans, self.compiled.slots, fold=not self.observed,  # observers see every op
-                              scalars=scalars, captured=frozenset(self.captured))
+                              scalars=scalars, captured=frozenset(self.captured), outer=outer)
         folded: dict[int, list[Op]] = {}  # step -> the ops folded into it (named in its line's tag)
         for skipped, into in sorted(simplified.skipped.items()):
             folded.setdefault(into, []).append(block.steps[skipped][2])
@@ -332,7 +339,11 @@ class _Writer:
         """One op: a callee or control flow written inline, or one line (``expression``), whose array result
         takes the name of an operand that dies here when one can (``reusable``)."""
         fn, argument, op, ins, outs = step
+        viewed = None  # an owned operand whose whole buffer the result is (_OWNED_VIEWS, not rewritten)
         if self.owned and not isinstance(plan, np.ufunc):  # its result (a view, a callee's value, ...) may hold them
+            if op.name in _OWNED_VIEWS and plan is not None and index not in simplified.written \
+                    and self.local(ins[0]) in self.owned:
+                viewed = self.local(ins[0])
             for slot in ins:
                 self.owned.pop(self.local(slot), None)
         if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
@@ -350,11 +361,12 @@ class _Writer:
             reused = self.reusable(ins, dying) if shape and dying and not self.observed and not unit else None
             names = [reused] if reused else [f"{self.prefix}{s}" for s in outs]
             fresh = self.fresh_array(index, simplified, op, plan, shape, unit)
-            into = reused if fresh and reused and self.owned.get(reused) == op.result_types[0] else None
+            writes = fresh and isinstance(plan, np.ufunc)  # (np.where and its like take no ``out=``)
+            into = reused if writes and reused and self.owned.get(reused) == op.result_types[0] else None
             line, scalar = self.expression(index, simplified, step, plan, names, into)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
             self.assigned(names)
-            if fresh:
+            if fresh or viewed is not None and reused == viewed:  # (a view of an owned array dying here)
                 self.owned[names[0]] = op.result_types[0]
             if reused:
                 self.stand(f"{self.prefix}{outs[0]}", reused)
@@ -395,12 +407,15 @@ class _Writer:
         return None
 
     def fresh_array(self, index: int, simplified: Rewrites, op: Op, plan, shape, unit: bool) -> bool:
-        """Whether the op is written as its plan's call and that plan is a NumPy ufunc making an array of at least
+        """Whether the op is written as its plan's call and that plan is a NumPy ufunc (or ``np.where`` or a plan
+        with ``new_array``: a ``select`` of an array ``pred``, ``select_plan``) making an array of at least
         ``_IN_PLACE_ELEMENTS`` elements of a NumPy type: a new array, which nothing but its local references."""
-        return isinstance(plan, np.ufunc) and plan.nout == 1 and bool(shape) and None not in shape \
+        return (isinstance(plan, np.ufunc) and plan.nout == 1 and op.name not in ARRAY_EXPRESSIONS
+                or (plan is np.where or getattr(plan, "new_array", False)) and op.operand_types[0].shape != ()) \
+            and bool(shape) and None not in shape \
             and int(np.prod(shape)) >= _IN_PLACE_ELEMENTS and not unit and not self.observed \
             and index not in simplified.written and index not in simplified.widened \
-            and op.name not in ARRAY_EXPRESSIONS and _numpy_kind(op.result_types[0])
+            and _numpy_kind(op.result_types[0])
 
     def expression(self, index: int, simplified: Rewrites, step: tuple, plan, names: list[str],
                    into: str | None = None) -> tuple[str, bool]:

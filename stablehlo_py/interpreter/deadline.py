@@ -12,7 +12,7 @@ or of ``Interpreter.run_block`` (its local ``op``); each ``while`` of generated 
 local (``GeneratedFunc.loop_lines``), the ``while`` kernel in its local ``iteration``.
 
 A stopped run leaves no shared state half-made: compiled functions and their generated Python enter the
-caches only once complete (evaluator.py ``compiled_func``, ``CompiledFunc.python``).
+caches only once complete (evaluator.py ``compiled_func``, ``generated_python``).
 """
 from __future__ import annotations
 

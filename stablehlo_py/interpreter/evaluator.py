@@ -1,7 +1,7 @@
 """The evaluation loop (spec "Execution"): run a Func's ops in order on NumPy values.
 
 Each block is compiled once per interpreter into a list of steps
-``(kernel, typed attributes, op, operand slots, result slots, slots to free)``; values live in a
+``(kernel, typed attributes, op, operand slots, result slots, slots to free)`` (compiled.py); values live in a
 per-call list indexed by slot and are dropped after their last use in the
 block that defines them. Regions (while/if/case bodies, reduce bodies, map,
 sort comparators) run through the same ``run_block`` on the current frame.
@@ -12,80 +12,28 @@ import gc
 import os
 import threading
 from collections import OrderedDict
-from dataclasses import field
 from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
 
-from ..ir.records import record
 from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.opdef import AttrError, OpAttributes
 from ..numerics.floats import NUMERICS
 from .budget import module_facts, op_bytes, out_of_memory, over_budget_kernel, resolve_budget
 from .codegen import GeneratedFunc, generate
+from .compiled import CompiledBlock, CompiledFunc
+from .custom_calls import Target, find_target
 from .custom_calls.gspmd import outline_manual_regions
 from .errors import InputError, InterpreterError, NotImplementedOpError
 from .observe import Observer, observed_steps
 from .parallel import chunked_kernel, resolve_threads
 from .quantized import has_quantized_types, quantized_evaluation
 from ..dialect import TERMINATORS, op_definition
-from .registry import Kernel, lookup
+from .kernels import lookup
+from .registry import Kernel
 from .strict import check_results, expectations, is_batched, strict_by_default
-
-
-
-@record(slots=True)
-class CompiledBlock:
-    """A block ready to run: slots of its arguments, its steps, and the slots it returns."""
-
-    arg_slots: tuple[int, ...]
-    steps: list[tuple]
-    return_slots: tuple[int, ...]
-    arg_types: tuple = ()  # declared types of the arguments (strict evaluation tells batched runs by them)
-
-
-@record(slots=True)
-class CompiledFunc:
-    """A Func ready to run: its number of value slots, its entry block and its regions' blocks."""
-
-    func: Func
-    n_slots: int
-    entry: CompiledBlock
-    regions: dict[int, CompiledBlock]  # id(Region) -> its compiled entry block
-    slots: dict[str, int]  # SSA name -> slot, for values a region reads from outside (Interpreter.value_of)
-    signatures: dict[int, tuple] = field(default_factory=dict)  # id of an op without regions -> ir.nodes.signature
-    generated: dict = field(default_factory=dict)  # (strict?, observed, numerics) -> its Python (codegen.py)
-    calls: int = 0  # how often it was called: a function without loops runs its steps on its first call
-    loops: bool = False  # it holds a ``stablehlo.while``
-
-    def worth_generating(self, policy: str) -> bool:
-        """Whether to run it as generated Python: from its second call on, or from the first when it loops
-        (writing and compiling the Python costs ~25-30 µs per op, as much as several runs of a program of small ops
-        through the steps: a function called once is not worth it), unless
-        ``STABLEHLO_PY_GENERATE`` says ``always`` (the project's tests) or ``never``."""
-        self.calls += 1
-        if policy != "auto":
-            return policy == "always"
-        return self.calls > 1 or bool(self.generated) or self.loops
-
-    def python(self, strict: bool, callee: Callable[[str], "CompiledFunc | None"] = lambda name: None,
-               observed: str | None = None, numerics: str = "exact") -> GeneratedFunc | None:
-        """This function as generated Python (made on first use, once per strictness and numerics mode);
-        ``callee`` gives the functions of its module, which small called functions are written inline from.
-        None when Python cannot compile it (loops nested deeper than its 20 blocks): the steps run it then.
-        ``observed``: the variant that calls the interpreter's observer around each op (``Observer.hook_form``)."""
-        key = (strict, observed, numerics)
-        if key not in self.generated:
-            with _compiling:
-                if key not in self.generated:
-                    try:
-                        made = generate(self, strict, callee, observed, numerics)
-                    except (SyntaxError, RecursionError, MemoryError):
-                        made = None
-                    self.generated[key] = made  # once whole: a run stopped meanwhile leaves nothing half-made
-        return self.generated[key]
 
 
 GENERATE_VARIABLE = "STABLEHLO_PY_GENERATE"  # auto (default), always or never: when functions run as Python
@@ -112,6 +60,25 @@ def compiled_func(func: Func) -> CompiledFunc:
     except KeyError:  # another thread's compilation has just pushed it out
         pass
     return entry[1]
+
+
+def generated_python(compiled: CompiledFunc, strict: bool,
+                     callee: Callable[[str], "CompiledFunc | None"] = lambda name: None,
+                     observed: str | None = None, numerics: str = "exact") -> GeneratedFunc | None:
+    """``compiled`` as generated Python (made on first use, once per strictness and numerics mode);
+    ``callee`` gives the functions of its module, which small called functions are written inline from.
+    None when Python cannot compile it (loops nested deeper than its 20 blocks): the steps run it then.
+    ``observed``: the variant that calls the interpreter's observer around each op (``Observer.hook_form``)."""
+    key = (strict, observed, numerics)
+    if key not in compiled.generated:
+        with _compiling:
+            if key not in compiled.generated:
+                try:
+                    made = generate(compiled, strict, callee, observed, numerics)
+                except (SyntaxError, RecursionError, MemoryError):
+                    made = None
+                compiled.generated[key] = made  # once whole: a run stopped meanwhile leaves nothing half-made
+    return compiled.generated[key]
 
 
 def _compile(func: Func) -> CompiledFunc:
@@ -295,6 +262,27 @@ class Interpreter:
         child.env, child.regions, child.slots = [None] * len(self.env), self.regions, self.slots
         return child
 
+    def for_process(self, process) -> "Interpreter":
+        """A fresh interpreter of this module for ``process`` of a new grid (``interpreter.run_parallel``,
+        kernels/testing.py): this one's probe folder, seed, strictness, memory budget and numerics mode; its own
+        globals (each process of the spec's grid holds its own state), compiled functions and frame."""
+        interp = Interpreter(self.module, self.probe_dir, self.rng_seed, self.strict, self.max_memory,
+                             numerics=self.numerics)
+        interp.process = process
+        return interp
+
+    @staticmethod
+    def evaluation_function(op: Op) -> tuple[Kernel, OpAttributes]:
+        """What evaluates ``op`` (``evaluation_function``): for a kernel that runs ops of a region itself
+        (kernels/sort.py's comparator keys)."""
+        return evaluation_function(op)
+
+    @staticmethod
+    def custom_call_target(name: str) -> Target:
+        """The implementation of ``custom_call @name`` (``custom_calls.find_target``): for the ``custom_call``
+        kernel (kernels/control_flow.py)."""
+        return find_target(name)
+
     def record_probe(self, probe_id: str, value: object, type_: object) -> None:
         """Keep a copy of a probed value (``interpreter.probe``); also saved as .npy under ``probe_dir``."""
         iterations = self.probes.setdefault(probe_id, [])
@@ -331,7 +319,7 @@ class Interpreter:
             if func.body is not None:
                 compiled = self.compile(name)
                 if generated and self.generate != "never" and not self.guarded:  # (guarded runs: steps)
-                    compiled.python(self.strict, self._callee, form, self.numerics)
+                    generated_python(compiled, self.strict, self._callee, form, self.numerics)
 
     def call(self, name: str, args: Sequence[object]) -> list:
         """Run function ``name`` (as generated Python, codegen.py) on ``args`` in a fresh frame; the values
@@ -339,8 +327,9 @@ class Interpreter:
         are values)."""
         compiled = self.compile(name)
         observed = self.observer.hook_form if self.observer is not None else None
-        generated = compiled.python(self.strict, self._callee, observed, self.numerics) if not self.guarded and (
-            (observed and self.generate != "never") or compiled.worth_generating(self.generate)) else None
+        generated = generated_python(compiled, self.strict, self._callee, observed, self.numerics) if (
+            not self.guarded and ((observed and self.generate != "never") or compiled.worth_generating(self.generate))
+        ) else None
         # (observed runs are generated too, unless told never: the same code, with the hooks)
         if generated is not None:
             run = generated.run

@@ -41,6 +41,7 @@ from ..ir.nodes import Op
 from ..ir.opdef import Trait
 from ..numerics import floats
 from .errors import InputError
+from .kernels._regions import single_op_ufunc
 from .quantized import has_quantized_types
 from .registry import Kernel, specialized
 
@@ -152,8 +153,6 @@ def chunked_kernel(op: Op, fn: Kernel) -> Kernel:
                 _native(dtype_of(t.element_type)) for t in op.operand_types):
             return fn
         return _elementwise(fn, shape, dtype_of(op.result_types[0].element_type))
-    from .kernels._regions import single_op_ufunc  # (the kernels are loaded when their ops are compiled)
-
     if op.name == "stablehlo.reduce" and len(op.operands) == 2 and single_op_ufunc(op.regions[0]) is not None:
         shape = _static(op.operand_types[0])
         dtype = dtype_of(op.operand_types[0].element_type)

@@ -1,12 +1,13 @@
 """Op name -> kernel (like ONNX's reference evaluator's op registry).
 
 A kernel is registered with ``@kernel("stablehlo.add")`` and has the signature
-``fn(ctx, attrs, *operands)``: ``ctx`` is the running ``Interpreter`` (regions,
-calls, probes), ``attrs`` the op's typed attributes (``OpDef.decode``: decoded
-once when the block is compiled) and ``operands`` its operand values. It
-returns the op's single result, a tuple of results for ops with several, or
-``None`` for ops without results. Registering a kernel for an op the table
-(``stablehlo_py/dialect/``) does not declare fails at import.
+``fn(ctx, attrs, *operands)``: ``ctx`` is the running ``Interpreter`` (what kernels use of it, such as
+regions, calls and probes, is listed by ``context.KernelContext``), ``attrs`` the op's typed attributes
+(``OpDef.decode``: decoded once when the block is compiled) and ``operands`` its operand values. It
+returns the op's single result, a tuple of results for ops with several, or ``None`` for ops without
+results. Registering a kernel for an op the table (``stablehlo_py/dialect/``) does not declare fails at
+import. The kernel modules (``kernels/``) import this one to register; ``kernels.lookup`` finds a kernel
+once they all have.
 """
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ from ..ir.nodes import signature
 Kernel = Callable[..., object]
 
 KERNELS: dict[str, Kernel] = {}
+_AS_LOADED: dict[str, Kernel] = {}  # the kernels as their modules registered them (specializers stand for these)
 
 
 def kernel(*names: str) -> Callable[[Kernel], Kernel]:
@@ -29,7 +31,7 @@ def kernel(*names: str) -> Callable[[Kernel], Kernel]:
             require_known(name, f"kernel {fn.__name__}")
             if name in KERNELS:
                 raise ValueError(f"{name} has two kernels")
-            KERNELS[name] = fn
+            KERNELS[name] = _AS_LOADED[name] = fn
         return fn
 
     return register
@@ -69,8 +71,6 @@ def specialized(name: str, attrs, kernel_in_use: Kernel, made: dict | None = Non
     ``made`` (the caller's, kept while the ops it has seen live, for one ``numerics`` mode) holds the functions
     made so far by ``ir.nodes.signature``: an op without regions gets the one made for an earlier op with its
     signature (``key``, when the caller has it already)."""
-    if not _loaded:
-        _load_kernels()
     make = SPECIALIZERS.get(name)
     if make is None or _AS_LOADED.get(name) is not kernel_in_use:
         return None
@@ -85,23 +85,3 @@ def specialized(name: str, attrs, kernel_in_use: Kernel, made: dict | None = Non
     if known is None:
         known = made[key] = (make(attrs), op)  # the op keeps the objects whose ids the key holds
     return known[0]
-
-
-def lookup(name: str) -> Kernel | None:
-    """The kernel of op ``name``, if it has one; the kernel modules are imported on first use."""
-    if not _loaded:
-        _load_kernels()
-    return KERNELS.get(name)
-
-
-_loaded: list[bool] = []
-_AS_LOADED: dict[str, Kernel] = {}  # the kernels as their modules registered them (specializers stand for these)
-
-
-def _load_kernels() -> None:
-    """Import every kernel module once; importing registers its kernels."""
-    # Imported here, not at the top: the kernel modules import this module (``kernel``).
-    from . import kernels  # noqa: F401
-
-    _AS_LOADED.update(KERNELS)
-    _loaded.append(True)

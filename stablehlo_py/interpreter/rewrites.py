@@ -65,7 +65,7 @@ from ..ir.literals import is_splat
 from ..ir.enums import ComparisonType
 
 if TYPE_CHECKING:
-    from .evaluator import CompiledBlock
+    from .compiled import CompiledBlock
 
 # The types whose NumPy operators are the kernels' ufuncs, with exact scalar arithmetic of the same type.
 _OPERATOR_DTYPES = frozenset(np.dtype(t) for t in (np.float32, np.float64, np.int8, np.int16, np.int32, np.int64,
@@ -79,11 +79,15 @@ _BITWISE = {"stablehlo.and": "{0} & {1}", "stablehlo.or": "{0} | {1}", "stablehl
 # The ops whose 0-d inline expressions make NumPy scalars (a view or a select may give a 0-d array).
 SCALAR_RESULTS = frozenset([*_BINARY, *_BITWISE, "stablehlo.compare", "stablehlo.negate", "stablehlo.abs"])
 
-# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare), which broadcasts a 0-d
-# operand exactly as broadcast_in_dim would have; ``maximum``/``minimum`` of floats (kernels/elementwise.py
-# ``ieee_extremum``: its sign fix broadcasts too, and an array against a 0-d value is one ``np.where``).
+# Ops whose specialized form is a NumPy ufunc of two operands (add, ..., compare, the bitwise ops), which
+# broadcasts a 0-d operand exactly as broadcast_in_dim would have; ``maximum``/``minimum`` of floats
+# (kernels/elementwise.py ``ieee_extremum``: its sign fix broadcasts too, and an array against a 0-d value is one
+# ``np.where``); the shifts (``integers.native_shift``: NumPy's shift, on views of the operands' bits for some
+# types; a threefry round's rotation amounts).
 _BROADCASTING = frozenset(["stablehlo.add", "stablehlo.subtract", "stablehlo.multiply", "stablehlo.divide",
-                           "stablehlo.compare", "stablehlo.maximum", "stablehlo.minimum"])
+                           "stablehlo.compare", "stablehlo.maximum", "stablehlo.minimum", "stablehlo.and",
+                           "stablehlo.or", "stablehlo.xor", "stablehlo.shift_left", "stablehlo.shift_right_logical",
+                           "stablehlo.shift_right_arithmetic"])
 
 
 def operand_dtype(attrs, index: int = 0) -> np.dtype | None:
@@ -284,12 +288,15 @@ class Rewrites:
 
 
 def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: bool = True,
-             scalars: frozenset[int] = frozenset(), captured: frozenset[int] = frozenset()) -> Rewrites:
+             scalars: frozenset[int] = frozenset(), captured: frozenset[int] = frozenset(),
+             outer: dict[int, np.ndarray] | None = None) -> Rewrites:
     """The rewrites of ``block`` (``plans``: each step's specialization or None; ``slots``: SSA name -> slot);
     ``fold``: steps on constants computed now and one-element values held as NumPy scalars (neither for
     observed runs, whose observers see every op run, and its arrays); ``scalars``: the slots defined outside
     the block that the generated code has as NumPy scalars (0-d and one-element constants, ``units``);
-    ``captured``: the slots that regions run by kernels read from the frame."""
+    ``captured``: the slots that regions run by kernels read from the frame; ``outer``: the values of slots
+    defined outside the block that are constants (an inlined callee's arguments, a loop body's constants), which
+    steps on them are folded with as with the block's own."""
     found = Rewrites()
     uses: dict[int, int] = {}
     kept = set(block.return_slots)  # values read other than as a step's operand: never folded away
@@ -310,7 +317,8 @@ def rewrites(block: CompiledBlock, plans: list, slots: dict[str, int], fold: boo
             return None
         return index
 
-    known: dict[int, np.ndarray] = {}  # slot -> its value, of constants and of steps folded into constants
+    # slot -> its value, of constants (also from outside the block) and of steps folded into constants
+    known: dict[int, np.ndarray] = dict(outer) if outer else {}
     splats: set[int] = set()
     forms: dict[int, tuple] = {}  # id of a plan -> (the plan, its ``widened``): plans are shared by signature
     for index, ((_, attrs, op, ins, outs, _), plan) in enumerate(zip(block.steps, plans)):

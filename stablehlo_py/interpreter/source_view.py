@@ -3,23 +3,20 @@ function's source and a legend of the constants, indices and shapes it reads."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .codegen import GeneratedFunc
+from .codegen import GeneratedFunc
+from .evaluator import Interpreter, generated_python
 
 
 def compiled_source(module, strict: bool = False) -> str:
     """The generated Python of every function of ``module`` with a body, as ``Interpreter.call`` runs it (none
     when an op is over the memory budget: such runs go through the steps, interpreter/budget.py)."""
-    from .evaluator import Interpreter  # the evaluator imports this module
-
     interpreter = Interpreter(module, strict=strict)
     parts = []
     for name, func in module.funcs.items():
         if func.body is not None:
-            made = None if interpreter.guarded else interpreter.compile(name).python(
-                strict, interpreter._callee, numerics=interpreter.numerics)
+            made = None if interpreter.guarded else generated_python(
+                interpreter.compile(name), strict, interpreter._callee, numerics=interpreter.numerics)
             parts.append(f"# @{name}\n{made.source}{_legend(made)}" if made is not None
                          else f"# @{name}\n# (runs through its steps)")
     return "\n".join(parts)

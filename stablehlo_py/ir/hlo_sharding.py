@@ -82,6 +82,9 @@ def parse_hlo_sharding(text: str) -> HloSharding:
     shape = _ints(m.group(1))
     if m.group(2) is not None:
         reshape = _ints(m.group(2))
+        if prod(reshape) != prod(shape):  # checked before the iota is made (a hostile size would not fit)
+            raise HloShardingError(f"the sharding {text!r} lists {prod(reshape)} devices for a tile assignment of "
+                                   f"{prod(shape)}")
         ids = np.arange(prod(reshape)).reshape(reshape)
         if m.group(3):
             ids = ids.transpose(_ints(m.group(3)))

@@ -111,8 +111,35 @@ def saturating_from_float(values: np.ndarray, dtype: np.dtype) -> np.ndarray:
     return wrap(converted, dtype)
 
 
+def _in_float64(dtype: np.dtype) -> bool:
+    """Whether quotients and remainders of ``dtype`` are computed exactly in float64 (``divide``): NumPy's
+    integers of up to 32 bits."""
+    return dtype.kind in "iu" and dtype.itemsize <= 4
+
+
+def _as_float64(lhs: np.ndarray, rhs: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
+    """Both operands as float64, zero divisors replaced by 1 (no warning to silence), and where they were
+    (None when there are none)."""
+    a, b = np.asarray(lhs, np.float64), np.asarray(rhs, np.float64)
+    zero = b == 0
+    if not np.count_nonzero(zero):  # (cheaper than ``.any()``)
+        return a, b, None
+    return a, np.where(zero, 1.0, b), zero
+
+
 def divide(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    """Quotient truncated toward zero; ``x / 0 = -1`` (all bits set), ``INT_MIN / -1 = INT_MIN`` (XLA)."""
+    """Quotient truncated toward zero; ``x / 0 = -1`` (all bits set), ``INT_MIN / -1 = INT_MIN`` (XLA).
+
+    Up to 32 bits (``_in_float64``) the quotient is float64's, truncated by the cast to int64: with
+    ``|a| <= 2**32`` the rounding error of ``a / b``, at most ``|a / b| * 2**-53``, is below ``1 / |b|``, the
+    least distance of a non-integral quotient from an integer, so truncating gives the exact quotient
+    (``INT_MIN / -1`` is ``2**31``, which the cast to the element type wraps to ``INT_MIN``)."""
+    if _in_float64(dtype):
+        a, b, zero = _as_float64(lhs, rhs)
+        quotient = a / b
+        if zero is not None:
+            quotient = np.where(zero, -1.0, quotient)
+        return quotient.astype(np.int64).astype(dtype)
     a, b = widen(lhs), widen(rhs)
     zero = b == 0
     safe = np.where(zero, 1, b)
@@ -134,7 +161,15 @@ def _magnitude(x: np.ndarray) -> np.ndarray:
 
 
 def remainder(lhs: np.ndarray, rhs: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    """Remainder with the sign of the dividend; ``x % 0 = x``, ``INT_MIN % -1 = 0`` (XLA)."""
+    """Remainder with the sign of the dividend; ``x % 0 = x``, ``INT_MIN % -1 = 0`` (XLA). Up to 32 bits it is
+    ``a - trunc(a / b) * b`` in float64, every step exact (the quotient as in ``divide``; ``|trunc(a / b) * b|
+    <= |a| <= 2**32``)."""
+    if _in_float64(dtype):
+        a, b, zero = _as_float64(lhs, rhs)
+        rem = a - np.trunc(a / b) * b
+        if zero is not None:
+            rem = np.where(zero, a, rem)
+        return rem.astype(dtype)
     a, b = widen(lhs), widen(rhs)
     zero = b == 0
     safe = np.where(zero, 1, b)
@@ -259,8 +294,12 @@ def popcnt(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
 
 
 def count_leading_zeros(x: np.ndarray, dtype: np.dtype) -> np.ndarray:
-    """Leading zero bits of each element's ``width``-bit pattern (``width`` for 0)."""
+    """Leading zero bits of each element's ``width``-bit pattern (``width`` for 0). Up to 32 bits the bit
+    length is the exponent ``np.frexp`` gives of the pattern as a float64 (exact; 0 for 0)."""
     width = bit_width(dtype)
+    if dtype.kind in "iu" and width <= 32:
+        pattern = np.asarray(x, dtype).view(f"u{dtype.itemsize}")
+        return (width - np.frexp(pattern.astype(np.float64))[1]).astype(dtype)
     bits = widen(x).astype(np.uint64) & bit_mask(width)
     length = np.zeros(bits.shape, dtype=np.int64)
     remaining = bits.copy()

@@ -11,44 +11,25 @@ from __future__ import annotations
 
 import dataclasses
 import re
-import threading
-from pathlib import Path
 
 from ..errors import ParseError
 from ..ir.nodes import Module
 from .builder import Builder
-from .cache import load_parser
-from .driver import Driver
-from .hex_blobs import HexBlobs, take_hex_blobs
+from .grammars import driver_once, grammar_file
+from .hex_blobs import HexBlobs, take_hex_blobs  # noqa: F401 - the readers of files take blobs before parsing (module.py)
 from .state import new_parse_state
 
 _SPLIT_RE = re.compile(r"^// -----.*$", re.MULTILINE)
-_driver: Driver | None = None
-_driver_lock = threading.Lock()
 
 
 def grammar_text() -> str:
-    """The grammar shipped as package data (``grammar/`` of the source tree when not installed)."""
-    here = Path(__file__).resolve()
-    for path in (here.parents[1] / "grammar" / "stablehlo.lark", here.parents[2] / "grammar" / "stablehlo.lark"):
-        if path.is_file():  # installed, or the source tree: read without importing importlib.resources
-            return path.read_text()
-    from importlib import resources  # installed in a zip
-
-    return resources.files("stablehlo_py.grammar").joinpath("stablehlo.lark").read_text()
+    """grammar/stablehlo.lark, shipped in the package as ``stablehlo_py.grammar``."""
+    return grammar_file("stablehlo.lark")
 
 
-def _get_parser() -> Driver:
-    """The parser, built once per process (by the first thread that needs it): Lark LALR over the
-    grammar, with the (stateless) builder's callbacks inline."""
-    global _driver
-    if _driver is None:
-        with _driver_lock:
-            if _driver is None:
-                _driver = load_parser(grammar_text(), lambda tables: Driver(tables, Builder()), parser="lalr",
-                                      lexer="contextual", start="program", maybe_placeholders=True,
-                                      propagate_positions=False)
-    return _driver
+# The parser, built once per process (by the first thread that needs it): Lark LALR over the grammar, with the
+# (stateless) builder's callbacks inline.
+_get_parser = driver_once(grammar_text, Builder, "program")
 
 
 def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0,

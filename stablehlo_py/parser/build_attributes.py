@@ -74,6 +74,8 @@ class AttributeRules:
             values = [bool(v) for v in values]
         elif isinstance(elem, ty.FloatType):
             values = [_int_as_float(v, elem) if isinstance(v, HexInt) else float(v) for v in values]
+        elif isinstance(elem, ty.IntegerType):
+            values = [_in_range(int(v), elem) for v in values]
         return at.DenseArrayAttr(elem, tuple(values))
 
     def array_list(self, children):
@@ -147,6 +149,17 @@ def attr_dict_item(entries) -> it.AttrDictItem:
     """An attribute dictionary from its (name, value, (line, column)) entries."""
     return it.AttrDictItem(tuple((key, value) for key, value, _ in entries),
                            {key: where for key, _, where in entries})
+
+
+def _in_range(value: int, type_: ty.IntegerType) -> int:
+    """An element of ``array<iN: ...>``: MLIR's parser takes what fits in N bits, signed or unsigned, and keeps
+    the bits (a signed type's value past its maximum is the negative number of those bits, as MLIR prints it);
+    a ``ParseError`` otherwise (the caller places it at the attribute)."""
+    bits = type_.width
+    low = -(1 << (bits - 1)) if type_.signed else 0
+    if not low <= value < 1 << bits:
+        raise ParseError(f"{value} does not fit in {type_} (array<{type_}: ...>)")
+    return value - (1 << bits) if type_.signed and value >= 1 << (bits - 1) else value
 
 
 def _int_as_float(value: int, type_: ty.FloatType) -> float:

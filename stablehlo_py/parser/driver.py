@@ -236,7 +236,12 @@ class Driver:
                     del states[-size:]
                 else:
                     children = []
-                node = callback(children)
+                try:
+                    node = callback(children)
+                except ParseError as exc:  # one about the whole rule, with no item to point at: where it ends
+                    if not exc.line:
+                        exc.line, exc.column = line, start - line_start + 1
+                    raise
                 if origin == "op" and lines is not None and lines.pending:
                     lines.learn(node, shifted_end)
                 push_value(node)

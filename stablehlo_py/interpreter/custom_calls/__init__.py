@@ -2,8 +2,8 @@
 operation"): which targets ``shlo`` runs and how a user adds one.
 
 A built-in target is a function ``fn(ctx, attrs, *operands)`` like a kernel (``interpreter/registry.py``),
-registered with ``@target("name")`` in the module of its family: ``checks.py`` (the conformance suites'
-``check.*``), ``jax_export.py`` (jax.export's ``shape_assertion``), ``dynamic.py`` (the dynamic ops
+registered with ``@target("name")`` (``targets.py``) in the module of its family: ``checks.py`` (the
+conformance suites' ``check.*``), ``jax_export.py`` (jax.export's ``shape_assertion``), ``dynamic.py`` (the dynamic ops
 jax.export writes as ``stablehlo.dynamic_*`` custom calls), ``xla_named.py`` (targets named after XLA ops:
 ``mhlo.erf``, ``mhlo.topk``, ..., ``Eigh``, ``Qr``), ``lapack*.py`` (jaxlib's CPU linear algebra,
 ``lapack_*_ffi``; ``lapack_scipy.py`` decides whether scipy's LAPACK or the NumPy replays run them),
@@ -21,27 +21,9 @@ from typing import Callable
 
 import numpy as np
 
-from ...ir.attributes import (ArrayAttr, Attribute, BoolAttr, DenseArrayAttr, DictAttr, FloatAttr, IntegerAttr,
-                              StringAttr, UnitAttr)
 from ...ir.dtypes import dtype_of
 from ..errors import InputError, InterpreterError, NotImplementedOpError
-
-Target = Callable[..., object]
-
-TARGETS: dict[str, Target] = {}
-
-
-def target(*names: str) -> Callable[[Target], Target]:
-    """Register the decorated ``fn(ctx, attrs, *operands)`` as the built-in custom call ``names``."""
-
-    def register(fn: Target) -> Target:
-        for name in names:
-            if name in TARGETS:
-                raise ValueError(f"custom_call @{name} has two implementations")
-            TARGETS[name] = fn
-        return fn
-
-    return register
+from .targets import TARGETS, Target, backend_config, python_value
 
 
 def find_target(name: str) -> Target:
@@ -61,36 +43,6 @@ def has_target(name: str) -> bool:
     if not _loaded:
         _load_builtin_targets()
     return name in TARGETS
-
-
-def python_value(attr: Attribute) -> object:
-    """An attribute as a plain Python value: ints, floats, bools, strings, lists and dicts of them;
-    anything else as its MLIR text."""
-    if isinstance(attr, (IntegerAttr, FloatAttr, BoolAttr, StringAttr)):
-        return attr.value
-    if isinstance(attr, UnitAttr):
-        return True
-    if isinstance(attr, ArrayAttr):
-        return [python_value(e) for e in attr.elements]
-    if isinstance(attr, DenseArrayAttr):
-        return list(attr.values)
-    if isinstance(attr, DictAttr):
-        return {k: python_value(v) for k, v in attr.entries}
-    return str(attr)
-
-
-def backend_config(attrs) -> object:
-    """The op's configuration as Python values: ``backend_config`` (a string, or a dictionary for
-    typed-FFI calls, api_version 4) merged with the discardable ``mhlo.backend_config`` dictionary
-    that JAX's lowering writes for FFI targets. A string when the op only has a string."""
-    config = attrs.backend_config
-    extra = attrs.op.attributes.get("mhlo.backend_config")
-    value = python_value(config) if config is not None else None
-    if isinstance(extra, DictAttr):
-        merged = dict(value) if isinstance(value, dict) else {}
-        merged.update(python_value(extra))
-        return merged
-    return value if value is not None else ""
 
 
 class UserTarget:

@@ -6,7 +6,7 @@ import numpy as np
 
 from ..kernels.testing import (CUSTOM_CALL_ALMOST_EQ_TOLERANCE, CUSTOM_CALL_MAX_ULP, DEFAULT_TOLERANCE,
                                expect_almost_equal, expect_close, expect_equal)
-from . import target
+from .targets import target
 
 
 def _check(compare):

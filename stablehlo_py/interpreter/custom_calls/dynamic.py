@@ -23,7 +23,7 @@ from ..kernels._common import fits, op_results, operand_ints
 from ..kernels.chlo import top_k_along_last
 from ..kernels.reduction import Windows, reduce_windows
 from ..kernels.rng import generate_bits
-from . import target
+from .targets import target
 
 
 class _CalledBody:

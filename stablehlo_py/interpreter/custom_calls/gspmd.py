@@ -22,7 +22,7 @@ from ...ir.hlo_sharding import HloShardingError, parse_hlo_sharding
 from ...ir.nodes import Block, BlockArgument, Op, Region
 from ..errors import InterpreterError
 from ..spmd import hlo_layout, run_manual
-from . import target
+from .targets import target
 
 FULL_TO_SHARD, SHARD_TO_FULL = "SPMDFullToShardShape", "SPMDShardToFullShape"
 # Attributes of the outlined op: the full operands' shardings, the results', and why outlining failed.

@@ -7,7 +7,7 @@ import re
 import numpy as np
 
 from ..errors import InterpreterError
-from . import target
+from .targets import target
 
 
 class ShapeAssertionError(InterpreterError):

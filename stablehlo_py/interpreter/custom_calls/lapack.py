@@ -29,14 +29,12 @@ import numpy as np
 
 from ...ir.attributes import DenseElementsAttr
 from ...ir.dtypes import dtype_of
+from ...ir.records import record
 from ...numerics.lapack_reflectors import cabs1, mH, mT
 from ..errors import InterpreterError
-from . import backend_config, target
-
-LETTERS = {"s": np.dtype(np.float32), "d": np.dtype(np.float64), "c": np.dtype(np.complex64),
-           "z": np.dtype(np.complex128)}
-
-Routine = Callable[..., tuple]
+from .lapack_ffi import LETTERS, Routine, char
+from .lapack_scipy import serving
+from .targets import backend_config, target
 
 
 def lapack(real: str, complex_name: str | None = None) -> Callable[[Routine], Routine]:
@@ -60,42 +58,78 @@ def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine, family: str | 
     routine ``family``, what ``lapack_scipy.serving`` chooses (scipy's LAPACK when it is installed)."""
 
     def run(ctx, attrs, *operands):
-        from .lapack_scipy import serving  # imported here: lapack_scipy imports this module
         operands = [np.asarray(x) for x in operands]
         if not operands or operands[0].dtype not in dtypes:
             got = operands[0].dtype if operands else "no operands"
             expected = " or ".join(str(d) for d in dtypes)
             raise InterpreterError(f"custom_call @{name}: expects a {expected} first operand, got {got}")
-        rank = max(x.ndim for x in operands)
-        operands = [_reinterpret(x, _layout(attrs.operand_layouts, k, x.ndim), _kernel_layout(x.ndim, rank))
-                    for k, x in enumerate(operands)]
-        config = backend_config(attrs)
+        call = _call_of(attrs, tuple(x.ndim for x in operands))
+        operands = [x if layouts is None else _reinterpret(x, *layouts) for x, layouts in zip(operands, call.operands)]
         try:
             with np.errstate(all="ignore"):  # singular inputs give inf/NaN, as in LAPACK; info says so
                 routine = serving(family, fn) if family else fn
-                values = routine(config if isinstance(config, dict) else {}, *operands)
+                values = routine(call.config, *operands)
         except (ValueError, IndexError, TypeError) as exc:  # operands of shapes the routine does not take
             shapes = ", ".join(f"{x.dtype}{list(x.shape)}" for x in operands)
             raise InterpreterError(f"custom_call @{name}: cannot run on operands {shapes} "
                                    f"({type(exc).__name__}: {exc})") from exc
-        if len(values) != len(attrs.op.result_types):
+        if len(values) != len(call.results):
             raise InterpreterError(f"custom_call @{name}: computes {len(values)} results; the op declares "
-                                   f"{len(attrs.op.result_types)}")
+                                   f"{len(call.results)}")
         results = []
-        for k, (value, rtype) in enumerate(zip(values, attrs.op.result_types)):
-            shape, rdtype = tuple(rtype.shape or ()), dtype_of(rtype.element_type)
+        for k, (value, (shape, rdtype, written)) in enumerate(zip(values, call.results)):
             array = np.asarray(value) if value is not None else np.zeros([d or 0 for d in shape], rdtype)
             if len(array.shape) != len(shape) or any(d is not None and d != a for d, a in zip(shape, array.shape)):
                 raise InterpreterError(f"custom_call @{name}: result {k} has shape {array.shape}; "
                                        f"the op declares {shape}")
             array = array.astype(rdtype, copy=False)
-            results.append(_reinterpret(array, _kernel_layout(array.ndim, rank),
-                                        _layout(attrs.result_layouts, k, array.ndim)))
+            results.append(array if written is None else _reinterpret(array, *written))
         return results[0] if len(results) == 1 else tuple(results)
 
     run.__name__ = run.__qualname__ = name
     run.__doc__ = f"``custom_call @{name}``: {fn.__doc__}"
     return run
+
+
+@record(frozen=True)
+class _Call:
+    """What one op's calls share (``_call_of``): each operand's (declared, kernel's) layouts where they differ
+    (None where not: the array as it is), the backend configuration as a dictionary, and each result's
+    declared shape, dtype and (kernel's, declared) layouts or None."""
+
+    operands: tuple
+    config: dict
+    results: tuple
+
+
+_CALLS: dict[tuple[int, tuple[int, ...]], tuple[object, _Call]] = {}  # (id(attrs), operand ranks) -> attrs, call
+_CALLS_KEPT = 256  # the entries kept at most (then forgotten all at once)
+
+
+def _call_of(attrs, ranks: tuple[int, ...]) -> _Call:
+    """The ``_Call`` of the op of ``attrs`` on operands of ``ranks``, worked out on its first call (its attributes
+    decoded once: the layouts, ``backend_config``)."""
+    known = _CALLS.get((id(attrs), ranks))
+    if known is not None and known[0] is attrs:
+        return known[1]
+    rank = max(ranks)
+    operands = tuple(_pair(_layout(attrs.operand_layouts, k, n), _kernel_layout(n, rank)) for k, n in enumerate(ranks))
+    config = backend_config(attrs)
+    results = []
+    for k, rtype in enumerate(attrs.op.result_types):
+        shape = tuple(rtype.shape or ())
+        results.append((shape, dtype_of(rtype.element_type),
+                        _pair(_kernel_layout(len(shape), rank), _layout(attrs.result_layouts, k, len(shape)))))
+    call = _Call(operands, config if isinstance(config, dict) else {}, tuple(results))
+    if len(_CALLS) >= _CALLS_KEPT:
+        _CALLS.clear()
+    _CALLS[id(attrs), ranks] = (attrs, call)
+    return call
+
+
+def _pair(written: tuple[int, ...], read: tuple[int, ...]) -> tuple | None:
+    """``(written, read)`` for ``_reinterpret``, or None when it changes nothing (the same layout, or rank < 2)."""
+    return None if written == read or len(written) < 2 else (written, read)
 
 
 def _layout(layouts, k: int, ndim: int) -> tuple[int, ...]:
@@ -122,12 +156,6 @@ def _reinterpret(x: np.ndarray, written: tuple[int, ...], read: tuple[int, ...])
     buffer = np.transpose(x, written[::-1]).reshape(-1)
     major_to_minor = read[::-1]
     return buffer.reshape([x.shape[d] for d in major_to_minor]).transpose(np.argsort(major_to_minor))
-
-
-def char(config: dict, key: str, default: str) -> str:
-    """A ``ui8`` character-code attribute (``uplo = 76 : ui8`` is ``'L'``)."""
-    value = config.get(key)
-    return default if value is None else chr(int(value))
 
 
 def mark_info(info: np.ndarray, failed: np.ndarray, index: int) -> np.ndarray:

@@ -15,7 +15,8 @@ from typing import Callable
 import numpy as np
 
 from ...numerics import lapack_eigvec, lapack_schur, lapack_svd
-from .lapack import char, lapack, mH
+from .lapack import lapack, mH
+from .lapack_ffi import char
 
 
 def _per_matrix(compute: Callable[[np.ndarray], tuple], a: np.ndarray) -> tuple[tuple, np.ndarray]:

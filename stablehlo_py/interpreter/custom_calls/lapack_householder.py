@@ -11,7 +11,8 @@ import numpy as np
 
 from ...numerics.lapack_reflectors import (factor_column, hessenberg, householder, householder_q, reflect_left,
                                            reflect_right, unit)
-from .lapack import char, lapack, mH, mT
+from .lapack import lapack, mH, mT
+from .lapack_ffi import char
 
 
 # ----------------------------------------------------------------------------- QR

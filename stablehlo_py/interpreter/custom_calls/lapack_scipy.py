@@ -29,7 +29,7 @@ from typing import Callable
 import numpy as np
 
 from ..errors import InterpreterError
-from .lapack import LETTERS, Routine, char, gtsv as replay_gtsv
+from .lapack_ffi import LETTERS, Routine, char
 
 _PREFIX = {dtype: letter for letter, dtype in LETTERS.items()}
 _modules: dict[str, object] = {}
@@ -68,15 +68,17 @@ def serving(family: str, replay: Routine) -> Routine:
         if any(x.size == 0 for x in operands):
             return replay(config, *operands)
         try:
-            return routine(config, *operands)
+            values = routine(config, *operands)
         except _modules["errors"] as exc:  # operands a wrapper does not take: as the replays' ValueError
             raise ValueError(str(exc)) from exc
+        return replay(config, *operands) if values is None else values  # (None: a case it leaves to the replay)
 
     return run
 
 
 def routine(*families: str) -> Callable[[Routine], Routine]:
-    """Register the decorated ``fn(config, *operands)`` as scipy's implementation of ``families``."""
+    """Register the decorated ``fn(config, *operands)`` as scipy's implementation of ``families``; it returns
+    None for a case it leaves to the replay (``serving``)."""
 
     def register(fn: Routine) -> Routine:
         for family in families:
@@ -160,12 +162,12 @@ def trsm(config: dict, a: np.ndarray, b: np.ndarray, *alpha: np.ndarray) -> tupl
 
 
 @routine("gtsv")
-def gtsv(config: dict, dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndarray) -> tuple:
+def gtsv(config: dict, dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndarray) -> tuple | None:
     """xGTSV as jaxlib calls it on length-n diagonals: ``dl + 1`` and the first ``n - 1`` of ``du`` are
     LAPACK's; ``dl[0]`` and ``du[n-1]`` come back as given. One equation (``n = 1``, which scipy's wrapper
-    refuses: its empty off-diagonals) is xGTSV's last step alone, ``x = b / d``: the replay's."""
+    refuses: its empty off-diagonals) is xGTSV's last step alone, ``x = b / d``: left to the replay (None)."""
     if d.shape[-1] < 2:
-        return replay_gtsv(config, dl, d, du, b)
+        return None
 
     def solve(lower, diagonal, upper, rhs):
         second, diagonal, first, x, info = _lapack(d.dtype, "gtsv")(lower[1:], diagonal, upper[:-1], rhs,

@@ -26,7 +26,8 @@ from ...ir.types import TupleType
 from ...numerics import floats
 from ..errors import InterpreterError
 from ..kernels import chlo, mhlo
-from . import backend_config, lapack_scipy, python_value, target
+from . import lapack_scipy
+from .targets import backend_config, python_value, target
 
 # mhlo.<name> -> the CHLO kernel of the same op: those of the mhlo ops (the kernels of their op form call the
 # same functions), and atan and erf_inv, which exist only as custom calls.

@@ -93,7 +93,7 @@ def tree_reduce(ctx, body: Region, values: list[np.ndarray], inits: Sequence[np.
         size = values[0].shape[-1]
         half = size // 2
         combined = ctx.run_region(body, [v[..., :half] for v in values] + [v[..., half:2 * half] for v in values])
-        combined = [np.broadcast_to(c, values[0][..., :half].shape) for c in combined]
+        combined = _broadcast(combined, values[0].shape[:-1] + (half,))
         if size % 2:
             combined = [np.concatenate([c, v[..., -1:]], axis=-1) for c, v in zip(combined, values)]
         values = combined
@@ -101,8 +101,14 @@ def tree_reduce(ctx, body: Region, values: list[np.ndarray], inits: Sequence[np.
     if values[0].shape[-1] == 0:
         return [np.broadcast_to(init, shape) for init in inits]
     last = [v[..., 0] for v in values]
-    folded = ctx.run_region(body, [np.broadcast_to(init, shape) for init in inits] + last)
-    return [np.broadcast_to(f, shape) for f in folded]
+    folded = ctx.run_region(body, _broadcast(inits, shape) + last)
+    return _broadcast(folded, shape)
+
+
+def _broadcast(arrays: Sequence[np.ndarray], shape: tuple[int, ...]) -> list[np.ndarray]:
+    """``np.broadcast_to(x, shape)`` of each array that does not have ``shape`` yet (the others as they are:
+    the body's results mostly have it, and ``broadcast_to`` costs a few microseconds a call)."""
+    return [x if np.shape(x) == shape else np.broadcast_to(x, shape) for x in arrays]
 
 
 def sequential_reduce(ctx, body: Region, values: list[np.ndarray], inits: Sequence[np.ndarray]) -> list[np.ndarray]:

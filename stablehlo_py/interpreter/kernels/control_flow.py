@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import count
 
-from ..custom_calls import find_target
+from ..context import KernelContext
 from ..registry import kernel
 from ._common import op_results
 
@@ -50,6 +50,7 @@ def composite(ctx, attrs, *inputs):
 
 
 @kernel("stablehlo.custom_call")
-def custom_call(ctx, attrs, *operands):
-    """Spec ``custom_call``: the registered implementation of its target (``interpreter/custom_calls/``)."""
-    return find_target(attrs.call_target_name)(ctx, attrs, *operands)
+def custom_call(ctx: KernelContext, attrs, *operands):
+    """Spec ``custom_call``: the registered implementation of its target (``interpreter/custom_calls/``, which
+    ``ctx.custom_call_target`` looks up)."""
+    return ctx.custom_call_target(attrs.call_target_name)(ctx, attrs, *operands)

@@ -13,7 +13,8 @@ rows whose grid position lies outside the output (past the last output column
 of a line) are computed and dropped, about ``(window - 1) / stride`` rows per
 line. Where that would be most rows (a window much wider than the output), each
 tap is instead one GEMM per output line on a strided view; where each tap's product is small, the taps'
-operands are taken at once and one ``np.matmul`` makes all their GEMMs. ``rhs_dilation`` and
+operands are taken at once and one ``np.matmul`` makes all their GEMMs (on one strided view of the taps'
+windows, when they lie on a lattice: a weight gradient's window as large as the image). ``rhs_dilation`` and
 ``window_reversal`` only change which window position a tap reads. Every feature
 group / batch group is one batch entry of each ``np.matmul``.
 
@@ -186,6 +187,7 @@ class ConvolutionPlan:
         self.out_sizes = out_sizes
         self.contraction = self.in_group * int(np.prod(self.kernel_sizes, dtype=np.int64))
         self.tap_rows: np.ndarray | None = None  # flat rows of every tap's operand (_accumulate_stacked)
+        self.stacked_lines = False  # _accumulate_lines makes the taps' GEMMs at once (_accumulate_lattice)
         if self.contraction == 0 or 0 in canonical:
             return
         # phase images: [phases, groups, batch, Q...] with Q = ceil(padded / stride); the extra high
@@ -217,6 +219,12 @@ class ConvolutionPlan:
             phase = int(np.ravel_multi_index([p % s for p, s in zip(position, strides)], strides))
             shift = tuple(p // s for p, s in zip(position, strides))
             self.taps.append((phase, shift, sum(q * f for q, f in zip(shift, self.flat))))
+        # every tap reading phase 0 at shift ``tap * rhs_dilation`` (no window stride, no reversal): the taps'
+        # windows are one strided view of a lattice, for _accumulate_lines to make all their GEMMs at once
+        lattice = [tuple(t * r for t, r in zip(tap, rhs_dilation)) for tap in np.ndindex(*self.kernel_sizes)]
+        self.tap_lattice = len(self.taps) > 1 and all(phase == 0 for phase, _, _ in self.taps) \
+            and [shift for _, shift, _ in self.taps] == lattice
+        self.rhs_dilation = rhs_dilation
         # one output line (fixed first spatial index) spans flat[0] grid rows, the last one only up to
         # the last output position
         self.last_line = sum((o - 1) * f for o, f in zip(out_sizes[1:], self.flat[1:])) + 1
@@ -247,6 +255,11 @@ class ConvolutionPlan:
             # made from it: the take reads the very elements the images would hold, without making them
             input_rows = np.arange(math.prod(self.split[:-1])).reshape(self.split[:-1])
             self.tap_rows = input_rows.transpose(self.phase_axes[:-1]).reshape(-1)[image_rows]
+        # _accumulate_lines with the taps' products made by one np.matmul: products of more than one element (the
+        # taps' axis is not np.add.reduce's innermost), all of them within _STACKED_BYTES
+        product = self.groups * self.batch * int(np.prod(out_sizes, dtype=np.int64)) * self.out_group
+        self.stacked_lines = bool(self.tap_lattice) and product > 1 \
+            and len(self.taps) * product * self.acc.itemsize <= _STACKED_BYTES
 
     def __call__(self, lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
         if self.contraction == 0 or 0 in self.canonical:
@@ -335,6 +348,9 @@ class ConvolutionPlan:
         as a strided view of its phase image (one GEMM per output line), over the whole batch at once."""
         grid = images.reshape(*images.shape[:3], *self.grid, self.in_group)
         b = b.reshape(self.groups, len(self.taps), *(1,) * len(self.grid), self.in_group, self.out_group)
+        if self.stacked_lines:
+            self._accumulate_lattice(grid[0], b, out)
+            return
         total = None
         for index, (phase, shift, _) in enumerate(self.taps):
             window = grid[(phase, slice(None), slice(None), *(slice(q, q + o) for q, o in zip(shift, self.out_sizes)))]
@@ -344,6 +360,23 @@ class ConvolutionPlan:
             else:
                 total += product
         out[...] = total
+
+    def _accumulate_lattice(self, grid: np.ndarray, b: np.ndarray, out: np.ndarray) -> None:
+        """``_accumulate_lines`` (``grid``: phase 0's image, [groups, batch, Q..., i]) with every tap's window
+        one entry of a strided view ([kernel sizes..., groups, batch, out sizes..., i]: the same elements at
+        the same strides as each tap's view, so each GEMM of the one np.matmul is the loop's), the products
+        summed in tap order by one np.add.reduce over their outermost axis, as ``_accumulate_stacked``
+        (e.g. a weight gradient: a window as large as the image, a few outputs per line)."""
+        k = len(self.grid)
+        shape = (*self.kernel_sizes, *grid.shape[:2], *self.out_sizes, grid.shape[-1])
+        strides = (*(grid.strides[2 + d] * r for d, r in enumerate(self.rhs_dilation)), *grid.strides[:2 + k],
+                   grid.strides[-1])
+        windows = np.lib.stride_tricks.as_strided(grid, shape, strides, writeable=False)
+        kernels = b.swapaxes(0, 1).reshape(*self.kernel_sizes, *b.shape[:1], *b.shape[2:])
+        products = np.matmul(windows, kernels)
+        out[...] = np.add.reduce(products.reshape(-1, *products.shape[len(self.kernel_sizes):]), axis=0)
+
+
 def _check_groups(lhs: Sequence[int], rhs: Sequence[int], numbers: ConvDimensionNumbersAttr,
                   groups_f: int, groups_b: int) -> None:
     """The constraints the grouped reshapes of operands of shapes ``lhs`` and ``rhs`` rely on (C10, C11,

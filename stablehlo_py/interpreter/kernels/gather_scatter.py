@@ -232,7 +232,9 @@ def gather_plan(attrs):
     layout = GatherLayout.of(len(shape), dims, len(batch_shape), sizes)
     rows = not dims.operand_batching_dims and sorted(dims.collapsed_dims) == sorted(set(dims.index_map)) \
         and all(sizes[d] == (1 if d in dims.index_map else shape[d]) for d in range(len(shape)))
-    if rows and len(dims.index_map) == 1:
+    if not batch_shape and not dims.operand_batching_dims:
+        plan = _single_start_gather(dims, shape, sizes)
+    elif rows and len(dims.index_map) == 1:
         plan = _row_gather(dims, shape, batch_shape, as_index)
     elif rows:  # the flat index of the indexed axes (in index map order, moved first) into the rows
         order = list(dims.index_map) + layout.free
@@ -279,6 +281,22 @@ def _row_gather(dims: IndexingDims, shape: tuple[int, ...], batch_shape: tuple[i
 
     def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
         return operand.take(as_index(indices).reshape(batch_shape), axis=axis, mode="clip").transpose(perm)
+
+    return run
+
+
+def _single_start_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[int]):
+    """``gather_plan`` of one start index (no batch dimensions: an LU pivot loop's column read), a dynamic slice:
+    the window at the start clamped to ``[0, dim - slice size]`` (spec), collapsed dimensions picked, as a new
+    array (the offset dims are then the result's dimensions in order)."""
+    high = [shape[d] - sizes[d] for d in dims.index_map]
+    collapsed = set(dims.collapsed_dims)
+
+    def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
+        starts = [0] * len(shape)
+        for d, top, index in zip(dims.index_map, high, np.reshape(indices, -1).tolist()):
+            starts[d] = min(max(index, 0), top)
+        return np.array(operand[tuple(s if d in collapsed else slice(s, s + sizes[d]) for d, s in enumerate(starts))])
 
     return run
 
@@ -411,6 +429,9 @@ def scatter_flat_indices(input_shape: Sequence[int], indices: np.ndarray, update
     return flat[mask], mask
 
 
+_FEW_UPDATES = 64  # up to this many, a "replace" scatter looks for repeated indices in a Python set
+
+
 def _returns_updates(body: Region, n: int) -> bool:
     """True when ``body`` just returns its update arguments (a "replace" scatter)."""
     block = body.entry
@@ -432,6 +453,21 @@ def _at_function(ufunc: np.ufunc, dtype: np.dtype):
     same with IEEE zero signs (``extremum_zeros``)."""
     zeros = extremum_zeros(ufunc, dtype)
     return ufunc.at if zeros is None else functools.partial(zeros.at, ufunc)
+
+
+def _last_of_each(flat: np.ndarray) -> np.ndarray | slice:
+    """The positions of ``flat`` holding the last occurrence of each index (all of them, as ``slice(None)``,
+    when no index repeats): a "replace" scatter writes those, so the last update of an index wins."""
+    if len(flat) <= _FEW_UPDATES and len(set(flat.tolist())) == len(flat):  # a set of a few ints: < 1 us
+        return slice(None)
+    _, first_from_end = np.unique(flat[::-1], return_index=True)
+    return len(flat) - 1 - first_from_end
+
+
+def _assign_last_wins(target: np.ndarray, flat: np.ndarray, values: np.ndarray) -> None:
+    """``target[flat[k]] = values[k]`` for each k in order (the ``ufunc.at`` of a "replace" body)."""
+    last = _last_of_each(flat)
+    target[flat[last]] = values[last]
 
 
 def _collision_rounds(flat: np.ndarray) -> list[np.ndarray]:
@@ -463,8 +499,7 @@ def apply_updates(ctx, body: Region, targets: list[np.ndarray], flat: np.ndarray
     if ufunc is not None and values[0].dtype == targets[0].dtype:
         ufunc_at(ufunc, targets[0], flat, values[0])
     elif _returns_updates(body, n):
-        _, first_from_end = np.unique(flat[::-1], return_index=True)
-        last = len(flat) - 1 - first_from_end
+        last = _last_of_each(flat)
         for target, value in zip(targets, values):
             target.reshape(-1)[flat[last]] = value[last]
     elif body_is_elementwise(body):
@@ -509,10 +544,12 @@ def scatter(ctx, attrs, *operands: np.ndarray) -> object:
 @specializer("stablehlo.scatter")
 def scatter_plan(attrs):
     """One-input ``scatter`` between static shapes of one element type with a one-op associative body
-    (segment sums, scatter-max, ...): the offsets of the update windows and batching dims computed once
-    (``operand_index_components`` of zero starts). When every start index keeps its window in bounds
-    (checked per call) the flat result indices are the start terms plus those offsets, in row-major update
-    order, and the update is the kernel's one ``ufunc.at``; otherwise the kernel itself runs."""
+    (segment sums, scatter-max, ...) or one returning its update (an assignment where the last update of an
+    index wins, as in the kernel: the permutations of LU pivots): the offsets of the update windows and
+    batching dims computed once (``operand_index_components`` of zero starts). When every start index keeps
+    its window in bounds (checked per call) the flat result indices are the start terms plus those offsets,
+    in row-major update order, and the update is the kernel's one ``ufunc.at`` (or assignment); otherwise
+    the kernel itself runs."""
     op = attrs.op
     shapes = [static_shape(t) for t in attrs.operand_types]
     if len(shapes) != 3 or None in shapes or 0 in shapes[0] or 0 in shapes[2]:
@@ -521,7 +558,9 @@ def scatter_plan(attrs):
     ufunc = single_op_ufunc(body)
     dtype = dtype_of(attrs.result_types[0].element_type)
     types = [attrs.operand_types[0], attrs.operand_types[2]] + [a.type for a in body.entry.arguments]
-    if ufunc is None or integers.is_sub_byte(dtype) or any(dtype_of(t.element_type) != dtype for t in types):
+    replace = ufunc is None and _returns_updates(body, 1)
+    if (ufunc is None and not replace) or integers.is_sub_byte(dtype) \
+            or any(dtype_of(t.element_type) != dtype for t in types):
         return None
     input_shape, index_shape, update_shape = shapes
     dims = scatter_dims(attrs.scatter_dimension_numbers)
@@ -547,7 +586,7 @@ def scatter_plan(attrs):
     # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
     terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
              for pick, d in zip(picks, dims.index_map)]
-    at = _at_function(ufunc, dtype)
+    at = _assign_last_wins if replace else _at_function(ufunc, dtype)
     if len(terms) == 1 and not dims.operand_batching_dims \
             and tuple(dims.window_dims) == tuple(range(len(scatter_axes), len(update_shape))):
         return _row_scatter(attrs, at, dtype, terms[0][1:], offsets.reshape(offsets.shape[len(scatter_axes):]))
@@ -558,7 +597,7 @@ def scatter_plan(attrs):
         for pick, high, stride in terms:
             start = indices[pick]
             if start.size and (start.min() < 0 or start.max() > high):
-                return scatter(None, attrs, inputs, indices, updates)  # a ufunc body does not run regions
+                return scatter(None, attrs, inputs, indices, updates)  # a ufunc or replace body runs no region
             starts = starts + start * stride
         target = np.array(inputs, dtype=dtype, order="C")
         at(target.reshape(-1), (np.reshape(starts, start_shape) + offsets).reshape(-1), updates.reshape(-1))
@@ -580,7 +619,7 @@ def _row_scatter(attrs, at: Callable[[np.ndarray, np.ndarray, np.ndarray], None]
     def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
         starts = _as_index(indices).reshape(-1)  # one component: the batch in row-major order
         if starts.size and starts.view(np.uint64).max() > high:
-            return scatter(None, attrs, inputs, indices, updates)  # a ufunc body does not run regions
+            return scatter(None, attrs, inputs, indices, updates)  # a ufunc or replace body runs no region
         target = np.array(inputs, dtype=dtype, order="C")
         at(target.reshape(-1), table.take(starts, axis=0).reshape(-1), updates.reshape(-1))
         return target

@@ -36,8 +36,8 @@ from ...ir.dtypes import dtype_of
 from ...ir.enums import ComparisonType
 from ...ir.nodes import Block, Op, Region
 from ...numerics import floats
+from ..context import KernelContext
 from ..errors import InterpreterError
-from ..evaluator import evaluation_function
 from ..registry import kernel, specializer
 from ._common import op_results, static_shape
 from ._regions import ELEMENTWISE_BODY_OPS, map_region
@@ -251,7 +251,8 @@ def comparator_keys(region: Region) -> list[SortKey] | None:
     return _Comparator(region.entry).keys()
 
 
-def _evaluate_key(ctx, block: Block, defs: dict[str, Op], key: SortKey, operand: np.ndarray) -> np.ndarray:
+def _evaluate_key(ctx: KernelContext, block: Block, defs: dict[str, Op], key: SortKey,
+                  operand: np.ndarray) -> np.ndarray:
     """``g(operand)``: the ops computing ``key.key_value`` (``defs`` maps each value of ``block`` to
     the op defining it) run on the whole operand."""
     lhs_argument = block.arguments[2 * key.operand].name
@@ -263,7 +264,7 @@ def _evaluate_key(ctx, block: Block, defs: dict[str, Op], key: SortKey, operand:
             if op is None:  # defined outside the comparator
                 values[name] = ctx.value_of(name)
             else:
-                fn, argument = evaluation_function(op)
+                fn, argument = ctx.evaluation_function(op)
                 values[name] = fn(ctx, argument, *[value(o) for o in op.operands])
         return values[name]
 

@@ -33,8 +33,8 @@ import numpy as np
 
 from ...ir.attributes import ArrayAttr, SymbolRefAttr
 from ...numerics import floats
+from ..context import KernelContext
 from ..errors import CheckFailure, InterpreterError
-from ..evaluator import Interpreter
 from ..process_grid import Process, ProcessGrid, RunAborted, current_world
 from ..threaded_grid import ThreadedGrid, process_error, run_processes
 from ..registry import kernel
@@ -239,15 +239,14 @@ def run_parallel(ctx, attrs, *inputs):
     return op_results(attrs.op, [conform(v, t) for v, t in zip(values, attrs.result_types)])
 
 
-def _jobs(ctx, n_op_results: int, grid: ProcessGrid, programs: list[list[str]], inputs) -> list[tuple]:
+def _jobs(ctx: KernelContext, n_op_results: int, grid: ProcessGrid, programs: list[list[str]], inputs) -> list[tuple]:
     """(interpreter, function, arguments) of every process, replica-major; counts checked."""
     jobs, n_args, n_results = [], 0, 0
     for pid in grid.process_ids:
         name = programs[pid[0]][pid[1]]
         func = _function(ctx, name)
         arity = len(func.type.inputs)
-        interp = Interpreter(ctx.module, ctx.probe_dir, ctx.rng_seed, ctx.strict, ctx.max_memory)
-        interp.process = Process(grid, *pid)
+        interp = ctx.for_process(Process(grid, *pid))
         jobs.append((interp, name, list(inputs[n_args:n_args + arity])))
         n_args += arity
         n_results += len(func.type.results)
