@@ -12,7 +12,7 @@ MIN_STAMP := $(MIN_VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,lapack]'
+	$(BIN)/python -m pip install --quiet -e '.[test,lapack,mpi]'
 	touch $(STAMP)
 
 # The bundled example: a two-layer perceptron exported as StableHLO, checked and run on an input.

@@ -110,7 +110,7 @@ class Module(nodes.Module):
 
     def run(self, *inputs: object, entry: str | None = None, seed: int = 0, observer: Any = None,
             probe_dir: str | None = None, max_memory: int | str | None = None,
-            timeout: float | None = None, numerics: str | None = None) -> tuple:
+            timeout: float | None = None, numerics: str | None = None, grid: str = "threads") -> tuple:
         """Interpret function ``entry`` on ``inputs`` (NumPy arrays); its results as a tuple of arrays. By default
         ``entry`` is ``main``, else the module's only public function (``entry_name``).
 
@@ -127,12 +127,25 @@ class Module(nodes.Module):
         initial values. ``numerics="fast"`` computes the transcendentals of float32/float16/bfloat16 (exp,
         log, tanh, logistic, sin, ...) by NumPy's float32 loops, within a few ulp of the default ``"exact"``
         (float64, rounded once; README "Fast numerics"); by default ``STABLEHLO_PY_NUMERICS``, else exact.
+        ``grid="mpi"``: this process is one rank of ``mpiexec -n N`` (mpi4py, the ``[mpi]`` extra): a program
+        written per process runs as process ``rank`` (replica-major) of its ``mhlo.num_replicas x
+        mhlo.num_partitions`` grid on ``inputs``, that process's; a sharded program (global view), or one
+        declaring no grid, runs whole on every rank, each rank one device of its mesh (or one process of the
+        ``interpreter.run_parallel`` grids it runs); the results are this process's (those of a program run
+        whole, on every rank). Another rank's failure stops this one with an ``InterpreterError`` naming that rank.
         """
         from .interpreter import run_function
 
         self.check_mapped_file()
         if not self.verified:
             self.verify()
+        if grid == "mpi":
+            from .interpreter.run import run_on_mpi
+
+            return run_on_mpi(self, inputs, entry, seed=seed, observer=observer, max_memory=max_memory,
+                              timeout=timeout, numerics=numerics)
+        if grid != "threads":
+            raise ValueError(f"grid={grid!r}: 'threads' or 'mpi'")
         return run_function(self, inputs, entry, probe_dir=probe_dir, seed=seed, observer=observer,
                             max_memory=max_memory, timeout=timeout, state=self.state, numerics=numerics)
 

@@ -12,7 +12,8 @@ import stablehlo_py
 from conftest import TESTDATA, shared_suite
 from stablehlo_py.cli.main import main
 from stablehlo_py.interpreter.errors import InterpreterError
-from stablehlo_py.interpreter.process_grid import ProcessGrid, RunAborted
+from stablehlo_py.interpreter.process_grid import RunAborted
+from stablehlo_py.interpreter.threaded_grid import ThreadedGrid
 from stablehlo_py.harness.runner import run_file, run_paths
 from stablehlo_py.interpreter.self_checking import FAILED, PASSED
 
@@ -45,7 +46,7 @@ def test_shared_distribution_programs_pass():
 
 
 def test_process_group_strategies_match_the_spec_examples():
-    grid = ProcessGrid(4, 2)
+    grid = ThreadedGrid(4, 2)
     assert grid.cross_replica([[0, 1], [2, 3]]) == [((0, 0), (1, 0)), ((0, 1), (1, 1)), ((2, 0), (3, 0)),
                                                     ((2, 1), (3, 1))]
     assert grid.cross_partition([[0, 1]]) == [((0, 0), (0, 1)), ((1, 0), (1, 1)), ((2, 0), (2, 1)),
@@ -77,7 +78,7 @@ def test_parallel_runs_stop_with_clean_errors():
 def test_rendezvous_timeout_names_the_op_and_the_missing_processes():
     op = next(o for o in stablehlo_py.parse_text(ERRORS.read_text().split("// -----")[0]).walk()
               if o.name == "stablehlo.all_reduce")
-    grid = ProcessGrid(2, 1, timeout=0.05)  # (1, 0) counts as running but never arrives
+    grid = ThreadedGrid(2, 1, timeout=0.05)  # (1, 0) counts as running but never arrives
     group = ((0, 0), (1, 0))
     with pytest.raises(RunAborted):
         grid.exchange((0, 0), op, group, ("all_reduce", 0, group), 1, lambda values: values)
@@ -88,4 +89,4 @@ def test_rendezvous_timeout_names_the_op_and_the_missing_processes():
 
 def test_ids_out_of_the_grid_are_errors():
     with pytest.raises(InterpreterError, match="replica id 2 .* out of range"):
-        ProcessGrid(2, 1).cross_replica([[0, 2]])
+        ThreadedGrid(2, 1).cross_replica([[0, 2]])

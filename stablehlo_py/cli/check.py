@@ -15,6 +15,7 @@ from pathlib import Path
 
 import click
 
+from .distributed import GRID_CHOICES
 from .exits import INTERNAL, INTERRUPTED, USAGE, fail
 from .run import check_tolerance, max_memory_option
 
@@ -114,10 +115,13 @@ def _without_pytest_environment(max_memory: int | None = None):
 @click.option("--atol", type=float, default=None, callback=check_tolerance, help="Absolute tolerance for every model (overrides NAME.toml).")
 @click.option("-q", "--quiet", is_flag=True, help="Without a terminal, print failures only (not a line per item).")
 @click.option("-v", "--verbose", is_flag=True, hidden=True, help="Accepted for compatibility: a line per item.")
+@click.option("--grid", "grid_choice", type=click.Choice(GRID_CHOICES), default="auto", show_default=True,
+              help="Where the processes of interpreter.run_parallel run: threads, or MPI ranks under mpiexec -n N "
+                   "(a grid of N processes then spans the ranks); auto: MPI when mpiexec started shlo.")
 @max_memory_option
 def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, timeout: float | None,
                   shard: str | None, junit: Path | None, fmt: str, rtol: float | None, atol: float | None,
-                  quiet: bool, verbose: bool, max_memory: int | None) -> None:
+                  quiet: bool, verbose: bool, grid_choice: str, max_memory: int | None) -> None:
     """Check models and self-checking programs below PATHS; exit 1 when any check fails.
 
     \b
@@ -129,8 +133,22 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
     is verified, run and its results compared within the tolerances.
     A self-checking program holds check.* test ops (or an upstream RUN line that
     interprets it): each function that runs is an item; its check.* ops compare.
+
+    \b
+    Under mpiexec -n N every rank runs the same items in the same order; an interpreter.run_parallel
+    grid of N processes runs one process per rank (other grids on threads in every rank); rank 0
+    reports. A process that fails on one rank stops every rank with its error.
     """
     import pytest
+
+    from ..interpreter.process_grid import distributed
+    from .distributed import start_world
+
+    world = start_world(grid_choice)
+    if world is not None and workers != "0":
+        fail("under MPI the checks run in each rank's own process: -n/--jobs does not apply")
+    if world is not None and world.rank != 0:
+        junit = None  # rank 0 writes the report
 
     from ..harness.collect import PROGRAM_SUFFIXES
     from ..harness.report import CheckReporter
@@ -168,11 +186,16 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
             fail(f"{junit}: cannot write the JUnit report there: {exc.strerror or exc}", code=USAGE)
         args += ["--junitxml", str(staging)]
     out, err = sys.stdout, sys.stderr
+    silent = world is not None and world.rank != 0  # rank 0 reports
+    if silent:
+        out = err = open(os.devnull, "w")
     progress_bar = err.isatty() and not os.environ.get("CI") and not quiet
     reporter = CheckReporter(out, err, fmt, progress_bar=progress_bar, quiet=quiet and not verbose, rootdir=rootdir)
+    spanning = distributed(world) if world is not None else contextlib.nullcontext()
     try:
         # pytest's terminal reporter (which pytest-timeout needs) writes to the stdout it finds: none.
-        with _without_pytest_environment(max_memory), open(os.devnull, "w") as null, contextlib.redirect_stdout(null):
+        with _without_pytest_environment(max_memory), open(os.devnull, "w") as null, contextlib.redirect_stdout(null), \
+                spanning:
             code = int(pytest.main(args, plugins=[reporter]))
         code = _EXIT_CODES.get(code, code)
         reporter.finish(code)
@@ -185,8 +208,11 @@ def check_command(paths: tuple[Path, ...], workers: str, keyword: str | None, ti
     finally:
         if staging is not None and staging.exists():
             staging.unlink()
-    if code in (USAGE, INTERNAL) and not reporter.items:
+    if code in (USAGE, INTERNAL) and not reporter.items and not silent:
         click.echo("error: the checks could not run (see above)", err=True)
+    if world is not None:
+        world.barrier()
+        world.leave(code)
     sys.exit(code)
 
 

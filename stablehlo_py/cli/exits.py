@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING, Callable, NoReturn
 
 import click
 
@@ -81,16 +81,47 @@ def _raised_at(error: BaseException) -> str:
     return where
 
 
+# The MPI world of a distributed run (cli/distributed.py), else None: its ranks agree on which one prints.
+_world = None
+
+
+def enter_world(world: object) -> None:
+    """From now on, errors end through ``world`` (``mpi_grid.MpiWorld``): every rank stops with the exit code of
+    the first error, and only the rank that had it prints it."""
+    global _world
+    _world = world
+    world.exit_code_of = exit_code
+
+
+def in_world() -> bool:
+    """Whether this is one rank of a distributed run."""
+    return _world is not None
+
+
+def _leave(code: int, show: Callable[[], None]) -> NoReturn:
+    """``show()`` the error and exit with ``code``; in a distributed run, through its world."""
+    if _world is not None:
+        _world.report(code, show)
+    show()
+    sys.exit(code)
+
+
 def report_error(error: BaseException) -> NoReturn:
     """Print ``error`` on stderr and exit with its code; under ``STABLEHLO_PY_DEBUG=1`` an internal error's
-    traceback is printed before its line."""
+    traceback is printed before its line. In a distributed run, a rank stopped by another's error exits
+    silently with that error's code."""
+    if _world is not None and _world.stopped_by(error):
+        _world.abandon()
     code = exit_code(error)
-    if code == INTERNAL and debug_enabled():
-        import traceback
 
-        traceback.print_exception(error, file=sys.stderr)
-    click.echo(message(error), err=True)
-    sys.exit(code)
+    def show() -> None:
+        if code == INTERNAL and debug_enabled():
+            import traceback
+
+            traceback.print_exception(error, file=sys.stderr)
+        click.echo(message(error), err=True)
+
+    _leave(code, show)
 
 
 def stdout_closed() -> NoReturn:
@@ -115,7 +146,5 @@ def fail(problem: str | BaseException, source: "Program | None" = None, code: in
             problem = quoting_source(problem, source)
         if code is None:
             report_error(problem)
-        click.echo(message(problem), err=True)
-    else:
-        click.echo(f"error: {problem}", err=True)
-    sys.exit(USAGE if code is None else code)
+        _leave(code, lambda: click.echo(message(problem), err=True))
+    _leave(USAGE if code is None else code, lambda: click.echo(f"error: {problem}", err=True))

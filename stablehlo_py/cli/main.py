@@ -9,7 +9,7 @@ from pathlib import Path
 import click
 
 from ..errors import InputError, StableHLOError
-from .exits import EXIT_CODES_HELP, FAILED, OK, USAGE, report_error, stdout_closed
+from .exits import EXIT_CODES_HELP, FAILED, OK, USAGE, in_world, report_error, stdout_closed
 from .files import expand_paths, plural, read_program
 
 # The commands of the later pipeline stages, each in a module of its own, imported when the command is
@@ -33,6 +33,10 @@ class _Commands(click.Group):
             stdout_closed()
         except (Exception, KeyboardInterrupt) as exc:  # noqa: BLE001 - every error ends here, as its exit code says
             report_error(exc)
+        except BaseException as exc:  # one rank of a distributed run stopped by another's error
+            if in_world() and not isinstance(exc, SystemExit):
+                report_error(exc)
+            raise
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted({*super().list_commands(ctx), *_COMMANDS})

@@ -10,6 +10,7 @@ import click
 import numpy as np
 
 from ..errors import StableHLOError
+from .distributed import GRID_CHOICES, start_world
 from .exits import fail
 from .files import load_verified
 from .progress import RunProgress, shows_progress
@@ -154,14 +155,20 @@ def max_memory_option(fn):
               help="Compute the transcendentals of f32/f16/bf16 (exp, log, tanh, logistic, sin, ...) by NumPy's "
                    "float32 loops, within a few ulp of the default float64-and-round (README \"Fast numerics\"); "
                    "also STABLEHLO_PY_NUMERICS=fast.")
+@click.option("--grid", "grid_choice", type=click.Choice(GRID_CHOICES), default="auto", show_default=True,
+              help="Where the processes of the grid run: threads of this process, or MPI ranks (one per process, "
+                   "under mpiexec -n N); auto: MPI when mpiexec started shlo. See 'Under MPI' below.")
+@click.option("--output-per-rank", is_flag=True,
+              help="Under MPI: each rank writes its own process's results (OUT.npz as OUT@R.P.npz, a folder "
+                   "shared) instead of rank 0 writing every process's.")
 @max_memory_option
 @observing_options
 def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
                 expects: tuple[str, ...], expect_map: str | None, rtol: float | None, atol: float | None,
                 output: Path | None, output_format: str, full: bool, max_elements: int, seed: int,
                 timeout: float | None, show_compiled: bool, plugins: tuple[str, ...], replicas: int | None,
-                partitions: int | None, progress: bool | None, fast_math: bool, max_memory: int | None,
-                **watch_options: object) -> None:
+                partitions: int | None, progress: bool | None, fast_math: bool, grid_choice: str,
+                output_per_rank: bool, max_memory: int | None, **watch_options: object) -> None:
     """Interpret function ENTRY of PROGRAM on the given inputs and print its results.
 
     With --expect, compare each result with its expected value and report, per result, the
@@ -172,11 +179,15 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
     from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
     from ..harness.outputs import check_output, flatten_results, write_results
     from ..harness.signature import exported_signature, result_keys
-    from ..harness.grid import grid_size, keys_for, process_suffix, specs_for
+    from ..harness.grid import grid_size, in_global_view, keeps, keys_for, process_suffix, specs_for
     from ..interpreter import InputError, run_function, run_on_grid
+    from ..interpreter.run import run_rank
+    from ..interpreter.spmd import own_blocks
+    from .distributed import check_world, gather_on_first, per_rank_path, world_all_ok
     from ..interpreter.custom_calls import PluginError, load_plugin
     from ..module import ExportedModule
 
+    world = start_world(grid_choice)  # first: under MPI every error from here on ends through the world
     for plugin in plugins:
         try:
             load_plugin(plugin)
@@ -204,17 +215,30 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
             raise InputError("a jax.export blob runs as exp.call does, as one process; --replicas/--partitions "
                              "do not apply")
         ids = [(r, p) for r in range(size[0]) for p in range(size[1])]
+        view = not exported and in_global_view(module)
+        mine = ids  # the processes whose inputs this process reads: all, or this rank's under MPI
+        if world is not None:
+            if exported:
+                raise InputError("a jax.export blob runs as one process; run its module under mpiexec")
+            check_world(world, module, size, view)
+            mine = ids if view else [ids[world.rank]]
+        elif output_per_rank:
+            raise click.UsageError("--output-per-rank is for runs under MPI (mpiexec -n N shlo run ...)")
         if output is not None:
             count = _array_count(func)
-            check_output(output, None if count is None else count * len(ids))
+            per_run = len(mine) if output_per_rank else len(ids)
+            check_output(per_rank_path(output, (0, world.rank) if view else mine[0]) if output_per_rank else output,
+                         None if count is None else count * per_run)
         values, expected = {}, {}
         for pid in ids:  # a single run is the grid of process 0.0, where no value names another process
             of = f" (process {pid[0]}.{pid[1]})" if len(ids) > 1 else ""
-            given = read_input_specs(specs_for(inputs, pid, ids, "--input"), "arg", max_memory)
-            arrays, origins = keys_for(*given, pid, ids)
-            values[pid] = match_arrays(arrays, func, "input", allow_extra, "--input" + of, module=module,
-                                       mapping=parse_key_map(input_map, "--input-map"), origins=origins)
-            if expects:
+            if pid in mine:
+                given = read_input_specs(specs_for(inputs, pid, ids, "--input"), "arg", max_memory,
+                                         lazy=world is not None, keep=lambda key: keeps(key, pid, ids))
+                arrays, origins = keys_for(*given, pid, ids)
+                values[pid] = match_arrays(arrays, func, "input", allow_extra, "--input" + of, module=module,
+                                           mapping=parse_key_map(input_map, "--input-map"), origins=origins)
+            if expects and (world is None or world.rank == 0 or (output_per_rank and pid in mine)):
                 wanted_given = read_input_specs(specs_for(expects, pid, ids, "--expect"), "out", max_memory)
                 wanted, wanted_origins = keys_for(*wanted_given, pid, ids)
                 expected[pid] = match_arrays(wanted, func, "output", allow_extra, "--expect" + of, module=module,
@@ -234,7 +258,14 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
                 elif size == (1, 1):
                     results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
                                                     seed=seed, observer=watch.observer, max_memory=max_memory,
-                                                    timeout=timeout, numerics=numerics)}
+                                                    timeout=timeout, numerics=numerics, world=world)}
+                elif world is not None:
+                    pid = mine[0]
+                    own = run_rank(world, module, values[pid], *size, entry=entry, seed=seed,
+                                   observer=watch.observer, max_memory=max_memory, timeout=timeout,
+                                   numerics=numerics)
+                    results = {pid: own} if output_per_rank else \
+                        gather_on_first(world, size, pid, own, module.source_name)
                 else:
                     results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer,
                                           max_memory=max_memory, timeout=timeout, numerics=numerics)
@@ -243,14 +274,23 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
     except StableHLOError as exc:
         fail(exc, source)  # a located error with the caret under the op
 
+    if world is not None and not output_per_rank and world.rank != 0:  # rank 0 prints and writes
+        world.barrier()
+        world.leave(0)
     several = size != (1, 1)
     by_process = {pid: [k + process_suffix(pid) for k in keys] if several else keys for pid in ids}
     comparisons = []
-    for pid, wants in expected.items():
+    for pid, wants in ((p, w) for p, w in expected.items() if p in results):
         for result, want, key in zip(results[pid], wants, by_process[pid]):  # tuples element by element (KEY[i])
             pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
             comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
     ok = all(c.ok for c in comparisons)
+    if world is not None and output_per_rank:  # what this rank prints and writes: its process, or its blocks
+        if view:
+            results = {(0, world.rank): tuple(own_blocks(module, func, results[(0, 0)], world.rank, world.size))}
+            several = True
+        ids = list(results)
+        by_process = {pid: [k + process_suffix(pid) for k in keys] for pid in ids}
     try:
         watch.report(output_format == "json")
     except StableHLOError as exc:
@@ -272,9 +312,14 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
                        else f"all {len(comparisons)} compared result(s) match the expected values")
     if output is not None:
         try:
-            write_results(output, [r for pid in ids for r in results[pid]], [k for pid in ids for k in by_process[pid]])
+            write_results(per_rank_path(output, ids[0]) if output_per_rank else output,
+                          [r for pid in ids for r in results[pid]], [k for pid in ids for k in by_process[pid]])
         except StableHLOError as exc:
             fail(exc)
+    if world is not None:
+        ok = world_all_ok(world, ok) if output_per_rank else ok
+        world.barrier()
+        world.leave(0 if ok else 1)
     sys.exit(0 if ok else 1)
 
 

@@ -14,12 +14,12 @@ from typing import Sequence
 import numpy as np
 
 from ..interpreter.errors import InputError
+from ..interpreter.spmd import in_global_view
 from ..ir.attributes import IntegerAttr
 from ..ir.nodes import Module
 
 ProcessId = tuple[int, int]
 _SUFFIX = re.compile(r"(.*)@(\d+)\.(\d+)", re.DOTALL)
-_SHARDING_ATTRIBUTES = ("sdy.sharding", "mhlo.sharding", "sdy.sharding_rule")
 
 
 def process_suffix(pid: ProcessId) -> str:
@@ -33,17 +33,6 @@ def split_suffix(text: str) -> tuple[str, ProcessId | None]:
     if match is None:
         return text, None
     return match.group(1), (int(match.group(2)), int(match.group(3)))
-
-
-def in_global_view(module: Module) -> bool:
-    """Whether the module is a sharded program in global view (JAX's ``jit`` with shardings, Shardy or
-    GSPMD): it carries sharding annotations and runs as one process, the mesh simulated inside it
-    (interpreter/spmd.py), whatever its ``mhlo.num_partitions`` says."""
-    for func in module.funcs.values():
-        for attrs in (*func.arg_attrs, *func.result_attrs):
-            if attrs is not None and any(key in _SHARDING_ATTRIBUTES for key, _ in attrs.entries):
-                return True
-    return any(op.dialect == "sdy" or "mhlo.sharding" in op.attributes for op in module.walk())
 
 
 def grid_size(module: Module, replicas: int | None, partitions: int | None) -> tuple[int, int]:
@@ -63,17 +52,38 @@ def grid_size(module: Module, replicas: int | None, partitions: int | None) -> t
     return size
 
 
+def keeps(key: str, pid: ProcessId, ids: Sequence[ProcessId]) -> bool:
+    """Whether the ``.npz`` key ``key`` may be for process ``pid``: it has no suffix, its suffix names ``pid``,
+    or one naming no process of the grid (``keys_for`` reports it)."""
+    target = split_suffix(key)[1]
+    return target is None or target == pid or target not in ids
+
+
 def specs_for(specs: Sequence[str], pid: ProcessId, ids: Sequence[ProcessId], option: str) -> list[str]:
     """The ``--input``/``--expect`` values that reach process ``pid`` (in the order given), suffix removed;
-    an ``InputError`` for a suffix naming no process of the grid."""
+    an ``InputError`` for a suffix naming no process of the grid. A value holding ``{replica}``,
+    ``{partition}`` or ``{rank}`` (``x_{rank}.npy``) is a pattern: for process ``pid``, its ids put in (its rank
+    is its position in ``ids``, replica-major)."""
     chosen = []
     for spec in specs:
+        if any(f"{{{name}}}" in spec for name in _PLACEHOLDERS):
+            spec = _fill(spec, pid, list(ids).index(pid))
         text, target = split_suffix(spec)
         if target is not None and target not in ids:
             raise InputError(f"{option} {spec!r}: process {target[0]}.{target[1]} is not in the grid")
         if target is None or target == pid:
             chosen.append(text)
     return chosen
+
+
+_PLACEHOLDERS = ("replica", "partition", "rank")
+
+
+def _fill(pattern: str, pid: ProcessId, rank: int) -> str:
+    """``pattern`` with ``{replica}``, ``{partition}`` and ``{rank}`` replaced (other braces kept as they are)."""
+    for name, value in zip(_PLACEHOLDERS, (*pid, rank)):
+        pattern = pattern.replace(f"{{{name}}}", str(value))
+    return pattern
 
 
 def keys_for(arrays: dict[str, np.ndarray], origins: dict[str, str], pid: ProcessId,

@@ -18,7 +18,7 @@ import re
 import zipfile
 import zlib
 from pathlib import Path
-from typing import IO, Mapping, Sequence
+from typing import IO, Callable, Mapping, Sequence
 
 import numpy as np
 
@@ -58,7 +58,8 @@ def _listing(items: Sequence[str]) -> str:
 _UNKNOWN_DESCR = re.compile(r"[<>|=]?[a-zA-Z](\d+)")
 
 
-def read_npy(stream: IO[bytes], size: int | None = None, max_memory: int | None = None) -> np.ndarray:
+def read_npy(stream: IO[bytes], size: int | None = None, max_memory: int | None = None,
+             mapped: tuple[str | Path, int] | None = None) -> np.ndarray:
     """The array of one ``.npy`` stream (a file, or a member of a ``.npz`` archive), never unpickling.
 
     NumPy reads it unless its header names an element type NumPy does not know: ml_dtypes'
@@ -70,7 +71,8 @@ def read_npy(stream: IO[bytes], size: int | None = None, max_memory: int | None 
     ``check_array_header`` checks its shape against the file's size and the memory budget, and a
     ``.npz`` member's data is read as bytes (at most what the archive really holds), after checking the
     declared size against the member's ``size``. Raises ``ValueError`` (or ``EOFError``) saying what is
-    wrong.
+    wrong. ``mapped``: ``(file, offset of the stream's start in it)``: the array is memory-mapped from there,
+    read-only, instead of read (an uncompressed stream only).
     """
     start = stream.tell()
     major, _ = np.lib.format.read_magic(stream)
@@ -86,6 +88,10 @@ def read_npy(stream: IO[bytes], size: int | None = None, max_memory: int | None 
         raise ValueError("Object arrays cannot be loaded when allow_pickle=False")
     check_array_header(shape, dtype, stream, max_memory)  # before anything is allocated (interpreter/budget.py)
     needed = math.prod(shape) * dtype.itemsize
+    if mapped is not None and needed > 0:  # the data, in place in the file: pages are read when used
+        if size is not None and needed > size - (stream.tell() - start):
+            raise ValueError(f"truncated: the header declares {dtype}{list(shape)} ({needed} bytes)")
+        return np.memmap(mapped[0], dtype, "r", mapped[1] + stream.tell() - start, shape, "F" if fortran else "C")
     if size is None and dtype.kind != "V":
         stream.seek(start)  # a file of its own, checked against its size: NumPy reads it in place
         return np.lib.format.read_array(stream, allow_pickle=False)
@@ -110,25 +116,44 @@ def _header_dtype(descr: object) -> np.dtype:
         return np.dtype(f"V{match.group(1)}")
 
 
-def read_npz(path: str | Path, max_memory: int | None = None) -> dict[str, np.ndarray]:
+def read_npz(path: str | Path, max_memory: int | None = None, lazy: bool = False,
+             keep: Callable[[str], bool] | None = None) -> dict[str, np.ndarray]:
     """The arrays of a ``.npz`` archive by key (member name without ``.npy``), read by ``read_npy`` (each
-    within the memory budget ``max_memory``, as ``check_array_header`` resolves it)."""
+    within the memory budget ``max_memory``, as ``check_array_header`` resolves it). ``keep``: only the
+    keys it accepts are read. ``lazy``: an uncompressed member (``np.savez``) is memory-mapped, not read."""
     out: dict[str, np.ndarray] = {}
-    with zipfile.ZipFile(path) as archive:
+    with zipfile.ZipFile(path) as archive, open(path, "rb") as raw:
         for member in archive.infolist():
             if not member.filename.endswith(".npy"):
                 raise ValueError(f"member {member.filename!r} is not a .npy array")
+            key = member.filename[:-4]
+            if keep is not None and not keep(key):
+                continue
+            mapped = None
+            if lazy and member.compress_type == zipfile.ZIP_STORED:
+                mapped = (path, _member_data_offset(raw, member))
             with archive.open(member) as stream:
-                out[member.filename[:-4]] = read_npy(stream, member.file_size, max_memory)
+                out[key] = read_npy(stream, member.file_size, max_memory, mapped)
     return out
 
 
-def load_arrays(path: str | Path, max_memory: int | None = None) -> np.ndarray | dict[str, np.ndarray]:
+def _member_data_offset(raw: IO[bytes], member: zipfile.ZipInfo) -> int:
+    """Where the data of an archive member starts in the archive: after its local header (30 bytes, its name
+    and its extra field, whose lengths the local header gives)."""
+    raw.seek(member.header_offset + 26)
+    name_length, extra_length = int.from_bytes(raw.read(2), "little"), int.from_bytes(raw.read(2), "little")
+    return member.header_offset + 30 + name_length + extra_length
+
+
+def load_arrays(path: str | Path, max_memory: int | None = None, lazy: bool = False,
+                keep: Callable[[str], bool] | None = None) -> np.ndarray | dict[str, np.ndarray]:
     """The array of a ``.npy`` file, the arrays of a ``.npz`` archive (by key), or those of a folder of
     ``.npy`` files (by file name without ``.npy``, as ``--output DIR`` writes them); never unpickling.
 
     Raises ``InputError`` saying what is wrong with the file (missing, not NumPy data, pickled
-    Python objects, truncated, an array over the memory budget ``max_memory``).
+    Python objects, truncated, an array over the memory budget ``max_memory``). ``lazy``: ``.npy`` files and
+    uncompressed ``.npz`` members are memory-mapped (read-only; a page is read when used); ``keep``: only the
+    ``.npz`` keys it accepts are read.
     """
     path = Path(path)
     try:
@@ -148,8 +173,8 @@ def load_arrays(path: str | Path, max_memory: int | None = None) -> np.ndarray |
                 raise InputError(f"{path}: not a NumPy .npy or .npz file")
             if start.startswith(_NUMPY_FILE_STARTS[0]):
                 stream.seek(0)
-                return read_npy(stream, max_memory=max_memory)
-        return read_npz(path, max_memory)
+                return read_npy(stream, max_memory=max_memory, mapped=(path, 0) if lazy else None)
+        return read_npz(path, max_memory, lazy, keep)
     except ValueError as exc:
         if "allow_pickle" in str(exc) or "Object arrays" in str(exc):  # NumPy would have to unpickle
             raise InputError(f"{path}: holds Python objects (pickled data), which shlo never loads; "
@@ -253,7 +278,8 @@ def parse_key_map(text: str | None, option: str = "--input-map") -> dict[str, st
     return mapping
 
 
-def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg", max_memory: int | None = None
+def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg", max_memory: int | None = None,
+                     lazy: bool = False, keep: Callable[[str], bool] | None = None
                      ) -> tuple[dict[str, np.ndarray], dict[str, str]]:
     """The arrays of ``--input`` values, keyed for ``match_arrays``, and where each key came from.
 
@@ -261,6 +287,7 @@ def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg", max_m
     file or a literal is the next positional array (keys ``arg0``, ``arg1``, ... in the order they
     are given); a ``.npz`` archive adds its keys. A key given twice is an ``InputError``; so is an
     array over the memory budget ``max_memory`` (``shlo run --max-memory``; None: the default budget).
+    ``lazy`` and ``keep``: as for ``load_arrays``.
     """
     arrays: dict[str, np.ndarray] = {}
     origins: dict[str, str] = {}
@@ -272,7 +299,7 @@ def read_input_specs(specs: Sequence[str], positional_prefix: str = "arg", max_m
             # a spec with '=' that names no file is a literal (a malformed one says so, not "no such file")
             literal = "=" in spec and not Path(spec).exists()
             path = spec
-        loaded = parse_literal(spec) if literal else load_arrays(path, max_memory)
+        loaded = parse_literal(spec) if literal else load_arrays(path, max_memory, lazy, keep)
         if isinstance(loaded, dict):
             items = {key: (value, f"{path}, key '{key}'") for key, value in loaded.items()}
         else:

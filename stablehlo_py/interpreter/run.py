@@ -15,7 +15,10 @@ from .budget import module_facts
 from .evaluator import Interpreter
 from .identity_cache import identity_cached
 from .observe import Observer
-from .process_grid import Process, ProcessGrid, ProcessId, run_processes
+from ..ir.attributes import IntegerAttr
+from .process_grid import Process, ProcessId, RunAborted, World, distributed
+from .spmd import in_global_view
+from .threaded_grid import ThreadedGrid, process_error, run_processes
 from .values import TOKEN, conform, exceeds_bounds
 
 
@@ -121,7 +124,7 @@ def prepare(module: Module, observer: Observer | None = None, numerics: str | No
 def run_function(module: Module, inputs: Sequence[object], entry: str | None = None,
                  probe_dir: str | None = None, seed: int = 0, observer: Observer | None = None,
                  max_memory: int | str | None = None, timeout: float | None = None, state: dict | None = None,
-                 numerics: str | None = None) -> tuple:
+                 numerics: str | None = None, world: World | None = None) -> tuple:
     """Run ``entry`` of ``module`` (by default ``Module.entry_name``: ``main``, else the only public function) on
     ``inputs``; the results as arrays (tuples/tokens as values).
     ``seed`` seeds the stream ``stablehlo.rng`` draws from; ``observer`` sees every op run (observe.py);
@@ -139,20 +142,95 @@ def run_function(module: Module, inputs: Sequence[object], entry: str | None = N
     interp = Interpreter(module, probe_dir, seed, max_memory=max_memory, state=state, numerics=numerics)
     interp.observer = observer
     with RunStop(timeout, module.source_name) as stop:
-        return _outputs(func, stop.run_alone(partial(interp.call, entry, args)))
+        if world is None:
+            return _outputs(func, stop.run_alone(partial(interp.call, entry, args)))
+        return _outputs(func, _as_rank(world, stop, (0, world.rank), f"@{entry}", partial(interp.call, entry, args)))
+
+
+def _as_rank(world: World, stop: RunStop, pid: ProcessId, what: str, fn) -> list:
+    """``fn()`` as one rank of ``world``: stopped when the run stops elsewhere, an error naming the process and
+    the rank (``RunAborted`` when another rank stopped the run); the coordinator told when it returned."""
+    world.started()
+    with world.stopping(stop.interrupt), distributed(world):
+        try:
+            results = stop.run(fn)
+        except RunAborted:
+            raise
+        except BaseException as exc:
+            raise process_error(exc, pid, f"{what} on rank {world.rank}", stop.source_name) from None
+    world.finished()
+    return results
+
+
+def run_on_mpi(module: Module, inputs: Sequence[object], entry: str | None = None, seed: int = 0,
+               observer: Observer | None = None, max_memory: int | str | None = None, timeout: float | None = None,
+               numerics: str | None = None) -> tuple:
+    """``Module.run(..., grid="mpi")``: this rank's part of the run (see there); the world is made on first use."""
+    from .mpi_grid import mpi_world
+
+    world = mpi_world()
+    declared = [module.attributes.get(k) for k in ("mhlo.num_replicas", "mhlo.num_partitions")]
+    size = tuple(a.value if isinstance(a, IntegerAttr) and a.value > 0 else 1 for a in declared)
+    if in_global_view(module) or size == (1, 1):  # the whole program on every rank; its grids span the ranks
+        return _on_world(world, module, partial(run_function, module, inputs, entry, seed=seed, observer=observer,
+                                                max_memory=max_memory, timeout=timeout, numerics=numerics,
+                                                world=world))
+    return _on_world(world, module, partial(run_rank, world, module, inputs, *size, entry=entry, seed=seed,
+                                            observer=observer, max_memory=max_memory, timeout=timeout,
+                                            numerics=numerics))
+
+
+def _on_world(world: World, module: Module, fn):
+    """``fn()`` for the Python API on one rank of ``world``: its failure stops every rank; another rank's
+    failure raises an ``InterpreterError`` naming that rank here."""
+    try:
+        return fn()
+    except BaseException as exc:
+        if isinstance(exc, RunAborted) or (world.stop is not None and world.stop["rank"] != world.rank):
+            raise world.aborted(module.source_name) from None  # stopped (or interrupted) by another rank
+        world.fail(exc)
+        raise
+
+
+def run_rank(world: World, module: Module, inputs: Sequence[object], num_replicas: int, num_partitions: int,
+             entry: str | None = None, seed: int = 0, observer: Observer | None = None,
+             max_memory: int | str | None = None, timeout: float | None = None,
+             numerics: str | None = None) -> tuple:
+    """Run ``entry`` as this rank's process of a ``num_replicas`` x ``num_partitions`` grid spanning the ranks
+    of ``world`` (``mpi_grid.MpiWorld``; rank ``k`` is process ``k``, replica-major) on ``inputs``, this
+    process's arguments; its results. ``timeout`` and ``max_memory`` hold for this rank; the other arguments
+    are those of ``run_on_grid``. Another rank's failure raises ``RunAborted`` here."""
+    entry = entry or module.entry_name()
+    grid = world.grid(num_replicas, num_partitions, source_name=module.source_name)
+    pid = grid.process_ids[world.rank]
+    func = _entry(module, entry)
+    args = _checked_arguments(func, inputs, f" (process {pid[0]}.{pid[1]})")
+    interp = Interpreter(module, seed=seed, max_memory=max_memory, numerics=numerics)
+    interp.process = Process(grid, *pid)
+    interp.observer = observer
+    with RunStop(timeout, module.source_name) as stop:
+        return _outputs(func, _as_rank(world, stop, pid, f"@{entry}", partial(interp.call, entry, args)))
 
 
 def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
                 num_partitions: int, entry: str | None = None, seed: int = 0,
                 observer: Observer | None = None, max_memory: int | str | None = None,
-                timeout: float | None = None, numerics: str | None = None) -> dict[ProcessId, tuple]:
+                timeout: float | None = None, numerics: str | None = None,
+                grid: str = "threads") -> dict[ProcessId, tuple]:
     """Run ``entry`` once per process of a ``num_replicas`` x ``num_partitions`` grid (spec "Parallel
     execution"), process ``(r, p)`` on ``inputs[(r, p)]``, each in its own thread so that collectives
     meet; each process's results, replica-major. The first error of any process stops the run; so does
     ``timeout`` (seconds) or Ctrl-C, in every process. ``max_memory``: as for ``run_function``, the budget
-    of each process. ``entry`` and ``numerics``: as for ``run_function``."""
+    of each process. ``entry`` and ``numerics``: as for ``run_function``. ``grid="mpi"``: this process is
+    one rank of ``mpiexec -n num_replicas*num_partitions`` and runs only its own process (``inputs`` needs
+    only that one's); every process's results are gathered on every rank."""
+    if grid == "mpi":
+        return _grid_on_mpi(module, inputs, num_replicas, num_partitions, entry=entry, seed=seed,
+                            observer=observer, max_memory=max_memory, timeout=timeout, numerics=numerics)
+    if grid != "threads":
+        raise ValueError(f"grid={grid!r}: 'threads' or 'mpi'")
     entry = entry or module.entry_name()
-    grid = ProcessGrid(num_replicas, num_partitions, source_name=module.source_name)
+    grid = ThreadedGrid(num_replicas, num_partitions, source_name=module.source_name)
     missing = [pid for pid in grid.process_ids if pid not in inputs]
     if missing:
         raise InputError(f"no inputs for process {missing[0]} of the {num_replicas} x {num_partitions} grid")
@@ -175,6 +253,27 @@ def run_on_grid(module: Module, inputs: Mapping[ProcessId, Sequence[object]], nu
             raise RunInterrupted(f"interrupted while running @{entry} on the {num_replicas} x {num_partitions} "
                                  f"process grid", source_name=module.source_name) from None
     return {pid: _outputs(func, results[pid]) for pid in grid.process_ids}
+
+
+def _grid_on_mpi(module: Module, inputs: Mapping[ProcessId, Sequence[object]], num_replicas: int,
+                 num_partitions: int, **options) -> dict[ProcessId, tuple]:
+    """``run_on_grid(..., grid="mpi")``."""
+    from .mpi_grid import mpi_world
+
+    world = mpi_world()
+    grid = world.grid(num_replicas, num_partitions, source_name=module.source_name)
+    pid = grid.process_ids[world.rank]
+    if pid not in inputs:
+        raise InputError(f"no inputs for process {pid} of the {num_replicas} x {num_partitions} grid (rank "
+                         f"{world.rank})")
+
+    def run() -> dict[ProcessId, tuple]:
+        mine = run_rank(world, module, inputs[pid], num_replicas, num_partitions, **options)
+        everyone = tuple(grid.process_ids)
+        return dict(zip(everyone, grid.exchange(pid, None, everyone, ("results",), mine,
+                                                lambda values: [values] * len(values))))
+
+    return _on_world(world, module, run)
 
 
 def _output(value: object) -> object:

@@ -7,9 +7,15 @@ operand into its devices' blocks, runs the body once per device, as process ``(0
 fresh ``ProcessGrid`` (one thread each, so the body's collectives meet as on that many devices, their
 ``replica_groups`` naming the mesh's device ids), and puts each result back together from its blocks;
 replicas must agree.
+
+In a distributed run (MPI, ``process_grid.current_world``) device ``d`` of the mesh is rank ``d``: each rank
+takes only its own blocks of the operands (of a memory-mapped input, only their bytes are read), runs the
+body once, and the results are assembled from every rank's blocks on every rank. ``own_blocks`` gives a
+rank's blocks of a program's results (``shlo run --output-per-rank``).
 """
 from __future__ import annotations
 
+import os
 from functools import partial
 from itertools import product
 from typing import Sequence
@@ -17,11 +23,27 @@ from typing import Sequence
 import numpy as np
 
 from ..ir.records import record
-from ..ir.hlo_sharding import HloSharding
-from ..ir.nodes import Op, Region
-from ..ir.sdy import Mesh, TensorSharding
+from ..dialect.sdy import module_meshes
+from ..ir.hlo_sharding import HloSharding, parse_hlo_sharding
+from ..ir.nodes import Module, Op, Region
+from ..ir.sdy import Mesh, TensorSharding, parse_sharding, resolve_mesh
 from .errors import InterpreterError
-from .process_grid import Process, ProcessGrid, run_processes
+from .process_grid import Process, World, current_world
+from .threaded_grid import ThreadedGrid, run_processes
+
+
+_SHARDING_ATTRIBUTES = ("sdy.sharding", "mhlo.sharding", "sdy.sharding_rule")
+
+
+def in_global_view(module: Module) -> bool:
+    """Whether the module is a sharded program in global view (JAX's ``jit`` with shardings, Shardy or
+    GSPMD): it carries sharding annotations and runs as one process, the mesh simulated inside it
+    (this module), whatever its ``mhlo.num_partitions`` says."""
+    for func in module.funcs.values():
+        for attrs in (*func.arg_attrs, *func.result_attrs):
+            if attrs is not None and any(key in _SHARDING_ATTRIBUTES for key, _ in attrs.entries):
+                return True
+    return any(op.dialect == "sdy" or "mhlo.sharding" in op.attributes for op in module.walk())
 
 
 @record(frozen=True)
@@ -86,7 +108,10 @@ def run_manual(ctx, op: Op, region: Region, operands: Sequence[np.ndarray], in_l
     module docstring). ``op`` owns the region (its result types give the global shapes)."""
     if ctx.process is not None and (ctx.process.grid.num_replicas, ctx.process.grid.num_partitions) != (1, 1):
         raise InterpreterError("a manual computation inside a parallel run is not supported")
-    grid = ProcessGrid(1, max(devices) + 1, source_name=ctx.module.source_name)
+    world = current_world()
+    if world is not None:
+        return _run_on_world(ctx, world, op, region, operands, in_layouts, out_layouts, devices)
+    grid = ThreadedGrid(1, max(devices) + 1, source_name=ctx.module.source_name)
     ctx.compile_all()
     jobs = {}
     for device in devices:
@@ -99,6 +124,80 @@ def run_manual(ctx, op: Op, region: Region, operands: Sequence[np.ndarray], in_l
     per_device = run_processes(grid, jobs)
     return [_assemble(i, t, out_layouts[i], {d: per_device[(0, d)][i] for d in devices})
             for i, t in enumerate(op.result_types)]
+
+
+def _run_on_world(ctx, world: World, op: Op, region: Region, operands: Sequence[np.ndarray],
+                  in_layouts: Sequence[Layout], out_layouts: Sequence[Layout], devices: Sequence[int]) -> list:
+    """``run_manual`` as rank ``d`` of ``world``, device ``d``: its blocks, its body, everyone's results."""
+    if sorted(devices) != list(range(world.size)):
+        raise InterpreterError(f"the mesh has {len(devices)} device(s) and mpiexec started {world.size} rank(s): "
+                               f"each rank runs one device, run mpiexec -n {len(devices)}")
+    grid = world.grid(1, world.size, source_name=ctx.module.source_name)
+    device = world.rank
+    args = [_read_block(x, _slices(layout, np.shape(x), device, f"operand #{i}"))
+            for i, (x, layout) in enumerate(zip(operands, in_layouts))]
+    ctx.compile_all()
+    blocks = ctx.fork(Process(grid, 0, device)).run_region(region, args)
+    del args
+
+    def combine(values: list) -> list:
+        per_device = dict(zip(devices, values))
+        results = [_assemble(i, t, out_layouts[i], {d: per_device[d][i] for d in devices})
+                   for i, t in enumerate(op.result_types)]
+        return [results] * len(values)
+
+    group = tuple((0, d) for d in devices)
+    return grid.exchange((0, device), op, group, (op.name, op.line, op.column), list(blocks), combine)
+
+
+def _read_block(value: object, where: tuple[slice, ...]) -> np.ndarray:
+    """``value[where]``; of an array memory-mapped from a file (an input read lazily), read from the file with
+    ``os.preadv``, one row of the block at a time: touching the mapping would bring each page's neighbours
+    into this process too (the kernel maps pages around a fault), the whole array for a block of columns."""
+    array = np.asarray(value)
+    mapped = array
+    while mapped is not None and not isinstance(mapped, np.memmap):
+        mapped = mapped.base if isinstance(mapped.base, np.ndarray) else None
+    if mapped is None or mapped.filename is None or array.ndim == 0 or not array.flags.c_contiguous:
+        return array[where]
+    start = mapped.offset + array.__array_interface__["data"][0] - mapped.__array_interface__["data"][0]
+    block = np.empty(tuple(s.stop - s.start for s in where), array.dtype)
+    if block.size == 0:
+        return block
+    row_strides = array.strides[:-1]
+    first = start + sum(s.start * stride for s, stride in zip(where, array.strides))
+    rows = block.reshape(-1, block.shape[-1]).view(np.uint8)
+    with open(mapped.filename, "rb") as file:
+        for k, index in enumerate(np.ndindex(block.shape[:-1])):
+            offset = first + sum(i * stride for i, stride in zip(index, row_strides))
+            if os.preadv(file.fileno(), [rows[k]], offset) != rows.shape[1]:
+                raise InterpreterError(f"{mapped.filename}: shorter than its array")
+    return block
+
+
+def own_blocks(module: Module, func, results: Sequence[object], device: int, devices: int) -> list:
+    """Device ``device``'s block of each result of ``func`` (of a program in global view run on ``devices``
+    devices) by the result's ``sdy.sharding`` or ``mhlo.sharding`` (the whole value when it has neither)."""
+    meshes = module_meshes(module.body)
+    blocks = []
+    for index, value in enumerate(results):
+        attrs = func.result_attrs[index] if index < len(func.result_attrs) else None
+        entries = dict(attrs.entries) if attrs is not None else {}
+        layout = None
+        if not isinstance(value, np.ndarray):
+            pass
+        elif "sdy.sharding" in entries:
+            sharding = parse_sharding(entries["sdy.sharding"])
+            mesh = resolve_mesh(sharding, meshes)
+            if mesh is None:
+                raise InterpreterError(f"the sharding of result #{index} names no sdy.mesh of the module")
+            layout = sdy_layout(sharding, mesh, [axis.name for axis in mesh.axes])
+        elif "mhlo.sharding" in entries and hasattr(entries["mhlo.sharding"], "value"):
+            sharding = parse_hlo_sharding(entries["mhlo.sharding"].value)
+            if sharding.kind in ("replicated", "tiled") and "manual" not in sharding.subgroups:
+                layout = hlo_layout(sharding, value.ndim, range(devices))
+        blocks.append(value if layout is None else value[_slices(layout, value.shape, device, f"result #{index}")])
+    return blocks
 
 
 def _assemble(index: int, type_, layout: Layout, values: dict[int, np.ndarray]) -> np.ndarray:

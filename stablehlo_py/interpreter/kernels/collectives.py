@@ -5,8 +5,8 @@ partition_id, the tokens of after_all and create_token, and the legacy cross-rep
 
 Each process runs in its own ``Interpreter`` (``ctx.process``, set by ``interpreter.run_parallel``);
 outside ``run_parallel`` a program is the only process of a 1x1 grid. Collective ops meet the
-other members of their process group in ``ProcessGrid.exchange``: the last member to arrive
-computes every member's result once, on whole arrays.
+other members of their process group in ``ProcessGrid.exchange`` (threads, or MPI ranks: process_grid.py):
+one member computes every member's result once, on whole arrays, from the values in group order.
 """
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ from ...ir.mesh_groups import MeshGroupsError, is_mesh_axes, mesh_axes_groups, m
 from ...numerics.quantization import quantize
 from ..errors import InterpreterError
 from ..process_grid import Process, ProcessGroup, ProcessGrid, format_ids
+from ..threaded_grid import ThreadedGrid
 from ..quantized import quantized_element_type
 from ..registry import kernel
 from ..values import TOKEN
@@ -27,7 +28,7 @@ from ._regions import body_is_elementwise
 def process_of(ctx) -> Process:
     """The running process; a program not run by ``run_parallel`` is process (0, 0) of a 1x1 grid."""
     if ctx.process is None:
-        ctx.process = Process(ProcessGrid(1, 1, source_name=ctx.module.source_name), 0, 0)
+        ctx.process = Process(ThreadedGrid(1, 1, source_name=ctx.module.source_name), 0, 0)
     return ctx.process
 
 
@@ -325,7 +326,7 @@ def infeed(ctx, attrs, token):
 
 @kernel("stablehlo.outfeed")
 def outfeed(ctx, attrs, *operands):
-    """Spec ``outfeed``: append ``inputs`` to the grid's outfeed (``ProcessGrid.outfeed``)."""
+    """Spec ``outfeed``: append ``inputs`` to the grid's outfeed (``ThreadedGrid.outfeed``)."""
     process = process_of(ctx)
     process.grid.write_outfeed(process.id, operands[:-1])
     return TOKEN

@@ -19,8 +19,11 @@ Exact comparisons treat two NaNs as equal.
 ``programs[r][p]``. Operands and results are flattened replica-major: first the arguments (results)
 of process (0, 0), then (0, 1), ..., (1, 0), ... ``infeed`` lists the functions whose values the
 processes' ``infeed`` ops read, in order. Each process is a thread with its own ``Interpreter`` on
-the same module; they meet in the shared ``ProcessGrid``. The first error of any process (or a
-deadlock, or a rendezvous timeout) stops the run and is reported with its op, location and process.
+the same module; they meet in the shared ``ThreadedGrid``. In a distributed run (MPI, process_grid.py
+``current_world``) of as many ranks as the grid has processes, each rank runs its own process and every
+process's results are gathered on every rank (a grid of another size runs on threads in every rank).
+The first error of any process (or a deadlock, or a rendezvous timeout) stops the run and is reported with
+its op, location and process.
 """
 from __future__ import annotations
 
@@ -32,7 +35,8 @@ from ...ir.attributes import ArrayAttr, SymbolRefAttr
 from ...numerics import floats
 from ..context import KernelContext
 from ..errors import CheckFailure, InterpreterError
-from ..process_grid import Process, ProcessGrid, run_processes
+from ..process_grid import Process, ProcessGrid, RunAborted, current_world
+from ..threaded_grid import ThreadedGrid, process_error, run_processes
 from ..registry import kernel
 from ..values import conform
 from ._common import op_results
@@ -209,10 +213,28 @@ def run_parallel(ctx, attrs, *inputs):
     for name in infeed:
         if len(_function(ctx, name).type.results) != 1:
             raise InterpreterError(f"infeed function @{name} should return 1 tensor")
-    grid = ProcessGrid(len(programs), len(programs[0]), infeed, source_name=ctx.module.source_name)
-    jobs = _jobs(ctx, len(attrs.result_types), grid, programs, inputs)
-    results = run_processes(grid, {interp.process.id: (f"@{name}", partial(interp.call, name, args))
-                                   for interp, name, args in jobs})
+    world = current_world()
+    if world is not None and world.size == len(programs) * len(programs[0]):
+        # one process per rank (mpi_grid.py): this rank's, then everyone's results
+        grid = world.grid(len(programs), len(programs[0]), infeed, source_name=ctx.module.source_name)
+        interp, name, args = _jobs(ctx, len(attrs.result_types), grid, programs, inputs)[world.rank]
+        everyone = tuple(grid.process_ids)
+        try:
+            mine = interp.call(name, args)
+            gathered = grid.exchange(interp.process.id, attrs.op, everyone, (attrs.op.name, "results"),
+                                     tuple(mine), lambda values: [values] * len(values))
+        except RunAborted:  # another rank failed: its error, here too
+            raise world.aborted(grid.source_name) from None
+        except Exception as exc:  # this rank's process failed: every rank stops on its error
+            error = process_error(exc, interp.process.id, f"@{name} on rank {world.rank}", grid.source_name)
+            world.fail(error)
+            raise error from None
+        results = dict(zip(everyone, gathered))
+    else:
+        grid = ThreadedGrid(len(programs), len(programs[0]), infeed, source_name=ctx.module.source_name)
+        jobs = _jobs(ctx, len(attrs.result_types), grid, programs, inputs)
+        results = run_processes(grid, {interp.process.id: (f"@{name}", partial(interp.call, name, args))
+                                       for interp, name, args in jobs})
     values = [v for pid in grid.process_ids for v in results[pid]]
     return op_results(attrs.op, [conform(v, t) for v, t in zip(values, attrs.result_types)])
 
