@@ -197,7 +197,7 @@ def grammar_text() -> str:
     return grammar_file("hlo.lark")
 
 
-_get_parser = driver_once(grammar_text, lambda: _Builder(), "hlo_module")
+_get_parser = driver_once(grammar_text, _Builder, "hlo_module")
 
 
 def blank_comments(text: str) -> str:
