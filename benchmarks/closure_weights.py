@@ -7,7 +7,8 @@ Run (needs JAX: the model, ``gpt2_forward.py``'s, is built and exported at run t
 ``--keep DIR`` writes the export there and keeps it (``--reuse DIR`` then skips exporting).
 
 Each form runs in a fresh subprocess, so its peak RSS (``peak_memory.peak_rss``, read by the process itself
-at its end, after N more runs) is its own: shlo's read (load and verify) and first run, and XLA's compile and
+at its end, after N more runs) is its own, and it runs the package as installed (``installed_environment``: its
+bytecode compiled): shlo's read (load and verify) and first run, and XLA's compile and
 first run. The first run's logits are saved and dropped before the N more runs, so the figure is the tool's (a
 user's ``shlo run``: weights, activations and one result), not the benchmark's second copy of a result. Those
 processes run ``--rounds`` times, the forms and XLA in turn; the table gives each form's fastest first result
@@ -29,7 +30,7 @@ from pathlib import Path
 import numpy as np
 
 from gpt2_forward import arguments, model  # same folder: run as ``python benchmarks/closure_weights.py``
-from peak_memory import peak_rss
+from peak_memory import installed_environment, peak_rss
 
 TOKENS = 128
 FORMS = ("model.mlir", "model.mlirbc", "model.jax_exported")
@@ -128,7 +129,7 @@ def _child(args: argparse.Namespace) -> None:
 
 def _in_subprocess(kind: str, folder: Path, file: str, repeat: int) -> dict:
     done = subprocess.run([sys.executable, __file__, "--repeat", str(repeat), "--child", kind, str(folder), file],
-                          capture_output=True, text=True)
+                          capture_output=True, text=True, env=installed_environment())
     if done.returncode:
         raise SystemExit(f"{kind} on {file} failed:\n{done.stderr}")
     return json.loads(done.stdout.strip().splitlines()[-1])

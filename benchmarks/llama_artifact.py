@@ -22,7 +22,7 @@ from pathlib import Path
 
 import numpy as np
 
-from peak_memory import peak_rss  # same folder: run as ``python benchmarks/llama_artifact.py``
+from peak_memory import installed_environment, peak_rss  # same folder: run as ``python benchmarks/llama_artifact.py``
 
 VOCAB, WIDTH, HEADS, KV_HEADS, HIDDEN = 32000, 2048, 32, 8, 8192
 
@@ -134,7 +134,7 @@ def main() -> None:
             export(folder, args.layers, args.tokens)
             print(f"exported in {time.perf_counter() - start:.0f} s")
         done = subprocess.run([sys.executable, __file__, "--repeat", str(args.repeat), "--child", str(folder)],
-                              capture_output=True, text=True)
+                              capture_output=True, text=True, env=installed_environment())
         if done.returncode:
             raise SystemExit(f"shlo failed:\n{done.stderr}")
         figures = json.loads(done.stdout.strip().splitlines()[-1])
