@@ -167,6 +167,47 @@ def test_run_stop_stops_a_worker_thread_and_takes_only_positive_limits():
             RunStop(bad)
 
 
+class _SlowFinalizer:
+    """An object whose ``__del__`` spins for ``seconds``: a stop raised meanwhile lands inside it, where Python
+    drops it (only ``sys.unraisablehook`` hears of it)."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+
+    def __del__(self) -> None:
+        end = time.perf_counter() + self.seconds
+        while time.perf_counter() < end:
+            pass
+
+
+@pytest.mark.parametrize("kind", ["time limit", "interrupt"])
+def test_a_stop_python_drops_in_a_finalizer_still_stops_the_run(kind):
+    """The stop lands in a ``__del__`` 0.2 s into the run; the run then spins for 6 s more. Dropped, it would
+    be seen only when the run ends (the check after ``fn``); made pending again by ``deadline._dropped_stop``,
+    it stops the run right after the finalizer (0.5 s), and nothing is reported as unraisable."""
+    reported: list = []
+    before = sys.unraisablehook
+    sys.unraisablehook = reported.append
+
+    def spin() -> None:
+        _SlowFinalizer(0.5)  # made and dropped at once: its __del__ runs now, in this thread
+        end = time.perf_counter() + 6
+        while time.perf_counter() < end:
+            pass
+
+    start = time.perf_counter()
+    try:
+        with RunStop(0.2 if kind == "time limit" else None) as stop:
+            if kind == "interrupt":
+                threading.Timer(0.2, stop.interrupt).start()
+            with pytest.raises(TimeLimitError if kind == "time limit" else RunInterrupted):
+                stop.run(spin)
+    finally:
+        hook_after, sys.unraisablehook = sys.unraisablehook, before
+    assert time.perf_counter() - start < 3
+    assert reported == [] and hook_after == reported.append  # the hook put back as it was
+
+
 def test_ctrl_c_in_the_api_is_a_located_keyboard_interrupt():
     """Ctrl-C (here: a KeyboardInterrupt raised into the running thread, as SIGINT's handler does) stops the
     run with ``RunInterrupted``: an ``errors.Interrupted`` at the op, still a ``KeyboardInterrupt``."""

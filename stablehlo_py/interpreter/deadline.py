@@ -11,6 +11,12 @@ boundary, from the traceback: the op of the innermost frame of generated code (`
 or of ``Interpreter.run_block`` (its local ``op``); each ``while`` of generated code counts its passes in a
 local (``GeneratedFunc.loop_lines``), the ``while`` kernel in its local ``iteration``.
 
+Python drops an asynchronous exception that lands inside a ``__del__``, a weakref or a garbage-collector
+callback: it only passes it to ``sys.unraisablehook``, and the thread runs on as if never stopped (an endless
+loop would never end). While a run is on, that hook is ``_dropped_stop``, which makes such a
+stop pending again in its thread (from another thread, a moment later), to land in the run's code, and hands anything else to the hook
+it replaced.
+
 A stopped run leaves no shared state half-made: compiled functions and their generated Python enter the
 caches only once complete (evaluator.py ``compiled_func``, ``generated_python``).
 """
@@ -18,6 +24,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import sys
 import threading
 from typing import Callable, TypeVar
 
@@ -48,6 +55,45 @@ def _raise_in(thread_id: int, exception: type[BaseException] | None) -> None:
     """Make ``exception`` (a class) pending in thread ``thread_id``; None clears what is pending."""
     ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(thread_id),
                                                ctypes.py_object(exception) if exception is not None else None)
+
+
+# The RunStop each thread of a run is in (``RunStop.run``), for ``_dropped_stop``; how many threads are in one,
+# and the unraisable hook ``_dropped_stop`` replaced while any is.
+_STOP_OF_THREAD: dict[int, "RunStop"] = {}
+_hook_lock = threading.Lock()
+_hook_users = 0
+_replaced_hook = sys.unraisablehook
+_AGAIN_SECONDS = 0.01  # from a dropped stop to raising it again: the hook has returned by then
+
+
+def _dropped_stop(unraisable) -> None:
+    """``sys.unraisablehook`` while runs are on: a stop of this thread's run that Python dropped is
+    made pending again; anything else goes to the hook this one replaced."""
+    thread_id = threading.get_ident()
+    stop = _STOP_OF_THREAD.get(thread_id)
+    stopping = stop._stopping if stop is not None else None
+    if stopping is not None and unraisable.exc_type is stopping:
+        # raised again from another thread a moment later: raised from here it would land in this hook itself
+        again = threading.Timer(_AGAIN_SECONDS, stop._raise_again, (thread_id,))
+        again.daemon = True
+        again.start()
+        return
+    _replaced_hook(unraisable)
+
+
+def _use_hook(using: bool) -> None:
+    """Count a thread of a run (``RunStop.run``) in (``using``) or out; the first in installs ``_dropped_stop``,
+    the last out puts back the hook it replaced (unless someone replaced ``_dropped_stop`` since)."""
+    global _hook_users, _replaced_hook
+    with _hook_lock:
+        if using:
+            if _hook_users == 0 and sys.unraisablehook is not _dropped_stop:
+                _replaced_hook, sys.unraisablehook = sys.unraisablehook, _dropped_stop
+            _hook_users += 1
+            return
+        _hook_users -= 1
+        if _hook_users == 0 and sys.unraisablehook is _dropped_stop:
+            sys.unraisablehook = _replaced_hook
 
 
 class RunStop:
@@ -86,13 +132,21 @@ class RunStop:
                 for thread_id in self._threads:
                     _raise_in(thread_id, exception)
 
+    def _raise_again(self, thread_id: int) -> None:
+        """Raise the stop into ``thread_id`` again if it is still in the run (``_dropped_stop``)."""
+        with self._lock:
+            if thread_id in self._threads:
+                _raise_in(thread_id, self._stopping)
+
     def run(self, fn: Callable[[], T]) -> T:
         """``fn()`` in this thread, stopped at the deadline; a stop (or Ctrl-C) as ``TimeLimitError`` (or
         ``RunInterrupted``) at the op that was running."""
         thread_id = threading.get_ident()
         with self._lock:
             self._threads.add(thread_id)
+            _STOP_OF_THREAD[thread_id] = self
             stopping = self._stopping
+            _use_hook(True)
 
         def registered() -> T:
             try:
@@ -101,14 +155,16 @@ class RunStop:
                 result = fn()
                 with self._lock:
                     stopped = self._stopping
-                if stopped is not None:  # raised into the thread where Python drops it (a gc callback's
-                    raise stopped()      # exception is only reported), or not landed yet: the limit was reached
+                if stopped is not None:  # raised into the thread but not landed yet: the limit was reached
+                    raise stopped()
                 return result
             finally:
                 with self._lock:
                     self._threads.discard(thread_id)
+                    _STOP_OF_THREAD.pop(thread_id, None)
                     if self._stopping is not None:  # raised into this thread but not landed yet: never later
                         _raise_in(thread_id, None)
+                    _use_hook(False)
 
         return self._located(registered)
 
