@@ -22,6 +22,7 @@ def looks_like_hlo(text: str) -> bool:
 
 def to_stablehlo_text(text: str, source_name: str = "<string>") -> tuple[str, list]:
     """The StableHLO text an HLO module becomes, and for each of its lines the (line, column) of the HLO."""
+    from ..parser import locate_in_text
     from .convert import ModuleConverter
     from .syntax import parse_hlo_syntax
 
@@ -29,7 +30,7 @@ def to_stablehlo_text(text: str, source_name: str = "<string>") -> tuple[str, li
         hlo = parse_hlo_syntax(text, source_name)
         return ModuleConverter(hlo, text, source_name).convert()
     except ParseError as exc:
-        raise _located(exc, text, source_name) from None
+        raise locate_in_text(exc, text, source_name) from None
     except RecursionError:
         raise ParseError("computations nest too deeply", 0, 0, source_name) from None
 
@@ -37,7 +38,7 @@ def to_stablehlo_text(text: str, source_name: str = "<string>") -> tuple[str, li
 def parse_hlo(text: str, source_name: str = "<string>", module_type: type[Module] = Module) -> Module:
     """The StableHLO module an HLO module becomes; ``ParseError`` at file:line:col for malformed HLO and
     for instructions with no StableHLO meaning."""
-    from ..parser import parse_text
+    from ..parser import locate_in_text, parse_text
 
     stablehlo, origins = to_stablehlo_text(text, source_name)
     try:
@@ -45,18 +46,10 @@ def parse_hlo(text: str, source_name: str = "<string>", module_type: type[Module
     except ParseError as exc:
         origin = origins[exc.line - 1] if 0 < exc.line <= len(origins) else None
         line, column = origin or (0, 0)
-        raise _located(ParseError(f"internal error: the StableHLO made of this instruction does not parse "
+        raise locate_in_text(ParseError(f"internal error: the StableHLO made of this instruction does not parse "
                                   f"(please report): {exc.message}", line, column), text, source_name) from None
     _relocate(module, origins)
     return module
-
-
-def _located(exc: ParseError, text: str, source_name: str) -> ParseError:
-    exc.source_name = source_name
-    lines = text.splitlines()
-    if 0 < exc.line <= len(lines) and exc.source_line is None:
-        exc.source_line = lines[exc.line - 1]
-    return exc
 
 
 def _relocate(module: Module, origins: list) -> None:

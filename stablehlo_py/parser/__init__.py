@@ -45,7 +45,7 @@ def parse_text(text: str, source_name: str = "<string>", line_offset: int = 0,
         with new_parse_state(hex_blobs):
             module = parser.parse(text, first_line=1 + line_offset, fast_lines=fast_lines)
     except ParseError as exc:
-        raise _in_file(_locate(exc, text, source_name, line_offset), hex_blobs) from None
+        raise _in_file(locate_in_text(exc, text, source_name, line_offset), hex_blobs) from None
     except Exception as exc:  # a syntax error is one of Lark's UnexpectedInput (imported only then)
         from lark.exceptions import UnexpectedInput
 
@@ -67,13 +67,15 @@ def _in_file(exc: ParseError, hex_blobs: HexBlobs | None) -> ParseError:
     return exc
 
 
-def _locate(exc: ParseError, text: str, source_name: str, line_offset: int) -> ParseError:
-    """Attach the file name and the source line (``exc.line`` already counts from the file's start)."""
+def locate_in_text(exc: ParseError, text: str, source_name: str, line_offset: int = 0) -> ParseError:
+    """``exc`` with the file's name, and its source line where it has none yet (``exc.line`` counts from the
+    file's start; ``text`` starts after ``line_offset`` lines of the file). Shared with the HLO reader."""
     exc.source_name = source_name
     index = exc.line - line_offset - 1
-    if exc.line and index >= 0:
+    if exc.source_line is None and exc.line and index >= 0:
         lines = text.splitlines()
-        exc.source_line = lines[index] if index < len(lines) else None
+        if index < len(lines):
+            exc.source_line = lines[index]
     return exc
 
 
@@ -122,7 +124,7 @@ def _syntax_error(exc, text: str, source_name: str, line_offset: int) -> ParseEr
     else:
         message = str(exc)
     err = ParseError(message, line, column, source_name)
-    return _locate(err, text, source_name, line_offset)
+    return locate_in_text(err, text, source_name, line_offset)
 
 
 def _end_position(text: str, line_offset: int) -> tuple[int, int]:
