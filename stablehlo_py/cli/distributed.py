@@ -10,6 +10,7 @@ Errors end through the world (cli/exits.py ``enter_world``): one message, every 
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError
@@ -28,6 +29,65 @@ def start_world(choice: str) -> object | None:
     world = MpiWorld()
     enter_world(world)
     return world
+
+
+@dataclass(frozen=True)
+class RunGrid:
+    """The processes of one ``shlo run`` (replica-major ``(replica, partition)`` ids) and those this process
+    runs: all of them on threads, its own under MPI (every one in global view, where each rank holds its blocks
+    of the one program)."""
+
+    size: tuple[int, int]
+    ids: list[tuple[int, int]]
+    mine: list[tuple[int, int]]  # the processes whose inputs this process reads
+    view: bool  # a program in global view (a sharded @main): one process, its mesh simulated in the run
+    world: object | None  # the MPI world (mpi_grid.MpiWorld), None on threads
+
+    @property
+    def several(self) -> bool:
+        return self.size != (1, 1)
+
+    @property
+    def first_own(self) -> tuple[int, int]:
+        """The process id this rank's own results are written under (``--output-per-rank``)."""
+        return (0, self.world.rank) if self.view else self.mine[0]
+
+    def naming(self, pid: tuple[int, int]) -> str:
+        """`` (process R.P)`` for messages about an option's values, when there are several processes."""
+        return f" (process {pid[0]}.{pid[1]})" if len(self.ids) > 1 else ""
+
+    def compared(self, output_per_rank: bool) -> list[tuple[int, int]]:
+        """The processes whose results this process compares with ``--expect``: all, or under MPI those rank 0
+        gathers (every process) or, with ``--output-per-rank``, this rank's."""
+        if self.world is None or self.world.rank == 0:
+            return self.ids
+        return [pid for pid in self.ids if output_per_rank and pid in self.mine]
+
+
+def plan_grid(module, exported: bool, replicas: int | None, partitions: int | None, world,
+              output_per_rank: bool) -> RunGrid:
+    """The grid ``shlo run`` runs ``module`` on: ``--replicas``/``--partitions`` or the module's own, checked
+    against the MPI world when there is one; a jax.export blob is one process."""
+    import click
+
+    from ..harness.grid import grid_size, in_global_view
+
+    size = (1, 1) if exported and replicas is None and partitions is None else \
+        grid_size(module, replicas, partitions)
+    if exported and size != (1, 1):
+        raise InputError("a jax.export blob runs as exp.call does, as one process; --replicas/--partitions "
+                         "do not apply")
+    ids = [(r, p) for r in range(size[0]) for p in range(size[1])]
+    view = not exported and in_global_view(module)
+    mine = ids
+    if world is not None:
+        if exported:
+            raise InputError("a jax.export blob runs as one process; run its module under mpiexec")
+        check_world(world, module, size, view)
+        mine = ids if view else [ids[world.rank]]
+    elif output_per_rank:
+        raise click.UsageError("--output-per-rank is for runs under MPI (mpiexec -n N shlo run ...)")
+    return RunGrid(size, ids, mine, view, world)
 
 
 def mesh_size(module) -> int | None:

@@ -10,7 +10,7 @@ import click
 import numpy as np
 
 from ..errors import StableHLOError
-from .distributed import GRID_CHOICES, start_world
+from .distributed import GRID_CHOICES, RunGrid, per_rank_path, plan_grid, start_world, world_all_ok
 from .exits import fail
 from .files import load_verified
 from .progress import RunProgress, shows_progress
@@ -175,100 +175,38 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
     largest absolute and relative error, how many elements differ and the first that does;
     the exit code is 1 when any result differs (and on any error), 0 otherwise.
     """
-    from ..harness.compare import compare
-    from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
-    from ..harness.outputs import check_output, flatten_results, write_results
-    from ..harness.signature import exported_signature, result_keys
-    from ..harness.grid import grid_size, in_global_view, keeps, keys_for, process_suffix, specs_for
-    from ..interpreter import InputError, run_function, run_on_grid
-    from ..interpreter.run import run_rank
-    from ..interpreter.spmd import own_blocks
-    from .distributed import check_world, gather_on_first, per_rank_path, world_all_ok
-    from ..interpreter.custom_calls import PluginError, load_plugin
+    from ..harness.grid import process_suffix
+    from ..harness.outputs import check_output, write_results
+    from ..harness.signature import result_keys
     from ..module import ExportedModule
 
     world = start_world(grid_choice)  # first: under MPI every error from here on ends through the world
-    for plugin in plugins:
-        try:
-            load_plugin(plugin)
-        except PluginError as exc:
-            fail(exc)
+    _load_plugins(plugins)
     phases = RunProgress(shows_progress(progress, program))
     module, source = load_verified(program, phases)
-    exported = isinstance(module, ExportedModule)
-    if exported and entry not in (None, "main"):
-        fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
-    entry = "main" if exported else entry or module.entry_name()
-    func = exported_signature(module) if exported else module.funcs.get(entry)
-    if func is None or (func.body is None and not exported):
-        fail(f"{program}: no function @{entry} to run (functions: "
-              f"{', '.join('@' + f.name for f in module.funcs.values() if f.body is not None) or 'none'})")
-    keys = result_keys(func)
+    entry, func = _entry_of(module, program, entry)
     if show_compiled:
         from ..interpreter.source_view import compiled_source
 
         click.echo(compiled_source(module), err=True)
     try:
-        size = (1, 1) if exported and replicas is None and partitions is None else \
-            grid_size(module, replicas, partitions)
-        if exported and size != (1, 1):
-            raise InputError("a jax.export blob runs as exp.call does, as one process; --replicas/--partitions "
-                             "do not apply")
-        ids = [(r, p) for r in range(size[0]) for p in range(size[1])]
-        view = not exported and in_global_view(module)
-        mine = ids  # the processes whose inputs this process reads: all, or this rank's under MPI
-        if world is not None:
-            if exported:
-                raise InputError("a jax.export blob runs as one process; run its module under mpiexec")
-            check_world(world, module, size, view)
-            mine = ids if view else [ids[world.rank]]
-        elif output_per_rank:
-            raise click.UsageError("--output-per-rank is for runs under MPI (mpiexec -n N shlo run ...)")
+        grid = plan_grid(module, isinstance(module, ExportedModule), replicas, partitions, world, output_per_rank)
         if output is not None:
             count = _array_count(func)
-            per_run = len(mine) if output_per_rank else len(ids)
-            check_output(per_rank_path(output, (0, world.rank) if view else mine[0]) if output_per_rank else output,
+            per_run = len(grid.mine) if output_per_rank else len(grid.ids)
+            check_output(per_rank_path(output, grid.first_own) if output_per_rank else output,
                          None if count is None else count * per_run)
-        values, expected = {}, {}
-        for pid in ids:  # a single run is the grid of process 0.0, where no value names another process
-            of = f" (process {pid[0]}.{pid[1]})" if len(ids) > 1 else ""
-            if pid in mine:
-                given = read_input_specs(specs_for(inputs, pid, ids, "--input"), "arg", max_memory,
-                                         lazy=world is not None, keep=lambda key: keeps(key, pid, ids))
-                arrays, origins = keys_for(*given, pid, ids)
-                values[pid] = match_arrays(arrays, func, "input", allow_extra, "--input" + of, module=module,
-                                           mapping=parse_key_map(input_map, "--input-map"), origins=origins)
-            if expects and (world is None or world.rank == 0 or (output_per_rank and pid in mine)):
-                wanted_given = read_input_specs(specs_for(expects, pid, ids, "--expect"), "out", max_memory)
-                wanted, wanted_origins = keys_for(*wanted_given, pid, ids)
-                expected[pid] = match_arrays(wanted, func, "output", allow_extra, "--expect" + of, module=module,
-                                             mapping=parse_key_map(expect_map, "--expect-map"),
-                                             origins=wanted_origins)
-        if (watch_options["dump"] or watch_options["probe_dir"]) and size != (1, 1):  # before the folder is made
+        values = _read_inputs(grid, module, func, inputs, input_map, allow_extra, max_memory)
+        expected = _read_expected(grid, module, func, expects, expect_map, allow_extra, max_memory,
+                                  output_per_rank) if expects else {}
+        if (watch_options["dump"] or watch_options["probe_dir"]) and grid.several:  # before the folder is made
             raise click.UsageError("--dump/--probe-dir take one process; run without --replicas/--partitions")
         watch = RunWatch.from_options(module, watch_options)
-        watch.numerics = numerics = "fast" if fast_math else None  # (None: STABLEHLO_PY_NUMERICS, else exact)
+        watch.numerics = "fast" if fast_math else None  # (None: STABLEHLO_PY_NUMERICS, else exact)
         watch.start()
         try:
             with phases.phase(f"running @{entry}", f"ran @{entry}"):
-                if exported:
-                    results = {(0, 0): module.call_flat(values[(0, 0)], seed=seed, observer=watch.observer,
-                                                        probe_dir=watch.probe_dir, max_memory=max_memory,
-                                                        timeout=timeout, numerics=numerics)}
-                elif size == (1, 1):
-                    results = {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir,
-                                                    seed=seed, observer=watch.observer, max_memory=max_memory,
-                                                    timeout=timeout, numerics=numerics, world=world)}
-                elif world is not None:
-                    pid = mine[0]
-                    own = run_rank(world, module, values[pid], *size, entry=entry, seed=seed,
-                                   observer=watch.observer, max_memory=max_memory, timeout=timeout,
-                                   numerics=numerics)
-                    results = {pid: own} if output_per_rank else \
-                        gather_on_first(world, size, pid, own, module.source_name)
-                else:
-                    results = run_on_grid(module, values, *size, entry=entry, seed=seed, observer=watch.observer,
-                                          max_memory=max_memory, timeout=timeout, numerics=numerics)
+                results = _execute(grid, module, values, entry, seed, watch, max_memory, timeout, output_per_rank)
         finally:
             watch.stop()
     except StableHLOError as exc:
@@ -277,16 +215,15 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
     if world is not None and not output_per_rank and world.rank != 0:  # rank 0 prints and writes
         world.barrier()
         world.leave(0)
-    several = size != (1, 1)
+    keys = result_keys(func)
+    ids, several = grid.ids, grid.several
     by_process = {pid: [k + process_suffix(pid) for k in keys] if several else keys for pid in ids}
-    comparisons = []
-    for pid, wants in ((p, w) for p, w in expected.items() if p in results):
-        for result, want, key in zip(results[pid], wants, by_process[pid]):  # tuples element by element (KEY[i])
-            pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
-            comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
+    comparisons = _compare(results, expected, by_process, rtol, atol)
     ok = all(c.ok for c in comparisons)
     if world is not None and output_per_rank:  # what this rank prints and writes: its process, or its blocks
-        if view:
+        if grid.view:
+            from ..interpreter.spmd import own_blocks
+
             results = {(0, world.rank): tuple(own_blocks(module, func, results[(0, 0)], world.rank, world.size))}
             several = True
         ids = list(results)
@@ -296,20 +233,11 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
     except StableHLOError as exc:
         fail(exc)
     if output_format == "json":
-        _print_json(program, entry, func, results, by_process, comparisons, ok, size if several else None,
+        _print_json(program, entry, func, results, by_process, comparisons, ok, grid.size if several else None,
                     watch.profile_json())
     else:
-        for pid in ids:
-            title = f"results of process {pid[0]}.{pid[1]} (replica {pid[0]}, partition {pid[1]})" \
-                if several else "results"
-            _print_table(results[pid], func.type.results, by_process[pid], comparisons,
-                         None if full else max_elements, title)
-        if comparisons:
-            for comparison in comparisons:
-                click.echo(comparison.describe())
-            failed = sum(not c.ok for c in comparisons)
-            click.echo(f"{failed} of {len(comparisons)} result(s) differ from the expected values" if failed
-                       else f"all {len(comparisons)} compared result(s) match the expected values")
+        _print_text({pid: results[pid] for pid in ids}, func, by_process, comparisons,
+                    None if full else max_elements, several)
     if output is not None:
         try:
             write_results(per_rank_path(output, ids[0]) if output_per_rank else output,
@@ -321,6 +249,123 @@ def run_command(program: Path, entry: str | None, inputs: tuple[str, ...], input
         world.barrier()
         world.leave(0 if ok else 1)
     sys.exit(0 if ok else 1)
+
+
+def _load_plugins(plugins: tuple[str, ...]) -> None:
+    from ..interpreter.custom_calls import PluginError, load_plugin
+
+    for plugin in plugins:
+        try:
+            load_plugin(plugin)
+        except PluginError as exc:
+            fail(exc)
+
+
+def _entry_of(module, program: Path, entry: str | None) -> tuple[str, object]:
+    """The function ``shlo run`` calls (``--entry``, else the module's entry) and its signature; a jax.export
+    blob's is ``main``, called as ``exp.call`` is."""
+    from ..harness.signature import exported_signature
+    from ..module import ExportedModule
+
+    if isinstance(module, ExportedModule):
+        if entry not in (None, "main"):
+            fail(f"{program}: a jax.export blob runs as exp.call does; --entry does not apply")
+        return "main", exported_signature(module)
+    entry = entry or module.entry_name()
+    func = module.funcs.get(entry)
+    if func is None or func.body is None:
+        fail(f"{program}: no function @{entry} to run (functions: "
+             f"{', '.join('@' + f.name for f in module.funcs.values() if f.body is not None) or 'none'})")
+    return entry, func
+
+
+def _read_inputs(grid: RunGrid, module, func, inputs: tuple[str, ...], input_map: str | None, allow_extra: bool,
+                 max_memory: int | None) -> dict:
+    """The arguments of each process this one runs (``grid.mine``), by process id. Under MPI, ``.npy`` files
+    and uncompressed ``.npz`` members are mapped, and only the keys of this rank's process are read."""
+    from ..harness.grid import keeps, keys_for, specs_for
+    from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
+
+    values = {}
+    for pid in grid.mine:
+        given = read_input_specs(specs_for(inputs, pid, grid.ids, "--input"), "arg", max_memory,
+                                 lazy=grid.world is not None, keep=lambda key: keeps(key, pid, grid.ids))
+        arrays, origins = keys_for(*given, pid, grid.ids)
+        values[pid] = match_arrays(arrays, func, "input", allow_extra, "--input" + grid.naming(pid), module=module,
+                                   mapping=parse_key_map(input_map, "--input-map"), origins=origins)
+    return values
+
+
+def _read_expected(grid: RunGrid, module, func, expects: tuple[str, ...], expect_map: str | None,
+                   allow_extra: bool, max_memory: int | None, output_per_rank: bool) -> dict:
+    """The expected results of each process whose results this one compares (every process; under MPI rank
+    0's gathered ones, or with ``--output-per-rank`` this rank's own), by process id."""
+    from ..harness.grid import keys_for, specs_for
+    from ..harness.inputs import match_arrays, parse_key_map, read_input_specs
+
+    expected = {}
+    for pid in grid.compared(output_per_rank):
+        given = read_input_specs(specs_for(expects, pid, grid.ids, "--expect"), "out", max_memory)
+        wanted, origins = keys_for(*given, pid, grid.ids)
+        expected[pid] = match_arrays(wanted, func, "output", allow_extra, "--expect" + grid.naming(pid),
+                                     module=module, mapping=parse_key_map(expect_map, "--expect-map"),
+                                     origins=origins)
+    return expected
+
+
+def _execute(grid: RunGrid, module, values: dict, entry: str, seed: int, watch: RunWatch, max_memory: int | None,
+             timeout: float | None, output_per_rank: bool) -> dict | None:
+    """Run ``entry``: a jax.export blob as ``exp.call``, one process, this rank's process under MPI (gathered
+    on rank 0 unless ``output_per_rank``: None on the other ranks), or the grid's processes on threads. The
+    results by process id."""
+    from ..interpreter import run_function, run_on_grid
+    from ..interpreter.run import run_rank
+    from ..module import ExportedModule
+    from .distributed import gather_on_first
+
+    options = dict(seed=seed, observer=watch.observer, max_memory=max_memory, timeout=timeout,
+                   numerics=watch.numerics)
+    if isinstance(module, ExportedModule):
+        return {(0, 0): module.call_flat(values[(0, 0)], probe_dir=watch.probe_dir, **options)}
+    if not grid.several:
+        return {(0, 0): run_function(module, values[(0, 0)], entry, probe_dir=watch.probe_dir, world=grid.world,
+                                     **options)}
+    if grid.world is None:
+        return run_on_grid(module, values, *grid.size, entry=entry, **options)
+    pid = grid.mine[0]
+    own = run_rank(grid.world, module, values[pid], *grid.size, entry=entry, **options)
+    return {pid: own} if output_per_rank else gather_on_first(grid.world, grid.size, pid, own, module.source_name)
+
+
+def _compare(results: dict | None, expected: dict, by_process: dict, rtol: float | None,
+             atol: float | None) -> list:
+    """Each expected result against the one computed (tuples element by element, as ``KEY[i]``)."""
+    from ..harness.compare import compare
+    from ..harness.outputs import flatten_results
+
+    comparisons = []
+    for pid, wants in expected.items():
+        if results is None or pid not in results:
+            continue
+        for result, want, key in zip(results[pid], wants, by_process[pid]):
+            pairs = zip(flatten_results([result], [key]), flatten_results([want], [key]))
+            comparisons += [compare(actual, wanted, rtol, atol, name) for (name, actual), (_, wanted) in pairs]
+    return comparisons
+
+
+def _print_text(results: dict, func, by_process: dict, comparisons: list, threshold: int | None,
+                several: bool) -> None:
+    """The results of each process as tables, then each comparison and their verdict."""
+    for pid in results:
+        title = f"results of process {pid[0]}.{pid[1]} (replica {pid[0]}, partition {pid[1]})" \
+            if several else "results"
+        _print_table(results[pid], func.type.results, by_process[pid], comparisons, threshold, title)
+    if comparisons:
+        for comparison in comparisons:
+            click.echo(comparison.describe())
+        failed = sum(not c.ok for c in comparisons)
+        click.echo(f"{failed} of {len(comparisons)} result(s) differ from the expected values" if failed
+                   else f"all {len(comparisons)} compared result(s) match the expected values")
 
 
 def _array_count(func) -> int | None:
