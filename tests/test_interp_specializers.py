@@ -522,9 +522,9 @@ def _edge_floats(dtype, size: int, seed: int) -> np.ndarray:
 ])
 def test_plain_matmul_dot_general_is_the_kernel(monkeypatch, operand, dtype, lhs_shape, rhs_shape, plain):
     """A ``dot_general`` laid out as ``np.matmul`` takes it, of f32/f64 (or of bf16/f16 operands widened to
-    them), is that one call (the specializer is ``np.matmul`` itself, or widens the operands first), bit for
-    bit the kernel's result, NaN, infinities and subnormals included."""
-    from stablehlo_py.interpreter.kernels.dot import dot_general_plan
+    them), is that one call (the specializer is ``blas_matmul``, ``np.matmul`` of BLAS's layouts, or widens the
+    operands first), bit for bit the kernel's result, NaN, infinities and subnormals included."""
+    from stablehlo_py.interpreter.kernels.dot import blas_matmul, dot_general_plan
 
     lhs = _edge_floats(operand, int(np.prod(lhs_shape)), 1).reshape(lhs_shape)
     rhs = _edge_floats(operand, int(np.prod(rhs_shape)), 2).reshape(rhs_shape)
@@ -540,7 +540,7 @@ def test_plain_matmul_dot_general_is_the_kernel(monkeypatch, operand, dtype, lhs
                                      f"  %r = {op}\n  func.return %r : {result_type}\n}}\n")
     (step,) = Interpreter(module).compile("main").entry.steps
     plan = dot_general_plan(step[1])
-    assert (plan is np.matmul) == (plain and operand == dtype)
+    assert (plan is blas_matmul) == (plain and operand == dtype)
     assert (plan.__name__ == "run" and plan.__qualname__.startswith("_widened_matmul")) == (plain and operand != dtype)
     with np.errstate(all="ignore"):
         fast = _run(op, [lhs, rhs], result_type, types)

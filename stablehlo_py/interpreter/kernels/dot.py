@@ -40,7 +40,7 @@ def dot_general_plan(attrs):
     if _plain_matmul(attrs, lhs_shape, rhs_shape):
         dtype = result_dtype(attrs.op)
         if all(dtype_of(t.element_type) == dtype for t in attrs.operand_types):
-            return np.matmul
+            return blas_matmul
         return _widened_matmul(dtype)
     return contraction(lhs_shape, rhs_shape, dn.lhs_batching_dimensions, dn.rhs_batching_dimensions,
                        dn.lhs_contracting_dimensions, dn.rhs_contracting_dimensions, result_dtype(attrs.op))
@@ -66,11 +66,43 @@ def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...])
         and list(dn.rhs_contracting_dimensions) == [rank - 2]
 
 
+def blas_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """``np.matmul`` with each operand laid out as BLAS takes it (``blas_ready``), so that the same product
+    is summed in the same order whatever the layout its operands arrive in."""
+    if not _blas_layout(a):
+        a = np.ascontiguousarray(a)
+    if not _blas_layout(b):
+        b = np.ascontiguousarray(b)
+    return np.matmul(a, b)
+
+
+def blas_ready(x: np.ndarray) -> np.ndarray:
+    """``x`` (its matrices: the last two axes) as NumPy's matmul hands it to BLAS: unchanged when
+    ``_blas_layout``, else a C-contiguous copy. NumPy multiplies other layouts in a loop of its own, which sums
+    in another order than BLAS's kernels: the same product would differ in its last bits with the layout of the
+    operands, e.g. between a first run through the steps and the later ones through generated code, whose
+    kernels may return views of other strides (spec ``dot_general`` leaves the order of the sum to the
+    implementation; here it is BLAS's for every layout)."""
+    return x if _blas_layout(x) else np.ascontiguousarray(x)
+
+
+def _blas_layout(x: np.ndarray) -> bool:
+    """Whether each row (or each column) of ``x``'s matrices is contiguous and rows (columns) are whole multiples
+    of the element apart, at least a row (column) long; vectors and scalars are."""
+    strides = x.strides
+    if len(strides) < 2:
+        return True
+    size, row, column = x.itemsize, strides[-2], strides[-1]
+    if column == size:
+        return row % size == 0 and row >= x.shape[-1] * size
+    return row == size and column % size == 0 and column >= x.shape[-2] * size
+
+
 def _widened_matmul(dtype: np.dtype) -> Callable[[np.ndarray, np.ndarray], np.ndarray]:
     """``np.matmul`` of the operands as ``dtype``: ``contraction``'s function for a ``_plain_matmul`` of narrower
     float operands (``as_accumulation_dtype``'s exact ``astype`` of each, one matmul of the same shapes)."""
     def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
-        return np.matmul(lhs.astype(dtype, copy=False), rhs.astype(dtype, copy=False))
+        return blas_matmul(lhs.astype(dtype, copy=False), rhs.astype(dtype, copy=False))
 
     return run
 
@@ -108,7 +140,7 @@ def contraction(lhs_shape: Sequence[int], rhs_shape: Sequence[int], lb: Sequence
         a, b = as_accumulation_dtype(lhs, compute), as_accumulation_dtype(rhs, compute)
         a = (a.transpose(lhs_order) if lhs_moves else a).reshape(lhs_3d)
         b = (b.transpose(rhs_order) if rhs_moves else b).reshape(rhs_3d)
-        product = (_sequential_complex_matmul(a, b) if sequential else np.matmul(a, b)).reshape(shape)
+        product = (_sequential_complex_matmul(a, b) if sequential else blas_matmul(a, b)).reshape(shape)
         if wrap:
             return integers.wrap(product, dtype)
         return product if product.dtype == dtype else product.astype(dtype)
