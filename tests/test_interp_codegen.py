@@ -262,3 +262,34 @@ def test_a_chain_of_updates_copies_once(i, j, monkeypatch):
     for g, s in zip(generated, steps):
         np.testing.assert_array_equal(g, s)
     np.testing.assert_array_equal(m, np.arange(12, dtype=np.float32).reshape(4, 3))  # the argument unchanged
+
+
+_BENCH = TESTDATA / "bench"
+
+
+def _bench_names() -> list[str]:
+    import json
+
+    return sorted(json.loads((_BENCH / "programs.json").read_text()))
+
+
+@pytest.mark.parametrize("name", _bench_names())
+def test_benchmark_models_give_the_same_bits_through_steps_and_generated_code(name, monkeypatch):
+    """A first run goes through the steps and later ones through generated code (``auto``): both give every
+    result bit for bit, whatever layout their kernels return views in (dot_general and float sums once
+    differed in the last bit: torch_interpolate, small_linalg's slogdet)."""
+    import json
+
+    source = json.loads((_BENCH / "programs.json").read_text())[name]["source"]
+    path = _BENCH / (f"{name}.jax_exported" if source == "jax" else f"{name}.mlir")
+    with np.load(_BENCH / f"{name}.inputs.npz") as archive:
+        args = [archive[f"in{i}"] for i in range(len(archive.files))]
+    results = []
+    for policy in ("never", "always"):
+        monkeypatch.setenv(GENERATE_VARIABLE, policy)
+        module = stablehlo_py.load(path)
+        outputs = module.call_flat(args) if source == "jax" else module.run(*args)
+        results.append([np.asarray(r) for r in outputs])
+    assert len(results[0]) == len(results[1]) > 0
+    for steps, generated in zip(*results):
+        assert steps.dtype == generated.dtype and steps.tobytes() == generated.tobytes()

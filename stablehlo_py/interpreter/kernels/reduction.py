@@ -59,7 +59,7 @@ def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, 
     body = op.regions[0]
     ufunc = single_op_ufunc(body) if n == 1 else None
     if ufunc is not None:
-        x, dtype = inputs[0], result_dtype(op)
+        x, dtype = in_summing_layout(ufunc, inputs[0]), result_dtype(op)
         if integers.is_sub_byte(dtype):
             reduced = integers.wrap(ufunc.reduce(integers.widen(x), axis=dims), dtype)
         else:
@@ -72,6 +72,20 @@ def reduce(ctx, attrs, *operands: np.ndarray) -> np.ndarray | tuple[np.ndarray, 
         results = sequential_reduce(ctx, body, moved, inits)
     return op_results(op, [np.asarray(r).astype(result_dtype(op, i), copy=False)
                            for i, r in enumerate(results)])
+
+
+# Folds whose float result depends on the order NumPy applies them in.
+_ORDER_SENSITIVE = (np.add, np.multiply)
+
+
+def in_summing_layout(ufunc: np.ufunc, x: np.ndarray) -> np.ndarray:
+    """``x`` for ``ufunc.reduce``: C-contiguous when it is of floats and ``ufunc`` adds or multiplies. NumPy sums
+    a row contiguous in memory pairwise and other rows one element after another, so the same values in another
+    layout (a view another kernel returned, which the steps and generated code may lay out differently) would
+    give other bits; in C order a reduction's order follows from its shape and axes alone."""
+    if ufunc in _ORDER_SENSITIVE and x.dtype.kind in "fc" and not x.flags.c_contiguous:
+        return np.ascontiguousarray(x)
+    return x
 
 
 @specializer("stablehlo.reduce")
@@ -92,7 +106,11 @@ def reduce_plan(attrs):
             and all(dtype_of(t.element_type) == dtype for t in attrs.operand_types):
         reduce_rows = _short_rows_extremum(ufunc, static_shape(attrs.operand_types[0]), dims, dtype) or reduce_
 
+        summed = ufunc in _ORDER_SENSITIVE
+
         def in_place(x: np.ndarray, init: np.ndarray) -> np.ndarray:
+            if summed and not x.flags.c_contiguous:
+                x = np.ascontiguousarray(x)
             reduced = reduce_rows(x, axis=dims)
             result = ufunc(init, reduced, out=reduced)
             return result if zeros is None else zeros.repaired(result, x, dims, init)

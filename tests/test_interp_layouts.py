@@ -1,7 +1,9 @@
-"""``dot_general`` sums each product in the same order whatever the layout of its operands (kernels/dot.py
-``blas_ready``): NumPy's matmul hands some layouts to BLAS and multiplies the others in a loop of its own,
-whose float32 sums differ in the last bits. A first run (through the steps) and the later ones (through
-generated code, whose kernels may return views of other strides) once differed so on torch_interpolate."""
+"""``dot_general`` and float sums of ``reduce`` add in the same order whatever the layout of their operands:
+NumPy's matmul hands some layouts to BLAS and multiplies the others in a loop of its own (kernels/dot.py
+``blas_ready``), and NumPy sums rows contiguous in memory pairwise, other rows one element after another
+(kernels/reduction.py ``in_summing_layout``); either would change the last bits. A first run (through the
+steps) and the later ones (through generated code, whose kernels may return views of other strides) once
+differed so on torch_interpolate and on small_linalg's slogdet."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -11,6 +13,7 @@ import pytest
 
 import stablehlo_py
 from stablehlo_py.interpreter.kernels.dot import blas_matmul, blas_ready, contract
+from stablehlo_py.interpreter.kernels.reduction import in_summing_layout
 
 BENCH = Path(__file__).resolve().parents[1] / "testdata" / "bench"
 
@@ -69,3 +72,24 @@ def test_torch_interpolate_gives_the_same_bits_on_every_run(monkeypatch):
         args = [inputs[name] for name in inputs.files]
     runs = [np.asarray(module.run(*args)[0]) for _ in range(3)]
     assert runs[0].size and all(np.array_equal(runs[0], later) for later in runs[1:])
+
+
+@pytest.mark.parametrize("ufunc", [np.add, np.multiply])
+@pytest.mark.parametrize("axis", [0, 1, (0, 1)])
+def test_float_sums_of_any_layout_give_the_bits_of_c_order(ufunc, axis):
+    rng = np.random.default_rng(5)
+    x = (1 + rng.standard_normal((40, 300)) / 50).astype(np.float32)
+    want = ufunc.reduce(x, axis=axis)
+    for layout in (np.asfortranarray(x), np.repeat(x, 2, axis=1)[:, ::2]):
+        np.testing.assert_array_equal(ufunc.reduce(in_summing_layout(ufunc, layout), axis=axis), want)
+    assert in_summing_layout(np.maximum, x.T) is not None and np.shares_memory(in_summing_layout(np.maximum, x.T), x)
+    strided = np.arange(12, dtype=np.int32)[::2]
+    assert in_summing_layout(np.add, strided) is strided  # integers add exactly, in any order
+
+
+def test_numpy_alone_sums_rows_of_another_layout_in_another_order():
+    """What the test above guards against: NumPy's sums of the same rows in Fortran order (each row's elements
+    apart, its columns contiguous: NumPy then adds column after column) give other bits."""
+    rng = np.random.default_rng(5)
+    x = (1 + rng.standard_normal((40, 300)) / 50).astype(np.float32)
+    assert not np.array_equal(np.add.reduce(np.asfortranarray(x), axis=1), np.add.reduce(x, axis=1))
