@@ -2,7 +2,9 @@
 compute where they have a meaning, refused naming the target where they do not."""
 from __future__ import annotations
 
-from .convert import Site, Value
+from . import shardy
+from .emit import Site, Value, rebuild
+from .values import leaves
 
 # Targets that only XLA's compiled code can run (its CPU runtime's kernels after its own rewrites).
 _RUNTIME_PREFIXES = ("__onednn$", "__cpu$", "__xnn$", "__cublas$", "__cudnn$", "__triton")
@@ -13,8 +15,6 @@ def runtime_target(site: Site, target: str) -> Value | None:
     if target == "TopK":
         return top_k(site)
     if target.startswith("xla.sdy."):
-        from . import shardy
-
         if target == "xla.sdy.GlobalToLocalShape":
             return shardy.global_to_local(site)
         if target == "xla.sdy.LocalToGlobalShape":
@@ -24,9 +24,7 @@ def runtime_target(site: Site, target: str) -> Value | None:
         raise site.fail(f"custom-call target '{target}' (Shardy's) is not one this reader knows",
                         site.instr.attributes.get("custom_call_target"))
     if target == "Sharding":
-        from .shardy import sharding_annotation
-
-        return sharding_annotation(site)
+        return shardy.sharding_annotation(site)
     if not target.startswith(_RUNTIME_PREFIXES):
         return None
     raise site.fail(f"custom-call target '{target}' is a kernel of XLA's runtime with no StableHLO meaning",
@@ -37,9 +35,6 @@ def top_k(site: Site) -> Value:
     """XLA's ``TopK`` call (what its TopK rewriter makes of a sort that keeps the first k, and TensorFlow's
     top_k): the k largest values along the last dimension and their indices, as chlo.top_k; k is the last
     dimension of the results."""
-    from .convert import rebuild
-    from .values import leaves
-
     shapes = leaves(site.shape)
     if len(shapes) != 2 or not shapes[0].dims:
         raise site.fail("TopK: expected the results (values, indices)")

@@ -16,7 +16,8 @@ from ..ir.records import record
 from . import ops_basic as basic
 from . import ops_collective as coll
 from . import ops_structured as st
-from .convert import Body, Site, Value
+from .emit import Body, Site, Value
+from .ops_layout import bitcast
 from .syntax import Instruction
 from .values import error, read_shape
 
@@ -205,8 +206,6 @@ def _operand(env: dict, name, instr: Instruction) -> Value:
 
 def convert_instruction(body: Body, instr: Instruction, env: dict) -> Value:
     """The value ``instr`` computes, its ops written into ``body``."""
-    from .ops_layout import bitcast
-
     opcode = str(instr.opcode)
     entry = OPCODES.get(opcode)
     if entry is None:

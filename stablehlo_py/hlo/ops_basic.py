@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from .convert import Leaf, Site, Value, flat
-from .values import ArrayShape, int_list, integer, literal, padding_config, slices
+from .emit import Leaf, Site, Value, flat, rebuild
+from .values import ArrayShape, enum_word, int_list, integer, literal, padding_config, slices
 
 
 def i64_array(values) -> str:
@@ -184,8 +184,6 @@ def iota(site: Site) -> Value:
 
 
 def compare(site: Site) -> Value:
-    from .values import enum_word
-
     direction = site.attr("direction", lambda v: enum_word(v, ("EQ", "NE", "LT", "LE", "GT", "GE"), "direction"))
     attributes = {"comparison_direction": f"#stablehlo<comparison_direction {direction}>"}
     kind = site.attr("type", default=None) or site.attr("order", default=None)
@@ -221,8 +219,6 @@ def get_dimension_size(site: Site) -> Value:
 def optimization_barrier(site: Site) -> Value:
     values = flat(site.operands[0]) if site.operands else []
     out = site.emit("stablehlo.optimization_barrier", values, [v.shape for v in values])
-    from .convert import rebuild
-
     return rebuild(site.shape, out)
 
 

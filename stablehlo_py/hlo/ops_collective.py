@@ -3,7 +3,8 @@ infeed/outfeed, custom-call; and of optimized HLO's wrappers: fusion, async star
 ``*-start``/``*-done`` pairs a scheduled module splits collectives and copies into."""
 from __future__ import annotations
 
-from .convert import Leaf, Site, Value, flat, mlir_string, rebuild
+from .custom_calls import runtime_target
+from .emit import Leaf, Site, Value, flat, mlir_string, rebuild
 from .ops_basic import dense_i64, i64, i64_array
 from .values import (ArrayShape, boolean, int_list, int_lists, integer, key_values, leaves, replica_groups,
                      shape_from_parts, string, token_text)
@@ -185,8 +186,6 @@ _API_VERSIONS = {"API_VERSION_ORIGINAL": 1, "API_VERSION_STATUS_RETURNING": 2,
 
 def custom_call(site: Site) -> Value:
     """``custom-call`` -> stablehlo.custom_call; XLA's CPU runtime's own targets are mapped to ops first."""
-    from .custom_calls import runtime_target
-
     target = string(site.attr("custom_call_target"))
     mapped = runtime_target(site, target)
     if mapped is not None:

@@ -4,8 +4,8 @@ the result's layout are the operand transposed to its physical (major-to-minor) 
 result's physical shape, then transposed back to the result's logical order."""
 from __future__ import annotations
 
-from .convert import Site, Value
-from .ops_basic import i64_array
+from .emit import Site, Value
+from .ops_basic import i64_array, numpy_dtype
 from .values import ArrayShape
 
 
@@ -20,8 +20,6 @@ def bitcast(site: Site) -> Value:
     result = site.result()
     value = operand
     if operand.shape.element != result.element:  # the same bytes as another element type of the same width
-        from .ops_basic import numpy_dtype
-
         if numpy_dtype(operand.shape.element).itemsize != numpy_dtype(result.element).itemsize:
             raise site.fail(f"a bitcast from {operand.shape.element} to {result.element} changes the width")
         value = site.emit1("stablehlo.bitcast_convert", [operand], ArrayShape(result.element, operand.shape.dims,

@@ -2,9 +2,10 @@
 scatter, sort, control flow (while, conditional, call, map), FFT, linear algebra, batch norm and RNG."""
 from __future__ import annotations
 
-from .convert import Leaf, Site, Value, flat, rebuild
+from .emit import Body, Leaf, Lines, Site, Value, flat, rebuild, symbol
 from .ops_basic import dense_i64, i64, i64_array
-from .values import (ArrayShape, boolean, dim_labels, enum_word, error, int_list, integer, leaves, token_text,
+from .shardy import body_call
+from .values import (ArrayShape, Window, boolean, dim_labels, enum_word, error, int_list, integer, leaves, token_text,
                      window)
 
 _PRECISIONS = {"default": "DEFAULT", "high": "HIGH", "highest": "HIGHEST", "DEFAULT": "DEFAULT", "HIGH": "HIGH",
@@ -79,8 +80,6 @@ def convolution(site: Site) -> Value:
 
 
 def window_default(rank: int):
-    from .values import Window
-
     return Window([1] * rank, [1] * rank, [(0, 0)] * rank, [1] * rank, [1] * rank, [False] * rank)
 
 
@@ -185,16 +184,12 @@ def while_(site: Site) -> Value:
 
 
 def call(site: Site) -> Value:
-    from .shardy import body_call
-
     pending = body_call(site)  # the body of a shard_map (Shardy's form): written at its LocalToGlobalShape
     if pending is not None:
         return pending
     comp = site.computation("to_apply")
     name = site.converter.function_name(comp)
     values = site.leaves_of(site.operands)
-    from .convert import symbol
-
     out = site.emit("func.call", values, leaves(site.shape), {"callee": symbol(name)})
     return rebuild(site.shape, out)
 
@@ -222,8 +217,6 @@ def conditional(site: Site) -> Value:
 
 def _inline_region(site: Site, comp, argument: Value):
     """A region without arguments holding ``comp`` applied to ``argument``."""
-    from .convert import Body, Lines
-
     converter = site.converter
     body = Body(converter, site.body.indent + 4)
     result = flat(converter.run(body, comp, [argument]))

@@ -14,7 +14,7 @@ import re
 
 from ..ir.records import record
 from ..parser.tokens import Token
-from .convert import Leaf, Lines, Site, Value, flat, mlir_string, rebuild
+from .emit import Body, Leaf, Lines, Site, Value, flat, mlir_string, rebuild
 from .syntax import Group
 from .values import ArrayShape, error, key_values, leaves, source_text, string
 
@@ -202,8 +202,6 @@ def _body_region(site: Site, call: BodyCall) -> Lines:
     converter = site.converter
     comp = call.site.computation("to_apply")
     indent = site.body.indent + 2
-    from .convert import Body
-
     body = Body(converter, indent + 2)
     values, args = converter.block_arguments(converter.parameters(comp))
     if [leaf.shape.dims for v in values for leaf in flat(v)] != [v.shape.dims for v in call.locals]:
