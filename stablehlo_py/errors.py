@@ -4,6 +4,11 @@ from __future__ import annotations
 import os
 
 
+def counted(n: int, noun: str) -> str:
+    """``1 operand``, ``3 operands``: a count in a message."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 class StableHLOError(Exception):
     """Base class of the errors this package reports for bad input."""
 

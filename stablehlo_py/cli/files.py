@@ -102,8 +102,3 @@ def quoting_source(error: StableHLOError, source: Program) -> StableHLOError:
             and error.line <= len(lines) and error.line not in taken_from:  # not a line whose blobs were taken
         error.source_line = lines[error.line - 1]
     return error
-
-
-def plural(count: int, noun: str) -> str:
-    """``1 program``, ``2 programs``."""
-    return f"{count} {noun}" + ("" if count == 1 else "s")

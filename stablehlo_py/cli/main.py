@@ -8,9 +8,9 @@ from pathlib import Path
 
 import click
 
-from ..errors import InputError, StableHLOError
+from ..errors import InputError, StableHLOError, counted
 from .exits import EXIT_CODES_HELP, FAILED, OK, USAGE, in_world, report_error, stdout_closed
-from .files import expand_paths, plural, read_program
+from .files import expand_paths, read_program
 
 # The commands of the later pipeline stages, each in a module of its own, imported when the command is
 # used (or listed by --help): `shlo verify` does not import the interpreter that `shlo run` needs.
@@ -106,8 +106,8 @@ def parse(paths: tuple[Path, ...], split_input_file: bool, quiet: bool) -> None:
                 continue
             n_ops += sum(1 for _ in module.walk())
     if not quiet:
-        problems = [plural(n, what) for n, what in ((n_failed, "failed"), (n_unreadable, "unreadable")) if n]
-        click.echo(f"{plural(n_programs, 'program')}, {plural(n_ops, 'op')} parsed; {', '.join(problems) or 'ok'}")
+        problems = [f"{n} {what}" for n, what in ((n_failed, "failed"), (n_unreadable, "unreadable")) if n]
+        click.echo(f"{counted(n_programs, 'program')}, {counted(n_ops, 'op')} parsed; {', '.join(problems) or 'ok'}")
     sys.exit(USAGE if n_unreadable else FAILED if n_failed else OK)
 
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 import click
 
-from ..errors import InputError, ParseError, StableHLOError
+from ..errors import InputError, ParseError, StableHLOError, counted
 from .exits import FAILED, OK, USAGE
 from ..verifier import verify_module
-from .files import expand_paths, plural, read_program
+from .files import expand_paths, read_program
 
 EPILOG_VERIFY = """\b
 Examples:
@@ -64,7 +64,7 @@ def verify(paths: tuple[Path, ...], split_input_file: bool, output_format: str, 
                 _emit(output_format, d.format(lines), d.to_dict())
     if not quiet and output_format == "text":
         problems = [f"{n} {what}" for n, what in ((n_errors, "error(s)"), (n_unreadable, "unreadable")) if n]
-        click.echo(f"{plural(n_programs, 'program')} verified; {', '.join(problems) or 'ok'}")
+        click.echo(f"{counted(n_programs, 'program')} verified; {', '.join(problems) or 'ok'}")
     sys.exit(USAGE if n_unreadable else FAILED if n_errors else OK)
 
 

@@ -2,10 +2,11 @@
 scatter, select_and_scatter, all_reduce, reduce_scatter) and ``is_promotable`` (spec "Formulas")."""
 from __future__ import annotations
 
+from ..errors import counted
 from ..ir.nodes import Region
 from ..ir.types import ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType, Type
 from .context import OpContext
-from .type_rules import Shape, counted, dim_compatible, shape_text, shapes_compatible
+from .type_rules import Shape, dim_compatible, shape_text, shapes_compatible
 
 
 def is_promotable(source: ElementType, target: ElementType) -> bool:

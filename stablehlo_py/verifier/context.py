@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Callable, Union
 
+from ..errors import counted
 from ..ir.attributes import Attribute, int_list
 from ..ir.nodes import Func, Op
 from ..ir.types import TensorType, Type
 from .diagnostics import Diagnostic
-from .type_rules import counted
 
 Message = Union[str, Callable[[], str]]
 

@@ -9,11 +9,12 @@ breaks one of these is not checked further, so one mistake gives one message.
 """
 from __future__ import annotations
 
+from ..errors import counted
 from ..ir.records import record
 from ..ir.opdef import OpAttributes, OpDef, Trait, ValueDef
 from ..ir.types import BooleanType, ComplexType, ElementType, FloatType, IntegerType, QuantizedType, TensorType
 from .context import OpContext
-from .type_rules import bound_exceeded, counted, element_types_compatible, shapes_compatible
+from .type_rules import bound_exceeded, element_types_compatible, shapes_compatible
 
 
 def check_declared(ctx: OpContext, definition: OpDef) -> OpAttributes | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, Iterable, Sequence
 
+from ..errors import counted
 from ..ir.attributes import Attribute, DenseElementsAttr, IntegerAttr, StructAttr
 from ..ir.types import ElementType, IntegerType, OpaqueType, QuantizedType, TensorType, TupleType, Type
 
@@ -52,11 +53,6 @@ def types_compatible(a: Type, b: Type) -> bool:
 def shape_text(shape: Iterable[int | None]) -> str:
     """``[2, ?, 3]``."""
     return "[" + ", ".join("?" if d is None else str(d) for d in shape) + "]"
-
-
-def counted(n: int, noun: str) -> str:
-    """``1 operand``, ``3 operands``."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def type_list(types: Iterable[Type]) -> str:

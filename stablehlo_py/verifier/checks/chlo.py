@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ...errors import counted
 from ...ir.types import ComplexType, IntegerType, TensorType, Type
 from ..context import OpContext
 from ..declared import value_names
 from ..registry import check
-from ..type_rules import (counted, element_types_compatible, first_repeat, out_of_range, shape_text, shapes_compatible,
+from ..type_rules import (element_types_compatible, first_repeat, out_of_range, shape_text, shapes_compatible,
                           types_compatible)
 
 Shape = tuple["int | None", ...]

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from ...errors import counted
 from ...ir.attributes import ArrayAttr, Attribute, DenseElementsAttr, IntegerAttr, SymbolRefAttr
 from ...ir.mesh_groups import MeshGroupsError, is_mesh_axes, mesh_axes_groups
 from ...ir.types import FutureType, IntegerType, TensorType, TokenType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
 from ..registry import check
-from ..type_rules import (all_compatible, counted, first_mismatch, first_repeat, is_unique, shape_text,
+from ..type_rules import (all_compatible, first_mismatch, first_repeat, is_unique, shape_text,
                           shapes_compatible, type_list, type_mismatch, types_compatible)
 
 # ChannelType of #stablehlo.channel_handle<handle, type> (upstream's numbering).

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from ...errors import counted
 from ...ir.attributes import DenseElementsAttr, DictAttr, StringAttr, StructAttr
 from ...ir.nodes import Region
 from ...ir.structs import OUTPUT_OPERAND_ALIAS
@@ -12,7 +13,7 @@ from ..bodies import returned_types
 from ..context import OpContext
 from ..registry import check
 from .func import check_called_signature
-from ..type_rules import all_compatible, counted, type_mismatch, types_compatible
+from ..type_rules import all_compatible, type_mismatch, types_compatible
 
 
 def check_scalar_operand(ctx: OpContext, label: str) -> bool:

@@ -9,13 +9,14 @@ have no function here. Quantized element types are compared by storage and expre
 """
 from __future__ import annotations
 
+from ...errors import counted
 from ...ir.enums import ComparisonType, ResultAccuracyMode
 from ...ir.types import BooleanType, ComplexType, QuantizedType, TensorType
 from ..bodies import returned_types
 from ..context import OpContext
 from ..declared import element_kind, same_element_types, same_shapes, value_names
 from ..registry import check
-from ..type_rules import counted, element_types_compatible, shapes_compatible
+from ..type_rules import element_types_compatible, shapes_compatible
 from .quantization import check_add_quantization, num_bits, storage_type
 
 

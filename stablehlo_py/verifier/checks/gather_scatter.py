@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...errors import counted
 from ...ir.types import IntegerType, TensorType
 from ..bodies import check_reducer, returned_types
 from ..context import OpContext
 from ..registry import check
-from ..type_rules import (check_inferred_shape, check_same_element_type, check_same_shape, counted, dim_compatible,
+from ..type_rules import (check_inferred_shape, check_same_element_type, check_same_shape, dim_compatible,
                           first_repeat, is_sorted, is_unique, out_of_range, shapes_compatible)
 
 
