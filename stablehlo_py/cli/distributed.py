@@ -10,10 +10,10 @@ Errors end through the world (cli/exits.py ``enter_world``): one message, every 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import InputError
+from ..ir.records import record
 
 GRID_CHOICES = ("auto", "threads", "mpi")
 
@@ -31,7 +31,7 @@ def start_world(choice: str) -> object | None:
     return world
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RunGrid:
     """The processes of one ``shlo run`` (replica-major ``(replica, partition)`` ids) and those this process
     runs: all of them on threads, its own under MPI (every one in global view, where each rank holds its blocks
