@@ -63,9 +63,11 @@ def test_sign_specializer_is_the_kernel(monkeypatch, dtype):
     the kernel for the rest."""
     values = _integer_values(dtype) if np.dtype(dtype).kind in "iu" else \
         np.arange(-8, 8).astype(dtype) if dtype == ml_dtypes.int4 else _float_patterns(dtype)
-    t = tensor_type(values.shape, dtype)
-    fast, slow = _fast_and_slow(monkeypatch, f"stablehlo.sign %a0 : {t}", [values], t)
-    assert _same_bits(fast, slow)
+    for operand in (values, values[:12].reshape(3, 4), values[8].reshape(())):  # (-0.0 and NaN as 0-d values)
+        t = tensor_type(operand.shape, dtype)
+        fast, slow = _fast_and_slow(monkeypatch, f"stablehlo.sign %a0 : {t}", [operand], t)
+        monkeypatch.undo()
+        assert _same_bits(fast, slow)
 
 
 def _pairs(values: np.ndarray, seed: int) -> tuple[np.ndarray, np.ndarray]:

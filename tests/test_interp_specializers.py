@@ -607,9 +607,9 @@ def test_single_start_gather_plan_is_the_kernel(monkeypatch, shape, index_map, c
                          ids=lambda t: np.dtype(t).name)
 def test_counted_select_is_np_where(dtype):
     """``select`` of arrays from ``_COUNTED_ELEMENTS`` (kernels/elementwise.py ``_counted_select``): the bits
-    np.where gives (NaN payloads, -0.0 included: any byte pattern), C-contiguous, with ``pred`` mixed (bit blend
-    or np.where), all true and all false (a copy), for full arrays, 0-d and lower-rank operands in each place
-    (elided broadcasts) and strided operands (np.where's own result then)."""
+    np.where gives (NaN payloads, -0.0 included: any byte pattern), C-contiguous, with ``pred`` mixed (the bit
+    blend), all true and all false (a copy), for full arrays, 0-d and lower-rank operands in each place (elided
+    broadcasts) and strided operands (np.where's own result then)."""
     from stablehlo_py.interpreter.kernels.elementwise import _counted_select
 
     dtype = np.dtype(dtype)
@@ -625,21 +625,20 @@ def test_counted_select_is_np_where(dtype):
                  (pred, on_true[3, 3], on_false[4, 4]), (np.asarray(pred[0, 0]), on_true, on_false),
                  (pred[5], on_true, on_false), (pred, on_true[6], on_false[7]), (pred[8], on_true, on_false[9]),
                  (pred.T.copy().T, on_true, on_false), (pred, on_true.T.copy().T, on_false[::-1])]
-        for blend in (True, False):
-            select = _counted_select(dtype, shape, blend)
-            for p, t, f in cases:
-                got, expected = select(p, t, f), np.where(p, t, f)
-                assert got.dtype == expected.dtype == dtype and got.shape == expected.shape == shape
-                assert got.tobytes() == expected.tobytes() and got.flags.c_contiguous == expected.flags.c_contiguous
-                assert not np.shares_memory(got, t) and not np.shares_memory(got, f)
+        select = _counted_select(dtype, shape)
+        for p, t, f in cases:
+            got, expected = select(p, t, f), np.where(p, t, f)
+            assert got.dtype == expected.dtype == dtype and got.shape == expected.shape == shape
+            assert got.tobytes() == expected.tobytes() and got.flags.c_contiguous == expected.flags.c_contiguous
+            assert not np.shares_memory(got, t) and not np.shares_memory(got, f)
 
 
-@pytest.mark.parametrize("shape", [(4, 3), (1024,), (2048,), (40, 64)])
+@pytest.mark.parametrize("shape", [(4, 3), (2048,), (4096,), (40, 128)])
 @pytest.mark.parametrize("mixed", [True, False])
 def test_select_specializer_is_kernel(monkeypatch, shape, mixed):
     """``select`` of f32 arrays through ``select_plan`` (np.where below ``_COUNTED_ELEMENTS``, ``_counted_select``
-    with and without the blend from there) against the kernel: the same bits, NaN payloads and -0.0 included,
-    with a 0-d ``on_false`` (an elided broadcast) and ``pred`` of one value or mixed."""
+    from there) against the kernel: the same bits, NaN payloads and -0.0 included, with a 0-d ``on_false`` (an
+    elided broadcast) and ``pred`` of one value or mixed."""
     rng = np.random.default_rng(14)
     on_true = rng.integers(0, 2 ** 32, size=shape, dtype=np.uint32).view(np.float32)
     on_false = rng.integers(0, 2 ** 32, size=shape, dtype=np.uint32).view(np.float32)

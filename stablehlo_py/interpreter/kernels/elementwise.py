@@ -699,26 +699,25 @@ def select_plan(attrs):
     dtype = dtype_of(attrs.result_types[0].element_type)
     if shape is None or math.prod(shape) < _COUNTED_ELEMENTS or dtype.itemsize not in (1, 2, 4, 8):
         return np.where
-    return _counted_select(dtype, shape, blend=math.prod(shape) >= _BLEND_ELEMENTS)
+    return _counted_select(dtype, shape)
 
 
-# Results from this many elements select by ``_counted_select``: where ``pred`` is all true or all false (most
-# selects of special functions' decompositions: a branch no element takes) one copy costs a quarter of np.where's
-# pass (f32[2048]: 0.45 against 1.65 us; special_zoo's 352 selects: 217 such), and counting ``pred`` costs 0.35 us.
-_COUNTED_ELEMENTS = 1 << 10
-# ... and those from this many elements, where ``pred`` is mixed, by blending their bit patterns: np.where's loop
-# branches on every element (~1 ns an element when ``pred`` is predictable, ~4 ns when not: f32[32768] 17 to
-# 141 us), the three integer ufuncs of the blend do not (f32[32768]: 16 us; f32[2048]: 2.6 us, np.where 1.7 to 9).
-_BLEND_ELEMENTS = 1 << 12
+# Results from this many elements select by ``_counted_select``. np.where's loop branches on every element: ~0.5
+# ns an element where ``pred`` is predictable, ~4 ns where it is not (f32[32768]: 17 to 141 us), where the three
+# integer ufuncs of the blend take 0.5 ns (16 us) whatever ``pred``; a ``pred`` all true or all false (most selects
+# of special functions' decompositions: a branch no element takes) is one copy (f32[32768]: 5 us). On smaller
+# results the counting and the calls cost more than they save (special_zoo's 354 selects of f32[2048], 216 of
+# them all true or false: 0.78 ms by np.where, 0.86 ms counted).
+_COUNTED_ELEMENTS = 1 << 12
 
 
-def _counted_select(dtype: np.dtype, shape: tuple[int, ...], blend: bool):
+def _counted_select(dtype: np.dtype, shape: tuple[int, ...]):
     """``np.where(pred, on_true, on_false)`` for a result of ``shape`` and ``dtype`` (operands C-contiguous, or
     0-d and lower-rank ones: elided broadcasts; otherwise ``np.where`` itself, whose result takes its operands'
-    memory order): a copy of the operand picked when ``pred`` is all true or all false (counted first), else with
-    ``blend`` the bit patterns blended as unsigned integers of the element's width, ``((t ^ f) * pred) ^ f`` (``t``
-    where ``pred`` holds: ``t ^ f ^ f``; else ``0 ^ f``), else ``np.where``. The same bits (NaN payloads,
-    -0.0: any byte pattern) in a new C-contiguous array (``.new_array``)."""
+    memory order): a copy of the operand picked when ``pred`` is all true or all false (counted first), else the
+    bit patterns blended as unsigned integers of the element's width, ``((t ^ f) * pred) ^ f`` (``t`` where
+    ``pred`` holds: ``t ^ f ^ f``; else ``0 ^ f``). The same bits (NaN payloads, -0.0: any byte pattern) in a new
+    C-contiguous array (``.new_array``)."""
     bits = np.dtype(f"u{dtype.itemsize}")
 
     def run(pred, on_true, on_false):
@@ -733,8 +732,6 @@ def _counted_select(dtype: np.dtype, shape: tuple[int, ...], blend: bool):
             result = np.empty(shape, dtype)
             np.copyto(result, picked)
             return result
-        if not blend:
-            return np.where(pred, on_true, on_false)
         false = on_false.view(bits)
         differ = np.bitwise_xor(on_true.view(bits), false)
         if differ.shape == shape:
