@@ -155,3 +155,23 @@ def test_ieee_extremum_is_the_spec_rule(dtype, ufunc):
             continue
         for x, y in ((lhs, value), (value, lhs)):
             assert _same_bits(extremum(x, y), _ieee_reference(ufunc, x, y))
+
+
+@pytest.mark.parametrize("name", ["sqrt", "floor", "ceil", "round_nearest_even"])
+@pytest.mark.parametrize("dtype", [np.float32, np.float16, ml_dtypes.bfloat16], ids=lambda t: np.dtype(t).name)
+def test_narrow_exact_unary_specializer_is_the_kernel(monkeypatch, name, dtype):
+    """``sqrt``, ``floor``, ``ceil`` and ``round_nearest_even`` of float32/float16/bfloat16 arrays in their own
+    type (``_NARROW_EXACT``) against the kernel's float64 round trip: every bit pattern of float16 and bfloat16,
+    and of float32 the specials, the subnormals' and the integers' neighbourhoods and random patterns."""
+    dtype = np.dtype(dtype)
+    if dtype.itemsize == 2:
+        values = np.arange(1 << 16, dtype=np.uint32).astype(np.uint16).view(dtype)
+    else:
+        edges = np.concatenate([np.arange(0, 1 << 16), np.arange((1 << 23) - 512, (1 << 23) + 512),
+                                np.arange(0x4B000000 - 512, 0x4B000000 + 512), np.arange(0x7F7FFF00, 0x7F800400)])
+        patterns = np.concatenate([edges, edges | 0x80000000]).astype(np.uint32)
+        values = np.concatenate([patterns.view(np.float32), _float_patterns(np.float32, 1 << 16, seed=7)])
+    t = tensor_type(values.shape, dtype)
+    with np.errstate(all="ignore"):
+        fast, slow = _fast_and_slow(monkeypatch, f"stablehlo.{name} %a0 : {t}", [values], t)
+    assert _same_bits(fast, slow)

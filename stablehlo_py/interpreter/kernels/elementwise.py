@@ -229,6 +229,18 @@ def upcast_unary(ctx, attrs, operand):
     return floats.in_f64(operand, UPCAST_UNARY[attrs.op.name], ctx.numerics)
 
 
+# Upcast functions whose result in the operand's own type is the float64 result rounded once, for every value:
+# floor, ceil and rint are exact in any float type (their results are integers of the operand's type, or it), and
+# the float64 square root rounded to a type of p <= 24 significant bits is its correctly rounded square root
+# (double rounding is innocuous for sqrt when 53 >= 2p + 2), which NumPy's float32 sqrt is (IEEE), as are its
+# float16 one and ml_dtypes' bfloat16 one (computed in float32 and rounded once: 24 >= 2p + 2). NaN comes out
+# as the round trip makes it (quieted, payload kept). Checked on every bit pattern of the three types (float16
+# and bfloat16 exhaustively in tests/test_interp_elementwise_plans.py). The ufunc alone saves the two casts
+# (threefry_sampling's sqrt of f32[256, 256]: two passes and 512 KiB of float64 made).
+_NARROW_EXACT = frozenset([np.floor, np.ceil, np.rint, np.sqrt])
+_NARROW_EXACT_TYPES = frozenset(["float32", "float16", "bfloat16"])
+
+
 @specializer(*UPCAST_UNARY, numerics=True)
 def upcast_unary_plan(attrs, numerics: str = "exact"):
     """The same for the operand's element type and the run's ``numerics``, decided once, computed in place in
@@ -237,9 +249,12 @@ def upcast_unary_plan(attrs, numerics: str = "exact"):
     is rounded with no further checks (every function here returns floats): generated code writes it as
     that expression (``widened``: the function and both types), also of a ``negate`` folded into it
     (rewrites.py), negated in the widened copy. ``exponential`` of ``_FLUSHED_EXP_ELEMENTS`` or more to a type
-    narrower than float64 in which exp(-105) rounds to +0 (float32, float16, bfloat16, ...) is ``_flushing_exp``."""
+    narrower than float64 in which exp(-105) rounds to +0 (float32, float16, bfloat16, ...) is ``_flushing_exp``.
+    ``_NARROW_EXACT`` functions of arrays of ``_NARROW_EXACT_TYPES``: the ufunc on the operand itself."""
     dtype, fn = dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name]
     shape = static_shape(attrs.operand_types[0])
+    if fn in _NARROW_EXACT and dtype.name in _NARROW_EXACT_TYPES and shape:
+        return fn
     wide = floats.upcast_dtype(dtype, numerics)
     if fn is np.exp and floats.is_float(dtype) and wide == np.float64 and dtype != wide and shape \
             and int(np.prod(shape, dtype=np.int64)) >= _FLUSHED_EXP_ELEMENTS \
