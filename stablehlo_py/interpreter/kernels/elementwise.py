@@ -250,17 +250,17 @@ def upcast_unary_plan(attrs, numerics: str = "exact"):
     that expression (``widened``: the function and both types), also of a ``negate`` folded into it
     (rewrites.py), negated in the widened copy. ``exponential`` of ``_FLUSHED_EXP_ELEMENTS`` or more to a type
     narrower than float64 in which exp(-105) rounds to +0 (float32, float16, bfloat16, ...) is ``_flushing_exp``.
-    ``_NARROW_EXACT`` functions of arrays of ``_NARROW_EXACT_TYPES``: the ufunc on the operand itself."""
+    ``_NARROW_EXACT`` functions of arrays of ``_NARROW_EXACT_TYPES`` are computed in a copy of the operand's own
+    type, as fast numerics computes float32 (``widened`` with both types the operand's)."""
     dtype, fn = dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name]
     shape = static_shape(attrs.operand_types[0])
-    if fn in _NARROW_EXACT and dtype.name in _NARROW_EXACT_TYPES and shape:
-        return fn
-    wide = floats.upcast_dtype(dtype, numerics)
+    narrow = fn in _NARROW_EXACT and dtype.name in _NARROW_EXACT_TYPES
+    wide = dtype if narrow else floats.upcast_dtype(dtype, numerics)
     if fn is np.exp and floats.is_float(dtype) and wide == np.float64 and dtype != wide and shape \
             and int(np.prod(shape, dtype=np.int64)) >= _FLUSHED_EXP_ELEMENTS \
             and floats.bits_of(np.array(np.exp(_EXP_ROUNDS_TO_ZERO_BELOW)).astype(dtype))[()] == 0:
         fn = _flushing_exp
-    if not shape or dtype == wide != np.float32:
+    if not shape or dtype == wide != np.float32 and not narrow:
         return floats.in_f64_for(dtype, fn, in_place=True, numerics=numerics)
 
     def run(x: np.ndarray) -> np.ndarray:
