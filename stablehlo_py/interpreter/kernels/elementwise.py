@@ -235,8 +235,8 @@ def upcast_unary(ctx, attrs, operand):
 # (double rounding is innocuous for sqrt when 53 >= 2p + 2), which NumPy's float32 sqrt is (IEEE), as are its
 # float16 one and ml_dtypes' bfloat16 one (computed in float32 and rounded once: 24 >= 2p + 2). NaN comes out
 # as the round trip makes it (quieted, payload kept). Checked on every bit pattern of the three types (float16
-# and bfloat16 exhaustively in tests/test_interp_elementwise_plans.py). The ufunc alone saves the two casts
-# (threefry_sampling's sqrt of f32[256, 256]: two passes and 512 KiB of float64 made).
+# and bfloat16 exhaustively in tests/test_interp_elementwise_plans.py). Computed in a copy of the operand's type
+# (``upcast_unary_plan``), they skip a pass and the float64 copy (threefry_sampling's sqrt of f32[256, 256]: 512 KiB).
 _NARROW_EXACT = frozenset([np.floor, np.ceil, np.rint, np.sqrt])
 _NARROW_EXACT_TYPES = frozenset(["float32", "float16", "bfloat16"])
 
