@@ -621,8 +621,8 @@ def test_counted_select_is_np_where(dtype):
         raw = lambda: rng.integers(0, 2 if dtype == np.bool_ else 8, size=shape).astype(dtype)
     on_true, on_false = raw(), raw()
     for pred in (rng.random(shape) < 0.5, np.zeros(shape, bool), np.ones(shape, bool)):
-        cases = [(pred, on_true, on_false), (pred, on_true[0, 0], on_false), (pred, on_true, np.asarray(on_false[1, 2])),
-                 (pred, on_true[3, 3], on_false[4, 4]), (np.asarray(pred[0, 0]), on_true, on_false),
+        cases = [(pred, on_true, on_false), (pred, on_true[0, 0], on_false),
+                 (pred, on_true, np.asarray(on_false[1, 2])), (pred, on_true[3, 3], on_false[4, 4]), (np.asarray(pred[0, 0]), on_true, on_false),
                  (pred[5], on_true, on_false), (pred, on_true[6], on_false[7]), (pred[8], on_true, on_false[9]),
                  (pred.T.copy().T, on_true, on_false), (pred, on_true.T.copy().T, on_false[::-1])]
         select = _counted_select(dtype, shape)
