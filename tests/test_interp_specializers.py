@@ -605,11 +605,12 @@ def test_single_start_gather_plan_is_the_kernel(monkeypatch, shape, index_map, c
 @pytest.mark.parametrize("dtype", [np.float32, np.float16, ml_dtypes.bfloat16, np.float64, np.int8, np.uint16, np.int32,
                                    np.uint64, np.bool_, np.complex64, ml_dtypes.float8_e4m3fn, ml_dtypes.int4],
                          ids=lambda t: np.dtype(t).name)
-def test_bit_blend_select_is_np_where(dtype):
-    """``select`` of big arrays as a blend of bit patterns (kernels/elementwise.py ``_bit_blend``): the bits
-    np.where gives (NaN payloads, -0.0 included: any byte pattern), C-contiguous, for full arrays, 0-d operands
-    in each place (elided broadcasts) and strided operands (np.where's own result then)."""
-    from stablehlo_py.interpreter.kernels.elementwise import _bit_blend
+def test_counted_select_is_np_where(dtype):
+    """``select`` of arrays from ``_COUNTED_ELEMENTS`` (kernels/elementwise.py ``_counted_select``): the bits
+    np.where gives (NaN payloads, -0.0 included: any byte pattern), C-contiguous, with ``pred`` mixed (the bit
+    blend), all true and all false (a copy), for full arrays, 0-d and lower-rank operands in each place (elided
+    broadcasts) and strided operands (np.where's own result then)."""
+    from stablehlo_py.interpreter.kernels.elementwise import _counted_select
 
     dtype = np.dtype(dtype)
     rng = np.random.default_rng(13)
@@ -618,12 +619,38 @@ def test_bit_blend_select_is_np_where(dtype):
         .reshape(shape)
     if dtype == np.bool_ or dtype == ml_dtypes.int4:  # (only their valid patterns)
         raw = lambda: rng.integers(0, 2 if dtype == np.bool_ else 8, size=shape).astype(dtype)
-    pred, on_true, on_false = rng.random(shape) < 0.5, raw(), raw()
-    blend = _bit_blend(dtype)
-    cases = [(pred, on_true, on_false), (pred, on_true[0, 0], on_false), (pred, on_true, np.asarray(on_false[1, 2])),
-             (pred, on_true[3, 3], on_false[4, 4]), (np.asarray(pred[0, 0]), on_true, on_false),
-             (pred.T.copy().T, on_true, on_false), (pred, on_true.T.copy().T, on_false[::-1])]
-    for p, t, f in cases:
-        got, expected = blend(p, t, f), np.where(p, t, f)
-        assert got.dtype == expected.dtype == dtype and got.shape == expected.shape == shape
-        assert got.tobytes() == expected.tobytes() and got.flags.c_contiguous == expected.flags.c_contiguous
+    on_true, on_false = raw(), raw()
+    for pred in (rng.random(shape) < 0.5, np.zeros(shape, bool), np.ones(shape, bool)):
+        cases = [(pred, on_true, on_false), (pred, on_true[0, 0], on_false),
+                 (pred, on_true, np.asarray(on_false[1, 2])), (pred, on_true[3, 3], on_false[4, 4]), (np.asarray(pred[0, 0]), on_true, on_false),
+                 (pred[5], on_true, on_false), (pred, on_true[6], on_false[7]), (pred[8], on_true, on_false[9]),
+                 (pred.T.copy().T, on_true, on_false), (pred, on_true.T.copy().T, on_false[::-1])]
+        select = _counted_select(dtype, shape)
+        for p, t, f in cases:
+            got, expected = select(p, t, f), np.where(p, t, f)
+            assert got.dtype == expected.dtype == dtype and got.shape == expected.shape == shape
+            assert got.tobytes() == expected.tobytes() and got.flags.c_contiguous == expected.flags.c_contiguous
+            assert not np.shares_memory(got, t) and not np.shares_memory(got, f)
+
+
+@pytest.mark.parametrize("shape", [(4, 3), (2048,), (4096,), (40, 128)])
+@pytest.mark.parametrize("mixed", [True, False])
+def test_select_specializer_is_kernel(monkeypatch, shape, mixed):
+    """``select`` of f32 arrays through ``select_plan`` (np.where below ``_COUNTED_ELEMENTS``, ``_counted_select``
+    from there) against the kernel: the same bits, NaN payloads and -0.0 included, with a 0-d ``on_false`` (an
+    elided broadcast) and ``pred`` of one value or mixed."""
+    rng = np.random.default_rng(14)
+    on_true = rng.integers(0, 2 ** 32, size=shape, dtype=np.uint32).view(np.float32)
+    on_false = rng.integers(0, 2 ** 32, size=shape, dtype=np.uint32).view(np.float32)
+    pred = (rng.random(shape) < 0.5) if mixed else np.zeros(shape, bool)
+    for before, operand in (("", "%a2"), ("  %z = stablehlo.constant dense<-0.0> : tensor<f32>\n"
+                                          f"  %b = stablehlo.broadcast_in_dim %z, dims = [] : (tensor<f32>) -> "
+                                          f"{tensor_type(shape, np.float32)}\n", "%b")):
+        types = [tensor_type(shape, np.bool_)] + [tensor_type(shape, np.float32)] * 2
+        op = f"stablehlo.select %a0, %a1, {operand} : {types[0]}, {types[1]}"
+        args = [pred, on_true, on_false]
+        fast = _run(op, args, types[1], types, before=before)
+        monkeypatch.setattr(registry, "SPECIALIZERS", {})
+        slow = _run(op, args, types[1], types, before=before)
+        monkeypatch.undo()
+        assert fast.tobytes() == slow.tobytes()

@@ -121,12 +121,28 @@ def round_nearest_afz(ctx, attrs, operand):
 def sign(ctx, attrs, operand):
     """Spec ``sign``: -1/0/+1 for integers; -1/+-0/+1/NaN for floats; ``x / |x|`` (or 0) for complex."""
     if _is_int(operand):
-        return np.sign(operand)
+        return _as_dtype_of(np.sign(operand), operand)
     if floats.is_complex(operand.dtype):
         magnitude = np.abs(operand)
         return np.where(magnitude == 0, operand * 0, operand / np.where(magnitude == 0, 1, magnitude)) \
             .astype(operand.dtype)
     return floats.sign(operand)
+
+
+def _float_sign(x: np.ndarray) -> np.ndarray:
+    """``floats.sign`` of float32/float64 values in two ufuncs: NumPy's sign (+-1, +0 for either zero, and a NaN
+    operand itself, its bits unchanged) with the operand's sign put back (-0.0 stays -0.0; NaN keeps its bits)."""
+    signs = np.sign(x)
+    return np.copysign(signs, x, out=signs) if isinstance(signs, np.ndarray) else np.copysign(signs, x)
+
+
+@specializer("stablehlo.sign")
+def sign_plan(attrs):
+    """``sign`` of NumPy's integers: NumPy's sign (the kernel's own call); of float32 and float64: ``_float_sign``."""
+    dtype = dtype_of(attrs.operand_types[0].element_type)
+    if dtype.kind in "iu":
+        return np.sign
+    return _float_sign if dtype in (np.float32, np.float64) else None
 
 
 # 1 as a 0-d float64 array: a ufunc converts a Python ``1`` to an array on every call, which costs as much as
@@ -213,6 +229,18 @@ def upcast_unary(ctx, attrs, operand):
     return floats.in_f64(operand, UPCAST_UNARY[attrs.op.name], ctx.numerics)
 
 
+# Upcast functions whose result in the operand's own type is the float64 result rounded once, for every value:
+# floor, ceil and rint are exact in any float type (their results are integers of the operand's type, or it), and
+# the float64 square root rounded to a type of p <= 24 significant bits is its correctly rounded square root
+# (double rounding is innocuous for sqrt when 53 >= 2p + 2), which NumPy's float32 sqrt is (IEEE), as are its
+# float16 one and ml_dtypes' bfloat16 one (computed in float32 and rounded once: 24 >= 2p + 2). NaN comes out
+# as the round trip makes it (quieted, payload kept). Checked on every bit pattern of the three types (float16
+# and bfloat16 exhaustively in tests/test_interp_elementwise_plans.py). Computed in a copy of the operand's type
+# (``upcast_unary_plan``), they skip a pass and the float64 copy (threefry_sampling's sqrt of f32[256, 256]: 512 KiB).
+_NARROW_EXACT = frozenset([np.floor, np.ceil, np.rint, np.sqrt])
+_NARROW_EXACT_TYPES = frozenset(["float32", "float16", "bfloat16"])
+
+
 @specializer(*UPCAST_UNARY, numerics=True)
 def upcast_unary_plan(attrs, numerics: str = "exact"):
     """The same for the operand's element type and the run's ``numerics``, decided once, computed in place in
@@ -221,15 +249,18 @@ def upcast_unary_plan(attrs, numerics: str = "exact"):
     is rounded with no further checks (every function here returns floats): generated code writes it as
     that expression (``widened``: the function and both types), also of a ``negate`` folded into it
     (rewrites.py), negated in the widened copy. ``exponential`` of ``_FLUSHED_EXP_ELEMENTS`` or more to a type
-    narrower than float64 in which exp(-105) rounds to +0 (float32, float16, bfloat16, ...) is ``_flushing_exp``."""
+    narrower than float64 in which exp(-105) rounds to +0 (float32, float16, bfloat16, ...) is ``_flushing_exp``.
+    ``_NARROW_EXACT`` functions of arrays of ``_NARROW_EXACT_TYPES`` are computed in a copy of the operand's own
+    type, as fast numerics computes float32 (``widened`` with both types the operand's)."""
     dtype, fn = dtype_of(attrs.operand_types[0].element_type), UPCAST_UNARY[attrs.op.name]
     shape = static_shape(attrs.operand_types[0])
-    wide = floats.upcast_dtype(dtype, numerics)
+    narrow = fn in _NARROW_EXACT and dtype.name in _NARROW_EXACT_TYPES
+    wide = dtype if narrow else floats.upcast_dtype(dtype, numerics)
     if fn is np.exp and floats.is_float(dtype) and wide == np.float64 and dtype != wide and shape \
             and int(np.prod(shape, dtype=np.int64)) >= _FLUSHED_EXP_ELEMENTS \
             and floats.bits_of(np.array(np.exp(_EXP_ROUNDS_TO_ZERO_BELOW)).astype(dtype))[()] == 0:
         fn = _flushing_exp
-    if not shape or dtype == wide != np.float32:
+    if not shape or dtype == wide != np.float32 and not narrow:
         return floats.in_f64_for(dtype, fn, in_place=True, numerics=numerics)
 
     def run(x: np.ndarray) -> np.ndarray:
@@ -252,9 +283,9 @@ def convert(ctx, attrs, operand):
 
 @specializer("stablehlo.convert")
 def convert_plan(attrs):
-    """``convert`` to a float or complex type from a non-boolean one (not complex to real), or between NumPy's
-    own integer types: NumPy's cast, which is what ``convert_values`` does for these; floats to NumPy's
-    integers: ``_float_to_int_plan``."""
+    """``convert`` to a float or complex type from a non-boolean one (not complex to real), from booleans to
+    NumPy's own types (0 and 1, exact in each), or between NumPy's own integer types: NumPy's cast, which is what
+    ``convert_values`` does for these; floats to NumPy's integers: ``_float_to_int_plan``."""
     source, target = attrs.operand_types[0].element_type, attrs.result_types[0].element_type
     dtype, source_dtype = dtype_of(target), dtype_of(source)
     to_complex = floats.is_complex(dtype)
@@ -262,8 +293,10 @@ def convert_plan(attrs):
         return _float_to_int_plan(dtype, source_dtype)
     if source_dtype.kind in "iu" and dtype.kind in "iu":  # NumPy's integers: its cast wraps (convert_values)
         return lambda x: x.astype(dtype)
-    if source_dtype == np.bool_ or not (floats.is_float(dtype) or to_complex) \
-            or floats.is_complex(source_dtype) and not to_complex:
+    if source_dtype == np.bool_:
+        if dtype.type.__module__ != "numpy":
+            return None
+    elif not (floats.is_float(dtype) or to_complex) or floats.is_complex(source_dtype) and not to_complex:
         return None
     if static_shape(attrs.operand_types[0]) == () and dtype.type.__module__ == "numpy" \
             and source_dtype.type.__module__ == "numpy":
@@ -363,8 +396,29 @@ def arithmetic_plan(attrs):
     name = attrs.op.name
     if name == "stablehlo.divide":
         dtype = dtype_of(attrs.result_types[0].element_type)
-        return np.divide if floats.is_float(dtype) or floats.is_complex(dtype) else None
+        if floats.is_float(dtype) or floats.is_complex(dtype):
+            return np.divide
+        return _native_integer_divide(dtype) if dtype.kind in "iu" and dtype.itemsize <= 4 else None
     return {"stablehlo.add": np.add, "stablehlo.subtract": np.subtract, "stablehlo.multiply": np.multiply}[name]
+
+
+def _no_zero(divisor: np.ndarray) -> bool:
+    """Whether no element of ``divisor`` (an array or NumPy scalar) is 0 (``count_nonzero``: half the cost of
+    ``all()`` on small arrays)."""
+    return np.count_nonzero(divisor) == np.size(divisor)
+
+
+def _native_integer_divide(dtype: np.dtype):
+    """``integers.divide`` of NumPy's integers of up to 32 bits, whose quotients it computes in float64: without a
+    zero divisor, the same float64 quotient (NumPy's ``true_divide`` of integers, of the same exact float64
+    operands) truncated by the same two casts, in three calls instead of seven; with one, ``integers.divide``."""
+
+    def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+        if _no_zero(rhs):
+            return np.true_divide(lhs, rhs).astype(np.int64).astype(dtype)
+        return integers.divide(lhs, rhs, dtype)
+
+    return run
 
 
 @kernel("stablehlo.remainder")
@@ -385,6 +439,34 @@ def power(ctx, attrs, lhs, rhs):
     if _is_int(lhs):
         return integers.power(lhs, rhs, lhs.dtype)
     return np.power(lhs, rhs)
+
+
+@specializer("stablehlo.remainder")
+def remainder_plan(attrs):
+    """``remainder`` of real floats: NumPy's fmod (the kernel's); of NumPy's integers: ``_native_remainder``."""
+    dtype = dtype_of(attrs.operand_types[0].element_type)
+    if floats.is_float(dtype):
+        return np.fmod
+    return _native_remainder(dtype) if dtype.kind in "iu" and dtype.type.__module__ == "numpy" else None
+
+
+def _native_remainder(dtype: np.dtype):
+    """``integers.remainder`` of NumPy's integers: without a zero divisor, NumPy's integer fmod, C's remainder
+    (the dividend's sign, ``INT_MIN % -1 = 0`` as XLA: NumPy's loop makes no trap of it), one call where the
+    exact float64 form takes nine; with one, ``integers.remainder`` itself (``x % 0 = x``)."""
+
+    def run(lhs: np.ndarray, rhs: np.ndarray) -> np.ndarray:
+        if _no_zero(rhs):
+            return np.fmod(lhs, rhs)
+        return integers.remainder(lhs, rhs, dtype)
+
+    return run
+
+
+@specializer("stablehlo.power")
+def power_plan(attrs):
+    """``power`` of floats and complex numbers: NumPy's power (the kernel's own call)."""
+    return None if integers.is_integer(dtype_of(attrs.operand_types[0].element_type)) else np.power
 
 
 @kernel("stablehlo.maximum")
@@ -440,6 +522,8 @@ def ieee_extremum(dtype: np.dtype, ufunc: np.ufunc):
     keep = bits.type(np.iinfo(bits).max if is_maximum else 0)  # the mask that leaves a value as it is
 
     def fix_zeros(result: np.ndarray, lhs: np.ndarray, rhs: np.ndarray, mask: np.ndarray | None) -> None:
+        if not np.count_nonzero(np.equal(result, 0)):  # no zero to fix: two calls, where the fix takes five
+            return
         if is_maximum:
             mask = np.bitwise_and(lhs.view(bits), rhs.view(bits), out=mask)
             mask |= ~sign
@@ -474,19 +558,23 @@ def ieee_extremum(dtype: np.dtype, ufunc: np.ufunc):
         return result
 
     def against_value(x: np.ndarray, value: np.ndarray) -> np.ndarray | None:
-        """``extremum`` of the array ``x`` and the 0-d ``value`` (either operand), None for a NaN ``value``:
-        ``x`` where it is NaN or wins, else ``value``, chosen on the bit patterns with one comparison (the
-        steps above make six passes, ``np.where`` is slower than the four here). The result is each element's
-        IEEE one: the value itself where ``x`` equals it (the same bits) unless they are zeros of opposite
-        signs, where ``maximum`` keeps +0 (``x <= +0`` picks ``value``, ``x < -0`` keeps ``x``) and ``minimum``
-        -0 (dually); a NaN of ``x`` fails every comparison and is kept as it is, as NumPy's ufunc returns
-        the NaN operand of a pair. An infinite ``value`` that never wins (``-inf`` for maximum) leaves ``x``."""
+        """``extremum`` of the array ``x`` and the 0-d ``value`` (either operand), None for a NaN ``value``. A
+        value other than zero: NumPy's ufunc alone, whose result is the IEEE one (a zero result is then ``x``'s
+        own zero, sign included, and a NaN of ``x`` is returned as it is, as NumPy's ufunc returns the NaN
+        operand of a pair). A zero: ``x`` where it is NaN or wins, else ``value``, chosen on the bit patterns
+        with one comparison (the steps above make six passes, ``np.where`` is slower than the four here), the
+        value itself where ``x`` equals it (the same bits) unless they are zeros of opposite signs, where
+        ``maximum`` keeps +0 (``x <= +0`` picks ``value``, ``x < -0`` keeps ``x``) and ``minimum`` -0 (dually);
+        a NaN of ``x`` fails every comparison and is kept as it is. An infinite ``value`` that never wins
+        (``-inf`` for maximum) leaves ``x``."""
         v = float(value)  # exact: float64 holds every value of the narrower float types
         if x.dtype != dtype or value.dtype != dtype or v != v:
             return None
         if v == (-math.inf if is_maximum else math.inf):
             return x
-        zero_kept = v == 0 and (math.copysign(1.0, v) > 0) == is_maximum  # +0 for maximum, -0 for minimum
+        if v != 0:
+            return ufunc(x, value)
+        zero_kept = (math.copysign(1.0, v) > 0) == is_maximum  # +0 for maximum, -0 for minimum
         if is_maximum:
             picked = np.less_equal(x, value) if zero_kept else np.less(x, value)
         else:
@@ -618,37 +706,54 @@ def select(ctx, attrs, pred, on_true, on_false):
 @specializer("stablehlo.select")
 def select_plan(attrs):
     """``select`` with a 0-d ``pred``: one operand, picked (for 0-d operands too: the value ``np.where``
-    copies); elementwise: ``np.where``, or for results of ``_BLEND_ELEMENTS`` or more ``_bit_blend``."""
+    copies); elementwise: ``np.where`` on results of fewer than ``_COUNTED_ELEMENTS`` elements, else
+    ``_counted_select``."""
     shape = static_shape(attrs.operand_types[0])
     if shape == ():
         return lambda pred, on_true, on_false: on_true if pred else on_false
     dtype = dtype_of(attrs.result_types[0].element_type)
-    if shape is None or math.prod(shape) < _BLEND_ELEMENTS or dtype.itemsize not in (1, 2, 4, 8):
+    if shape is None or math.prod(shape) < _COUNTED_ELEMENTS or dtype.itemsize not in (1, 2, 4, 8):
         return np.where
-    return _bit_blend(dtype)
+    return _counted_select(dtype, shape)
 
 
-# Results from this many elements select by ``_bit_blend``: np.where's loop takes ~1.5 ns an element (no SIMD),
-# five integer ufuncs ~0.35 ns (f32[256, 256]: 70 -> 22 us); on fewer elements the calls cost more.
-_BLEND_ELEMENTS = 1 << 14
+# Results from this many elements select by ``_counted_select``. np.where's loop branches on every element: ~0.5
+# ns an element where ``pred`` is predictable, ~4 ns where it is not (f32[32768]: 17 to 141 us), where the three
+# integer ufuncs of the blend take 0.5 ns (16 us) whatever ``pred``; a ``pred`` all true or all false (most selects
+# of special functions' decompositions: a branch no element takes) is one copy (f32[32768]: 5 us). On smaller
+# results the counting and the calls cost more than they save (special_zoo's 354 selects of f32[2048], 216 of
+# them all true or false: 0.78 ms by np.where, 0.86 ms counted).
+_COUNTED_ELEMENTS = 1 << 12
 
 
-def _bit_blend(dtype: np.dtype):
-    """``np.where(pred, on_true, on_false)`` as a blend of the bit patterns, ``((t ^ f) & -pred) ^ f`` on unsigned
-    integers of the element's width: the same bits, as a new C-contiguous array, when every operand is
-    C-contiguous (or 0-d: an elided broadcast); otherwise ``np.where`` (whose result then takes its operands'
-    memory order, which the blend of several ufuncs might not). ``.new_array``: its result is a new array."""
+def _counted_select(dtype: np.dtype, shape: tuple[int, ...]):
+    """``np.where(pred, on_true, on_false)`` for a result of ``shape`` and ``dtype`` (operands C-contiguous, or
+    0-d and lower-rank ones: elided broadcasts; otherwise ``np.where`` itself, whose result takes its operands'
+    memory order): a copy of the operand picked when ``pred`` is all true or all false (counted first), else the
+    bit patterns blended as unsigned integers of the element's width, ``((t ^ f) * pred) ^ f`` (``t`` where
+    ``pred`` holds: ``t ^ f ^ f``; else ``0 ^ f``). The same bits (NaN payloads, -0.0: any byte pattern) in a new
+    C-contiguous array (``.new_array``)."""
     bits = np.dtype(f"u{dtype.itemsize}")
 
     def run(pred, on_true, on_false):
         pred, on_true, on_false = np.asarray(pred), np.asarray(on_true), np.asarray(on_false)
         if not (pred.flags.c_contiguous and on_true.flags.c_contiguous and on_false.flags.c_contiguous):
             return np.where(pred, on_true, on_false)
-        mask = pred.view(np.uint8).astype(bits)
-        np.negative(mask, out=mask)  # 0 or all ones
+        chosen = np.count_nonzero(pred)
+        if chosen == 0 or chosen == pred.size:
+            picked = on_true if chosen else on_false
+            if picked.shape == shape:
+                return picked.copy()
+            result = np.empty(shape, dtype)
+            np.copyto(result, picked)
+            return result
         false = on_false.view(bits)
-        blend = np.bitwise_and(np.bitwise_xor(on_true.view(bits), false), mask)
-        return np.bitwise_xor(blend, false, out=blend).view(dtype)
+        differ = np.bitwise_xor(on_true.view(bits), false)
+        if differ.shape == shape:
+            np.multiply(differ, pred, out=differ)
+        else:
+            differ = np.multiply(differ, pred)  # (broadcast to the result's shape by pred)
+        return np.bitwise_xor(differ, false, out=differ).view(dtype)
 
     run.new_array = True
     return run
