@@ -240,9 +240,13 @@ def gather_plan(attrs):
         order = list(dims.index_map) + layout.free
         free_shape = (-1, *(shape[d] for d in layout.free))
         strides = _row_major_strides([shape[d] for d in dims.index_map])
-        plan = _SummedGather(vector, [(shape[d] - 1, stride) for d, stride in zip(dims.index_map, strides)], as_index,
-                             lambda operand, flat: operand.transpose(order).reshape(free_shape).take(
-                                 flat.reshape(batch_shape), axis=0).transpose(layout.perm))
+        terms = [(shape[d] - 1, stride) for d, stride in zip(dims.index_map, strides)]
+        if order == list(range(len(shape))) and not layout.free:  # point reads in row-major order: no moves
+            plan = _SummedGather(vector, terms, as_index, lambda operand, flat: operand.take(flat).reshape(batch_shape))
+        else:
+            plan = _SummedGather(vector, terms, as_index,
+                                 lambda operand, flat: operand.transpose(order).reshape(free_shape).take(
+                                     flat.reshape(batch_shape), axis=0).transpose(layout.perm))
     else:
         plan = _window_gather(dims, shape, sizes, batch_shape, layout, as_index, vector)
     fixed = math.prod(static_shape(attrs.result_types[0]) or (_FIXED_ELEMENTS + 1,)) <= _FIXED_ELEMENTS \
@@ -317,11 +321,16 @@ class _SummedGather:
 
     @staticmethod
     def _sum(start: np.ndarray | None, components) -> np.ndarray:
-        """``start`` (None: 0) plus the terms of ``components``, (component, its table) pairs."""
+        """``start`` (None: 0; not written) plus the terms of ``components``, (component, its table) pairs; the
+        terms after the first are added in place to the sum made."""
+        total = None
         for component, table in components:
             term = table.take(component.reshape(-1), mode="clip")
-            start = term if start is None else start + term
-        return start
+            if total is not None:
+                total += term
+            else:
+                total = term if start is None else np.add(start, term, out=term)
+        return start if total is None else total
 
     def __call__(self, operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
         indices = self.as_index(indices)
@@ -335,12 +344,15 @@ class _SummedGather:
         constant = self._sum(None, [(self.as_index(parts[p])[_component(self.vector, j)], table)
                                     for (p, j), table in zip(owners, self.tables) if parts[p] is not None])
         given = [p for p, part in enumerate(parts) if part is None]
-        read = [(given.index(p), _component(self.vector, j), table)
+        # a part of one component is that component (its index vector axis has size 1): no pick
+        read = [(given.index(p), None if widths[p] == 1 else _component(self.vector, j), table)
                 for (p, j), table in zip(owners, self.tables) if parts[p] is None]
+        as_index, finish, summed = self.as_index, self.finish, self._sum
 
         def run(operand: np.ndarray, *values: np.ndarray) -> np.ndarray:
-            values = [self.as_index(value) for value in values]
-            return self.finish(operand, self._sum(constant, [(values[q][pick], table) for q, pick, table in read]))
+            values = [as_index(value) for value in values]
+            return finish(operand, summed(constant, [(values[q] if pick is None else values[q][pick], table)
+                                                     for q, pick, table in read]))
 
         return run
 
