@@ -107,8 +107,10 @@ def reduce_plan(attrs):
 
 # ``maximum``/``minimum`` over the last axis of rows this long at most, and at least _ROWS_PER_ELEMENT times as
 # many rows as elements per row, are folded across a transposed copy (``_short_rows_extremum``): NumPy's
-# reduction spends ~50 ns a row ([2, 4, 32, 32] softmax maxima: 15 -> 9 us); longer rows or fewer of them
-# reduce faster in place (the copy costs more than the rows' calls).
+# reduction spends ~50-100 ns a row ([2, 4, 32, 32] softmax maxima: 15 -> 9 us); longer rows or fewer of them
+# reduce faster in place (the copy costs more than the rows' calls). Rows up to twice as long are first folded
+# in halves, when there are as many rows for the length reached ([2, 4, 64, 64] softmax maxima: 48 -> 26 us;
+# a second fold costs what it saves: [4, 100, 100] 23 -> 24 us, [256, 256] 30 -> 35 us).
 _SHORT_ROW = 32
 _ROWS_PER_ELEMENT = 8
 
@@ -117,24 +119,30 @@ def _short_rows_extremum(ufunc: np.ufunc, shape: tuple[int, ...] | None, dims: t
                          dtype: np.dtype) -> Callable[..., np.ndarray] | None:
     """``ufunc.reduce(x, axis=dims)`` of a ``maximum``/``minimum`` over the last axis of many short rows (of
     float32/float64 arrays of ``shape``) as a fold down the rows of their transposed copy, one elementwise
-    pass per row element; None where it does not pay (``_SHORT_ROW``). Without a NaN the result is the same
-    value either way (an extremum is one of the elements, whatever order finds it) but for a zero's sign,
-    which NumPy's ufunc may take from either zero of a pair and ``ExtremumZeros`` sets after either fold;
-    with a NaN in the result, which NaN of a row holding several a fold ends at depends on its order, so
-    the rows are then reduced as NumPy's row loop does."""
+    pass per row element, rows longer than ``_SHORT_ROW`` first folded in halves (the first ``c`` elements of
+    each row against its last ``c``, ``c`` half the length rounded up: an odd row's middle element meets
+    itself, which changes nothing of an extremum); None where it does not pay (``_SHORT_ROW``). Without a NaN the result is the same value either
+    way (an extremum is one of the elements, whatever order finds it) but for a zero's sign, which NumPy's
+    ufunc may take from either zero of a pair and ``ExtremumZeros`` sets after either fold; with a NaN in the
+    result (a row's NaN reaches it through the folds), which NaN of a row holding several a fold
+    ends at depends on its order, so the rows are then reduced as NumPy's row loop does."""
     if ufunc not in (np.maximum, np.minimum) or dtype not in _ROW_REDUCIBLE or not shape \
             or dims != (len(shape) - 1,):
         return None
     n = shape[-1]
     rows = int(np.prod(shape[:-1], dtype=np.int64))
-    if not 1 < n <= _SHORT_ROW or rows < _ROWS_PER_ELEMENT * n:
+    half = (n + 1) // 2 if n > _SHORT_ROW else None  # the length of the rows folded in halves
+    if not 1 < n <= 2 * _SHORT_ROW or rows < _ROWS_PER_ELEMENT * (half or n):
         return None
     reduce_, kept = ufunc.reduce, shape[:-1]
 
     def run(x: np.ndarray, axis: tuple[int, ...]) -> np.ndarray:
         if not x.flags.c_contiguous:  # (rows in another layout than NumPy's row loop is made for: its own)
             return reduce_(x, axis=axis)
-        reduced = reduce_(np.ascontiguousarray(x.reshape(rows, n).T), axis=0)
+        folded = x.reshape(rows, n)
+        if half is not None:
+            folded = ufunc(folded[:, :half], folded[:, n - half:])
+        reduced = reduce_(np.ascontiguousarray(folded.T), axis=0)
         if np.count_nonzero(reduced != reduced):  # NaN
             return reduce_(x, axis=axis)
         return reduced.reshape(kept)
