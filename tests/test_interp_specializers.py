@@ -633,3 +633,18 @@ def test_bit_blend_select_is_np_where(dtype):
         got, expected = blend(p, t, f), np.where(p, t, f)
         assert got.dtype == expected.dtype == dtype and got.shape == expected.shape == shape
         assert got.tobytes() == expected.tobytes() and got.flags.c_contiguous == expected.flags.c_contiguous
+
+
+@pytest.mark.parametrize("element, dtype", [("i32", np.int32), ("ui64", np.uint64), ("f32", np.float32),
+                                            ("bf16", ml_dtypes.bfloat16), ("i4", ml_dtypes.int4), ("i1", np.bool_)])
+@pytest.mark.parametrize("dimension", [0, 1, 2])
+def test_iota_is_row_major_through_kernel_and_specializer(monkeypatch, element, dtype, dimension):
+    """``iota``'s values are each index along its dimension, laid out row-major by the specializer and the
+    kernel alike (elementwise ops between a transposed layout and row-major arrays run several times slower)."""
+    shape = (3, 4, 5)
+    op = f"stablehlo.iota dim = {dimension} : tensor<3x4x5x{element}>"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [], f"tensor<3x4x5x{element}>")
+    expected = np.indices(shape)[dimension].astype(dtype)
+    for result in (fast, slow):
+        assert result.dtype == expected.dtype and result.tobytes() == expected.tobytes()
+        assert result.flags.c_contiguous

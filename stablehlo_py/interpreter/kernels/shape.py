@@ -59,7 +59,6 @@ def iota_plan(attrs):
     if shape is None:
         return None
     array = iota_array(attrs.iota_dimension, shape, attrs.result_types[0].element_type)
-    array = np.array(array)
     array.setflags(write=False)
     return lambda: array
 
@@ -72,10 +71,12 @@ def iota(ctx, attrs) -> np.ndarray:
 
 
 def iota_array(dimension: int, shape: tuple[int, ...], element_type: ElementType) -> np.ndarray:
-    """Indices along ``dimension`` of ``shape``, as values of ``element_type``."""
-    index = np.arange(shape[dimension], dtype=np.int64).reshape(
-        [-1 if d == dimension else 1 for d in range(len(shape))])
-    return convert_values(np.broadcast_to(index, shape), dtype_of(element_type), element_type)
+    """Indices along ``dimension`` of ``shape``, as values of ``element_type``: a new row-major array (a
+    conversion of the broadcast indices would keep their layout, transposed for all but the last dimension,
+    and elementwise ops between that and row-major arrays run several times slower)."""
+    index = convert_values(np.arange(shape[dimension], dtype=np.int64), dtype_of(element_type), element_type)
+    return np.array(np.broadcast_to(index.reshape([-1 if d == dimension else 1 for d in range(len(shape))]), shape),
+                    order="C")
 
 
 @kernel("stablehlo.broadcast_in_dim")
