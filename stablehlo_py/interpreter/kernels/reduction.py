@@ -227,6 +227,7 @@ def _arg_extremum_plan(attrs):
         return None
     fold = np.maximum if picks is np.greater else np.minimum
     dims, floating, largest = tuple(attrs.dimensions), value_dtype.kind == "f", np.iinfo(index_dtype).max
+    last = dims == (len(attrs.operand_types[0].shape) - 1,)  # (the reduced axis is already the last one)
 
     def combine(a: np.ndarray, i: np.ndarray, b: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         pick = picks(a, b) | np.not_equal(a, a)
@@ -245,16 +246,17 @@ def _arg_extremum_plan(attrs):
         return values[..., 0], indices[..., 0]
 
     def run(values: np.ndarray, indices: np.ndarray, init_value: np.ndarray, init_index: np.ndarray) -> tuple:
-        values, indices = _reduced_axis_last(values, dims), _reduced_axis_last(indices, dims)
-        shape = values.shape[:-1]
+        if not last:
+            values, indices = _reduced_axis_last(values, dims), _reduced_axis_last(indices, dims)
         if values.shape[-1] == 0:
+            shape = values.shape[:-1]
             return np.broadcast_to(init_value, shape), np.broadcast_to(init_index, shape)
         best = fold.reduce(values, axis=-1)
         if floating and (np.count_nonzero(best != best) or np.count_nonzero(best == 0)):
             best, index = halves(values, indices)
         else:
-            index = np.where(values == best[..., None], indices, largest).min(axis=-1)
-        return combine(np.broadcast_to(init_value, shape), np.broadcast_to(init_index, shape), best, index)
+            index = np.minimum.reduce(np.where(values == best[..., None], indices, largest), axis=-1)
+        return combine(init_value, init_index, best, index)  # (the 0-d init values broadcast)
 
     return run
 
