@@ -648,3 +648,35 @@ def test_iota_is_row_major_through_kernel_and_specializer(monkeypatch, element, 
     for result in (fast, slow):
         assert result.dtype == expected.dtype and result.tobytes() == expected.tobytes()
         assert result.flags.c_contiguous
+
+
+@pytest.mark.parametrize("source, dims, shape", [((16, 96), [1, 2], (20, 16, 96)), ((96,), [2], (20, 4, 96)),
+                                                 ((96, 16), [2, 1], (20, 16, 96)), ((), [], (80, 96)),
+                                                 ((1, 96), [0, 2], (8, 64, 96))])
+@pytest.mark.parametrize("layout", ["contiguous", "transposed", "strided", "scalar"])
+@pytest.mark.parametrize("dtype", [np.float32, np.bool_, ml_dtypes.bfloat16])
+def test_large_broadcast_is_broadcast_tos_view(source, dims, shape, layout, dtype):
+    """A ``broadcast_in_dim`` to more than ``_SMALL_BROADCAST`` elements is the read-only zero-stride view
+    ``np.broadcast_to`` makes, with its strides, of operands of any layout (NumPy scalars too)."""
+    from stablehlo_py.dialect import TABLE
+    from stablehlo_py.interpreter.kernels.shape import broadcast_array, broadcast_in_dim_plan
+
+    if (layout == "scalar") != (source == ()):
+        pytest.skip("NumPy scalars are 0-d operands")
+    element = {np.float32: "f32", np.bool_: "i1", ml_dtypes.bfloat16: "bf16"}[dtype]
+    module = stablehlo_py.parse_text(
+        f"func.func @main(%x: tensor<{''.join(f'{n}x' for n in source)}{element}>) -> "
+        f"tensor<{'x'.join(map(str, shape))}x{element}> {{\n"
+        f"  %r = stablehlo.broadcast_in_dim %x, dims = {ints(dims)} : (tensor<{''.join(f'{n}x' for n in source)}"
+        f"{element}>) -> tensor<{'x'.join(map(str, shape))}x{element}>\n"
+        f"  func.return %r : tensor<{'x'.join(map(str, shape))}x{element}>\n}}\n")
+    op = next(op for op in module.walk() if op.name == "stablehlo.broadcast_in_dim")
+    plan = broadcast_in_dim_plan(TABLE[op.name].decode(op))
+    values = np.random.default_rng(1).standard_normal([2 * n for n in source]).astype(dtype)
+    x = {"contiguous": np.ascontiguousarray(values[tuple(slice(0, n) for n in source)]),
+         "transposed": np.ascontiguousarray(values[tuple(slice(0, n) for n in source)].T).T,
+         "strided": values[tuple(slice(0, 2 * n, 2) for n in source)],
+         "scalar": values[()]}[layout]
+    got, want = plan(x), broadcast_array(np.asarray(x), shape, tuple(dims))
+    assert got.shape == want.shape == shape and got.strides == want.strides and not got.flags.writeable
+    assert got.dtype == want.dtype and np.ascontiguousarray(got).tobytes() == np.ascontiguousarray(want).tobytes()

@@ -142,7 +142,21 @@ def broadcast_in_dim_plan(attrs):
     if expanded == shape and source:  # only unit dimensions added: the operand's elements, viewed
         return lambda x: (x if order is None else x.transpose(order)).reshape(shape)
     if int(np.prod(shape, dtype=np.int64)) > _SMALL_BROADCAST:
-        return lambda x: np.broadcast_to((x if order is None else x.transpose(order)).reshape(expanded), shape)
+        grown = [e != n for e, n in zip(expanded, shape)]  # the dimensions of size 1 that broadcast
+
+        def view(x):
+            """``np.broadcast_to``'s read-only view (its strides: 0 along the grown dimensions), made by the
+            ``ndarray`` constructor on a contiguous operand's memory (0.7 against 2-4 us): the operand's own, or
+            of a transposed one (a weight ``transpose`` made) its transpose's, which starts where it does."""
+            x = (x if order is None else x.transpose(order)).reshape(expanded)
+            memory = x if x.flags.c_contiguous else x.T if x.flags.f_contiguous else None
+            if memory is None:
+                return np.broadcast_to(x, shape)
+            out = np.ndarray(shape, x.dtype, memory, 0, [0 if g else stride for g, stride in zip(grown, x.strides)])
+            out.flags.writeable = False
+            return out
+
+        return view
 
     def fill(x):
         out = np.empty(shape, x.dtype)
