@@ -212,7 +212,9 @@ def gather_plan(attrs):
     every other axis whole, no batching dims) are ``np.take(mode="clip")``, on the flat index of the
     indexed axes when there are several, transposed to the spec's result layout. The clamping is the
     spec's: to ``[0, dim - slice size]``. The plans call ``ndarray.take`` (``np.take``'s wrapper costs about
-    what a take of a few hundred rows does).
+    what a take of a few hundred rows does), with ``mode="clip"`` also where the positions are in bounds
+    already (non-negative sums of clamped terms): the same elements, without ``mode="raise"``'s bounds checks
+    (26k elements of torch_interpolate's constant-index gather: 15 -> 12.6 us).
 
     For the compile-time rewrites (rewrites.py) a plan has ``with_indices`` (``_fixed_gather``: the gather of
     constant indices) and, when its start is a sum of one term per index component, ``with_index_parts``
@@ -242,11 +244,12 @@ def gather_plan(attrs):
         strides = _row_major_strides([shape[d] for d in dims.index_map])
         terms = [(shape[d] - 1, stride) for d, stride in zip(dims.index_map, strides)]
         if order == list(range(len(shape))) and not layout.free:  # point reads in row-major order: no moves
-            plan = _SummedGather(vector, terms, as_index, lambda operand, flat: operand.take(flat).reshape(batch_shape))
+            plan = _SummedGather(vector, terms, as_index,
+                                 lambda operand, flat: operand.take(flat, mode="clip").reshape(batch_shape))
         else:
             plan = _SummedGather(vector, terms, as_index,
                                  lambda operand, flat: operand.transpose(order).reshape(free_shape).take(
-                                     flat.reshape(batch_shape), axis=0).transpose(layout.perm))
+                                     flat.reshape(batch_shape), axis=0, mode="clip").transpose(layout.perm))
     else:
         plan = _window_gather(dims, shape, sizes, batch_shape, layout, as_index, vector)
     fixed = math.prod(static_shape(attrs.result_types[0]) or (_FIXED_ELEMENTS + 1,)) <= _FIXED_ELEMENTS \
@@ -268,7 +271,7 @@ def _fixed_gather(plan, shape: tuple[int, ...], indices: np.ndarray):
     positions = np.ascontiguousarray(plan(np.arange(math.prod(shape), dtype=np.intp).reshape(shape), indices))
 
     def run(operand: np.ndarray) -> np.ndarray:
-        return operand.take(positions)  # of the flattened (row-major) operand
+        return operand.take(positions, mode="clip")  # of the flattened (row-major) operand
 
     return run
 
@@ -375,7 +378,8 @@ def _window_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[i
 
     def finish(operand: np.ndarray, starts) -> np.ndarray:
         # the batch axes from the starts, every window axis from the offsets: the whole space
-        return layout.window(operand).take(starts.reshape(start_shape) + offsets, axis=0).transpose(layout.perm)
+        return layout.window(operand).take(starts.reshape(start_shape) + offsets, axis=0,
+                                           mode="clip").transpose(layout.perm)
 
     return _SummedGather(vector, [(shape[d] - sizes[d], strides[d]) for d in dims.index_map],
                          as_index, finish)
@@ -633,7 +637,7 @@ def _row_scatter(attrs, at: Callable[[np.ndarray, np.ndarray, np.ndarray], None]
         if starts.size and starts.view(np.uint64).max() > high:
             return scatter(None, attrs, inputs, indices, updates)  # a ufunc or replace body runs no region
         target = np.array(inputs, dtype=dtype, order="C")
-        at(target.reshape(-1), table.take(starts, axis=0).reshape(-1), updates.reshape(-1))
+        at(target.reshape(-1), table.take(starts, axis=0, mode="clip").reshape(-1), updates.reshape(-1))
         return target
 
     return run
