@@ -1,5 +1,6 @@
 """``reduce`` of ``maximum``/``minimum`` over many short rows (a softmax's row maxima), which the specializer
-folds down the rows of a transposed copy (kernels/reduction.py ``_short_rows_extremum``): bit for bit the
+folds down the rows of a transposed copy, rows of up to 64 elements folded in halves first (kernels/reduction.py
+``_short_rows_extremum``): bit for bit the
 kernel's result (NumPy's row loop), NaNs of several payloads and signs in one row, signed zeros and
 infinities included, and each result the IEEE fold of its row."""
 from __future__ import annotations
@@ -13,7 +14,7 @@ from stablehlo_py.interpreter.kernels import reduction
 from test_interp_extremum_folds import assert_ieee, ieee_fold, through_both
 from test_interp_specializers import _type
 
-SHAPES = [(64, 2), (2, 4, 8, 8), (2, 4, 32, 32), (3, 5, 17, 17), (520, 9)]
+SHAPES = [(64, 2), (2, 4, 8, 8), (2, 4, 32, 32), (3, 5, 17, 17), (520, 9), (2, 4, 64, 64), (300, 33)]
 NAMES = {np.dtype(np.float32): "f32", np.dtype(np.float64): "f64"}
 
 
@@ -55,14 +56,23 @@ def test_short_rows_fold_is_the_kernels(shape, dtype, name, nans, zeros, init, s
     assert_ieee(fast, [ieee_fold([init_value, *row], name) for row in x.reshape(-1, shape[-1])])
 
 
+@pytest.mark.parametrize("shape", [(1, 4, 64, 64), (4, 100, 100), (2, 256, 256), (2, 4, 8, 64)])
+def test_rows_folded_once_at_most(shape):
+    """Rows of 33 to 64 elements are folded in halves once; longer ones (two folds cost what they save) and too
+    few rows for the length a fold leaves reduce in NumPy's row loop."""
+    fold = reduction._short_rows_extremum(np.maximum, shape, (len(shape) - 1,), np.dtype(np.float32))
+    assert (fold is not None) == (shape == (1, 4, 64, 64))
+
+
 @pytest.mark.parametrize("layout", ["contiguous", "transposed", "sliced"])
 @pytest.mark.parametrize("name", ["maximum", "minimum"])
-def test_short_rows_fold_of_any_layout_is_numpys(layout, name):
+@pytest.mark.parametrize("shape", [(2, 4, 32, 32), (2, 4, 64, 64)])
+def test_short_rows_fold_of_any_layout_is_numpys(layout, name, shape):
     """The fold itself, on operands laid out as generated code may hand them over (a ufunc's result on a
     transposed view keeps that layout): NumPy's ``ufunc.reduce`` bits, NaN-free rows or not."""
-    ufunc, shape = getattr(np, name), (2, 4, 32, 32)
+    ufunc = getattr(np, name)
     fold = reduction._short_rows_extremum(ufunc, shape, (3,), np.dtype(np.float32))
     for nans in (0, 5):
-        x = _rows((2, 4, 32, 64) if layout == "sliced" else shape, np.float32, nans, nans, zeros=True)
+        x = _rows(shape[:3] + (2 * shape[3],) if layout == "sliced" else shape, np.float32, nans, nans, zeros=True)
         x = {"contiguous": x, "transposed": x.transpose(0, 1, 3, 2), "sliced": x[..., ::2]}[layout]
         assert fold(x, axis=(3,)).tobytes() == ufunc.reduce(x, axis=(3,)).tobytes()

@@ -6,7 +6,9 @@ import pytest
 
 from conftest import TESTDATA, shared_suite
 from helpers import check_programs, run_main
-from stablehlo_py.interpreter.kernels.rng import philox4x32, threefry2x32
+from stablehlo_py.interpreter.kernels import rng as rng_kernels
+from stablehlo_py.interpreter.kernels.rng import generate_bits, philox4x32, threefry2x32
+from stablehlo_py.ir.enums import RngAlgorithm
 from stablehlo_py.harness.runner import run_file
 from stablehlo_py.interpreter.self_checking import PASSED
 
@@ -105,6 +107,45 @@ def test_philox_two_word_state_uses_the_key_as_high_counter():
 def test_default_is_philox():
     assert np.array_equal(_generate("DEFAULT", [5, 1, 2], "3x3xui64")[1],
                           _generate("PHILOX", [5, 1, 2], "3x3xui64")[1])
+
+
+def _split(values: list[int]) -> list[np.ndarray]:
+    """The low and high uint32 words of 64-bit Python ints."""
+    return [np.array([v & 0xFFFFFFFF for v in values], dtype=np.uint32),
+            np.array([v >> 32 for v in values], dtype=np.uint32)]
+
+
+@pytest.mark.parametrize("counter", [0, 2**32 - 3, 2**64 - 2])
+def test_three_fry_counters_carry_into_the_high_word_and_wrap(counter):
+    state, bits = _generate("THREE_FRY", [11, counter], "6xui64")
+    x0, x1 = threefry2x32(*_split([(counter + i) % 2**64 for i in range(6)]), 11, 0)
+    assert np.array_equal(bits, x0.astype(np.uint64) | (x1.astype(np.uint64) << np.uint64(32)))
+    assert state == [11, (counter + 6) % 2**64]
+
+
+@pytest.mark.parametrize("low, high", [(2**32 - 2, 5), (2**64 - 3, 2**64 - 1), (2**64 - 3, 2**32 - 1)])
+def test_philox_128_bit_counters_carry_and_wrap(low, high):
+    state, bits = _generate("PHILOX", [0x0123456789ABCDEF, low, high], "6x4xui32")
+    counters = [(high * 2**64 + low + i) % 2**128 for i in range(6)]
+    words = philox4x32([*_split([c % 2**64 for c in counters]), *_split([c >> 64 for c in counters])],
+                       0x89ABCDEF, 0x01234567)
+    assert np.array_equal(bits, np.stack(words, axis=1))
+    after = (counters[-1] + 1) % 2**128
+    assert state == [0x0123456789ABCDEF, after % 2**64, after >> 64]
+
+
+@pytest.mark.parametrize("algorithm", ["THREE_FRY", "PHILOX"])
+@pytest.mark.parametrize("shape, dtype", [((7, 9), np.uint32), ((50,), np.uint64), ((3, 5, 4), np.uint8),
+                                          ((11,), np.float32), ((2, 13), np.int64)])
+def test_rounds_chunk_by_chunk_give_the_whole_arrays_rounds(monkeypatch, algorithm, shape, dtype):
+    """The ciphers run over chunks of blocks (kept in cache); chunks of a few blocks, the last one partial, give
+    the bits of one chunk of them all."""
+    state = np.array([3, 2**32 - 5, 9], dtype=np.uint64)
+    whole = generate_bits(RngAlgorithm[algorithm], state, np.dtype(dtype), shape)
+    monkeypatch.setattr(rng_kernels, "_THREEFRY_CHUNK", 4)
+    monkeypatch.setattr(rng_kernels, "_PHILOX_CHUNK", 3)
+    chunked = generate_bits(RngAlgorithm[algorithm], state, np.dtype(dtype), shape)
+    assert all(a.dtype == b.dtype and a.tobytes() == b.tobytes() for a, b in zip(whole, chunked))
 
 
 def _rng(distribution: str, a: str, b: str, element: str, shape: str, seed: int = 0) -> np.ndarray:

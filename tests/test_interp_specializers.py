@@ -317,6 +317,8 @@ GATHERS = [
     ((7, 4), [1], [0], [0], (5, 1), 1, [1, 4]),                           # embedding rows
     ((2, 3, 5, 4), [], [0, 1, 2, 3], [0, 1, 2, 3], (2, 3, 2, 4), 3, [1, 1, 1, 1]),  # grid_sample point reads
     ((6, 5, 4), [1, 2], [0], [2, 0], (3, 2), 1, [1, 2, 3]),               # collapsed and windowed indexed axes
+    ((3, 4, 5), [], [0, 1, 2], [2, 0, 1], (2, 3, 3), 2, [1, 1, 1]),        # point reads, index map permuted
+    ((4, 5, 3), [2], [0, 1], [0, 1], (3, 2, 2), 1, [1, 1, 3]),            # whole rows of two indexed axes
 ]
 
 
@@ -362,10 +364,12 @@ def test_gather_specializer_is_the_kernel(monkeypatch, index_dtype, shape, offse
 @pytest.mark.parametrize("index_dtype", [np.int32, np.uint64, np.int8])
 @pytest.mark.parametrize("shape, offset_dims, collapsed, index_map, index_shape, vector_dim, sizes",
                          [g for g in GATHERS if len(g[3]) > 1])
+@pytest.mark.parametrize("grouped", [False, True])
 def test_gather_of_concatenated_indices_is_the_kernel(monkeypatch, index_dtype, shape, offset_dims, collapsed,
-                                                      index_map, index_shape, vector_dim, sizes):
+                                                      index_map, index_shape, vector_dim, sizes, grouped):
     """torch_xla's ``x[i, j]``: indices concatenated along ``index_vector_dim`` from a constant first component
-    and one part per other component; the rewrite folds the concatenate into the gather (rewrites.py)."""
+    and one part per other component (``grouped``: one part of all the others); the rewrite folds the
+    concatenate into the gather (rewrites.py)."""
     rng = np.random.default_rng(4)
     operand = rng.standard_normal(shape).astype(np.float32)
     info = np.iinfo(index_dtype)
@@ -374,7 +378,9 @@ def test_gather_of_concatenated_indices_is_the_kernel(monkeypatch, index_dtype, 
     parts = [np.clip(rng.integers(-4, max(shape) + 4, size=part_shape), max(info.min, wide.min),
                      min(info.max, wide.max)).astype(index_dtype) for _ in index_map]
     parts[-1].reshape(-1)[:2] = [info.min, info.max]  # clamped at both ends (uint64: past INT64_MAX)
-    part_type = f"tensor<{''.join(f'{n}x' for n in parts[0].shape)}{INDEX_TYPES[index_dtype]}>"
+    if grouped:
+        parts = [parts[0], np.concatenate(parts[1:], axis=vector_dim)]
+    part_types = [f"tensor<{''.join(f'{n}x' for n in part.shape)}{INDEX_TYPES[index_dtype]}>" for part in parts]
     index_type = f"tensor<{''.join(f'{n}x' for n in index_shape)}{INDEX_TYPES[index_dtype]}>"
     batch = iter(n for d, n in enumerate(index_shape) if d != vector_dim)
     window = iter(sizes[d] for d in range(len(shape)) if d not in collapsed)
@@ -383,11 +389,11 @@ def test_gather_of_concatenated_indices_is_the_kernel(monkeypatch, index_dtype, 
     fields = ([f"offset_dims = {ints(offset_dims)}"] if offset_dims else []) + \
         ([f"collapsed_slice_dims = {ints(collapsed)}"] if collapsed else []) + \
         [f"start_index_map = {ints(index_map)}", f"index_vector_dim = {vector_dim}"]
-    args = ", ".join(f"%p{k}: {part_type}" for k in range(1, len(parts)))
+    args = ", ".join(f"%p{k}: {part_types[k]}" for k in range(1, len(parts)))
     names = ", ".join(f"%p{k}" for k in range(len(parts)))
     program = (f"func.func @main(%a0: {tensor_type(shape, np.float32)}, {args}) -> {result_type} {{\n"
-               f"  %p0 = stablehlo.constant dense<{parts[0].astype(object).tolist()}> : {part_type}\n"
-               f"  %i = stablehlo.concatenate {names}, dim = {vector_dim} : ({', '.join([part_type] * len(parts))})"
+               f"  %p0 = stablehlo.constant dense<{parts[0].astype(object).tolist()}> : {part_types[0]}\n"
+               f"  %i = stablehlo.concatenate {names}, dim = {vector_dim} : ({', '.join(part_types)})"
                f" -> {index_type}\n"
                f'  %r = "stablehlo.gather"(%a0, %i) {{dimension_numbers = #stablehlo.gather<{", ".join(fields)}>, '
                f"slice_sizes = array<i64: {', '.join(map(str, sizes))}>}} : ({tensor_type(shape, np.float32)}, "
@@ -654,3 +660,50 @@ def test_select_specializer_is_kernel(monkeypatch, shape, mixed):
         slow = _run(op, args, types[1], types, before=before)
         monkeypatch.undo()
         assert fast.tobytes() == slow.tobytes()
+
+
+@pytest.mark.parametrize("element, dtype", [("i32", np.int32), ("ui64", np.uint64), ("f32", np.float32),
+                                            ("bf16", ml_dtypes.bfloat16), ("i4", ml_dtypes.int4), ("i1", np.bool_)])
+@pytest.mark.parametrize("dimension", [0, 1, 2])
+def test_iota_is_row_major_through_kernel_and_specializer(monkeypatch, element, dtype, dimension):
+    """``iota``'s values are each index along its dimension, laid out row-major by the specializer and the
+    kernel alike (elementwise ops between a transposed layout and row-major arrays run several times slower)."""
+    shape = (3, 4, 5)
+    op = f"stablehlo.iota dim = {dimension} : tensor<3x4x5x{element}>"
+    fast, slow = _kernel_and_specializer(monkeypatch, op, [], f"tensor<3x4x5x{element}>")
+    expected = np.indices(shape)[dimension].astype(dtype)
+    for result in (fast, slow):
+        assert result.dtype == expected.dtype and result.tobytes() == expected.tobytes()
+        assert result.flags.c_contiguous
+
+
+@pytest.mark.parametrize("source, dims, shape", [((16, 96), [1, 2], (20, 16, 96)), ((96,), [2], (20, 4, 96)),
+                                                 ((96, 16), [2, 1], (20, 16, 96)), ((), [], (80, 96)),
+                                                 ((1, 96), [0, 2], (8, 64, 96))])
+@pytest.mark.parametrize("layout", ["contiguous", "transposed", "strided", "scalar"])
+@pytest.mark.parametrize("dtype", [np.float32, np.bool_, ml_dtypes.bfloat16])
+def test_large_broadcast_is_broadcast_tos_view(source, dims, shape, layout, dtype):
+    """A ``broadcast_in_dim`` to more than ``_SMALL_BROADCAST`` elements is the read-only zero-stride view
+    ``np.broadcast_to`` makes, with its strides, of operands of any layout (NumPy scalars too)."""
+    from stablehlo_py.dialect import TABLE
+    from stablehlo_py.interpreter.kernels.shape import broadcast_array, broadcast_in_dim_plan
+
+    if (layout == "scalar") != (source == ()):
+        pytest.skip("NumPy scalars are 0-d operands")
+    element = {np.float32: "f32", np.bool_: "i1", ml_dtypes.bfloat16: "bf16"}[dtype]
+    module = stablehlo_py.parse_text(
+        f"func.func @main(%x: tensor<{''.join(f'{n}x' for n in source)}{element}>) -> "
+        f"tensor<{'x'.join(map(str, shape))}x{element}> {{\n"
+        f"  %r = stablehlo.broadcast_in_dim %x, dims = {ints(dims)} : (tensor<{''.join(f'{n}x' for n in source)}"
+        f"{element}>) -> tensor<{'x'.join(map(str, shape))}x{element}>\n"
+        f"  func.return %r : tensor<{'x'.join(map(str, shape))}x{element}>\n}}\n")
+    op = next(op for op in module.walk() if op.name == "stablehlo.broadcast_in_dim")
+    plan = broadcast_in_dim_plan(TABLE[op.name].decode(op))
+    values = np.random.default_rng(1).standard_normal([2 * n for n in source]).astype(dtype)
+    x = {"contiguous": np.ascontiguousarray(values[tuple(slice(0, n) for n in source)]),
+         "transposed": np.ascontiguousarray(values[tuple(slice(0, n) for n in source)].T).T,
+         "strided": values[tuple(slice(0, 2 * n, 2) for n in source)],
+         "scalar": values[()]}[layout]
+    got, want = plan(x), broadcast_array(np.asarray(x), shape, tuple(dims))
+    assert got.shape == want.shape == shape and got.strides == want.strides and not got.flags.writeable
+    assert got.dtype == want.dtype and np.ascontiguousarray(got).tobytes() == np.ascontiguousarray(want).tobytes()

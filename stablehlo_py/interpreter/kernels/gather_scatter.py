@@ -212,7 +212,9 @@ def gather_plan(attrs):
     every other axis whole, no batching dims) are ``np.take(mode="clip")``, on the flat index of the
     indexed axes when there are several, transposed to the spec's result layout. The clamping is the
     spec's: to ``[0, dim - slice size]``. The plans call ``ndarray.take`` (``np.take``'s wrapper costs about
-    what a take of a few hundred rows does).
+    what a take of a few hundred rows does), with ``mode="clip"`` also where the positions are in bounds
+    already (non-negative sums of clamped terms): the same elements, without ``mode="raise"``'s bounds checks
+    (26k elements of torch_interpolate's constant-index gather: 15 -> 12.6 us).
 
     For the compile-time rewrites (rewrites.py) a plan has ``with_indices`` (``_fixed_gather``: the gather of
     constant indices) and, when its start is a sum of one term per index component, ``with_index_parts``
@@ -240,9 +242,14 @@ def gather_plan(attrs):
         order = list(dims.index_map) + layout.free
         free_shape = (-1, *(shape[d] for d in layout.free))
         strides = _row_major_strides([shape[d] for d in dims.index_map])
-        plan = _SummedGather(vector, [(shape[d] - 1, stride) for d, stride in zip(dims.index_map, strides)], as_index,
-                             lambda operand, flat: operand.transpose(order).reshape(free_shape).take(
-                                 flat.reshape(batch_shape), axis=0).transpose(layout.perm))
+        terms = [(shape[d] - 1, stride) for d, stride in zip(dims.index_map, strides)]
+        if order == list(range(len(shape))) and not layout.free:  # point reads in row-major order: no moves
+            plan = _SummedGather(vector, terms, as_index,
+                                 lambda operand, flat: operand.take(flat, mode="clip").reshape(batch_shape))
+        else:
+            plan = _SummedGather(vector, terms, as_index,
+                                 lambda operand, flat: operand.transpose(order).reshape(free_shape).take(
+                                     flat.reshape(batch_shape), axis=0, mode="clip").transpose(layout.perm))
     else:
         plan = _window_gather(dims, shape, sizes, batch_shape, layout, as_index, vector)
     fixed = math.prod(static_shape(attrs.result_types[0]) or (_FIXED_ELEMENTS + 1,)) <= _FIXED_ELEMENTS \
@@ -264,7 +271,7 @@ def _fixed_gather(plan, shape: tuple[int, ...], indices: np.ndarray):
     positions = np.ascontiguousarray(plan(np.arange(math.prod(shape), dtype=np.intp).reshape(shape), indices))
 
     def run(operand: np.ndarray) -> np.ndarray:
-        return operand.take(positions)  # of the flattened (row-major) operand
+        return operand.take(positions, mode="clip")  # of the flattened (row-major) operand
 
     return run
 
@@ -317,11 +324,16 @@ class _SummedGather:
 
     @staticmethod
     def _sum(start: np.ndarray | None, components) -> np.ndarray:
-        """``start`` (None: 0) plus the terms of ``components``, (component, its table) pairs."""
+        """``start`` (None: 0; not written) plus the terms of ``components``, (component, its table) pairs; the
+        terms after the first are added in place to the sum made."""
+        total = None
         for component, table in components:
             term = table.take(component.reshape(-1), mode="clip")
-            start = term if start is None else start + term
-        return start
+            if total is not None:
+                total += term
+            else:
+                total = term if start is None else np.add(start, term, out=term)
+        return start if total is None else total
 
     def __call__(self, operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
         indices = self.as_index(indices)
@@ -335,12 +347,15 @@ class _SummedGather:
         constant = self._sum(None, [(self.as_index(parts[p])[_component(self.vector, j)], table)
                                     for (p, j), table in zip(owners, self.tables) if parts[p] is not None])
         given = [p for p, part in enumerate(parts) if part is None]
-        read = [(given.index(p), _component(self.vector, j), table)
+        # a part of one component is that component (its index vector axis has size 1): no pick
+        read = [(given.index(p), None if widths[p] == 1 else _component(self.vector, j), table)
                 for (p, j), table in zip(owners, self.tables) if parts[p] is None]
+        as_index, finish, summed = self.as_index, self.finish, self._sum
 
         def run(operand: np.ndarray, *values: np.ndarray) -> np.ndarray:
-            values = [self.as_index(value) for value in values]
-            return self.finish(operand, self._sum(constant, [(values[q][pick], table) for q, pick, table in read]))
+            values = [as_index(value) for value in values]
+            return finish(operand, summed(constant, [(values[q] if pick is None else values[q][pick], table)
+                                                     for q, pick, table in read]))
 
         return run
 
@@ -363,7 +378,8 @@ def _window_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[i
 
     def finish(operand: np.ndarray, starts) -> np.ndarray:
         # the batch axes from the starts, every window axis from the offsets: the whole space
-        return layout.window(operand).take(starts.reshape(start_shape) + offsets, axis=0).transpose(layout.perm)
+        return layout.window(operand).take(starts.reshape(start_shape) + offsets, axis=0,
+                                           mode="clip").transpose(layout.perm)
 
     return _SummedGather(vector, [(shape[d] - sizes[d], strides[d]) for d in dims.index_map],
                          as_index, finish)
@@ -621,7 +637,7 @@ def _row_scatter(attrs, at: Callable[[np.ndarray, np.ndarray, np.ndarray], None]
         if starts.size and starts.view(np.uint64).max() > high:
             return scatter(None, attrs, inputs, indices, updates)  # a ufunc or replace body runs no region
         target = np.array(inputs, dtype=dtype, order="C")
-        at(target.reshape(-1), table.take(starts, axis=0).reshape(-1), updates.reshape(-1))
+        at(target.reshape(-1), table.take(starts, axis=0, mode="clip").reshape(-1), updates.reshape(-1))
         return target
 
     return run

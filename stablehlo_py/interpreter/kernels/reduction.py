@@ -96,6 +96,8 @@ def reduce_plan(attrs):
     takes the fold in place (no conversions; NumPy reduces small integers in a wider type, which the
     conversion brings back)."""
     op = attrs.op
+    if len(op.operands) == 4:
+        return _arg_extremum_plan(attrs)
     dtype = result_dtype(op)
     ufunc = single_op_ufunc(op.regions[0]) if len(op.operands) == 2 else None
     if ufunc is None or integers.is_sub_byte(dtype):
@@ -125,8 +127,10 @@ def reduce_plan(attrs):
 
 # ``maximum``/``minimum`` over the last axis of rows this long at most, and at least _ROWS_PER_ELEMENT times as
 # many rows as elements per row, are folded across a transposed copy (``_short_rows_extremum``): NumPy's
-# reduction spends ~50 ns a row ([2, 4, 32, 32] softmax maxima: 15 -> 9 us); longer rows or fewer of them
-# reduce faster in place (the copy costs more than the rows' calls).
+# reduction spends ~50-100 ns a row ([2, 4, 32, 32] softmax maxima: 15 -> 9 us); longer rows or fewer of them
+# reduce faster in place (the copy costs more than the rows' calls). Rows up to twice as long are first folded
+# in halves, when there are as many rows for the length reached ([2, 4, 64, 64] softmax maxima: 48 -> 26 us;
+# a second fold costs what it saves: [4, 100, 100] 23 -> 24 us, [256, 256] 30 -> 35 us).
 _SHORT_ROW = 32
 _ROWS_PER_ELEMENT = 8
 
@@ -135,24 +139,30 @@ def _short_rows_extremum(ufunc: np.ufunc, shape: tuple[int, ...] | None, dims: t
                          dtype: np.dtype) -> Callable[..., np.ndarray] | None:
     """``ufunc.reduce(x, axis=dims)`` of a ``maximum``/``minimum`` over the last axis of many short rows (of
     float32/float64 arrays of ``shape``) as a fold down the rows of their transposed copy, one elementwise
-    pass per row element; None where it does not pay (``_SHORT_ROW``). Without a NaN the result is the same
-    value either way (an extremum is one of the elements, whatever order finds it) but for a zero's sign,
-    which NumPy's ufunc may take from either zero of a pair and ``ExtremumZeros`` sets after either fold;
-    with a NaN in the result, which NaN of a row holding several a fold ends at depends on its order, so
-    the rows are then reduced as NumPy's row loop does."""
+    pass per row element, rows longer than ``_SHORT_ROW`` first folded in halves (the first ``c`` elements of
+    each row against its last ``c``, ``c`` half the length rounded up: an odd row's middle element meets
+    itself, which changes nothing of an extremum); None where it does not pay (``_SHORT_ROW``). Without a NaN the result is the same value either
+    way (an extremum is one of the elements, whatever order finds it) but for a zero's sign, which NumPy's
+    ufunc may take from either zero of a pair and ``ExtremumZeros`` sets after either fold; with a NaN in the
+    result (a row's NaN reaches it through the folds), which NaN of a row holding several a fold
+    ends at depends on its order, so the rows are then reduced as NumPy's row loop does."""
     if ufunc not in (np.maximum, np.minimum) or dtype not in _ROW_REDUCIBLE or not shape \
             or dims != (len(shape) - 1,):
         return None
     n = shape[-1]
     rows = int(np.prod(shape[:-1], dtype=np.int64))
-    if not 1 < n <= _SHORT_ROW or rows < _ROWS_PER_ELEMENT * n:
+    half = (n + 1) // 2 if n > _SHORT_ROW else None  # the length of the rows folded in halves
+    if not 1 < n <= 2 * _SHORT_ROW or rows < _ROWS_PER_ELEMENT * (half or n):
         return None
     reduce_, kept = ufunc.reduce, shape[:-1]
 
     def run(x: np.ndarray, axis: tuple[int, ...]) -> np.ndarray:
         if not x.flags.c_contiguous:  # (rows in another layout than NumPy's row loop is made for: its own)
             return reduce_(x, axis=axis)
-        reduced = reduce_(np.ascontiguousarray(x.reshape(rows, n).T), axis=0)
+        folded = x.reshape(rows, n)
+        if half is not None:
+            folded = ufunc(folded[:, :half], folded[:, n - half:])
+        reduced = reduce_(np.ascontiguousarray(folded.T), axis=0)
         if np.count_nonzero(reduced != reduced):  # NaN
             return reduce_(x, axis=axis)
         return reduced.reshape(kept)
@@ -169,6 +179,104 @@ def _folded_into(ufunc: np.ufunc, reduced: np.ndarray, init: np.ndarray, x: np.n
     if zeros is None:
         return result
     return zeros.repaired(result, x.astype(dtype, copy=False), dims, init.astype(dtype, copy=False))
+
+
+# --- reduce: the (value, index) pairs of argmax and argmin ---
+
+def _arg_extremum_body(region: Region) -> np.ufunc | None:
+    """``np.greater`` (argmax) or ``np.less`` (argmin) when ``region``, of arguments ``(a, i, b, j)``, is the body
+    JAX gives ``argmax``/``argmin`` (``lax._compute_argminmax``): ``p = a > b or a != a`` (``<`` for argmin),
+    ``q = p or (a == b and i < j)``, returning ``(select(p, a, b), select(q, i, j))``, in any op order and
+    operand order of the symmetric ops; else None. The ops are read as expressions of the arguments, each
+    comparison as a ``GT``, ``GE``, ``EQ`` or ``NE`` one (``x < y`` is ``y > x``)."""
+    block = region.entry
+    if len(block.arguments) != 4 or not block.ops or block.ops[-1].name != "stablehlo.return":
+        return None
+    expressions: dict[str, tuple] = {arg.name: ("arg", k) for k, arg in enumerate(block.arguments)}
+    for op in block.ops[:-1]:
+        if len(op.results) != 1 or has_quantized_types(op) or any(name not in expressions for name in op.operands):
+            return None
+        parts = [expressions[name] for name in op.operands]
+        if op.name == "stablehlo.compare":
+            compare = TABLE["stablehlo.compare"].decode(op)
+            direction = str(compare.comparison_direction)
+            if compare.compare_type == ComparisonType.TOTALORDER:
+                return None
+            if direction in ("LT", "LE"):
+                direction, parts = {"LT": "GT", "LE": "GE"}[direction], parts[::-1]
+            elif direction in ("EQ", "NE"):
+                parts = sorted(parts, key=repr)
+            expression = ("compare", direction, *parts)
+        elif op.name in ("stablehlo.and", "stablehlo.or"):
+            expression = (op.name, *sorted(parts, key=repr))
+        elif op.name == "stablehlo.select":
+            expression = ("select", *parts)
+        else:
+            return None
+        expressions[op.results[0]] = expression
+    returned = [expressions.get(name) for name in block.ops[-1].operands]
+    a, i, b, j = (("arg", k) for k in range(4))
+    for picks, beats in ((np.greater, ("compare", "GT", a, b)), (np.less, ("compare", "GT", b, a))):
+        pick = ("stablehlo.or", *sorted([beats, ("compare", "NE", a, a)], key=repr))
+        first = ("stablehlo.and", *sorted([("compare", "EQ", *sorted([a, b], key=repr)), ("compare", "GT", j, i)],
+                                          key=repr))
+        pick_index = ("stablehlo.or", *sorted([pick, first], key=repr))
+        if returned == [("select", pick, a, b), ("select", pick_index, i, j)]:
+            return picks
+    return None
+
+
+def _arg_extremum_plan(attrs):
+    """``reduce`` of (values, indices) with JAX's ``argmax``/``argmin`` body (``_arg_extremum_body``) of NumPy's
+    real numbers and integer indices, without running the body through the interpreter: ``combine`` is the
+    body's ops as NumPy's (compare: its ufunc, and/or of booleans, select: ``np.where``).
+
+    The kernel folds halves of the reduced axis (``_regions.tree_reduce``), then the result into the init values.
+    Without a NaN the fold's value is the extremum (any order finds it) and its index the least index of the
+    elements equal to it (``combine`` keeps the lesser of two indices of equal values, whatever their order);
+    so it is found with one ``ufunc.reduce`` and one masked ``min`` when the extremum is not 0 either (of equal
+    zeros ``combine`` keeps the second, which depends on the order: -0 or +0). Otherwise, and for an empty
+    axis, the halves are folded as the kernel folds them, with ``combine``."""
+    op = attrs.op
+    picks = _arg_extremum_body(op.regions[0])
+    value_dtype, index_dtype = (dtype_of(t.element_type) for t in attrs.operand_types[:2])
+    if picks is None or not (value_dtype.kind in "iuf" and value_dtype.type.__module__ == "numpy") \
+            or index_dtype.kind not in "iu" or result_dtype(op) != value_dtype or result_dtype(op, 1) != index_dtype:
+        return None
+    fold = np.maximum if picks is np.greater else np.minimum
+    dims, floating, largest = tuple(attrs.dimensions), value_dtype.kind == "f", np.iinfo(index_dtype).max
+    last = dims == (len(attrs.operand_types[0].shape) - 1,)  # (the reduced axis is already the last one)
+
+    def combine(a: np.ndarray, i: np.ndarray, b: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        pick = picks(a, b) | np.not_equal(a, a)
+        return np.where(pick, a, b), np.where(pick | (np.equal(a, b) & np.less(i, j)), i, j)
+
+    def halves(values: np.ndarray, indices: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """The kernel's fold of the last axis in halves (``tree_reduce``)."""
+        while values.shape[-1] > 1:
+            size = values.shape[-1]
+            half = size // 2
+            folded = combine(values[..., :half], indices[..., :half], values[..., half:2 * half],
+                             indices[..., half:2 * half])
+            if size % 2:
+                folded = [np.concatenate([f, v[..., -1:]], axis=-1) for f, v in zip(folded, (values, indices))]
+            values, indices = folded
+        return values[..., 0], indices[..., 0]
+
+    def run(values: np.ndarray, indices: np.ndarray, init_value: np.ndarray, init_index: np.ndarray) -> tuple:
+        if not last:
+            values, indices = _reduced_axis_last(values, dims), _reduced_axis_last(indices, dims)
+        if values.shape[-1] == 0:
+            shape = values.shape[:-1]
+            return np.broadcast_to(init_value, shape), np.broadcast_to(init_index, shape)
+        best = fold.reduce(values, axis=-1)
+        if floating and (np.count_nonzero(best != best) or np.count_nonzero(best == 0)):
+            best, index = halves(values, indices)
+        else:
+            index = np.minimum.reduce(np.where(values == best[..., None], indices, largest), axis=-1)
+        return combine(init_value, init_index, best, index)  # (the 0-d init values broadcast)
+
+    return run
 
 
 def _reduced_axis_last(x: np.ndarray, dims: Sequence[int]) -> np.ndarray:

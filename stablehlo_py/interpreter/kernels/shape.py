@@ -59,7 +59,6 @@ def iota_plan(attrs):
     if shape is None:
         return None
     array = iota_array(attrs.iota_dimension, shape, attrs.result_types[0].element_type)
-    array = np.array(array)
     array.setflags(write=False)
     return lambda: array
 
@@ -72,10 +71,12 @@ def iota(ctx, attrs) -> np.ndarray:
 
 
 def iota_array(dimension: int, shape: tuple[int, ...], element_type: ElementType) -> np.ndarray:
-    """Indices along ``dimension`` of ``shape``, as values of ``element_type``."""
-    index = np.arange(shape[dimension], dtype=np.int64).reshape(
-        [-1 if d == dimension else 1 for d in range(len(shape))])
-    return convert_values(np.broadcast_to(index, shape), dtype_of(element_type), element_type)
+    """Indices along ``dimension`` of ``shape``, as values of ``element_type``: a new row-major array (a
+    conversion of the broadcast indices would keep their layout, transposed for all but the last dimension,
+    and elementwise ops between that and row-major arrays run several times slower)."""
+    index = convert_values(np.arange(shape[dimension], dtype=np.int64), dtype_of(element_type), element_type)
+    return np.array(np.broadcast_to(index.reshape([-1 if d == dimension else 1 for d in range(len(shape))]), shape),
+                    order="C")
 
 
 @kernel("stablehlo.broadcast_in_dim")
@@ -141,7 +142,21 @@ def broadcast_in_dim_plan(attrs):
     if expanded == shape and source:  # only unit dimensions added: the operand's elements, viewed
         return lambda x: (x if order is None else x.transpose(order)).reshape(shape)
     if int(np.prod(shape, dtype=np.int64)) > _SMALL_BROADCAST:
-        return lambda x: np.broadcast_to((x if order is None else x.transpose(order)).reshape(expanded), shape)
+        grown = [e != n for e, n in zip(expanded, shape)]  # the dimensions of size 1 that broadcast
+
+        def view(x):
+            """``np.broadcast_to``'s read-only view (its strides: 0 along the grown dimensions), made by the
+            ``ndarray`` constructor on a contiguous operand's memory (0.7 against 2-4 us): the operand's own, or
+            of a transposed one (a weight ``transpose`` made) its transpose's, which starts where it does."""
+            x = (x if order is None else x.transpose(order)).reshape(expanded)
+            memory = x if x.flags.c_contiguous else x.T if x.flags.f_contiguous else None
+            if memory is None:
+                return np.broadcast_to(x, shape)
+            out = np.ndarray(shape, x.dtype, memory, 0, [0 if g else stride for g, stride in zip(grown, x.strides)])
+            out.flags.writeable = False
+            return out
+
+        return view
 
     def fill(x):
         out = np.empty(shape, x.dtype)
