@@ -17,7 +17,9 @@ line ends with the op's name and its line:column in the program.
 Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
 module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-d arithmetic, comparisons
 and view ops are Python expressions, and so is the arithmetic of one-element values, held as NumPy scalars
-(``units``: made arrays again where an op needs one); broadcasts NumPy makes itself are not made; block and
+(``units``: made arrays again where an op needs one), and so are the elements of vectors of up to four (``lanes``:
+a Lorenz integrator's ``f32[3]`` state packed from scalars, combined element by element, its elements read back
+by name, the array made only where an op or a loop reads one); broadcasts NumPy makes itself are not made; block and
 call arguments are names for the values passed (no copies). A loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
@@ -78,6 +80,9 @@ GENERATED = "__shlo_generated__"  # the name of its GeneratedFunc in the namespa
 # system would fault in again (threefry's u32[1024, 1024] rounds: ~2x faster); smaller arrays come from
 # NumPy's and the allocator's caches.
 _IN_PLACE_ELEMENTS = 1 << 14
+# Vectors of rank 1 with 2 to this many elements may be held as their elements (``_Writer.lane_step``): four
+# NumPy scalar operations cost less than one ufunc call on the array (~0.3 us), and no array is made.
+_LANES = 4
 
 
 # Ops whose specialized result is the whole buffer of their one operand seen another way (a reshape, a bitcast
@@ -150,6 +155,11 @@ class _Writer:
         self.helper_lines: list[str] = []  # their source, after ``run``
         # locals holding an array only the generated code references (``fresh_array``) -> its tensor type
         self.owned: dict[str, object] = {}
+        # small vectors held as their elements (``lane_step``): local -> the names of its elements (NumPy scalars),
+        # its shape and dtype; ``materialized``: those whose local holds the array too
+        self.lanes: dict[str, tuple[list[str], tuple[int, ...], np.dtype]] = {}
+        self.materialized: set[str] = set()
+        self.lane_names = 0
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -236,6 +246,8 @@ class _Writer:
             self.units.pop(name, None)
             self.unit_constants.pop(name, None)
             self.owned.pop(name, None)
+            self.lanes.pop(name, None)
+            self.materialized.discard(name)
 
     def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
         """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
@@ -258,11 +270,13 @@ class _Writer:
         """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
         sibling regions may be the same)."""
         scope = (dict(self.alias), dict(self.scalars), dict(self.owed), set(self.numpy_scalars), dict(self.units),
-                 dict(self.unit_constants), self.owned)
+                 dict(self.unit_constants), self.owned, dict(self.lanes), set(self.materialized))
         self.owned = {}  # a region's block owns only what it makes (it may run again on the same outer values)
         self.ops(indent, block)
+        self.materialize(indent, block.return_slots)
         results = [self.local(s) for s in block.return_slots]
-        self.alias, self.scalars, self.owed, self.numpy_scalars, self.units, self.unit_constants, self.owned = scope
+        (self.alias, self.scalars, self.owed, self.numpy_scalars, self.units, self.unit_constants, self.owned,
+         self.lanes, self.materialized) = scope
         self.holders = {}
         for alias, value in self.alias.items():
             self.holders.setdefault(value, set()).add(alias)
@@ -284,10 +298,13 @@ class _Writer:
             folded.setdefault(into, []).append(block.steps[skipped][2])
         deferred: dict[int, list[int]] = {}  # step -> what the steps folded into it free (after it)
         skipped, constants, elided, units = simplified.skipped, simplified.constants, simplified.elided, simplified.units
+        broadcasts = frozenset(block.steps[index][4][0] for index in elided)  # (read by this block's ops only)
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
             if deferred and index in deferred:
                 free = (*free, *deferred.pop(index))
             if index in skipped:  # read where it is folded: its operands live until then
+                if skipped[index] not in simplified.index:  # (an element of a vector held as lanes is a name)
+                    self.materialize(indent, ins, op)
                 self.stand(self.target(outs[0]), self.local(ins[0]))
                 deferred.setdefault(skipped[index], []).extend(free)
                 continue
@@ -300,13 +317,120 @@ class _Writer:
                 scalar = self.scalars.get(self.target(ins[0]))
                 if scalar is not None:
                     self.scalars[self.target(outs[0])] = scalar
-            else:
+            elif not self.lane_step(indent, index, simplified, (fn, argument, op, ins, outs), plan, broadcasts):
+                self.materialize(indent, ins, op)
                 self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
                               folded.get(index))
                 sibling = simplified.siblings.get(index) if simplified.siblings else None
                 if sibling is not None and sibling[3]:  # the last of its group: the group's result is read no more
                     self.emit(indent, f"del {self.target(sibling[0])}w")
             self.free(indent, free)
+
+    def lane_step(self, indent: int, index: int, simplified: Rewrites, step: tuple, plan,
+                  broadcasts: frozenset[int]) -> bool:
+        """Whether the step is written on a small vector held as its elements ("lanes": ``_LANES`` or fewer NumPy
+        scalars, Lorenz's ``f32[3]`` state), as 0-d values are: the ``concatenate`` of scalars (``pack``) is its
+        elements, an elementwise op with an operand so held computes each element with its operator expression
+        (``inline_expression`` on scalars, the ufunc's bits as for one-element values; an array operand of the
+        op's shape is read element by element, a broadcast scalar is read as itself), and an element read by a
+        folded ``slice`` is its name. An op that needs the array gets it made first (``materialize``)."""
+        if not self.lanes_allowed:
+            return False
+        fn, argument, op, ins, outs = step
+        if len(outs) != 1 or outs[0] in self.captured:
+            return False
+        target = self.target(outs[0])
+        if index in simplified.index:
+            slot, at = simplified.index[index]
+            held = self.lanes.get(self.local(slot))
+            if held is None:
+                return False
+            element = held[0][int(np.ravel_multi_index(at, held[1]))]
+            self.stand(target, element)
+            self.scalars[target] = element
+            return True
+        shape = getattr(op.result_types[0], "shape", None)
+        if not shape or len(shape) != 1 or not 2 <= shape[0] <= _LANES:
+            return False
+        if index in simplified.pack:
+            slots, dtype = simplified.pack[index]
+            elements = [self.held_scalar(slot) for slot in slots]
+            if None in elements:
+                return False
+            self.lanes[target] = (elements, tuple(shape), dtype)
+            return True
+        if plan is None or index in simplified.written or index in simplified.widened or not self.lanes \
+                or _lane_dtype(op.result_types[0]) is None:
+            return False
+        columns: list[list[str] | str | None] = []  # each operand's elements, or the one scalar it broadcasts
+        for k, slot in enumerate(ins):
+            held = self.lanes.get(self.local(slot))
+            if held is not None and held[1] == tuple(op.operand_types[k].shape):
+                columns.append(held[0])
+                continue
+            scalar = self.held_scalar(slot)
+            if scalar is None and k == 0 and op.name == "stablehlo.select" and op.operand_types[0].shape == ():
+                scalar = self.local(slot)  # a 0-d pred, NumPy scalar or not (``x if pred else y``)
+            if scalar is None and slot in broadcasts:  # a broadcast of a 0-d array or a smaller one
+                return False
+            columns.append(scalar)  # (None: an array of the op's shape, read element by element)
+        if not any(isinstance(column, list) for column in columns) \
+                or inline_expression(argument, plan, ["x"] * len(ins), unit=True) is None:
+            return False
+        for k, column in enumerate(columns):
+            if column is None and (tuple(op.operand_types[k].shape) != tuple(shape)
+                                   or _lane_dtype(op.operand_types[k]) is None):
+                return False
+        columns = [self.unpack(indent, self.local(slot), op.operand_types[k], op) if column is None else column
+                   for k, (slot, column) in enumerate(zip(ins, columns))]
+        names = [self.lane_name() for _ in range(shape[0])]
+        self.emit(indent, "; ".join(
+            f"{name} = " + inline_expression(argument, plan, [column[lane] if isinstance(column, list) else column
+                                                              for column in columns], unit=True)
+            for lane, name in enumerate(names)), op)
+        self.lanes[target] = (names, tuple(shape), dtype_of(op.result_types[0].element_type))
+        return True
+
+    @property
+    def lanes_allowed(self) -> bool:
+        """Lanes are written where no observer sees each op's arrays and no strict check reads them."""
+        return not self.observed and not self.strict
+
+    def lane_name(self) -> str:
+        """A new local for one element of a vector held as lanes (held as a NumPy scalar)."""
+        self.lane_names += 1
+        name = f"l{self.lane_names}"
+        self.numpy_scalars.add(name)
+        return name
+
+    def unpack(self, indent: int, local: str, tensor_type, op: Op) -> list[str]:
+        """The elements of the vector ``local`` (an array of ``tensor_type``) read into lanes, once per block."""
+        held = self.lanes.get(local)
+        if held is None:
+            shape = tuple(tensor_type.shape)
+            names = [self.lane_name() for _ in range(shape[0])]
+            self.emit(indent, "; ".join(f"{name} = {local}[{k}]" for k, name in enumerate(names)), op)
+            held = self.lanes[local] = (names, shape, dtype_of(tensor_type.element_type))
+            self.materialized.add(local)
+        return held[0]
+
+    def materialize(self, indent: int, slots, op: Op | None = None) -> None:
+        """The arrays of the vectors held as lanes among ``slots`` made, where something reads them as arrays."""
+        if not self.lanes:
+            return
+        for slot in slots:
+            local = self.local(slot)
+            held = self.lanes.get(local)
+            if held is not None and local not in self.materialized:
+                names, shape, dtype = held
+                self.emit(indent, f"{local} = {self.constant('array', np.array)}(({', '.join(names)},), "
+                                  f"{self.constant('D', dtype)})", op)
+                self.materialized.add(local)
+
+    def held_scalar(self, slot: int) -> str | None:
+        """What reads ``slot`` as a NumPy scalar: ``scalar_operand``'s, or a local holding a NumPy scalar."""
+        local = self.local(slot)
+        return self.scalar_operand(slot) or (local if local in self.numpy_scalars else None)
 
     def name_constant(self, slot: int, array) -> None:
         """A constant: its array is a name of the module (and so is its NumPy scalar, when 0-d)."""
@@ -538,7 +662,7 @@ class _Writer:
             holders = self.holders.get(name)
             if holders:
                 self.owed[next(iter(holders))] = name
-            elif name not in self.numpy_scalars:
+            elif name not in self.numpy_scalars and (name not in self.lanes or name in self.materialized):
                 names.append(name)
         if names:
             self.emit(indent, f"del {', '.join(names)}")
@@ -675,6 +799,13 @@ class _Writer:
             self.assign(indent, [self.target(s) for s in outs], results, op)
         else:
             self.emit(indent, "pass")
+
+
+def _lane_dtype(tensor_type) -> np.dtype | None:
+    """The dtype of a vector's elements held as lanes: one whose NumPy scalars the operator expressions keep
+    (``rewrites.scalar_of``'s types and booleans), else None."""
+    dtype = dtype_of(tensor_type.element_type)
+    return dtype if dtype == np.bool_ or scalar_of(np.zeros((), dtype)) is not None else None
 
 
 def _where(op: Op) -> str:

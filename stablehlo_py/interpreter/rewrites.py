@@ -140,18 +140,19 @@ def inline_expression(attrs, plan, operands: list[str], unit: bool = False,
 
 def _nan_order(ufunc: np.ufunc, symbol: str, dtype: np.dtype) -> str | None:
     """The operator expression (``"{0} - {1}"``; ``"{1} + {0}"`` also for add and multiply) whose NumPy scalar
-    arithmetic gives ``ufunc``'s bits on one-element arrays of ``dtype`` also where both operands are NaNs of other
-    bits: the result is one operand's NaN, and which one depends on how NumPy's loops were compiled (a commutative
-    operation's operands may be swapped); None where no order does."""
+    arithmetic gives ``ufunc``'s bits on arrays of one to four elements of ``dtype`` (one-element values, and the
+    elements of the vectors codegen.py holds as lanes) also where both operands are NaNs of other bits: the result
+    is one operand's NaN, and which one depends on how NumPy's loops were compiled (a commutative operation's
+    operands may be swapped, and loops of other lengths may be other code); None where no order does."""
     width = 8 * dtype.itemsize
     bits = np.dtype(f"u{dtype.itemsize}")
     nan = int(np.array(np.nan, dtype).view(bits)) & ((1 << (width - 1)) - 1)
     a, b = np.array([(1 << (width - 1)) | nan | 1, nan | 2], bits).view(dtype)  # -NaN and +NaN, other payloads
     orders = [("{0} %s {1}", a, b)] + ([("{1} %s {0}", b, a)] if symbol in "+*" else [])
     with np.errstate(all="ignore"):
-        expected = ufunc(a.reshape(1), b.reshape(1)).view(bits)[0]
+        expected = {int(e) for n in range(1, 5) for e in ufunc(np.full(n, a), np.full(n, b)).view(bits)}
         for order, x, y in orders:
-            if np.asarray(_SCALAR_OPERATORS[symbol](x, y)).view(bits) == expected:
+            if expected == {int(np.asarray(_SCALAR_OPERATORS[symbol](x, y)).view(bits))}:
                 return order % symbol
     return None
 
