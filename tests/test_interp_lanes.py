@@ -122,19 +122,24 @@ def _loop_body(source: str) -> str:
 
 @pytest.mark.parametrize("element, integer", [("f32", "i32"), ("f64", "ui32"), ("f32", "i64"), ("f64", "ui16")])
 def test_the_loop_holds_its_vectors_as_elements(element, integer):
-    body = _loop_body(compiled_source(stablehlo_py.parse_text(_program(3, element, integer))))
+    source = compiled_source(stablehlo_py.parse_text(_program(3, element, integer)))
+    body = _loop_body(source)
     lanes = r"l\d+ = (?:{0}); l\d+ = (?:{0}); l\d+ = (?:{0})  # stablehlo\.{1} at"
-    assert re.search(lanes.format(r"s\d+ \* c\d+|c\d+ \* s\d+", "multiply"), body)  # the pack times a 0-d constant
-    assert re.search(lanes.format(r"w1_1\[\d\]", "add"), body)  # the carried vector read element by element, once
+    scaled = r"[sl]\d+ \* c\d+|c\d+ \* [sl]\d+"
+    assert re.search(lanes.format(scaled, "multiply") + " 3", body)  # the pack times a 0-d constant
+    assert re.search(lanes.format(r"l\d+ \+ l\d+", "add"), body)  # the carried vector's elements
+    assert re.search(lanes.format(r"s1\[\d\]", "subtract"), body)  # an argument read element by element
     assert re.search(lanes.format(r"l\d+ if l\d+ else l\d+", "select"), body)  # a select on a vector pred
     assert re.search(lanes.format(r"l\d+ if s\d+ else l\d+", "select"), body)  # a select on a 0-d pred
     assert re.search(lanes.format(r"-l\d+", "negate"), body) and re.search(lanes.format(r"abs\(l\d+\)", "abs"), body)
     assert re.search(lanes.format(r"l\d+ < l\d+", "compare"), body)
-    assert re.search(lanes.format(r"w1_3\[\d\]", "or"), body)
-    assert re.search(lanes.format(r"s\d+ \* c\d+|c\d+ \* s\d+", "multiply") + " 5", body)  # the integer pack wraps
+    assert re.search(lanes.format(r"l\d+ \| l\d+", "or"), body)
+    assert re.search(lanes.format(scaled, "multiply") + " 5", body)  # the integer pack, wrapping around
     assert re.search(lanes.format(r"l\d+ \^ l\d+", "xor"), body)
-    assert not re.search(r"# stablehlo\.concatenate", body) and not re.search(r"= P\d+\(", body)
-    assert body.count("array") == 3  # the three vectors carried as arrays, made once per pass
+    # no array in the loop: the three vectors are carried as their elements, read from the initial arrays once
+    assert "array" not in body and not re.search(r"= P\d+\(", body) and "# stablehlo.concatenate" not in body
+    assert re.search(r"w1_0, l1, l2, l3, l4, l5, l6, l7, l8, l9 = c\d+, s0\[0\], s0\[1\], s0\[2\], s2\[0\]", source)
+    assert re.search(r"w1_0, l1, l2, l3, l4, l5, l6, l7, l8, l9 = s\d+(, l\d+){9}  # stablehlo.while", body)
 
 
 @pytest.mark.parametrize("n", [2, 4, 5])

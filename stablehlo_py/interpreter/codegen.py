@@ -83,6 +83,11 @@ _IN_PLACE_ELEMENTS = 1 << 14
 # Vectors of rank 1 with 2 to this many elements may be held as their elements (``_Writer.lane_step``): four
 # NumPy scalar operations cost less than one ufunc call on the array (~0.3 us), and no array is made.
 _LANES = 4
+# The ops whose vector result a loop carries as its elements (``_Writer.carried_lanes``): those ``lane_step`` may
+# write on elements.
+_LANE_SEARCH = 200  # values looked through to decide (a loop carrying a vector made by a long chain keeps its array)
+_LANE_OPS = frozenset("stablehlo." + name for name in "add subtract multiply divide negate abs select compare and or "
+                      "xor not concatenate".split())
 
 
 # Ops whose specialized result is the whole buffer of their one operand seen another way (a reshape, a bitcast
@@ -160,6 +165,10 @@ class _Writer:
         self.lanes: dict[str, tuple[list[str], tuple[int, ...], np.dtype]] = {}
         self.materialized: set[str] = set()
         self.lane_names = 0
+        self.elements_held: set[str] = set()  # the names ``lane_name`` made: each holds a NumPy scalar
+        # of the block last written: position -> its ``lanes`` entry and whether its array is made too
+        self.returned_lanes: dict[int, tuple[tuple, bool]] = {}
+        self.made_by: dict[int, dict[int, tuple]] = {}  # id of a block -> the step making each of its slots
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -266,14 +275,18 @@ class _Writer:
                 self.owned.pop(self.local(s), None)  # the region's run reads it from ``env``
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
 
-    def block(self, indent: int, block: CompiledBlock) -> list[str]:
+    def block(self, indent: int, block: CompiledBlock, lanes_at: frozenset[int] = frozenset()) -> list[str]:
         """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
-        sibling regions may be the same)."""
+        sibling regions may be the same). ``lanes_at``: the positions of results that may stay held as elements
+        (``lanes``; their names are in ``returned_lanes`` then)."""
         scope = (dict(self.alias), dict(self.scalars), dict(self.owed), set(self.numpy_scalars), dict(self.units),
                  dict(self.unit_constants), self.owned, dict(self.lanes), set(self.materialized))
         self.owned = {}  # a region's block owns only what it makes (it may run again on the same outer values)
         self.ops(indent, block)
-        self.materialize(indent, block.return_slots)
+        held = {k: self.lanes.get(self.local(slot)) for k, slot in enumerate(block.return_slots) if k in lanes_at}
+        self.materialize(indent, [slot for k, slot in enumerate(block.return_slots) if held.get(k) is None])
+        self.returned_lanes = {k: (lanes, self.local(block.return_slots[k]) in self.materialized)
+                               for k, lanes in held.items() if lanes is not None}
         results = [self.local(s) for s in block.return_slots]
         (self.alias, self.scalars, self.owed, self.numpy_scalars, self.units, self.unit_constants, self.owned,
          self.lanes, self.materialized) = scope
@@ -318,7 +331,8 @@ class _Writer:
                 if scalar is not None:
                     self.scalars[self.target(outs[0])] = scalar
             elif not self.lane_step(indent, index, simplified, (fn, argument, op, ins, outs), plan, broadcasts):
-                self.materialize(indent, ins, op)
+                if op.name != "stablehlo.while" and not (op.name == "func.call" and self.inlinable(op, fn, argument)):
+                    self.materialize(indent, ins, op)  # (a loop or a call written inline reads elements as they are)
                 self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
                               folded.get(index))
                 sibling = simplified.siblings.get(index) if simplified.siblings else None
@@ -400,7 +414,7 @@ class _Writer:
         """A new local for one element of a vector held as lanes (held as a NumPy scalar)."""
         self.lane_names += 1
         name = f"l{self.lane_names}"
-        self.numpy_scalars.add(name)
+        self.elements_held.add(name)
         return name
 
     def unpack(self, indent: int, local: str, tensor_type, op: Op) -> list[str]:
@@ -430,7 +444,8 @@ class _Writer:
     def held_scalar(self, slot: int) -> str | None:
         """What reads ``slot`` as a NumPy scalar: ``scalar_operand``'s, or a local holding a NumPy scalar."""
         local = self.local(slot)
-        return self.scalar_operand(slot) or (local if local in self.numpy_scalars else None)
+        return self.scalar_operand(slot) or (local if local in self.numpy_scalars or local in self.elements_held
+                                             else None)
 
     def name_constant(self, slot: int, array) -> None:
         """A constant: its array is a name of the module (and so is its NumPy scalar, when 0-d)."""
@@ -526,6 +541,7 @@ class _Writer:
             local = self.alias.get(name, name)
             holders = self.holders.get(local)
             if (local in dying_names or local in self.owed.values()) and local not in self.numpy_scalars \
+                    and local not in self.elements_held \
                     and (not holders or holders <= dying_names):
                 return local
         return None
@@ -692,12 +708,17 @@ class _Writer:
         self.call_path.append(id(op))
         entry = callee.entry
         self.bind(indent, entry.arg_slots, args, scalars)
-        results = self.block(indent, entry)
+        results = self.block(indent, entry, frozenset(range(len(entry.return_slots))))
+        returned = self.returned_lanes
         for slot in entry.arg_slots:  # the arguments' names die with the callee (a returned one was read)
             self.unstand(self.target(slot))
         self.call_path.pop()
         own = self.prefix
         self.compiled, self.prefix, self.captured = saved
+        for k, (lanes, made) in returned.items():  # results held as elements stay so
+            self.lanes[results[k]] = lanes
+            if made:
+                self.materialized.add(results[k])
         owing = set()
         for slot, result in zip(outs, results):  # read by their names; the callee's own locals are owed
             self.stand(self.target(slot), result)
@@ -714,15 +735,24 @@ class _Writer:
         cond, body = self.region_block(op, 0), self.region_block(op, 1)
         self.loops += 1
         carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
-        self.assign(indent, carried, [self.scalars.get(self.target(i)) or self.local(i) for i in ins], op)
         updates = {}  # carried value -> the paths of the dynamic_update_slice that writes it in place
         for k, slot in enumerate(body.arg_slots):
             paths: list[tuple[int, ...]] = []
             if slot not in self.captured and self.updated_in_place(self.compiled, body, slot, (), paths) == k:
                 updates[k] = [tuple(self.call_path) + path for path in paths]
-                self.emit(indent, f"{carried[k]} = {self.constant('array', np.array)}({carried[k]})  "
-                                  f"# owned by the loop, updated in place", op)
+        lanes = self.carried_lanes(op, cond, body, outs, updates)
+        self.materialize(indent, [slot for k, slot in enumerate(ins) if k not in lanes], op)
+        initial = [self.scalars.get(self.target(i)) or self.local(i) for i in ins]
+        self.assign(indent, [name for k, name in enumerate(carried) if k not in lanes]
+                    + [name for k in lanes for name in lanes[k]],
+                    [value for k, value in enumerate(initial) if k not in lanes]
+                    + [element for k in lanes for element in self.elements(ins[k], op.operand_types[k])], op)
+        for k in updates:
+            self.emit(indent, f"{carried[k]} = {self.constant('array', np.array)}({carried[k]})  "
+                              f"# owned by the loop, updated in place", op)
         self.in_place.update(path for paths in updates.values() for path in paths)
+        for k, names in lanes.items():  # read as its elements, its array made where the loop's ops need it
+            self.lanes[carried[k]] = (names,) + self.lanes_shape(op.operand_types[k])
         counter = f"w{self.loops}"
         self.emit(indent, f"for {counter} in {self.constant('count', itertools.count)}(1):", op)
         first = len(self.lines)
@@ -733,11 +763,83 @@ class _Writer:
         self.emit(indent + 2, "break")
         self.region_started(indent + 1)
         self.bind(indent + 1, body.arg_slots, carried)
-        changed = [(name, value) for name, value in zip(carried, self.block(indent + 1, body)) if name != value]
+        results = self.block(indent + 1, body, frozenset(lanes))
+        changed = [(name, value) for k, (name, value) in enumerate(zip(carried, results)) if k not in lanes]
+        for k, names in lanes.items():  # the body's elements, or its array's
+            returned = self.returned_lanes.get(k)
+            elements = returned[0][0] if returned else [f"{results[k]}[{j}]" for j in range(len(names))]
+            changed += zip(names, elements)
+        changed = [(name, value) for name, value in changed if name != value]
         self.assign(indent + 1, [name for name, _ in changed], [value for _, value in changed], op)
         self.loop_lines.append((op, counter, first, len(self.lines)))
         self.in_place.difference_update(path for paths in updates.values() for path in paths)
-        self.assign(indent, [self.target(s) for s in outs], carried, op)
+        for k in lanes:
+            self.lanes.pop(carried[k])
+            self.lanes[self.target(outs[k])] = (lanes[k],) + self.lanes_shape(op.result_types[k])
+        self.assign(indent, [self.target(s) for k, s in enumerate(outs) if k not in lanes],
+                    [name for k, name in enumerate(carried) if k not in lanes], op)
+
+    def carried_lanes(self, op: Op, cond: CompiledBlock, body: CompiledBlock, outs: tuple[int, ...],
+                      updates: dict) -> dict[int, list[str]]:
+        """The loop-carried vectors held as their elements from one pass to the next (``lane_step``), each with
+        the names of its elements: those the body makes with an op written on elements (through inlined calls),
+        read by no region a kernel runs and not updated in place."""
+        if not self.lanes_allowed:
+            return {}
+        lanes = {}
+        for k, type_ in enumerate(op.operand_types):
+            if k not in updates and self.lanes_shape(type_) is not None \
+                    and self.captured.isdisjoint((cond.arg_slots[k], body.arg_slots[k], outs[k])) \
+                    and self.made_on_elements(self.compiled, body, body.return_slots[k],
+                                              frozenset([body.arg_slots[k]])):
+                lanes[k] = [self.lane_name() for _ in range(type_.shape[0])]
+        return lanes
+
+    @staticmethod
+    def lanes_shape(tensor_type) -> tuple[tuple[int, ...], np.dtype] | None:
+        """The shape and dtype of a vector that may be held as lanes (``_LANES`` or fewer elements), else None."""
+        shape = getattr(tensor_type, "shape", None)
+        if not shape or len(shape) != 1 or shape[0] is None or not 2 <= shape[0] <= _LANES \
+                or _lane_dtype(tensor_type) is None:
+            return None
+        return tuple(shape), dtype_of(tensor_type.element_type)
+
+    def made_on_elements(self, compiled: CompiledFunc, block: CompiledBlock, slot: int, held: frozenset[int],
+                         calls: int = 0, seen: set[int] | None = None) -> bool:
+        """Whether ``lane_step`` would hold ``slot`` of ``block`` as elements given that the slots ``held`` are: a
+        ``concatenate`` of 0-d values, or an op it writes on elements of which an operand is so held (reached
+        through calls written inline)."""
+        if slot in held:
+            return True
+        seen = set() if seen is None else seen
+        if slot in seen or len(seen) > _LANE_SEARCH:
+            return False
+        seen.add(slot)
+        made_by = self.made_by.get(id(block))
+        if made_by is None:
+            made_by = self.made_by[id(block)] = {out: step for step in block.steps for out in step[4]}
+        step = made_by.get(slot)
+        if step is None:
+            return False
+        fn, argument, op, ins, outs, _ = step
+        if op.name == "stablehlo.concatenate":
+            return all(made_by.get(i) is not None and made_by[i][2].name == "stablehlo.broadcast_in_dim"
+                       and made_by[i][2].operand_types[0].shape == () for i in ins)
+        if op.name in _LANE_OPS:
+            return any(self.made_on_elements(compiled, block, i, held, calls, seen) for i in ins)
+        callee = self.inlinable(op, fn, argument) if calls < _INLINE_DEPTH else None
+        if callee is None:
+            return False
+        entry = callee.entry
+        passed = frozenset(arg for arg, i in zip(entry.arg_slots, ins)
+                           if self.made_on_elements(compiled, block, i, held, calls, seen))
+        return self.made_on_elements(callee, entry, entry.return_slots[outs.index(slot)], passed, calls + 1)
+
+    def elements(self, slot: int, tensor_type) -> list[str]:
+        """What reads each element of the vector ``slot`` (of ``tensor_type``): its lanes, or its array's elements."""
+        local = self.local(slot)
+        held = self.lanes.get(local)
+        return list(held[0]) if held is not None else [f"{local}[{j}]" for j in range(tensor_type.shape[0])]
 
     def updated_in_place(self, compiled: CompiledFunc, block: CompiledBlock, slot: int, path: tuple[int, ...],
                          found: list[tuple[int, ...]]) -> int | None:
