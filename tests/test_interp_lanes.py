@@ -152,9 +152,12 @@ def test_vectors_of_up_to_four_elements_are_held_as_elements(n):
 @pytest.mark.parametrize("element, integer", [("f32", "i32"), ("f64", "ui32"), ("f32", "i64"), ("f64", "ui16")])
 @pytest.mark.parametrize("seed", range(4))
 @pytest.mark.parametrize("strict", ["0", "1"])
-def test_vectors_held_as_elements_give_the_steps_results_bit_for_bit(monkeypatch, n, element, integer, seed, strict):
+@pytest.mark.parametrize("passes", [3, 0])
+def test_vectors_held_as_elements_give_the_steps_results_bit_for_bit(monkeypatch, n, element, integer, seed, strict,
+                                                                      passes):
     monkeypatch.setenv("STABLEHLO_PY_STRICT", strict)
-    module = stablehlo_py.parse_text(_program(n, element, integer))
+    module = stablehlo_py.parse_text(_program(n, element, integer).replace("dense<3> : tensor<i32>",
+                                                                           f"dense<{passes}> : tensor<i32>"))
     module.verify()
     rng = np.random.default_rng(seed)
     dtype, itype = TYPES[element], TYPES[integer]
