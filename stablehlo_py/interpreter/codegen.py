@@ -47,8 +47,8 @@ from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .kernels import lookup
 from .registry import specialized
-from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, index_value, inline_expression, is_unit, rewrites,
-                       scalar_of)
+from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, counter_ranges, index_value, inline_expression,
+                       is_unit, rewrites, scalar_of)
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -169,6 +169,8 @@ class _Writer:
         # of the block last written: position -> its ``lanes`` entry and whether its array is made too
         self.returned_lanes: dict[int, tuple[tuple, bool]] = {}
         self.made_by: dict[int, dict[int, tuple]] = {}  # id of a block -> the step making each of its slots
+        self.ranges: dict[str, tuple[int, int]] = {}  # loop counters in the body being written -> their range
+        self.block_steps: list[tuple] = []  # the steps of the block being written
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -296,6 +298,13 @@ class _Writer:
         return results
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
+        outer_steps, self.block_steps = self.block_steps, block.steps
+        try:
+            self.block_ops(indent, block)
+        finally:
+            self.block_steps = outer_steps
+
+    def block_ops(self, indent: int, block: CompiledBlock) -> None:
         keys = self.compiled.signatures
         plans = [specialized(op.name, argument, fn, self.plans, keys.get(id(op)), self.numerics)
                  for fn, argument, op, _, _, _ in block.steps]
@@ -494,6 +503,9 @@ class _Writer:
             self.call(indent, op, inline_callee, ins, outs)
         elif op.name in _INLINED and _inlined(op):
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
+        elif (direct := self.direct_update(index, simplified, step)) is not None:
+            self.emit(indent, "{}[{}] = {}".format(*direct), op, folded)  # the result is the operand, written
+            self.stand(self.target(outs[0]), direct[0])
         else:
             shape = getattr(op.result_types[0], "shape", None) if len(outs) == 1 else None
             unit = index in simplified.units
@@ -569,6 +581,10 @@ class _Writer:
             made = self.rewritten(index, simplified, step, plan)
             if made is not None:
                 return made
+        if self.ranges and op.name == "stablehlo.dynamic_slice" and plan is not None and not rewritten:
+            window = self.direct_window(op.operand_types[0].shape, argument.slice_sizes, ins[1:], False)
+            if window is not None:  # (a view, as the plan's)
+                return f"{self.local(ins[0])}[{window}]", False
         if self.units:
             arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)]
         else:
@@ -623,10 +639,48 @@ class _Writer:
         if index in simplified.views:
             slot, view = simplified.views[index]
             return f"{self.local(slot)}{self.literal(view)}", False
+        if index in simplified.rows and self.ranges:
+            sliced = next(step for step in self.block_steps if step[4] == ins)  # the dynamic_slice folded in
+            window = self.direct_window(sliced[2].operand_types[0].shape, sliced[1].slice_sizes, sliced[3][1:], True)
+            if window is not None:
+                return f"{self.local(sliced[3][0])}[{window}]", False
         if index in simplified.rows or index in simplified.bound:
             row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
         return None
+
+    def direct_update(self, index: int, simplified: Rewrites, step: tuple) -> tuple[str, str, str] | None:
+        """A ``dynamic_update_slice`` written in place (``in_place``, ``chained``) whose window needs no clamping
+        (``direct_window``: a scan's ``ys[i] = y``) as the assignment's operand, index and update; else None."""
+        fn, argument, op, ins, outs = step
+        if not self.ranges or op.name != "stablehlo.dynamic_update_slice" or not (
+                index in simplified.chained or tuple(self.call_path) + (id(op),) in self.in_place):
+            return None
+        update = self.local(ins[1])
+        window = self.direct_window(op.operand_types[0].shape, op.operand_types[1].shape, ins[2:],
+                                    index in simplified.row_updates)
+        return None if window is None or update in self.units else (self.local(ins[0]), window, update)
+
+    def direct_window(self, shape, sizes, starts: tuple[int, ...], drop: bool) -> str | None:
+        """The index of the window of ``sizes`` at the start indices ``starts`` (slots) of an array of ``shape``,
+        written without clamping where no start needs it: each is a constant in bounds, or a loop counter whose
+        range is (``ranges``), or the window spans its dimension whole (the start clamps to 0); else None.
+        ``drop``: the dimension that moves (of size 1) is indexed by the start itself, and so dropped (a row)."""
+        parts = []
+        for dim, size, slot in zip(shape, sizes, starts):
+            if size == dim:
+                parts.append(":")
+                continue
+            local = self.local(slot)
+            value = _integer(self.constants.get(local))
+            low, high = (value, value) if value is not None else self.ranges.get(local, (-1, -1))
+            if low < 0 or high > dim - size:
+                return None
+            parts.append((local if value is None else str(value)) if drop else
+                         f"{local}:{local} + {size}" if value is None else f"{value}:{value + size}")
+        while parts and parts[-1] == ":":
+            parts.pop()
+        return ", ".join(parts) or "..."
 
     def literal(self, text: str) -> str:
         """What the source writes for the index (``[0:2, 1:3]``) or shape (``(2, 3)``) that ``text`` writes: a name
@@ -753,6 +807,8 @@ class _Writer:
         self.in_place.update(path for paths in updates.values() for path in paths)
         for k, names in lanes.items():  # read as its elements, its array made where the loop's ops need it
             self.lanes[carried[k]] = (names,) + self.lanes_shape(op.operand_types[k])
+        counters = counter_ranges(cond, body, [_integer(self.constants.get(self.local(i))) for i in ins],
+                                  self.known_integer)
         counter = f"w{self.loops}"
         self.emit(indent, f"for {counter} in {self.constant('count', itertools.count)}(1):", op)
         first = len(self.lines)
@@ -763,7 +819,11 @@ class _Writer:
         self.emit(indent + 2, "break")
         self.region_started(indent + 1)
         self.bind(indent + 1, body.arg_slots, carried)
+        outer_ranges = dict(self.ranges)
+        if not self.observed:  # (in the body only; observers see each op's own kernel run)
+            self.ranges.update((carried[k], bounds) for k, bounds in counters.items())
         results = self.block(indent + 1, body, frozenset(lanes))
+        self.ranges = outer_ranges
         changed = [(name, value) for k, (name, value) in enumerate(zip(carried, results)) if k not in lanes]
         for k, names in lanes.items():  # the body's elements, or its array's
             returned = self.returned_lanes.get(k)
@@ -778,6 +838,14 @@ class _Writer:
             self.lanes[self.target(outs[k])] = (lanes[k],) + self.lanes_shape(op.result_types[k])
         self.assign(indent, [self.target(s) for k, s in enumerate(outs) if k not in lanes],
                     [name for k, name in enumerate(carried) if k not in lanes], op)
+
+    def known_integer(self, block: CompiledBlock, slot: int) -> int | None:
+        """The integer ``slot`` of ``block`` holds when it is a 0-d constant (of the block, or named outside it)."""
+        for fn, argument, op, _, outs, _ in block.steps:
+            if outs == (slot,):
+                plan = specialized(op.name, argument, fn) if op.name == "stablehlo.constant" else None
+                return _integer(plan()) if plan is not None else None
+        return _integer(self.constants.get(self.local(slot)))
 
     def carried_lanes(self, op: Op, cond: CompiledBlock, body: CompiledBlock, outs: tuple[int, ...],
                       updates: dict) -> dict[int, list[str]]:
@@ -901,6 +969,13 @@ class _Writer:
             self.assign(indent, [self.target(s) for s in outs], results, op)
         else:
             self.emit(indent, "pass")
+
+
+def _integer(value: object) -> int | None:
+    """The value of a 0-d integer constant (an array or a NumPy scalar), else None."""
+    if isinstance(value, (np.ndarray, np.generic)) and value.shape == () and value.dtype.kind in "iu":
+        return int(value)
+    return None
 
 
 def _lane_dtype(tensor_type) -> np.dtype | None:

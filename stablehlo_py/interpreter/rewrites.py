@@ -504,6 +504,36 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
     found.units.update(units)
 
 
+def counter_ranges(cond: CompiledBlock, body: CompiledBlock, initial: list[int | None],
+                   known: Callable[[CompiledBlock, int], int | None]) -> dict[int, tuple[int, int]]:
+    """The loop-carried counters of a ``while`` (``cond``, ``body``) and the range of each in the body: a value
+    ``k`` whose initial value ``initial[k]`` is a constant ``c``, that ``cond`` is ``value < n`` of (a constant
+    ``n``: its whole result, on integers) and that ``body`` returns ``value + step`` of (a constant ``step > 0``,
+    never wrapping around below ``n``) is ``c <= value <= n - 1`` in the body, by position. ``known(block,
+    slot)``: the integer a slot of a block holds, when it is a constant. A fori_loop's or a scan's index: what
+    its ``dynamic_slice``\\ s and ``dynamic_update_slice``\\ s start at, whose clamping then does nothing."""
+    (result,) = cond.return_slots or (None,)
+    made = {out: step for step in cond.steps for out in step[4]}
+    compared = made.get(result)
+    if compared is None or compared[2].name != "stablehlo.compare" or compared[1].comparison_direction != "LT" \
+            or compared[1].compare_type not in (None, ComparisonType.SIGNED, ComparisonType.UNSIGNED):
+        return {}
+    value, bound = compared[3]
+    dtype = operand_dtype(compared[1])
+    if value not in cond.arg_slots or dtype is None or dtype.kind not in "iu":
+        return {}
+    k, n = cond.arg_slots.index(value), known(cond, bound)
+    made = {out: step for step in body.steps for out in step[4]}
+    added = made.get(body.return_slots[k]) if k < len(body.return_slots) else None
+    if n is None or initial[k] is None or added is None or added[2].name != "stablehlo.add" \
+            or body.arg_slots[k] not in added[3]:
+        return {}
+    step = known(body, added[3][1 - added[3].index(body.arg_slots[k])])
+    if step is None or step <= 0 or n - 1 + step > np.iinfo(dtype).max or initial[k] > n - 1:
+        return {}
+    return {k: (initial[k], n - 1)}
+
+
 def _needs_array(op) -> bool:
     """Whether ``op`` reads its operands other than as the values of a generated line (control flow, a
     call written inline, an op with regions)."""
