@@ -17,10 +17,13 @@ line ends with the op's name and its line:column in the program.
 Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
 module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-d arithmetic, comparisons
 and view ops are Python expressions, and so is the arithmetic of one-element values, held as NumPy scalars
-(``units``: made arrays again where an op needs one), and so are the elements of vectors of up to four (``lanes``, lanes.py:
-a Lorenz integrator's ``f32[3]`` state packed from scalars, combined element by element, its elements read back
-by name, the array made only where an op or a loop reads one); broadcasts NumPy makes itself are not made; block and
-call arguments are names for the values passed (no copies). A loop-carried buffer whose only reader is one
+(``units``: made arrays again where an op needs one), and so are the elements of vectors of up to four
+(``lanes``, lanes.py: a Lorenz integrator's ``f32[3]`` state packed from scalars, combined element by element, its
+elements read back by name, carried by its loop so, the array made only where an op reads one); broadcasts NumPy
+makes itself are not made; block and call arguments are names for the values passed (no copies). In a loop's body,
+a ``dynamic_slice`` or in-place ``dynamic_update_slice`` at the loop's counter (rewrites.py, ``counter_ranges``)
+that keeps in bounds is plain indexing, ``xs[i]`` and ``ys[i] = y`` (``direct_window``: no clamping to do). A
+loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
 of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). A big array that a ufunc plan
