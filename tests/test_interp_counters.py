@@ -102,3 +102,66 @@ def test_counters_give_the_steps_results_bit_for_bit(monkeypatch, start, limit, 
     for g, s in zip(generated, steps):
         assert g.dtype == s.dtype and g.shape == s.shape
         np.testing.assert_array_equal(_bits(g), _bits(s))
+
+
+# A Jacobi sweep in miniature: an inner loop from the outer counter plus OFFSET (the sum's range, ``sum_range``) to
+# NJ, reading two elements of the matrix at both counters (one-element values, rewrites.py ``units``) and writing
+# their difference back.
+SWEEP = """
+func.func @main(%m: tensor<4x4xf32>) -> tensor<4x4xf32> {
+  %c0 = stablehlo.constant dense<0> : tensor<i32>
+  %r:2 = stablehlo.while(%i = %c0, %a = %m) : tensor<i32>, tensor<4x4xf32>
+   cond {
+    %n = stablehlo.constant dense<NI> : tensor<i32>
+    %p = stablehlo.compare LT, %i, %n : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    stablehlo.return %p : tensor<i1>
+  } do {
+    %one = stablehlo.constant dense<1> : tensor<i32>
+    %i1 = stablehlo.add %i, %one : tensor<i32>
+    %off = stablehlo.constant dense<OFFSET> : tensor<i32>
+    %j0 = stablehlo.add %i, %off : tensor<i32>
+    %s:2 = stablehlo.while(%j = %j0, %b = %a) : tensor<i32>, tensor<4x4xf32>
+     cond {
+      %nj = stablehlo.constant dense<NJ> : tensor<i32>
+      %q = stablehlo.compare LT, %j, %nj : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %q : tensor<i1>
+    } do {
+      %aij = stablehlo.dynamic_slice %b, %i, %j, sizes = [1, 1] : (tensor<4x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x1xf32>
+      %aji = stablehlo.dynamic_slice %b, %j, %i, sizes = [1, 1] : (tensor<4x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x1xf32>
+      %d = stablehlo.subtract %aij, %aji : tensor<1x1xf32>
+      %b1 = stablehlo.dynamic_update_slice %b, %d, %i, %j : (tensor<4x4xf32>, tensor<1x1xf32>, tensor<i32>, tensor<i32>) -> tensor<4x4xf32>
+      %one2 = stablehlo.constant dense<1> : tensor<i32>
+      %j1 = stablehlo.add %j, %one2 : tensor<i32>
+      stablehlo.return %j1, %b1 : tensor<i32>, tensor<4x4xf32>
+    }
+    stablehlo.return %i1, %s#1 : tensor<i32>, tensor<4x4xf32>
+  }
+  return %r#1 : tensor<4x4xf32>
+}
+"""
+
+# outer end, inner end, inner start's offset from the outer counter: whether every element read is in bounds
+SWEEPS = [(3, 4, 1, True), (4, 4, 1, True), (3, 4, 2, True), (3, 6, 1, False), (3, 4, -1, False),
+          (3, 4, 3, True)]  # (from 3, 4 or 5 to below 4: the inner loop runs at 3 only)
+
+
+def _sweep(outer: int, inner: int, offset: int) -> str:
+    return SWEEP.replace("NI", str(outer)).replace("NJ", str(inner)).replace("OFFSET", str(offset))
+
+
+@pytest.mark.parametrize("outer, inner, offset, direct", SWEEPS)
+def test_an_inner_loop_from_the_outer_counter_reads_elements_by_indexing(outer, inner, offset, direct):
+    source = compiled_source(stablehlo_py.parse_text(_sweep(outer, inner, offset)))
+    reads = re.findall(r"= w2_1\[(w1_0, w2_0|w2_0, w1_0)\]  # stablehlo.dynamic_slice", source)
+    assert len(reads) == (2 if direct else 0)
+
+
+@pytest.mark.parametrize("outer, inner, offset, direct", SWEEPS)
+def test_inner_loops_give_the_steps_results_bit_for_bit(monkeypatch, outer, inner, offset, direct):
+    module = stablehlo_py.parse_text(_sweep(outer, inner, offset))
+    module.verify()
+    m = np.random.default_rng(outer * inner + offset).standard_normal((4, 4)).astype(np.float32)
+    m[0, 1], m[2, 3] = np.inf, np.nan
+    generated = _run(module, (m,), "always", monkeypatch)
+    steps = _run(module, (m,), "never", monkeypatch)
+    np.testing.assert_array_equal(_bits(generated[0]), _bits(steps[0]))

@@ -157,7 +157,8 @@ class _Writer(LaneWriter):
         # locals holding an array only the generated code references (``fresh_array``) -> its tensor type
         self.owned: dict[str, object] = {}
         LaneWriter.__init__(self)
-        self.ranges: dict[str, tuple[int, int]] = {}  # loop counters in the body being written -> their range
+        # loop counters in the body being written, and sums of them and constants -> their least and greatest values
+        self.ranges: dict[str, tuple[int, int]] = {}
         self.block_steps: list[tuple] = []  # the steps of the block being written
 
     def target(self, slot: int) -> str:
@@ -247,6 +248,7 @@ class _Writer(LaneWriter):
             self.owned.pop(name, None)
             self.lanes.pop(name, None)
             self.materialized.discard(name)
+            self.ranges.pop(name, None)
 
     def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
         """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
@@ -332,6 +334,10 @@ class _Writer(LaneWriter):
                     self.materialize(indent, ins, op)  # (a loop or a call written inline reads elements as they are)
                 self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
                               folded.get(index))
+                if self.ranges and op.name == "stablehlo.add" and op.result_types[0].shape == ():
+                    bounds = self.sum_range(op, ins)  # (an inner loop's start: the outer counter plus one)
+                    if bounds is not None:
+                        self.ranges[self.local(outs[0])] = bounds
                 sibling = simplified.siblings.get(index) if simplified.siblings else None
                 if sibling is not None and sibling[3]:  # the last of its group: the group's result is read no more
                     self.emit(indent, f"del {self.target(sibling[0])}w")
@@ -506,6 +512,10 @@ class _Writer(LaneWriter):
         fn, argument, op, ins, outs = step
         kind = simplified.units.get(index)
         if kind == "element":
+            window = self.direct_window(op.operand_types[0].shape, argument.slice_sizes, ins[1:], False, True) \
+                if self.ranges else None
+            if window is not None:
+                return f"{self.local(ins[0])}[{window}]", True
             return f"{self.constant('P', plan.element)}({', '.join(self.local(i) for i in ins)})", True
         if kind == "unary":  # ``as_float32(rsqrt(as_float64(x)))``
             fn, wide, dtype = plan.widened
@@ -542,26 +552,45 @@ class _Writer(LaneWriter):
                                     index in simplified.row_updates)
         return None if window is None or update in self.units else (self.local(ins[0]), window, update)
 
-    def direct_window(self, shape, sizes, starts: tuple[int, ...], drop: bool) -> str | None:
+    def direct_window(self, shape, sizes, starts: tuple[int, ...], drop: bool, element: bool = False) -> str | None:
         """The index of the window of ``sizes`` at the start indices ``starts`` (slots) of an array of ``shape``,
-        written without clamping where no start needs it: each is a constant in bounds, or a loop counter whose
-        range is (``ranges``), or the window spans its dimension whole (the start clamps to 0); else None.
-        ``drop``: the dimension that moves (of size 1) is indexed by the start itself, and so dropped (a row)."""
+        written without clamping where no start needs it: each is a constant in bounds, or a value whose range is
+        (``value_range``: a loop counter, ...), or the window spans its dimension whole (the start clamps to 0);
+        else None. ``drop``: a dimension that moves, of size 1, is indexed by the start itself, and so dropped (a
+        row); ``element``: every dimension is (the window is one element, read as a NumPy scalar)."""
         parts = []
         for dim, size, slot in zip(shape, sizes, starts):
             if size == dim:
-                parts.append(":")
+                parts.append("0" if element else ":")
                 continue
             local = self.local(slot)
-            value = _integer(self.constants.get(local))
-            low, high = (value, value) if value is not None else self.ranges.get(local, (-1, -1))
+            low, high = self.value_range(local) or (-1, -1)
             if low < 0 or high > dim - size:
                 return None
-            parts.append((local if value is None else str(value)) if drop else
+            value = _integer(self.constants.get(local))
+            start = local if value is None else str(value)
+            parts.append(start if (drop or element) and size == 1 else
                          f"{local}:{local} + {size}" if value is None else f"{value}:{value + size}")
         while parts and parts[-1] == ":":
             parts.pop()
         return ", ".join(parts) or "..."
+
+    def value_range(self, local: str) -> tuple[int, int] | None:
+        """The least and greatest integer ``local`` may hold: a 0-d integer constant's value, or its range in
+        ``ranges`` (a loop counter in its body, or a sum of one and a constant); else None."""
+        value = _integer(self.constants.get(local))
+        return (value, value) if value is not None else self.ranges.get(local)
+
+    def sum_range(self, op: Op, ins: tuple[int, ...]) -> tuple[int, int] | None:
+        """The range of a 0-d integer ``add`` of two values of known range (``value_range``) that cannot wrap
+        around; else None."""
+        ranges = [self.value_range(self.local(slot)) for slot in ins]
+        dtype = dtype_of(op.result_types[0].element_type)
+        if None in ranges or dtype.kind not in "iu":
+            return None
+        low, high = ranges[0][0] + ranges[1][0], ranges[0][1] + ranges[1][1]
+        info = np.iinfo(dtype)
+        return (low, high) if info.min <= low and high <= info.max else None
 
     def literal(self, text: str) -> str:
         """What the source writes for the index (``[0:2, 1:3]``) or shape (``(2, 3)``) that ``text`` writes: a name
@@ -688,8 +717,7 @@ class _Writer(LaneWriter):
         self.in_place.update(path for paths in updates.values() for path in paths)
         for k, names in lanes.items():  # read as its elements, its array made where the loop's ops need it
             self.lanes[carried[k]] = (names,) + self.lanes_shape(op.operand_types[k])
-        counters = counter_ranges(cond, body, [_integer(self.constants.get(self.local(i))) for i in ins],
-                                  self.known_integer)
+        counters = counter_ranges(cond, body, [self.value_range(self.local(i)) for i in ins], self.known_integer)
         counter = f"w{self.loops}"
         self.emit(indent, f"for {counter} in {self.constant('count', itertools.count)}(1):", op)
         first = len(self.lines)

@@ -504,14 +504,15 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
     found.units.update(units)
 
 
-def counter_ranges(cond: CompiledBlock, body: CompiledBlock, initial: list[int | None],
+def counter_ranges(cond: CompiledBlock, body: CompiledBlock, initial: list[tuple[int, int] | None],
                    known: Callable[[CompiledBlock, int], int | None]) -> dict[int, tuple[int, int]]:
     """The loop-carried counters of a ``while`` (``cond``, ``body``) and the range of each in the body: a value
-    ``k`` whose initial value ``initial[k]`` is a constant ``c``, that ``cond`` is ``value < n`` of (a constant
-    ``n``: its whole result, on integers) and that ``body`` returns ``value + step`` of (a constant ``step > 0``,
-    never wrapping around below ``n``) is ``c <= value <= n - 1`` in the body, by position. ``known(block,
-    slot)``: the integer a slot of a block holds, when it is a constant. A fori_loop's or a scan's index: what
-    its ``dynamic_slice``\\ s and ``dynamic_update_slice``\\ s start at, whose clamping then does nothing."""
+    ``k`` whose initial value is at least ``c`` (``initial[k]``: the least and greatest it may be, when known),
+    that ``cond`` is ``value < n`` of (a constant ``n``: its whole result, on integers) and that ``body`` returns
+    ``value + step`` of (a constant ``step > 0``, never wrapping around below ``n``) is ``c <= value <= n - 1``
+    in the body, by position. ``known(block, slot)``: the integer a slot of a block holds, when it is a
+    constant. A fori_loop's or a scan's index (or an inner loop's, from the outer one's plus one): what its
+    ``dynamic_slice``\\ s and ``dynamic_update_slice``\\ s start at, whose clamping then does nothing."""
     (result,) = cond.return_slots or (None,)
     made = {out: step for step in cond.steps for out in step[4]}
     compared = made.get(result)
@@ -529,9 +530,9 @@ def counter_ranges(cond: CompiledBlock, body: CompiledBlock, initial: list[int |
             or body.arg_slots[k] not in added[3]:
         return {}
     step = known(body, added[3][1 - added[3].index(body.arg_slots[k])])
-    if step is None or step <= 0 or n - 1 + step > np.iinfo(dtype).max or initial[k] > n - 1:
+    if step is None or step <= 0 or n - 1 + step > np.iinfo(dtype).max or initial[k][0] > n - 1:
         return {}
-    return {k: (initial[k], n - 1)}
+    return {k: (initial[k][0], n - 1)}
 
 
 def _needs_array(op) -> bool:
