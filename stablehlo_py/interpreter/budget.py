@@ -32,6 +32,7 @@ from ..ir.dtypes import dtype_of
 from ..ir.nodes import Func, Module, Op, Region
 from ..ir.types import TensorType, TupleType, Type
 from ..verifier.type_rules import padded_size
+from .environment import variable
 from .errors import InputError, InterpreterError
 from .identity_cache import identity_cached
 
@@ -111,7 +112,7 @@ def resolve_budget(max_memory: int | str | None = None) -> int:
     """The budget in bytes: ``max_memory`` (bytes, or a size as text), else ``STABLEHLO_PY_MAX_MEMORY``,
     else ``default_budget()``. A bad size is an ``InputError``."""
     if max_memory is None:
-        text = os.environ.get(BUDGET_VARIABLE, "").strip()
+        text = variable(BUDGET_VARIABLE).strip()
         if not text:
             return default_budget()
         max_memory, origin = text, f"{BUDGET_VARIABLE}="

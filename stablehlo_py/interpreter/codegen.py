@@ -17,8 +17,13 @@ line ends with the op's name and its line:column in the program.
 Each block is simplified at compile time (rewrites.py, issue #12 item 3): constants are names of the
 module (``C``: arrays, ``c``: 0-d values as NumPy scalars) rather than lines; 0-d arithmetic, comparisons
 and view ops are Python expressions, and so is the arithmetic of one-element values, held as NumPy scalars
-(``units``: made arrays again where an op needs one); broadcasts NumPy makes itself are not made; block and
-call arguments are names for the values passed (no copies). A loop-carried buffer whose only reader is one
+(``units``: made arrays again where an op needs one), and so are the elements of vectors of up to four
+(``lanes``, lanes.py: a Lorenz integrator's ``f32[3]`` state packed from scalars, combined element by element, its
+elements read back by name, carried by its loop so, the array made only where an op reads one); broadcasts NumPy
+makes itself are not made; block and call arguments are names for the values passed (no copies). In a loop's body,
+a ``dynamic_slice`` or in-place ``dynamic_update_slice`` at the loop's counter (rewrites.py, ``counter_ranges``)
+that keeps in bounds is plain indexing, ``xs[i]`` and ``ys[i] = y`` (``direct_window``: no clamping to do). A
+loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
 of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). A big array that a ufunc plan
@@ -44,9 +49,10 @@ from ..ir.records import record
 from ..ir.nodes import Op
 from .quantized import has_quantized_types
 from .kernels import lookup
+from .lanes import LaneWriter
 from .registry import specialized
-from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, index_value, inline_expression, is_unit, rewrites,
-                       scalar_of)
+from .rewrites import (ARRAY_EXPRESSIONS, SCALAR_RESULTS, Rewrites, counter_ranges, index_value, inline_expression,
+                       is_unit, rewrites, scalar_of)
 from .strict import check_results, expectations, is_batched
 
 if TYPE_CHECKING:
@@ -112,7 +118,7 @@ def generate(compiled: CompiledFunc, strict: bool,
     return made
 
 
-class _Writer:
+class _Writer(LaneWriter):
     """Writes the source of one function, block by block."""
 
     def __init__(self, compiled: CompiledFunc, strict: bool, callee: Callable[[str], "CompiledFunc | None"],
@@ -150,6 +156,10 @@ class _Writer:
         self.helper_lines: list[str] = []  # their source, after ``run``
         # locals holding an array only the generated code references (``fresh_array``) -> its tensor type
         self.owned: dict[str, object] = {}
+        LaneWriter.__init__(self)
+        # loop counters in the body being written, and sums of them and constants -> their least and greatest values
+        self.ranges: dict[str, tuple[int, int]] = {}
+        self.block_steps: list[tuple] = []  # the steps of the block being written
 
     def target(self, slot: int) -> str:
         """The name of the local that holds ``slot``."""
@@ -236,6 +246,9 @@ class _Writer:
             self.units.pop(name, None)
             self.unit_constants.pop(name, None)
             self.owned.pop(name, None)
+            self.lanes.pop(name, None)
+            self.materialized.discard(name)
+            self.ranges.pop(name, None)
 
     def bind(self, indent: int, slots: tuple[int, ...], values: list[str], scalars=()) -> None:
         """The locals of ``slots`` stand for ``values`` (names of locals or constants; ``scalars``: their NumPy
@@ -254,21 +267,34 @@ class _Writer:
                 self.owned.pop(self.local(s), None)  # the region's run reads it from ``env``
                 self.emit(indent, f"env[{s}] = {self.local(s)}")
 
-    def block(self, indent: int, block: CompiledBlock) -> list[str]:
+    def block(self, indent: int, block: CompiledBlock, lanes_at: frozenset[int] = frozenset()) -> list[str]:
         """Write ``block``'s ops; what reads its results. The names it binds are its own (SSA names of
-        sibling regions may be the same)."""
+        sibling regions may be the same). ``lanes_at``: the positions of results that may stay held as elements
+        (``lanes``; their names are in ``returned_lanes`` then)."""
         scope = (dict(self.alias), dict(self.scalars), dict(self.owed), set(self.numpy_scalars), dict(self.units),
-                 dict(self.unit_constants), self.owned)
+                 dict(self.unit_constants), self.owned, dict(self.lanes), set(self.materialized))
         self.owned = {}  # a region's block owns only what it makes (it may run again on the same outer values)
         self.ops(indent, block)
+        held = {k: self.lanes.get(self.local(slot)) for k, slot in enumerate(block.return_slots) if k in lanes_at}
+        self.materialize(indent, [slot for k, slot in enumerate(block.return_slots) if held.get(k) is None])
+        self.returned_lanes = {k: (lanes, self.local(block.return_slots[k]) in self.materialized)
+                               for k, lanes in held.items() if lanes is not None}
         results = [self.local(s) for s in block.return_slots]
-        self.alias, self.scalars, self.owed, self.numpy_scalars, self.units, self.unit_constants, self.owned = scope
+        (self.alias, self.scalars, self.owed, self.numpy_scalars, self.units, self.unit_constants, self.owned,
+         self.lanes, self.materialized) = scope
         self.holders = {}
         for alias, value in self.alias.items():
             self.holders.setdefault(value, set()).add(alias)
         return results
 
     def ops(self, indent: int, block: CompiledBlock) -> None:
+        outer_steps, self.block_steps = self.block_steps, block.steps
+        try:
+            self.block_ops(indent, block)
+        finally:
+            self.block_steps = outer_steps
+
+    def block_ops(self, indent: int, block: CompiledBlock) -> None:
         keys = self.compiled.signatures
         plans = [specialized(op.name, argument, fn, self.plans, keys.get(id(op)), self.numerics)
                  for fn, argument, op, _, _, _ in block.steps]
@@ -284,10 +310,13 @@ class _Writer:
             folded.setdefault(into, []).append(block.steps[skipped][2])
         deferred: dict[int, list[int]] = {}  # step -> what the steps folded into it free (after it)
         skipped, constants, elided, units = simplified.skipped, simplified.constants, simplified.elided, simplified.units
+        broadcasts = frozenset(block.steps[index][4][0] for index in elided)  # (read by this block's ops only)
         for index, ((fn, argument, op, ins, outs, free), plan) in enumerate(zip(block.steps, plans)):
             if deferred and index in deferred:
                 free = (*free, *deferred.pop(index))
             if index in skipped:  # read where it is folded: its operands live until then
+                if skipped[index] not in simplified.index:  # (an element of a vector held as lanes is a name)
+                    self.materialize(indent, ins, op)
                 self.stand(self.target(outs[0]), self.local(ins[0]))
                 deferred.setdefault(skipped[index], []).extend(free)
                 continue
@@ -300,9 +329,15 @@ class _Writer:
                 scalar = self.scalars.get(self.target(ins[0]))
                 if scalar is not None:
                     self.scalars[self.target(outs[0])] = scalar
-            else:
+            elif not self.lane_step(indent, index, simplified, (fn, argument, op, ins, outs), plan, broadcasts):
+                if op.name != "stablehlo.while" and not (op.name == "func.call" and self.inlinable(op, fn, argument)):
+                    self.materialize(indent, ins, op)  # (a loop or a call written inline reads elements as they are)
                 self.evaluate(indent, index, simplified, (fn, argument, op, ins, outs), plan, free,
                               folded.get(index))
+                if self.ranges and op.name == "stablehlo.add" and op.result_types[0].shape == ():
+                    bounds = self.sum_range(op, ins)  # (an inner loop's start: the outer counter plus one)
+                    if bounds is not None:
+                        self.ranges[self.local(outs[0])] = bounds
                 sibling = simplified.siblings.get(index) if simplified.siblings else None
                 if sibling is not None and sibling[3]:  # the last of its group: the group's result is read no more
                     self.emit(indent, f"del {self.target(sibling[0])}w")
@@ -355,6 +390,9 @@ class _Writer:
             self.call(indent, op, inline_callee, ins, outs)
         elif op.name in _INLINED and _inlined(op):
             getattr(self, op.name.split(".")[1] + "_")(indent, op, ins, outs)
+        elif (direct := self.direct_update(index, simplified, step)) is not None:
+            self.emit(indent, "{}[{}] = {}".format(*direct), op, folded)  # the result is the operand, written
+            self.stand(self.target(outs[0]), direct[0])
         else:
             shape = getattr(op.result_types[0], "shape", None) if len(outs) == 1 else None
             unit = index in simplified.units
@@ -402,6 +440,7 @@ class _Writer:
             local = self.alias.get(name, name)
             holders = self.holders.get(local)
             if (local in dying_names or local in self.owed.values()) and local not in self.numpy_scalars \
+                    and local not in self.elements_held \
                     and (not holders or holders <= dying_names):
                 return local
         return None
@@ -429,6 +468,10 @@ class _Writer:
             made = self.rewritten(index, simplified, step, plan)
             if made is not None:
                 return made
+        if self.ranges and op.name == "stablehlo.dynamic_slice" and plan is not None and not rewritten:
+            window = self.direct_window(op.operand_types[0].shape, argument.slice_sizes, ins[1:], False)
+            if window is not None:  # (a view, as the plan's)
+                return f"{self.local(ins[0])}[{window}]", False
         if self.units:
             arrays = [self.array_operand(op, k, i) for k, i in enumerate(ins)]
         else:
@@ -469,6 +512,10 @@ class _Writer:
         fn, argument, op, ins, outs = step
         kind = simplified.units.get(index)
         if kind == "element":
+            window = self.direct_window(op.operand_types[0].shape, argument.slice_sizes, ins[1:], False, True) \
+                if self.ranges else None
+            if window is not None:
+                return f"{self.local(ins[0])}[{window}]", True
             return f"{self.constant('P', plan.element)}({', '.join(self.local(i) for i in ins)})", True
         if kind == "unary":  # ``as_float32(rsqrt(as_float64(x)))``
             fn, wide, dtype = plan.widened
@@ -483,10 +530,67 @@ class _Writer:
         if index in simplified.views:
             slot, view = simplified.views[index]
             return f"{self.local(slot)}{self.literal(view)}", False
+        if index in simplified.rows and self.ranges:
+            sliced = next(step for step in self.block_steps if step[4] == ins)  # the dynamic_slice folded in
+            window = self.direct_window(sliced[2].operand_types[0].shape, sliced[1].slice_sizes, sliced[3][1:], True)
+            if window is not None:
+                return f"{self.local(sliced[3][0])}[{window}]", False
         if index in simplified.rows or index in simplified.bound:
             row, slots = simplified.rows.get(index) or simplified.bound[index]
             return f"{self.constant('R', row)}({', '.join(self.local(s) for s in slots)})", False
         return None
+
+    def direct_update(self, index: int, simplified: Rewrites, step: tuple) -> tuple[str, str, str] | None:
+        """A ``dynamic_update_slice`` written in place (``in_place``, ``chained``) whose window needs no clamping
+        (``direct_window``: a scan's ``ys[i] = y``) as the assignment's operand, index and update; else None."""
+        fn, argument, op, ins, outs = step
+        if not self.ranges or op.name != "stablehlo.dynamic_update_slice" or not (
+                index in simplified.chained or tuple(self.call_path) + (id(op),) in self.in_place):
+            return None
+        update = self.local(ins[1])
+        window = self.direct_window(op.operand_types[0].shape, op.operand_types[1].shape, ins[2:],
+                                    index in simplified.row_updates)
+        return None if window is None or update in self.units else (self.local(ins[0]), window, update)
+
+    def direct_window(self, shape, sizes, starts: tuple[int, ...], drop: bool, element: bool = False) -> str | None:
+        """The index of the window of ``sizes`` at the start indices ``starts`` (slots) of an array of ``shape``,
+        written without clamping where no start needs it: each is a constant in bounds, or a value whose range is
+        (``value_range``: a loop counter, ...), or the window spans its dimension whole (the start clamps to 0);
+        else None. ``drop``: a dimension that moves, of size 1, is indexed by the start itself, and so dropped (a
+        row); ``element``: every dimension is (the window is one element, read as a NumPy scalar)."""
+        parts = []
+        for dim, size, slot in zip(shape, sizes, starts):
+            if size == dim:
+                parts.append("0" if element else ":")
+                continue
+            local = self.local(slot)
+            low, high = self.value_range(local) or (-1, -1)
+            if low < 0 or high > dim - size:
+                return None
+            value = _integer(self.constants.get(local))
+            start = local if value is None else str(value)
+            parts.append(start if (drop or element) and size == 1 else
+                         f"{local}:{local} + {size}" if value is None else f"{value}:{value + size}")
+        while parts and parts[-1] == ":":
+            parts.pop()
+        return ", ".join(parts) or "..."
+
+    def value_range(self, local: str) -> tuple[int, int] | None:
+        """The least and greatest integer ``local`` may hold: a 0-d integer constant's value, or its range in
+        ``ranges`` (a loop counter in its body, or a sum of one and a constant); else None."""
+        value = _integer(self.constants.get(local))
+        return (value, value) if value is not None else self.ranges.get(local)
+
+    def sum_range(self, op: Op, ins: tuple[int, ...]) -> tuple[int, int] | None:
+        """The range of a 0-d integer ``add`` of two values of known range (``value_range``) that cannot wrap
+        around; else None."""
+        ranges = [self.value_range(self.local(slot)) for slot in ins]
+        dtype = dtype_of(op.result_types[0].element_type)
+        if None in ranges or dtype.kind not in "iu":
+            return None
+        low, high = ranges[0][0] + ranges[1][0], ranges[0][1] + ranges[1][1]
+        info = np.iinfo(dtype)
+        return (low, high) if info.min <= low and high <= info.max else None
 
     def literal(self, text: str) -> str:
         """What the source writes for the index (``[0:2, 1:3]``) or shape (``(2, 3)``) that ``text`` writes: a name
@@ -538,7 +642,7 @@ class _Writer:
             holders = self.holders.get(name)
             if holders:
                 self.owed[next(iter(holders))] = name
-            elif name not in self.numpy_scalars:
+            elif name not in self.numpy_scalars and (name not in self.lanes or name in self.materialized):
                 names.append(name)
         if names:
             self.emit(indent, f"del {', '.join(names)}")
@@ -568,12 +672,17 @@ class _Writer:
         self.call_path.append(id(op))
         entry = callee.entry
         self.bind(indent, entry.arg_slots, args, scalars)
-        results = self.block(indent, entry)
+        results = self.block(indent, entry, frozenset(range(len(entry.return_slots))))
+        returned = self.returned_lanes
         for slot in entry.arg_slots:  # the arguments' names die with the callee (a returned one was read)
             self.unstand(self.target(slot))
         self.call_path.pop()
         own = self.prefix
         self.compiled, self.prefix, self.captured = saved
+        for k, (lanes, made) in returned.items():  # results held as elements stay so
+            self.lanes[results[k]] = lanes
+            if made:
+                self.materialized.add(results[k])
         owing = set()
         for slot, result in zip(outs, results):  # read by their names; the callee's own locals are owed
             self.stand(self.target(slot), result)
@@ -590,15 +699,25 @@ class _Writer:
         cond, body = self.region_block(op, 0), self.region_block(op, 1)
         self.loops += 1
         carried = [f"w{self.loops}_{k}" for k in range(len(ins))]
-        self.assign(indent, carried, [self.scalars.get(self.target(i)) or self.local(i) for i in ins], op)
         updates = {}  # carried value -> the paths of the dynamic_update_slice that writes it in place
         for k, slot in enumerate(body.arg_slots):
             paths: list[tuple[int, ...]] = []
             if slot not in self.captured and self.updated_in_place(self.compiled, body, slot, (), paths) == k:
                 updates[k] = [tuple(self.call_path) + path for path in paths]
-                self.emit(indent, f"{carried[k]} = {self.constant('array', np.array)}({carried[k]})  "
-                                  f"# owned by the loop, updated in place", op)
+        lanes = self.carried_lanes(op, cond, body, outs, updates)
+        self.materialize(indent, [slot for k, slot in enumerate(ins) if k not in lanes], op)
+        initial = [self.scalars.get(self.target(i)) or self.local(i) for i in ins]
+        self.assign(indent, [name for k, name in enumerate(carried) if k not in lanes]
+                    + [name for k in lanes for name in lanes[k]],
+                    [value for k, value in enumerate(initial) if k not in lanes]
+                    + [element for k in lanes for element in self.elements(ins[k], op.operand_types[k])], op)
+        for k in updates:
+            self.emit(indent, f"{carried[k]} = {self.constant('array', np.array)}({carried[k]})  "
+                              f"# owned by the loop, updated in place", op)
         self.in_place.update(path for paths in updates.values() for path in paths)
+        for k, names in lanes.items():  # read as its elements, its array made where the loop's ops need it
+            self.lanes[carried[k]] = (names,) + self.lanes_shape(op.operand_types[k])
+        counters = counter_ranges(cond, body, [self.value_range(self.local(i)) for i in ins], self.known_integer)
         counter = f"w{self.loops}"
         self.emit(indent, f"for {counter} in {self.constant('count', itertools.count)}(1):", op)
         first = len(self.lines)
@@ -609,11 +728,33 @@ class _Writer:
         self.emit(indent + 2, "break")
         self.region_started(indent + 1)
         self.bind(indent + 1, body.arg_slots, carried)
-        changed = [(name, value) for name, value in zip(carried, self.block(indent + 1, body)) if name != value]
+        outer_ranges = dict(self.ranges)
+        if not self.observed:  # (in the body only; observers see each op's own kernel run)
+            self.ranges.update((carried[k], bounds) for k, bounds in counters.items())
+        results = self.block(indent + 1, body, frozenset(lanes))
+        self.ranges = outer_ranges
+        changed = [(name, value) for k, (name, value) in enumerate(zip(carried, results)) if k not in lanes]
+        for k, names in lanes.items():  # the body's elements, or its array's
+            returned = self.returned_lanes.get(k)
+            elements = returned[0][0] if returned else [f"{results[k]}[{j}]" for j in range(len(names))]
+            changed += zip(names, elements)
+        changed = [(name, value) for name, value in changed if name != value]
         self.assign(indent + 1, [name for name, _ in changed], [value for _, value in changed], op)
         self.loop_lines.append((op, counter, first, len(self.lines)))
         self.in_place.difference_update(path for paths in updates.values() for path in paths)
-        self.assign(indent, [self.target(s) for s in outs], carried, op)
+        for k in lanes:
+            self.lanes.pop(carried[k])
+            self.lanes[self.target(outs[k])] = (lanes[k],) + self.lanes_shape(op.result_types[k])
+        self.assign(indent, [self.target(s) for k, s in enumerate(outs) if k not in lanes],
+                    [name for k, name in enumerate(carried) if k not in lanes], op)
+
+    def known_integer(self, block: CompiledBlock, slot: int) -> int | None:
+        """The integer ``slot`` of ``block`` holds when it is a 0-d constant (of the block, or named outside it)."""
+        for fn, argument, op, _, outs, _ in block.steps:
+            if outs == (slot,):
+                plan = specialized(op.name, argument, fn) if op.name == "stablehlo.constant" else None
+                return _integer(plan()) if plan is not None else None
+        return _integer(self.constants.get(self.local(slot)))
 
     def updated_in_place(self, compiled: CompiledFunc, block: CompiledBlock, slot: int, path: tuple[int, ...],
                          found: list[tuple[int, ...]]) -> int | None:
@@ -675,6 +816,13 @@ class _Writer:
             self.assign(indent, [self.target(s) for s in outs], results, op)
         else:
             self.emit(indent, "pass")
+
+
+def _integer(value: object) -> int | None:
+    """The value of a 0-d integer constant (an array or a NumPy scalar), else None."""
+    if isinstance(value, (np.ndarray, np.generic)) and value.shape == () and value.dtype.kind in "iu":
+        return int(value)
+    return None
 
 
 def _where(op: Op) -> str:

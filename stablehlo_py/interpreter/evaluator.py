@@ -9,7 +9,6 @@ sort comparators) run through the same ``run_block`` on the current frame.
 from __future__ import annotations
 
 import gc
-import os
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -26,6 +25,7 @@ from .codegen import GeneratedFunc, generate
 from .compiled import CompiledBlock, CompiledFunc
 from .custom_calls import Target, find_target
 from .custom_calls.gspmd import outline_manual_regions
+from .environment import variable
 from .errors import InputError, InterpreterError, NotImplementedOpError
 from .observe import Observer, observed_steps
 from .parallel import chunked_kernel, resolve_threads
@@ -210,7 +210,7 @@ def resolve_numerics(numerics: str | None = None) -> str:
     float32/float16/bfloat16 in float32 (``floats.upcast_dtype``). Anything else is an ``InputError``."""
     origin = "numerics="
     if numerics is None:
-        numerics = os.environ.get(NUMERICS_VARIABLE, "").strip() or "exact"
+        numerics = variable(NUMERICS_VARIABLE).strip() or "exact"
         origin = f"{NUMERICS_VARIABLE}="
     if numerics not in NUMERICS:
         raise InputError(f"{origin}{numerics!r}: give one of {', '.join(NUMERICS)}")
@@ -247,7 +247,7 @@ class Interpreter:
         self.process = None  # position in a process grid (process_grid.Process) when run in parallel
         self.call_depth = 0  # func.calls running one inside another (kernels/func.py)
         self._in_errstate = False  # inside np.errstate(all="ignore") (entered once per run, by the first call)
-        self.generate = os.environ.get(GENERATE_VARIABLE, "auto")  # when functions run as Python (worth_generating)
+        self.generate = variable(GENERATE_VARIABLE) or "auto"  # when functions run as Python (worth_generating)
         self.observer: Observer | None = None  # per-op hooks (observe.py); with one, every op runs as a step
         self._observed_steps: dict[int, list[tuple]] = {}  # id(CompiledBlock) -> its steps, wrapped (_wrapped)
 

@@ -40,6 +40,7 @@ from ..ir.dtypes import dtype_of
 from ..ir.nodes import Op
 from ..ir.opdef import Trait
 from ..numerics import floats
+from .environment import variable
 from .errors import InputError
 from .kernels._regions import single_op_ufunc
 from .quantized import has_quantized_types
@@ -63,7 +64,7 @@ CONTIGUOUS_RUN = 1 << 10
 def resolve_threads() -> int:
     """The number of threads a run uses: ``STABLEHLO_PY_THREADS`` (a whole number >= 1), else the cores the process
     may use. A bad value is an ``InputError``."""
-    text = os.environ.get(THREADS_VARIABLE, "").strip()
+    text = variable(THREADS_VARIABLE).strip()
     if not text:
         return _usable_cores()
     try:

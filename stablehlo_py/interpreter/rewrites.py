@@ -140,18 +140,19 @@ def inline_expression(attrs, plan, operands: list[str], unit: bool = False,
 
 def _nan_order(ufunc: np.ufunc, symbol: str, dtype: np.dtype) -> str | None:
     """The operator expression (``"{0} - {1}"``; ``"{1} + {0}"`` also for add and multiply) whose NumPy scalar
-    arithmetic gives ``ufunc``'s bits on one-element arrays of ``dtype`` also where both operands are NaNs of other
-    bits: the result is one operand's NaN, and which one depends on how NumPy's loops were compiled (a commutative
-    operation's operands may be swapped); None where no order does."""
+    arithmetic gives ``ufunc``'s bits on arrays of one to four elements of ``dtype`` (one-element values, and the
+    elements of the vectors codegen.py holds as lanes) also where both operands are NaNs of other bits: the result
+    is one operand's NaN, and which one depends on how NumPy's loops were compiled (a commutative operation's
+    operands may be swapped, and loops of other lengths may be other code); None where no order does."""
     width = 8 * dtype.itemsize
     bits = np.dtype(f"u{dtype.itemsize}")
     nan = int(np.array(np.nan, dtype).view(bits)) & ((1 << (width - 1)) - 1)
     a, b = np.array([(1 << (width - 1)) | nan | 1, nan | 2], bits).view(dtype)  # -NaN and +NaN, other payloads
     orders = [("{0} %s {1}", a, b)] + ([("{1} %s {0}", b, a)] if symbol in "+*" else [])
     with np.errstate(all="ignore"):
-        expected = ufunc(a.reshape(1), b.reshape(1)).view(bits)[0]
+        expected = {int(e) for n in range(1, 5) for e in ufunc(np.full(n, a), np.full(n, b)).view(bits)}
         for order, x, y in orders:
-            if np.asarray(_SCALAR_OPERATORS[symbol](x, y)).view(bits) == expected:
+            if expected == {int(np.asarray(_SCALAR_OPERATORS[symbol](x, y)).view(bits))}:
                 return order % symbol
     return None
 
@@ -501,6 +502,37 @@ def _units(block: CompiledBlock, plans: list, kept: set[int], scalars: frozenset
                 del units[index]
                 changed = True
     found.units.update(units)
+
+
+def counter_ranges(cond: CompiledBlock, body: CompiledBlock, initial: list[tuple[int, int] | None],
+                   known: Callable[[CompiledBlock, int], int | None]) -> dict[int, tuple[int, int]]:
+    """The loop-carried counters of a ``while`` (``cond``, ``body``) and the range of each in the body: a value
+    ``k`` whose initial value is at least ``c`` (``initial[k]``: the least and greatest it may be, when known),
+    that ``cond`` is ``value < n`` of (a constant ``n``: its whole result, on integers) and that ``body`` returns
+    ``value + step`` of (a constant ``step > 0``, never wrapping around below ``n``) is ``c <= value <= n - 1``
+    in the body, by position. ``known(block, slot)``: the integer a slot of a block holds, when it is a
+    constant. A fori_loop's or a scan's index (or an inner loop's, from the outer one's plus one): what its
+    ``dynamic_slice``\\ s and ``dynamic_update_slice``\\ s start at, whose clamping then does nothing."""
+    (result,) = cond.return_slots or (None,)
+    made = {out: step for step in cond.steps for out in step[4]}
+    compared = made.get(result)
+    if compared is None or compared[2].name != "stablehlo.compare" or compared[1].comparison_direction != "LT" \
+            or compared[1].compare_type not in (None, ComparisonType.SIGNED, ComparisonType.UNSIGNED):
+        return {}
+    value, bound = compared[3]
+    dtype = operand_dtype(compared[1])
+    if value not in cond.arg_slots or dtype is None or dtype.kind not in "iu":
+        return {}
+    k, n = cond.arg_slots.index(value), known(cond, bound)
+    made = {out: step for step in body.steps for out in step[4]}
+    added = made.get(body.return_slots[k]) if k < len(body.return_slots) else None
+    if n is None or initial[k] is None or added is None or added[2].name != "stablehlo.add" \
+            or body.arg_slots[k] not in added[3]:
+        return {}
+    step = known(body, added[3][1 - added[3].index(body.arg_slots[k])])
+    if step is None or step <= 0 or n - 1 + step > np.iinfo(dtype).max or initial[k][0] > n - 1:
+        return {}
+    return {k: (initial[k][0], n - 1)}
 
 
 def _needs_array(op) -> bool:

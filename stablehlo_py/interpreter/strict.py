@@ -9,7 +9,6 @@ slower; ``Interpreter(strict=...)`` chooses per run.
 """
 from __future__ import annotations
 
-import os
 from typing import Sequence
 
 import numpy as np
@@ -17,6 +16,7 @@ import numpy as np
 from ..ir.nodes import Op
 from ..ir.types import TensorType, TokenType, TupleType, Type
 from ..ir.dtypes import dtype_of
+from .environment import variable
 from .values import Token, exceeds_bounds
 
 STRICT_VARIABLE = "STABLEHLO_PY_STRICT"
@@ -24,7 +24,7 @@ STRICT_VARIABLE = "STABLEHLO_PY_STRICT"
 
 def strict_by_default() -> bool:
     """Whether ``STABLEHLO_PY_STRICT`` asks for strict evaluation."""
-    return os.environ.get(STRICT_VARIABLE, "") not in ("", "0")
+    return variable(STRICT_VARIABLE) not in ("", "0")
 
 
 class ResultTypeMismatch(Exception):
