@@ -452,6 +452,46 @@ def test_scatter_specializer_is_the_kernel(monkeypatch, body, index_dtype, in_bo
     assert fast.tobytes() == slow.tobytes()
 
 
+# (operand shape, update window dims, inserted dims, start index map, update shape): one start, no batch
+SINGLE_START_SCATTERS = [((4, 16), [0], [1], [1], (4,)),           # an LU pivot loop's column write
+                         ((5, 6), [0, 1], [], [0, 1], (2, 3)),      # a window inside the operand
+                         ((5, 6), [0], [0], [1, 0], (4,)),          # index map not in axis order
+                         ((3, 4), [], [0, 1], [0, 1], ())]          # one element, 0-d updates
+
+
+@pytest.mark.parametrize("shape, window_dims, inserted, index_map, update_shape", SINGLE_START_SCATTERS)
+@pytest.mark.parametrize("index_type", ["i32", "ui64", "i4"])
+@pytest.mark.parametrize("starts", ["inside", "past_the_end", "negative"])
+def test_single_start_scatter_plan_is_the_kernel(monkeypatch, shape, window_dims, inserted, index_map,
+                                                  update_shape, index_type, starts):
+    """A "replace" scatter at one start (a dynamic update slice): in bounds, and with its window partly or
+    wholly out of bounds, where the spec updates only the elements in bounds (the kernel runs)."""
+    rng = np.random.default_rng(12)
+    operand = rng.standard_normal(shape).astype(np.float32)
+    updates = rng.standard_normal(update_shape).astype(np.float32)
+    ends = {"inside": [1] * len(index_map), "past_the_end": [shape[d] - 1 for d in index_map],
+            "negative": [-1] + [0] * (len(index_map) - 1)}[starts]
+    if index_type == "ui64":  # (a negative start is a huge unsigned one)
+        ends = [value % 2 ** 64 for value in ends]
+    if index_type == "i4":
+        ends = [min(value, 7) for value in ends]
+    indices = np.array(ends, dtype=object).astype({"i32": np.int32, "ui64": np.uint64,
+                                                   "i4": ml_dtypes.int4}[index_type])
+    fields = [f"update_window_dims = {ints(window_dims)}", f"inserted_window_dims = {ints(inserted)}",
+              f"scatter_dims_to_operand_dims = {ints(index_map)}", "index_vector_dim = 0"]
+    types = [tensor_type(shape, np.float32), f"tensor<{len(index_map)}x{index_type}>",
+             tensor_type(update_shape, np.float32)]
+    op = ('"stablehlo.scatter"(%a0, %a1, %a2) ({\n  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n'
+          "    stablehlo.return %y : tensor<f32>\n  }) "
+          f"{{scatter_dimension_numbers = #stablehlo.scatter<{', '.join(fields)}>}} : "
+          f"({', '.join(types)}) -> {types[0]}")
+    fast = _run(op, [operand, indices, updates], types[0], types)
+    monkeypatch.setattr(registry, "SPECIALIZERS", {})
+    slow = _run(op, [operand, indices, updates], types[0], types)
+    assert fast.tobytes() == slow.tobytes()
+    assert starts != "inside" or fast.tobytes() != operand.tobytes()
+
+
 # (operand shape, update window dims, inserted dim = start index map, window sizes): segment sums of rows
 # (_row_scatter: one start component, window axes last), the window narrower than the operand, the
 # indexed axis not the first
@@ -580,6 +620,7 @@ def test_bitcast_convert_specializer_is_the_kernel(monkeypatch, source, target, 
 # (operand shape, start index map, collapsed dims, slice sizes, index type): one start, no batch dimensions
 SINGLE_START_GATHERS = [((4, 16), [1], [], (4, 1), "i32"),       # an LU pivot loop's column read
                         ((4, 16), [1], [1], (4, 1), "ui64"),     # the column, collapsed
+                        ((5, 6), [0], [0], (1, 6), "i4"),        # a row, at an index of a sub-byte type
                         ((3, 5, 6), [0, 2], [0], (1, 2, 3), "i64"),
                         ((3, 5), [1, 0], [0, 1], (1, 1), "i32")]  # one element, index map not in axis order
 
@@ -592,7 +633,7 @@ def test_single_start_gather_plan_is_the_kernel(monkeypatch, shape, index_map, c
     operand = np.random.default_rng(9).standard_normal(shape).astype(np.float32)
     values = [1] * len(index_map) if starts == "inside" else [-3 if index_type != "ui64" else 2 ** 64 - 3, 99][
         :len(index_map)] + [99] * (len(index_map) - 2)
-    index_dtype = {"i32": np.int32, "i64": np.int64, "ui64": np.uint64}[index_type]
+    index_dtype = {"i32": np.int32, "i64": np.int64, "ui64": np.uint64, "i4": ml_dtypes.int4}[index_type]
     indices = np.array(values, dtype=object).astype(index_dtype)
     result = [n for d, n in enumerate(sizes) if d not in collapsed]
     offsets = list(range(len(result)))

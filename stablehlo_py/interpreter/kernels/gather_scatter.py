@@ -295,15 +295,28 @@ def _row_gather(dims: IndexingDims, shape: tuple[int, ...], batch_shape: tuple[i
 def _single_start_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequence[int]):
     """``gather_plan`` of one start index (no batch dimensions: an LU pivot loop's column read), a dynamic slice:
     the window at the start clamped to ``[0, dim - slice size]`` (spec), collapsed dimensions picked, as a new
-    array (the offset dims are then the result's dimensions in order)."""
+    array (the offset dims are then the result's dimensions in order). The index of the axes no start reaches
+    is made once; a start of one component (the common case: 1.2 against 2.8 us on i32[4, 16]) is read with
+    ``item``."""
     high = [shape[d] - sizes[d] for d in dims.index_map]
     collapsed = set(dims.collapsed_dims)
+    fixed = [0 if d in collapsed else slice(0, sizes[d]) for d in range(len(shape))]
+    if len(dims.index_map) == 1:
+        axis, top, size = dims.index_map[0], high[0], sizes[dims.index_map[0]]
+        before, after, picked = tuple(fixed[:axis]), tuple(fixed[axis + 1:]), axis in collapsed
+
+        def run_one(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
+            start = min(max(int(indices.item(0)), 0), top)
+            return operand[before + ((start,) if picked else (slice(start, start + size),)) + after].copy()
+
+        return run_one
 
     def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
-        starts = [0] * len(shape)
+        window = list(fixed)
         for d, top, index in zip(dims.index_map, high, np.reshape(indices, -1).tolist()):
-            starts[d] = min(max(index, 0), top)
-        return np.array(operand[tuple(s if d in collapsed else slice(s, s + sizes[d]) for d, s in enumerate(starts))])
+            start = min(max(int(index), 0), top)
+            window[d] = start if d in collapsed else slice(start, start + sizes[d])
+        return operand[tuple(window)].copy()
 
     return run
 
@@ -602,21 +615,57 @@ def scatter_plan(attrs):
     # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
     terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
              for pick, d in zip(picks, dims.index_map)]
+    if replace and not batch_shape and not dims.operand_batching_dims:
+        return _single_start_scatter(attrs, dims, input_shape, update_shape, dtype)
     at = _assign_last_wins if replace else _at_function(ufunc, dtype)
     if len(terms) == 1 and not dims.operand_batching_dims \
             and tuple(dims.window_dims) == tuple(range(len(scatter_axes), len(update_shape))):
         return _row_scatter(attrs, at, dtype, terms[0][1:], offsets.reshape(offsets.shape[len(scatter_axes):]))
 
+    index_dtype = dtype_of(attrs.operand_types[1].element_type)
+    exact = index_dtype.kind in "iu" and index_dtype != np.uint64  # else saturated to int64 first
+    # a start in [0, high] is one maximum of its bits as unsigned: negative ones are above any high
+    unsigned = np.dtype(f"u{index_dtype.itemsize}") if exact else np.dtype(np.uint64)
+
     def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
-        indices = _as_index(indices)
-        starts = 0
+        if not exact:
+            indices = _as_index(indices)
+        starts = None
         for pick, high, stride in terms:
             start = indices[pick]
-            if start.size and (start.min() < 0 or start.max() > high):
+            if start.size and start.view(unsigned).max() > high:
                 return scatter(None, attrs, inputs, indices, updates)  # a ufunc or replace body runs no region
-            starts = starts + start * stride
+            starts = start * stride if starts is None else starts + start * stride
         target = np.array(inputs, dtype=dtype, order="C")
-        at(target.reshape(-1), (np.reshape(starts, start_shape) + offsets).reshape(-1), updates.reshape(-1))
+        at(target.reshape(-1), (starts.reshape(start_shape) + offsets).reshape(-1), updates.reshape(-1))
+        return target
+
+    return run
+
+
+def _single_start_scatter(attrs, dims: IndexingDims, input_shape: tuple[int, ...], update_shape: tuple[int, ...],
+                          dtype: np.dtype):
+    """``scatter_plan`` of a "replace" body at one start index (no scatter or batching dims: an LU pivot loop's
+    column write), a ``dynamic_update_slice`` when the whole window is in bounds: the updates' dimensions are
+    the window's, on the operand's axes that are not inserted (spec, in order), and an inserted axis is the
+    start's own position. A window not wholly in bounds (the spec updates only its elements in bounds) is
+    left to the kernel. 1.3 against 4.6 us for a column of i32[4, 16]."""
+    windowed = windowed_axes(len(input_shape), dims)
+    sizes = [1] * len(input_shape)
+    for d, n in zip(windowed, update_shape):
+        sizes[d] = n
+    region = [slice(0, n) if d in windowed else 0 for d, n in enumerate(sizes)]
+    placed = [(d, input_shape[d] - sizes[d], d in windowed) for d in dims.index_map]
+
+    def run(inputs: np.ndarray, indices: np.ndarray, updates: np.ndarray) -> np.ndarray:
+        window = list(region)
+        for (d, high, sliced), start in zip(placed, indices.reshape(-1).tolist()):
+            start = int(start)
+            if not 0 <= start <= high:
+                return scatter(None, attrs, inputs, indices, updates)  # a replace body runs no region
+            window[d] = slice(start, start + sizes[d]) if sliced else start
+        target = np.array(inputs, dtype=dtype, order="C")
+        target[tuple(window)] = updates
         return target
 
     return run
