@@ -22,7 +22,7 @@ from __future__ import annotations
 import importlib
 import os
 import sys
-from functools import lru_cache
+from functools import lru_cache, partial
 from math import prod
 from typing import Callable
 
@@ -140,7 +140,7 @@ def _workspace(dtype: np.dtype, name: str, *args: object, **flags: object) -> in
 @routine("getrf")
 def getrf(config: dict, a: np.ndarray) -> tuple:
     """xGETRF; scipy's wrapper gives 0-based pivots, LAPACK's (jaxlib's) are 1-based."""
-    lu, piv, info = each_matrix(lambda m: _lapack(a.dtype, "getrf")(m, overwrite_a=1), [a], [2])
+    lu, piv, info = each_matrix(partial(_lapack(a.dtype, "getrf"), overwrite_a=1), [a], [2])
     return lu, piv + 1, info
 
 
@@ -148,7 +148,7 @@ def getrf(config: dict, a: np.ndarray) -> tuple:
 def potrf(config: dict, a: np.ndarray) -> tuple:
     """xPOTRF on the ``uplo`` triangle; the other triangle as given (``clean=0``: jaxlib does not clear it)."""
     lower = char(config, "uplo", "L") == "L"
-    return each_matrix(lambda m: _lapack(a.dtype, "potrf")(m, lower=lower, clean=0, overwrite_a=1), [a], [2])
+    return each_matrix(partial(_lapack(a.dtype, "potrf"), lower=lower, clean=0, overwrite_a=1), [a], [2])
 
 
 @routine("trsm")
@@ -182,7 +182,7 @@ def gtsv(config: dict, dl: np.ndarray, d: np.ndarray, du: np.ndarray, b: np.ndar
 def geqrf(config: dict, a: np.ndarray) -> tuple:
     """xGEQRF with jaxlib's workspace (the optimal one)."""
     lwork = _workspace(a.dtype, "geqrf", *a.shape[-2:])
-    qr, tau, _, _ = each_matrix(lambda m: _lapack(a.dtype, "geqrf")(m, lwork=lwork, overwrite_a=1), [a], [2])
+    qr, tau, _, _ = each_matrix(partial(_lapack(a.dtype, "geqrf"), lwork=lwork, overwrite_a=1), [a], [2])
     return qr, tau
 
 
@@ -235,7 +235,8 @@ def orgqr(config: dict, a: np.ndarray, tau: np.ndarray) -> tuple:
     """xORGQR/xUNGQR with jaxlib's workspace."""
     name = "orgqr" if a.dtype.kind == "f" else "ungqr"
     lwork = _workspace(a.dtype, name, a.shape[-2:], tau.shape[-1:])
-    return each_matrix(lambda m, t: _lapack(a.dtype, name)(m, t, lwork=lwork, overwrite_a=1)[:1], [a, tau], [2, 1])
+    form = _lapack(a.dtype, name)
+    return each_matrix(lambda m, t: form(m, t, lwork=lwork, overwrite_a=1)[:1], [a, tau], [2, 1])
 
 
 @routine("ormqr", "unmqr")
@@ -257,7 +258,7 @@ def gehrd(config: dict, a: np.ndarray) -> tuple:
     n = a.shape[-1]
     low, high = int(config.get("low", 1)) - 1, int(config.get("high", n)) - 1
     lwork = _workspace(a.dtype, "gehrd", n, lo=low, hi=high)
-    return each_matrix(lambda m: _lapack(a.dtype, "gehrd")(m, lo=low, hi=high, lwork=lwork, overwrite_a=1),
+    return each_matrix(partial(_lapack(a.dtype, "gehrd"), lo=low, hi=high, lwork=lwork, overwrite_a=1),
                        [a], [2])
 
 
@@ -267,7 +268,7 @@ def sytrd(config: dict, a: np.ndarray) -> tuple:
     name = "sytrd" if a.dtype.kind == "f" else "hetrd"
     lower = int(char(config, "uplo", "L") == "L")
     lwork = _workspace(a.dtype, name, a.shape[-1], lower=1)
-    return each_matrix(lambda m: _lapack(a.dtype, name)(m, lower=lower, lwork=lwork, overwrite_a=1), [a], [2])
+    return each_matrix(partial(_lapack(a.dtype, name), lower=lower, lwork=lwork, overwrite_a=1), [a], [2])
 
 
 # ----------------------------------------------------------------------------- eigen- and singular values
