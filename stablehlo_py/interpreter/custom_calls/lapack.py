@@ -79,7 +79,8 @@ def _kernel(name: str, dtypes: tuple[np.dtype, ...], fn: Routine, family: str | 
         results = []
         for k, (value, (shape, rdtype, written)) in enumerate(zip(values, call.results)):
             array = np.asarray(value) if value is not None else np.zeros([d or 0 for d in shape], rdtype)
-            if len(array.shape) != len(shape) or any(d is not None and d != a for d, a in zip(shape, array.shape)):
+            if array.shape != shape and (len(array.shape) != len(shape)
+                                         or any(d is not None and d != a for d, a in zip(shape, array.shape))):
                 raise InterpreterError(f"custom_call @{name}: result {k} has shape {array.shape}; "
                                        f"the op declares {shape}")
             array = array.astype(rdtype, copy=False)

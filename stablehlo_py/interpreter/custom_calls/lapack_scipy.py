@@ -20,7 +20,6 @@ kernels read them (``lapack.py`` has turned the declared layouts into logical ar
 from __future__ import annotations
 
 import importlib
-import os
 import sys
 from functools import lru_cache, partial
 from math import prod
@@ -28,6 +27,7 @@ from typing import Callable
 
 import numpy as np
 
+from ..environment import variable
 from ..errors import InterpreterError
 from .lapack_ffi import LETTERS, Routine, char
 
@@ -39,7 +39,7 @@ ROUTINES: dict[str, Routine] = {}  # routine family (getrf, orgqr, ...) -> its s
 
 def scipy_lapack() -> object | None:
     """``scipy.linalg.lapack`` when LAPACK calls are to go to scipy (module docstring), else None."""
-    mode = os.environ.get("STABLEHLO_PY_LAPACK", "auto")
+    mode = variable("STABLEHLO_PY_LAPACK") or "auto"
     if mode == "replay":
         return None
     if "lapack" not in _modules:
@@ -63,6 +63,17 @@ def serving(family: str, replay: Routine) -> Routine:
     routine = ROUTINES.get(family)
     if routine is None or scipy_lapack() is None:
         return replay
+    made = _SERVED.get((routine, replay))
+    if made is None:
+        made = _SERVED[routine, replay] = _served(routine, replay)
+    return made
+
+
+_SERVED: dict[tuple[Routine, Routine], Routine] = {}  # (scipy's routine, replay) -> _served of them, made once
+
+
+def _served(routine: Routine, replay: Routine) -> Routine:
+    """``routine`` (scipy's) with what it leaves to ``replay``: empty operands, and the cases it returns None for."""
 
     def run(config: dict, *operands: np.ndarray) -> tuple:
         if any(x.size == 0 for x in operands):
@@ -96,26 +107,36 @@ def _lapack(dtype: np.dtype, name: str) -> Callable:
 def each_matrix(fn: Callable[..., tuple], operands: list[np.ndarray], ranks: list[int]) -> tuple:
     """``fn`` on each problem of a batch: operand ``k`` has ``ranks[k]`` trailing dimensions per problem and
     leading (broadcast) batch dimensions. Matrices are passed column-major, as views of one copy of their
-    batch that ``fn`` may overwrite; ``fn`` returns arrays and scalars, stacked here into the batch's shape."""
+    batch that ``fn`` may overwrite; a scalar operand (rank 0, no batch: xTRSM's alpha) is passed as it is to
+    every call. ``fn`` returns arrays and scalars, stacked here into the batch's shape. (The Python work per
+    problem is kept small: a batch of 16x16 LU factorizations is mostly LAPACK's own time.)"""
+    batches = []
     for x, r in zip(operands, ranks):
         if x.ndim < r:
             raise ValueError(f"an operand of rank {x.ndim} where the routine takes rank {r} or more")
-    batches = [x.shape[:x.ndim - r] for x, r in zip(operands, ranks)]
-    batch = batches[0] if all(b == batches[0] for b in batches) else np.broadcast_shapes(*batches)
-    flat = []
-    for x, r, own in zip(operands, ranks, batches):
+        batches.append(x.shape[:x.ndim - r])
+    shared = [x.ndim == 0 for x in operands]
+    varying = [b for b, alone in zip(batches, shared) if not alone]
+    batch = varying[0] if varying and all(b == varying[0] for b in varying) \
+        else np.broadcast_shapes(*varying) if varying else ()
+    count = prod(batch)
+    columns = []
+    for x, r, own, alone in zip(operands, ranks, batches, shared):
+        if alone:
+            columns.append([x] * count)
+            continue
         core = x.shape[x.ndim - r:]
         x = (x if own == batch else np.broadcast_to(x, batch + core)).reshape((-1,) + core)
-        flat.append(np.swapaxes(x, -1, -2).copy().swapaxes(-1, -2) if r == 2 else x)
-    first = [np.asarray(o) for o in fn(*(f[0] for f in flat))]
-    count = prod(batch)
+        columns.append(list(np.swapaxes(x, -1, -2).copy().swapaxes(-1, -2) if r == 2 else x))
+    problems = zip(*columns)
+    first = [np.asarray(o) for o in fn(*next(problems))]
     if count == 1:
         return tuple(o.reshape(batch + o.shape) for o in first)
     results = [np.empty((count,) + o.shape, o.dtype) for o in first]
     for result, o in zip(results, first):
         result[0] = o
-    for i in range(1, count):
-        for result, o in zip(results, fn(*(f[i] for f in flat))):
+    for i, problem in enumerate(problems, 1):
+        for result, o in zip(results, fn(*problem)):
             result[i] = o
     return tuple(result.reshape(batch + result.shape[1:]) for result in results)
 
