@@ -673,8 +673,8 @@ def _single_start_scatter(attrs, dims: IndexingDims, input_shape: tuple[int, ...
 
 def _row_scatter(attrs, at: Callable[[np.ndarray, np.ndarray, np.ndarray], None], dtype: np.dtype,
                  term: tuple[int, np.int64], offsets: np.ndarray):
-    """``scatter_plan`` (``at``: its ``ufunc.at``) of one start index component with the window axes last in the updates (segment sums,
-    embedding gradients): the updates in row-major order are (batch position, window element), so their flat
+    """``scatter_plan`` (``at``: its ``ufunc.at``) of one start index component with the window axes last in the
+    updates (segment sums, embedding gradients): the updates in row-major order are (batch position, window element), so their flat
     result indices are, per batch position, row ``start`` of the table ``start * stride + offsets`` made once,
     one ``np.take`` per call instead of a broadcast sum; starts in ``[0, high]`` (one ``max`` of them as
     unsigned: negative ones are above any ``high``), or the kernel runs."""

@@ -141,11 +141,11 @@ def _short_rows_extremum(ufunc: np.ufunc, shape: tuple[int, ...] | None, dims: t
     float32/float64 arrays of ``shape``) as a fold down the rows of their transposed copy, one elementwise
     pass per row element, rows longer than ``_SHORT_ROW`` first folded in halves (the first ``c`` elements of
     each row against its last ``c``, ``c`` half the length rounded up: an odd row's middle element meets
-    itself, which changes nothing of an extremum); None where it does not pay (``_SHORT_ROW``). Without a NaN the result is the same value either
-    way (an extremum is one of the elements, whatever order finds it) but for a zero's sign, which NumPy's
-    ufunc may take from either zero of a pair and ``ExtremumZeros`` sets after either fold; with a NaN in the
-    result (a row's NaN reaches it through the folds), which NaN of a row holding several a fold
-    ends at depends on its order, so the rows are then reduced as NumPy's row loop does."""
+    itself, which changes nothing of an extremum); None where it does not pay (``_SHORT_ROW``). Without a NaN
+    the result is the same value either way (an extremum is one of the elements, whatever order finds it) but
+    for a zero's sign, which NumPy's ufunc may take from either zero of a pair and ``ExtremumZeros`` sets after
+    either fold; with a NaN in the result (a row's NaN reaches it through the folds), which NaN of a row holding
+    several a fold ends at depends on its order, so the rows are then reduced as NumPy's row loop does."""
     if ufunc not in (np.maximum, np.minimum) or dtype not in _ROW_REDUCIBLE or not shape \
             or dims != (len(shape) - 1,):
         return None
