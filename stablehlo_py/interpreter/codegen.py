@@ -26,9 +26,10 @@ that keeps in bounds is plain indexing, ``xs[i]`` and ``ys[i] = y`` (``direct_wi
 loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
-of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). A big array that a ufunc plan
-made, and that nothing but its local references, is written over by the ufunc of the op where it dies
-(``out=``: ``fresh_array``). An upcast unary op
+of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An array that an op made new (a
+ufunc plan's, ``np.where``'s, a cast's, a matmul's, an upcast unary op's), and that nothing but its local references
+(not an argument, a constant, a view's base, a value a region reads or an inlined branch or loop body returns), is
+written over by the ufunc of the op where it dies (``out=``: ``fresh_array``), whatever its size. An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
 ``tanh((t := x.astype(float64)), t).astype(float32)`` (``out`` passed by position: fewer tokens to compile), with
 the function and types named once (and ``exp(negative((t := ...), t), t)...`` of a folded ``negate``); a group of
