@@ -217,8 +217,9 @@ def test_results_take_the_names_of_operands_that_die(n, monkeypatch):
         assert g.dtype == s.dtype and g.tobytes() == s.tobytes()
     main = compiled_source(module).split("# @step")[0]
     lines = [line.split("#")[0].strip() for line in main.splitlines()]
-    # %b = %a * %a: %a dies, its local holds %b; then %t (returned) in %b's local, written in place
-    (square,) = [line for line in lines if re.fullmatch(r"(s\d+) = P\d+\((\1), \1\)", line)]
+    # %b = %a * %a: %a dies, its local holds %b (its array too: the add's own, codegen.py ``fresh_array``); then
+    # %t (returned) in %b's local, written in place
+    (square,) = [line for line in lines if re.fullmatch(r"(s\d+) = P\d+\((\1), \1, out=\1\)", line)]
     local = square.split(" = ")[0]
     assert f"{local} = tanh(({local} := {local}.astype(float64)), {local}).astype(float32)" in lines
     # the arguments %x, %y (read later) and the loop-carried values keep their values

@@ -26,9 +26,10 @@ that keeps in bounds is plain indexing, ``xs[i]`` and ``ys[i] = y`` (``direct_wi
 loop-carried buffer whose only reader is one
 ``dynamic_update_slice`` returning it in its place is copied once before the loop and written in place
 (``U``: the specializer's ``in_place`` form), where the steps copy it on every update; so is the fresh result
-of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). A big array that a ufunc plan
-made, and that nothing but its local references, is written over by the ufunc of the op where it dies
-(``out=``: ``fresh_array``). An upcast unary op
+of a ``dynamic_update_slice`` that only another reads (rewrites.py, ``chained``). An array that an op made new (a
+ufunc plan's, ``np.where``'s, a cast's, a matmul's, an upcast unary op's), and that nothing but its local references
+(not an argument, a constant, a view's base, a value a region reads or an inlined branch or loop body returns), is
+written over by the ufunc of the op where it dies (``out=``: ``fresh_array``), whatever its size. An upcast unary op
 of a static array (``tanh``, ``exp``, ...: computed in float64, rounded once) is one expression,
 ``tanh((t := x.astype(float64)), t).astype(float32)`` (``out`` passed by position: fewer tokens to compile), with
 the function and types named once (and ``exp(negative((t := ...), t), t)...`` of a folded ``negate``); a group of
@@ -79,11 +80,10 @@ class GeneratedFunc:
 
 
 GENERATED = "__shlo_generated__"  # the name of its GeneratedFunc in the namespace its code runs in (deadline.py)
-# Results of ufunc plans of at least this many elements are written into the array of an operand that dies at
-# the op when the generated code alone references it (``_Writer.owned``): no new array, whose fresh pages the
-# system would fault in again (threefry's u32[1024, 1024] rounds: ~2x faster); smaller arrays come from
-# NumPy's and the allocator's caches.
-_IN_PLACE_ELEMENTS = 1 << 14
+# Results of ufunc plans are written into the array of an operand that dies at the op when the generated code
+# alone references it (``_Writer.owned``), whatever its size: no new array, whose fresh pages the system would
+# fault in again (threefry's u32[1024, 1024] rounds: ~2x faster), and on small arrays no allocation either
+# (``subtract`` of f32[2048]: 0.63 us a call, 0.44 us into its operand).
 
 
 # Ops whose specialized result is the whole buffer of their one operand seen another way (a reshape, a bitcast
@@ -379,7 +379,7 @@ class _Writer(LaneWriter):
             if op.name in _OWNED_VIEWS and plan is not None and index not in simplified.written \
                     and self.local(ins[0]) in self.owned:
                 viewed = self.local(ins[0])
-            for slot in ins:
+            for slot in ins + _region_reads(self.compiled, op):  # (a branch returning an outer value is it)
                 self.owned.pop(self.local(slot), None)
         if self.observed:  # He(op, operands) -> token; the op; Hl(op, token, operands, results)
             token, operands = f"h{len(self.lines)}", _values([self.local(i) for i in ins])
@@ -396,10 +396,11 @@ class _Writer(LaneWriter):
         else:
             shape = getattr(op.result_types[0], "shape", None) if len(outs) == 1 else None
             unit = index in simplified.units
-            reused = self.reusable(ins, dying) if shape and dying and not self.observed and not unit else None
-            names = [reused] if reused else [f"{self.prefix}{s}" for s in outs]
             fresh = self.fresh_array(index, simplified, op, plan, shape, unit)
             writes = fresh and isinstance(plan, np.ufunc)  # (np.where and its like take no ``out=``)
+            reused = self.reusable(ins, dying, op.result_types[0] if writes else None) \
+                if shape and dying and not self.observed and not unit else None
+            names = [reused] if reused else [f"{self.prefix}{s}" for s in outs]
             into = reused if writes and reused and self.owned.get(reused) == op.result_types[0] else None
             line, scalar = self.expression(index, simplified, step, plan, names, into)
             self.emit(indent, f"{', '.join(names)} = {line}" if outs else line, op, folded)
@@ -423,13 +424,15 @@ class _Writer(LaneWriter):
             self.emit(indent, f"check_results({self.constant('O', op)}, {self.constant('E', expectations(op))}, "
                               f"[{', '.join(results)}], batched)", op)
 
-    def reusable(self, ins: tuple[int, ...], dying) -> str | None:
+    def reusable(self, ins: tuple[int, ...], dying, owned_type=None) -> str | None:
         """The local of an operand that dies at this op (in ``dying``) and that nothing else reads from here on,
         for the result to be assigned to (the old value is released as ``del`` would, with no line for it):
         the operand's own local, or the local its name stands for when that local's own value is dead (owed
         to a name) or dies here too (a step folded into this one), and every name standing for it dies here.
         Never a constant, a loop-carried value nor a caller's local (those are stood for, never owed, and
-        die elsewhere)."""
+        die elsewhere). ``owned_type``: the result's type when its ufunc may write into an owned array of that
+        type (``fresh_array``): such an operand's local is taken before the others."""
+        first = None
         dying_names = None
         for slot in ins:
             if slot not in dying:
@@ -442,19 +445,22 @@ class _Writer(LaneWriter):
             if (local in dying_names or local in self.owed.values()) and local not in self.numpy_scalars \
                     and local not in self.elements_held \
                     and (not holders or holders <= dying_names):
-                return local
-        return None
+                if owned_type is None or self.owned.get(local) == owned_type:
+                    return local
+                first = first or local
+        return first
 
     def fresh_array(self, index: int, simplified: Rewrites, op: Op, plan, shape, unit: bool) -> bool:
-        """Whether the op is written as its plan's call and that plan is a NumPy ufunc (or ``np.where`` or a plan
-        with ``new_array``: a ``select`` of an array ``pred``, ``select_plan``) making an array of at least
-        ``_IN_PLACE_ELEMENTS`` elements of a NumPy type: a new array, which nothing but its local references."""
-        return (isinstance(plan, np.ufunc) and plan.nout == 1 and op.name not in ARRAY_EXPRESSIONS
-                or (plan is np.where or getattr(plan, "new_array", False)) and op.operand_types[0].shape != ()) \
-            and bool(shape) and None not in shape \
-            and int(np.prod(shape)) >= _IN_PLACE_ELEMENTS and not unit and not self.observed \
-            and index not in simplified.written and index not in simplified.widened \
-            and _numpy_kind(op.result_types[0])
+        """Whether the op makes a new array (not 0-d, not empty, not a one-element value held as a NumPy scalar) of
+        a NumPy type, which nothing but its local references: written as its plan's call, a NumPy ufunc (or
+        ``np.where`` or a plan with ``new_array``: a ``select`` of an array ``pred``, ``select_plan``; a cast,
+        ``convert_plan``), or an upcast unary op's widened expression (``widened``: ``.astype``'s copy)."""
+        if not shape or None in shape or 0 in shape or unit or self.observed or index in simplified.written \
+                or not _numpy_kind(op.result_types[0]):
+            return False
+        return index in simplified.widened \
+            or isinstance(plan, np.ufunc) and plan.nout == 1 and op.name not in ARRAY_EXPRESSIONS \
+            or (plan is np.where or getattr(plan, "new_array", False)) and op.operand_types[0].shape != ()
 
     def expression(self, index: int, simplified: Rewrites, step: tuple, plan, names: list[str],
                    into: str | None = None) -> tuple[str, bool]:
@@ -828,6 +834,12 @@ def _integer(value: object) -> int | None:
 def _where(op: Op) -> str:
     """``stablehlo.add at 3:5``: an op and its place in the program (its name alone when it has none)."""
     return f"{op.name} at {op.line}:{op.column}" if op.line else op.name
+
+
+def _region_reads(compiled: CompiledFunc, op: Op) -> tuple[int, ...]:
+    """The slots (of ``compiled``) that the ops of ``op``'s regions read, its terminators included."""
+    slots = compiled.slots
+    return tuple(slots[n] for region in op.regions for inner in region.walk() for n in inner.operands if n in slots)
 
 
 def _read_by_regions(compiled: CompiledFunc, block: CompiledBlock, slot: int) -> bool:

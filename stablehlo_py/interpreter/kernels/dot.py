@@ -76,6 +76,9 @@ def blas_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     return np.matmul(a, b)
 
 
+blas_matmul.new_array = True  # (matmul's result is a new array: generated code may write into it, codegen.py)
+
+
 def blas_ready(x: np.ndarray) -> np.ndarray:
     """``x`` (its matrices: the last two axes) as NumPy's matmul hands it to BLAS: unchanged when
     ``_blas_layout``, else a C-contiguous copy. NumPy multiplies other layouts in a loop of its own, which sums

@@ -306,6 +306,7 @@ def convert_plan(attrs):
         return x.astype(dtype)
 
     cast.cast = True  # NumPy's cast alone: the same as ``np.copyto`` into an array of ``dtype`` (parallel.py)
+    cast.new_array = True  # (``astype`` copies: generated code may write into it, codegen.py ``fresh_array``)
     return cast
 
 
