@@ -20,6 +20,7 @@ from ..errors import InternalError, debug_enabled
 from ..ir.nodes import Block, Func, Module, Op, Region, signature
 from ..ir.opdef import AttrError, OpAttributes
 from ..numerics.floats import NUMERICS
+from .allocator import keep_freed_blocks
 from .budget import module_facts, op_bytes, out_of_memory, over_budget_kernel, resolve_budget
 from .codegen import GeneratedFunc, generate
 from .compiled import CompiledBlock, CompiledFunc
@@ -222,6 +223,7 @@ class Interpreter:
 
     def __init__(self, module: Module, probe_dir: str | None = None, seed: int = 0, strict: bool | None = None,
                  max_memory: int | str | None = None, state: dict | None = None, numerics: str | None = None):
+        keep_freed_blocks()  # (glibc's thresholds, set by the process's first run: allocator.py)
         self.module = module
         # how kernels compute transcendentals of float32 and narrower types (resolve_numerics): ``ctx.numerics``
         self.numerics = resolve_numerics(numerics)
