@@ -20,7 +20,6 @@ from stablehlo_py.interpreter.parallel import THREADS_VARIABLE
 def chunks(monkeypatch):
     """Small thresholds, and the calls of ``in_chunks`` (its ``positions``) recorded."""
     monkeypatch.setattr(parallel, "MIN_ELEMENTS", 1000)
-    monkeypatch.setattr(parallel, "MIN_COMPUTING_ELEMENTS", 1000)
     monkeypatch.setattr(parallel, "CHUNK_ELEMENTS", 97)
     monkeypatch.setattr(parallel, "CONTIGUOUS_RUN", 8)
     calls: list[int] = []
@@ -204,35 +203,23 @@ def test_runs_in_several_threads_share_the_pool(monkeypatch, chunks) -> None:
     assert chunks
 
 
-@pytest.mark.parametrize("n, chunked", [(parallel.MIN_ELEMENTS, 3), (parallel.MIN_ELEMENTS - 1, 2),
-                                        (parallel.MIN_COMPUTING_ELEMENTS, 2), (parallel.MIN_COMPUTING_ELEMENTS - 1, 0)])
-def test_real_thresholds(monkeypatch, n, chunked) -> None:
-    """At the thresholds as shipped, ``tanh(exp(x) / y)`` of f32 on 2 threads equals 1 thread's: ``exponential``
-    and ``tanh`` (``_COMPUTING``) chunked from MIN_COMPUTING_ELEMENTS, ``divide`` from MIN_ELEMENTS, each in at
-    least one range a thread; one element fewer runs as it is."""
+def test_real_threshold(monkeypatch) -> None:
+    """At MIN_ELEMENTS (the thresholds as shipped), ``tanh(exp(x) * y)`` of f32 on 2 threads equals 1 thread's;
+    one element fewer runs as it is."""
     calls = []
     real = parallel.in_chunks
     monkeypatch.setattr(parallel, "in_chunks", lambda *args: (calls.append(args[2]), real(*args)))
-    t = f"tensor<{n}xf32>"
-    module = parse_text(f"""func.func @main(%x: {t}, %y: {t}) -> {t} {{
+    for n in (parallel.MIN_ELEMENTS, parallel.MIN_ELEMENTS - 1):
+        t = f"tensor<{n}xf32>"
+        module = parse_text(f"""func.func @main(%x: {t}, %y: {t}) -> {t} {{
   %e = stablehlo.exponential %x : {t}
-  %d = stablehlo.divide %e, %y : {t}
-  %t = stablehlo.tanh %d : {t}
+  %m = stablehlo.multiply %e, %y : {t}
+  %t = stablehlo.tanh %m : {t}
   return %t : {t}
 }}
 """)
-    _assert_identical(_runs(monkeypatch, module, _values(n, np.float32, 1), _values(n, np.float32, 2)))
-    assert calls.count(n) == 4 * chunked  # (two runs, each on 2 threads then on 3)
-
-
-def test_a_range_for_each_thread() -> None:
-    """Positions of fewer than two chunks are still split so that each thread has a range (``in_chunks``);
-    positions shorter than ``minimum`` are one range."""
-    for positions, threads, minimum, expected in ((parallel.CHUNK_ELEMENTS, 2, 1, 2), (parallel.CHUNK_ELEMENTS, 3, 1, 3),
-                                                  (10 * parallel.CHUNK_ELEMENTS, 2, 1, 10), (5, 2, 4, 1)):
-        parts = []
-        parallel.in_chunks(threads, lambda start, stop: parts.append((start, stop)), positions, 1, minimum)
-        assert sorted(parts) == [(positions * k // expected, positions * (k + 1) // expected) for k in range(expected)]
+        _assert_identical(_runs(monkeypatch, module, _values(n, np.float32, 1), _values(n, np.float32, 2)))
+    assert calls and set(calls) == {parallel.MIN_ELEMENTS}
 
 
 @pytest.mark.parametrize("value", ["0", "-2", "two", "1.5"])

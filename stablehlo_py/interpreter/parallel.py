@@ -52,10 +52,6 @@ if TYPE_CHECKING:
 THREADS_VARIABLE = "STABLEHLO_PY_THREADS"
 # Elements from which an op is chunked: below, the cost of handing out chunks (~10-20 us each) is not paid back.
 MIN_ELEMENTS = 1 << 20
-# The same for ops of a costly loop (``_COMPUTING``: a transcendental through float64, 3-5 ns an element): from
-# this many elements their time (~0.5 ms) pays for a second thread (GPT-2's GELU tanh on f32[128, 3072] and its
-# softmax exp on f32[12, 128, 128] are below MIN_ELEMENTS).
-MIN_COMPUTING_ELEMENTS = 1 << 17
 # Elements per chunk: a chunk's float64 temporaries stay in the core's cache (512 KiB of f64), and there are
 # enough chunks for a thread the machine slows to be covered by the others.
 CHUNK_ELEMENTS = 1 << 17
@@ -107,12 +103,11 @@ def _workers(count: int) -> "ThreadPoolExecutor":
 def in_chunks(threads: int, part: Callable[[int, int], None], positions: int, per_position: int = 1,
               minimum: int = 1) -> None:
     """``part(start, stop)`` for consecutive ranges covering ``[0, positions)`` (each at least ``minimum`` long, of
-    about ``CHUNK_ELEMENTS`` elements, ``per_position`` a position, and at least one range a thread where they are
-    long enough), on ``threads`` threads: the caller's and the
+    about ``CHUNK_ELEMENTS`` elements, ``per_position`` a position), on ``threads`` threads: the caller's and the
     pool's. Each runs in a copy of the caller's context (NumPy's ``errstate`` is a context variable: warnings
     stay off). Once a part fails (or the caller's run is stopped, ``deadline.py``) no further range is taken;
     the first error is raised here when the parts running have finished."""
-    count = max(1, min(positions // minimum, max(threads, math.ceil(positions * per_position / CHUNK_ELEMENTS))))
+    count = max(1, min(positions // minimum, math.ceil(positions * per_position / CHUNK_ELEMENTS)))
     bounds = [positions * k // count for k in range(count + 1)]
     if count == 1 or threads < 2:
         part(0, positions)
@@ -148,16 +143,14 @@ def chunked_kernel(op: Op, fn: Kernel) -> Kernel:
     """``fn``, the kernel of ``op``, or a wrapper running it in chunks when ``op`` is a StableHLO elementwise op
     (``convert`` included; not one of ``_BANDWIDTH_BOUND`` on NumPy's own types) or a one-input ``reduce`` of
     float16 or ml_dtypes' floats whose body is one associative op, of a static result (for reduce: operand) of
-    at least ``MIN_ELEMENTS`` elements (``MIN_COMPUTING_ELEMENTS`` for ``_COMPUTING`` ops); not of quantized types
-    (their kernels are wrapped themselves)."""
+    at least ``MIN_ELEMENTS`` elements; not of quantized types (their kernels are wrapped themselves)."""
     definition = op_definition(op.name)
     if definition is None or definition.dialect != "stablehlo" or op.regions and op.name != "stablehlo.reduce" \
             or len(op.results) != 1 or has_quantized_types(op):
         return fn
     if definition.has(Trait.ELEMENTWISE):
         shape = _static(op.result_types[0])
-        least = MIN_COMPUTING_ELEMENTS if op.name in _COMPUTING else MIN_ELEMENTS
-        if shape is None or math.prod(shape) < least or op.name in _BANDWIDTH_BOUND and all(
+        if shape is None or math.prod(shape) < MIN_ELEMENTS or op.name in _BANDWIDTH_BOUND and all(
                 _native(dtype_of(t.element_type)) for t in op.operand_types):
             return fn
         return _elementwise(fn, shape, dtype_of(op.result_types[0].element_type))
@@ -179,13 +172,6 @@ _BANDWIDTH_BOUND = frozenset(f"stablehlo.{name}" for name in (
     "abs", "add", "and", "clamp", "compare", "complex", "imag", "is_finite", "maximum", "minimum", "multiply",
     "negate", "not", "or", "real", "select", "shift_left", "shift_right_arithmetic", "shift_right_logical",
     "subtract", "xor"))
-
-
-# Elementwise ops whose loops compute for several nanoseconds an element (``MIN_COMPUTING_ELEMENTS``): the
-# transcendentals (computed through float64 by default) and powers.
-_COMPUTING = frozenset(f"stablehlo.{name}" for name in (
-    "atan2", "cosine", "exponential", "exponential_minus_one", "log", "log_plus_one", "logistic", "power", "rsqrt",
-    "sine", "tan", "tanh"))
 
 
 def _native(dtype: np.dtype) -> bool:
