@@ -69,11 +69,7 @@ def _plain_matmul(attrs, lhs_shape: tuple[int, ...], rhs_shape: tuple[int, ...])
 def blas_matmul(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """``np.matmul`` with each operand laid out as BLAS takes it (``blas_ready``), so that the same product
     is summed in the same order whatever the layout its operands arrive in."""
-    if not _blas_layout(a):
-        a = np.ascontiguousarray(a)
-    if not _blas_layout(b):
-        b = np.ascontiguousarray(b)
-    return np.matmul(a, b)
+    return np.matmul(blas_ready(a), blas_ready(b))
 
 
 blas_matmul.new_array = True  # (matmul's result is a new array: generated code may write into it, codegen.py)

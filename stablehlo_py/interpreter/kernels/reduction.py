@@ -108,11 +108,8 @@ def reduce_plan(attrs):
             and all(dtype_of(t.element_type) == dtype for t in attrs.operand_types):
         reduce_rows = _short_rows_extremum(ufunc, static_shape(attrs.operand_types[0]), dims, dtype) or reduce_
 
-        summed = ufunc in _ORDER_SENSITIVE
-
         def in_place(x: np.ndarray, init: np.ndarray) -> np.ndarray:
-            if summed and not x.flags.c_contiguous:
-                x = np.ascontiguousarray(x)
+            x = in_summing_layout(ufunc, x)
             reduced = reduce_rows(x, axis=dims)
             result = ufunc(init, reduced, out=reduced)
             return result if zeros is None else zeros.repaired(result, x, dims, init)
