@@ -8,20 +8,29 @@ from __future__ import annotations
 
 import re
 from dataclasses import field
-from typing import TYPE_CHECKING
+from typing import Collection, Protocol
 
 from ..ir.records import record
 from ..ir import attributes as at
 from ..ir.literals import DenseLiteralError, decode_dense
-from ..ir.nodes import Op, Region
+from ..ir.nodes import BlockArgument, Op, Region
 from ..ir.types import I64, TensorType, Type
 from . import items as it
 from .keywords import INT32, INT64, ValueKind
 from .reader import ItemReader, int_items
 from .type_styles import Functional, OperandsOnly, Pairwise, SameOperandsAndResult, TypeStyle
 
-if TYPE_CHECKING:  # for annotations only: the printer imports the formats
-    from ..printer.printer import Printer
+class Printer(Protocol):
+    """What a format asks of the printer it prints with (``printer.Printer``, which imports the formats: the
+    formats know it by these members alone)."""
+
+    indentation: str  # the current line prefix
+
+    def region(self, region: Region, entry_args: bool) -> str: ...
+
+    def block_arg(self, arg: BlockArgument) -> str: ...
+
+    def attr_dict(self, attrs: dict, exclude: Collection[str] = (), keyword: bool = False) -> str: ...
 
 
 @record

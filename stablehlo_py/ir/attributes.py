@@ -11,16 +11,11 @@ from dataclasses import field
 
 import numpy as np
 
+from .attribute_base import Attribute
 from .records import record
 from .dtypes import dtype_of
 from .literals import format_dense, format_float
 from .types import FloatType, IntegerType, TensorType, Type
-
-
-class Attribute:
-    """Base class of all attributes."""
-
-    __slots__ = ()
 
 
 def quote(text: str) -> str:

@@ -5,12 +5,8 @@ printer never needs a separate table for types.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from .attribute_base import Attribute
 from .records import record
-
-if TYPE_CHECKING:
-    from .attributes import Attribute
 
 
 class Type:
