@@ -1,7 +1,7 @@
 """About the least time an op-by-op NumPy interpreter takes on a program (issue #26: why some models stay above
 3x XLA): one NumPy call per elementwise op executed, each at its cheapest, against shlo's and XLA's times.
 
-Run: OPENBLAS_NUM_THREADS=1 PYTHONPATH=. /work/oracles/jax/bin/python benchmarks/op_floor.py [--repeat N] [NAME ...]
+Run: OPENBLAS_NUM_THREADS=1 PYTHONPATH=. python benchmarks/op_floor.py [--repeat N] [NAME ...] (JAX importable)
 (default: every program of ``testdata/bench/programs.json``'s models; without JAX the XLA columns show n/a.)
 
 A run is observed once (``interpreter.observe.Observer``) to count the elementwise ops it executes (loop
