@@ -41,11 +41,11 @@ class Program:
         path = DATA / (f"{self.name}.jax_exported" if self.source == "jax" else f"{self.name}.mlir")
         return stablehlo_py.load(path)
 
-    def runner(self, module: stablehlo_py.Module) -> Callable[[], tuple]:
-        """A call running ``module`` on the inputs once."""
+    def runner(self, module: stablehlo_py.Module, observer: Any = None) -> Callable[[], tuple]:
+        """A call running ``module`` on the inputs once (``observer``: ``Module.run``'s, seeing every op)."""
         if self.source == "jax":
-            return lambda: module.call_flat(self.inputs)
-        return lambda: module.run(*self.inputs)
+            return lambda: module.call_flat(self.inputs, observer=observer)
+        return lambda: module.run(*self.inputs, observer=observer)
 
     def n_ops(self, module: stablehlo_py.Module) -> int:
         return sum(1 for _ in module.walk())

@@ -79,8 +79,7 @@ def main() -> None:
         run = program.runner(module)
         run()  # (verified, generated)
         counter = _ElementwiseCount()
-        module.call_flat(program.inputs, observer=counter) if program.source == "jax" \
-            else module.run(*program.inputs, observer=counter)
+        program.runner(module, counter)()
         for size in counter.sizes:
             if size not in costs:
                 costs[size] = _cheapest_call(size)

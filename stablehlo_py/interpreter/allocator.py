@@ -6,9 +6,9 @@ that threshold as they are freed, but it also gives the top of its heap back to 
 threshold is free there, so the next array of the same size takes fresh pages again: a page fault each 4 KiB,
 zeroed by the kernel (bert_gelu spent a quarter of its 3.6 ms so). Here blocks below ``MMAP_THRESHOLD`` come
 from the heap and up to ``TRIM_THRESHOLD`` of free memory stays at its top, to be used again (bert_gelu
-3.6 -> 2.6 ms, whisper_encoder 2.7 -> 2.3 ms; a GPT-2-sized forward's time and peak memory unchanged: its
-weights and larger arrays are ``mmap``'s as before). The process keeps at most ``TRIM_THRESHOLD`` more free
-memory than glibc would.
+3.6 -> 2.7 ms, whisper_encoder 3.0 -> 2.3 ms, one process each taken in turn; a GPT-2-sized forward's time
+and peak memory unchanged: its weights and larger arrays are ``mmap``'s as before). The process keeps at most
+``TRIM_THRESHOLD`` more free memory than glibc would.
 
 It is left as it is where the user chose (any of glibc's ``MALLOC_*_`` tuning variables set), and on other C
 libraries (``mallopt`` is glibc's: musl's does nothing).

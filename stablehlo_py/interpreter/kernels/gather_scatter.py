@@ -74,6 +74,12 @@ def _as_index(values: np.ndarray) -> np.ndarray:
     return values.astype(np.int64)
 
 
+def _used_as_they_are(index_dtype: np.dtype) -> bool:
+    """Whether indices of ``index_dtype`` are read as they are: NumPy's integers but uint64, whose values above
+    INT64_MAX ``_as_index`` saturates (sub-byte integers are widened there too)."""
+    return index_dtype.kind in "iu" and index_dtype != np.uint64
+
+
 def start_vectors(indices: np.ndarray, index_vector_dim: int) -> np.ndarray:
     """``start_index`` of every batch position: shape ``batch_shape + (size(index_map),)``.
 
@@ -225,8 +231,7 @@ def gather_plan(attrs):
     if shape is None or index_shape is None or 0 in shape or not dims.index_map \
             or dtype != dtype_of(attrs.operand_types[0].element_type):
         return None
-    index_dtype = dtype_of(attrs.operand_types[1].element_type)
-    exact = index_dtype.kind in "iu" and index_dtype != np.uint64  # else saturated to int64 first
+    exact = _used_as_they_are(dtype_of(attrs.operand_types[1].element_type))
     as_index = (lambda indices: indices) if exact else _as_index
     ivd, sizes = dims.index_vector_dim, attrs.slice_sizes
     batch_shape = tuple(n for axis, n in enumerate(index_shape) if axis != ivd)
@@ -296,26 +301,17 @@ def _single_start_gather(dims: IndexingDims, shape: tuple[int, ...], sizes: Sequ
     """``gather_plan`` of one start index (no batch dimensions: an LU pivot loop's column read), a dynamic slice:
     the window at the start clamped to ``[0, dim - slice size]`` (spec), collapsed dimensions picked, as a new
     array (the offset dims are then the result's dimensions in order). The index of the axes no start reaches
-    is made once; a start of one component (the common case: 1.2 against 2.8 us on i32[4, 16]) is read with
-    ``item``."""
+    is made once (1.3 against 2.8 us for a column of i32[4, 16])."""
     high = [shape[d] - sizes[d] for d in dims.index_map]
     collapsed = set(dims.collapsed_dims)
     fixed = [0 if d in collapsed else slice(0, sizes[d]) for d in range(len(shape))]
-    if len(dims.index_map) == 1:
-        axis, top, size = dims.index_map[0], high[0], sizes[dims.index_map[0]]
-        before, after, picked = tuple(fixed[:axis]), tuple(fixed[axis + 1:]), axis in collapsed
-
-        def run_one(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
-            start = min(max(int(indices.item(0)), 0), top)
-            return operand[before + ((start,) if picked else (slice(start, start + size),)) + after].copy()
-
-        return run_one
+    placed = [(d, top, d in collapsed) for d, top in zip(dims.index_map, high)]
 
     def run(operand: np.ndarray, indices: np.ndarray) -> np.ndarray:
         window = list(fixed)
-        for d, top, index in zip(dims.index_map, high, np.reshape(indices, -1).tolist()):
+        for (d, top, picked), index in zip(placed, indices.reshape(-1).tolist()):
             start = min(max(int(index), 0), top)
-            window[d] = start if d in collapsed else slice(start, start + sizes[d])
+            window[d] = start if picked else slice(start, start + sizes[d])
         return operand[tuple(window)].copy()
 
     return run
@@ -597,6 +593,8 @@ def scatter_plan(attrs):
         return None
     ivd = dims.index_vector_dim
     batch_shape = [n for axis, n in enumerate(index_shape) if axis != ivd]
+    if replace and not batch_shape and not dims.operand_batching_dims:
+        return _single_start_scatter(attrs, dims, input_shape, update_shape, dtype)
     scatter_axes = [a for a in range(len(update_shape)) if a not in dims.window_dims]
     windows = {d: (axis, update_shape[axis])
                for d, axis in zip(windowed_axes(len(input_shape), dims), dims.window_dims)}
@@ -615,15 +613,13 @@ def scatter_plan(attrs):
     # start k in bounds: 0 <= start and start + the largest window / batching offset along its axis < dim
     terms = [(pick, input_shape[d] - 1 - int(static[d].max()), np.int64(strides[d]))
              for pick, d in zip(picks, dims.index_map)]
-    if replace and not batch_shape and not dims.operand_batching_dims:
-        return _single_start_scatter(attrs, dims, input_shape, update_shape, dtype)
     at = _assign_last_wins if replace else _at_function(ufunc, dtype)
     if len(terms) == 1 and not dims.operand_batching_dims \
             and tuple(dims.window_dims) == tuple(range(len(scatter_axes), len(update_shape))):
         return _row_scatter(attrs, at, dtype, terms[0][1:], offsets.reshape(offsets.shape[len(scatter_axes):]))
 
     index_dtype = dtype_of(attrs.operand_types[1].element_type)
-    exact = index_dtype.kind in "iu" and index_dtype != np.uint64  # else saturated to int64 first
+    exact = _used_as_they_are(index_dtype)
     # a start in [0, high] is one maximum of its bits as unsigned: negative ones are above any high
     unsigned = np.dtype(f"u{index_dtype.itemsize}") if exact else np.dtype(np.uint64)
 
@@ -674,10 +670,10 @@ def _single_start_scatter(attrs, dims: IndexingDims, input_shape: tuple[int, ...
 def _row_scatter(attrs, at: Callable[[np.ndarray, np.ndarray, np.ndarray], None], dtype: np.dtype,
                  term: tuple[int, np.int64], offsets: np.ndarray):
     """``scatter_plan`` (``at``: its ``ufunc.at``) of one start index component with the window axes last in the
-    updates (segment sums, embedding gradients): the updates in row-major order are (batch position, window element), so their flat
-    result indices are, per batch position, row ``start`` of the table ``start * stride + offsets`` made once,
-    one ``np.take`` per call instead of a broadcast sum; starts in ``[0, high]`` (one ``max`` of them as
-    unsigned: negative ones are above any ``high``), or the kernel runs."""
+    updates (segment sums, embedding gradients): the updates in row-major order are (batch position, window
+    element), so their flat result indices are, per batch position, row ``start`` of the table ``start * stride
+    + offsets`` made once, one ``np.take`` per call instead of a broadcast sum; starts in ``[0, high]`` (one
+    ``max`` of them as unsigned: negative ones are above any ``high``), or the kernel runs."""
     high, stride = term
     table = np.arange(high + 1, dtype=np.int64).reshape((-1,) + (1,) * offsets.ndim) * stride + offsets
 
